@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { userSummary } from './me';
+
+export const listUsersQuery = z.strictObject({
+  cursor: z.string().max(2048).optional(),
+});
+
+export const listUsersResponse = z.object({
+  users: z.array(userSummary),
+  cursor: z.string().nullable(),
+});
+export type ListUsersResponse = z.infer<typeof listUsersResponse>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { emailField, requiredName, signUpPassword } from './fields';
+
+export const registerRequest = z.strictObject({
+  firstName: requiredName(messages.validation.firstNameRequired),
+  lastName: requiredName(messages.validation.lastNameRequired),
+  email: emailField,
+  password: signUpPassword,
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const registerResponse = z.object({ userId: z.string(), email: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const loginForm = z.object({
+  email: emailField,
+  password: z.string().min(1, messages.validation.passwordRequired),
+});
+export type LoginForm = z.infer<typeof loginForm>;

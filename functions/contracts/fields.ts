@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+// zod's own messages (unknown keys, wrong types) in Brazilian Portuguese wherever contracts are used.
+z.config(z.locales.ptBR());
+
+const v = messages.validation;
+
+/** Field schemas shared by every contract and by the web forms, so both show the same message. */
+export const emailField = z
+  .string({ error: v.emailRequired })
+  .trim()
+  .min(1, v.emailRequired)
+  .max(254, v.tooLong)
+  .pipe(z.email({ error: v.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, v.tooLong);
+
+export const signUpPassword = z
+  .string({ error: v.passwordRequired })
+  .min(1, v.passwordRequired)
+  .min(6, v.passwordMin6)
+  .max(256, v.tooLong);

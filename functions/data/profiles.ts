@@ -1,0 +1,80 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { documentClient, tableName } from './client';
+import { serviceName } from './table';
+
+const now = () => new Date().toISOString();
+
+/** A user's profile: `USER#<sub>` / `PROFILE`, listed for admins through gsi1 `USERS` by creation time. */
+export const Profile = new Entity(
+  {
+    model: { entity: 'profile', version: '1', service: serviceName },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      email: { type: 'string', required: true, readOnly: true },
+      firstName: { type: 'string', required: true },
+      lastName: { type: 'string', required: true },
+      avatarUrl: { type: 'string' },
+      roles: { type: 'list', items: { type: 'string' }, required: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
+      },
+      all: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: [], template: 'USERS', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'], template: '${createdAt}#${userId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);
+
+export type ProfileItem = EntityItem<typeof Profile>;
+
+export async function getProfile(userId: string): Promise<ProfileItem | null> {
+  const { data } = await Profile.get({ userId }).go();
+  return data;
+}
+
+/** Creates the profile; fails with a conditional-check error if one exists already. */
+export async function createProfile(profile: {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+}): Promise<ProfileItem> {
+  const { data } = await Profile.create(profile).go();
+  return data;
+}
+
+/** Updates the names of an existing profile; returns null when the user has no profile. */
+export async function updateProfileNames(
+  userId: string,
+  names: { firstName: string; lastName: string },
+): Promise<ProfileItem | null> {
+  try {
+    const { data } = await Profile.patch({ userId }).set(names).go({ response: 'all_new' });
+    return data as ProfileItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}
+
+export async function listProfiles(cursor: string | null, limit = 50) {
+  return Profile.query.all({}).go({ cursor, limit, order: 'desc' });
+}
+
+export async function deleteProfile(userId: string): Promise<void> {
+  await Profile.delete({ userId }).go();
+}
+
+export function isConditionalFailure(error: unknown): boolean {
+  const cause = (error as { cause?: { name?: string } })?.cause;
+  return cause?.name === 'ConditionalCheckFailedException';
+}

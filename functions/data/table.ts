@@ -1,0 +1,12 @@
+/**
+ * The single table's key schema: read by CDK (data stack) and by the local bootstrap, so the cloud
+ * table and DynamoDB Local are the same table.
+ */
+export const tableSchema = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  globalIndexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+} as const;
+
+/** The ElectroDB service name stamped on every item. */
+export const serviceName = 'rumo';

@@ -1,0 +1,16 @@
+import { listUsersQuery } from '../../contracts/admin-users';
+import { listProfiles } from '../../data/profiles';
+import { toUserSummary } from '../../data/user-summary';
+import { defineHandler, ok } from '../../http/define-handler';
+import { validationError } from '../../http/errors';
+
+/** Admin: every profile, newest first, from the `USERS` index (one Query per page, no Scan). */
+export const handler = defineHandler('GET /api/admin/users', { query: listUsersQuery }, async ({ query }) => {
+  const page = await listProfiles(query.cursor ?? null, 100).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'ElectroError' && /cursor/i.test(error.message)) {
+      throw validationError([{ field: 'cursor', message: 'Cursor inválido' }]);
+    }
+    throw error;
+  });
+  return ok({ users: page.data.map((profile) => toUserSummary(profile)), cursor: page.cursor });
+});

@@ -1,0 +1,106 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { findRoute, type RouteKey, type RoutesByKey } from '../routes';
+import { messages } from '../contracts/messages';
+import { AppError, permissionDenied, toServiceResult, unauthenticated } from './errors';
+import { authFromClaims, type AuthContext } from './auth-context';
+import { parseOrThrow } from './validation';
+import { log } from './log';
+
+type Schema = z.ZodType;
+type Infer<S> = S extends Schema ? z.infer<S> : undefined;
+
+interface Schemas {
+  body?: Schema;
+  query?: Schema;
+  params?: Schema;
+}
+
+/** Public routes get no auth context; user and admin routes always get one. */
+type AuthFor<K extends RouteKey> = RoutesByKey[K]['access'] extends 'public' ? null : AuthContext;
+
+export interface Request<K extends RouteKey, S extends Schemas> {
+  auth: AuthFor<K>;
+  body: Infer<S['body']>;
+  query: Infer<S['query']>;
+  params: Infer<S['params']>;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface HttpResult {
+  statusCode: number;
+  body?: unknown;
+}
+
+export const ok = (body: unknown): HttpResult => ({ statusCode: 200, body });
+export const created = (body: unknown): HttpResult => ({ statusCode: 201, body });
+export const noContent = (): HttpResult => ({ statusCode: 204 });
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', messages.errors.invalidJson);
+  }
+}
+
+/**
+ * The one middy chain every handler goes through: auth context from the verified token (the access
+ * level comes from the route manifest, checked here even though API Gateway checks the token too),
+ * JSON parse and zod validation of path, query and body, the handler, then the error mapper.
+ */
+export function defineHandler<K extends RouteKey, S extends Schemas>(
+  key: K,
+  schemas: S,
+  run: (request: Request<K, S>) => Promise<HttpResult>,
+) {
+  const route = findRoute(key);
+
+  const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
+    const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
+      .authorizer?.jwt?.claims;
+    const auth = route.access === 'public' ? null : authFromClaims(claims as never);
+    if (route.access !== 'public' && !auth) throw unauthenticated();
+    if (route.access === 'admin' && !auth?.isAdmin) throw permissionDenied();
+
+    const request = {
+      auth,
+      event,
+      body: schemas.body ? parseOrThrow(schemas.body, parseJsonBody(event)) : undefined,
+      query: schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}) : undefined,
+      params: schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}) : undefined,
+    } as Request<K, S>;
+
+    const result = await run(request);
+    return {
+      statusCode: result.statusCode,
+      headers: jsonHeaders,
+      body: result.body === undefined ? '' : JSON.stringify(result.body),
+    };
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
+    .use({
+      onError: async (request) => {
+        const { statusCode, body } = toServiceResult(request.error);
+        log(statusCode >= 500 ? 'error' : 'warn', 'request failed', {
+          route: key,
+          statusCode,
+          code: body.code,
+          error: statusCode >= 500 ? describeError(request.error) : undefined,
+        });
+        request.response = { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
+      },
+    })
+    .handler(core);
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}\n${error.stack ?? ''}`;
+  return String(error);
+}

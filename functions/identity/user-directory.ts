@@ -1,0 +1,97 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { runtimeConfig } from '../config/runtime';
+import { messages } from '../contracts/messages';
+import { AppError, awsErrorName, conflict, validationError } from '../http/errors';
+
+const config = runtimeConfig();
+
+export const cognito = new CognitoIdentityProviderClient({
+  region: config.AWS_REGION,
+  ...(config.COGNITO_ENDPOINT ? { endpoint: config.COGNITO_ENDPOINT } : {}),
+});
+
+const UserPoolId = config.USER_POOL_ID;
+
+export interface NewUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Creates a confirmed user with a permanent password (no e-mail sent) and returns its `sub`.
+ * If the password cannot be set the half-created user is removed again.
+ */
+export async function createConfirmedUser(user: NewUser): Promise<string> {
+  let created;
+  try {
+    created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: user.firstName },
+          { Name: 'family_name', Value: user.lastName },
+        ],
+      }),
+    );
+  } catch (error) {
+    throw mapCognitoError(error);
+  }
+  const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+  try {
+    if (!sub) throw new Error('Cognito returned a user without sub');
+    await cognito.send(
+      new AdminSetUserPasswordCommand({ UserPoolId, Username: user.email, Password: user.password, Permanent: true }),
+    );
+  } catch (error) {
+    await deleteUser(user.email);
+    throw mapCognitoError(error);
+  }
+  return sub;
+}
+
+export async function deleteUser(username: string): Promise<void> {
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId, Username: username }));
+  } catch (error) {
+    if (awsErrorName(error) !== 'UserNotFoundException') throw error;
+  }
+}
+
+export async function addUserToGroup(username: string, group: string): Promise<void> {
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName: group }));
+}
+
+export async function describeUserPool(): Promise<string> {
+  const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId }));
+  return UserPool?.Name ?? UserPoolId;
+}
+
+function mapCognitoError(error: unknown): unknown {
+  switch (awsErrorName(error)) {
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return conflict(messages.errors.emailInUse);
+    case 'InvalidPasswordException':
+      return validationError([{ field: 'password', message: messages.validation.passwordMin6 }]);
+    case 'InvalidParameterException':
+      return validationError([]);
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return new AppError('RATE_LIMIT', messages.errors.rateLimit);
+    default:
+      return error;
+  }
+}

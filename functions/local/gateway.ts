@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { messages } from '../contracts/messages';
+import type { ServiceResult } from '../contracts/service-result';
+import { routes, routeKey, type RouteDefinition } from '../routes';
+import type { Claims, TokenVerifier } from './token-verifier';
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface GatewayOptions {
+  verifier: TokenVerifier;
+  /** Served at /config.json: what the SPA needs to configure Amplify. */
+  publicConfig: Record<string, unknown>;
+  /** cognito-local's address: /cognito/* is proxied there so the browser sees one origin. */
+  cognitoEndpoint: string;
+  /** Serves the SPA (Vite in dev, static files from web/dist) for everything outside /api. */
+  web?: Middleware;
+}
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+function compile(route: RouteDefinition): CompiledRoute {
+  const paramNames: string[] = [];
+  const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => {
+    paramNames.push(name);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}$`), paramNames };
+}
+
+/**
+ * The local stand-in for API Gateway: serves every route of the manifest by building an API Gateway
+ * v2 event (with JWT claims verified against the local pool) and calling the same handler module the
+ * cloud runs.
+ */
+export function createGateway(options: GatewayOptions): Server {
+  const compiled = routes.map(compile);
+  const handlers = new Map<string, Promise<LambdaHandler>>();
+  const loadHandler = (route: RouteDefinition) => {
+    let loaded = handlers.get(route.handler);
+    if (!loaded) {
+      loaded = import(`../handlers/${route.handler}.ts`).then((module: { handler: LambdaHandler }) => module.handler);
+      handlers.set(route.handler, loaded);
+    }
+    return loaded;
+  };
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    if (url.pathname === '/config.json') return sendJson(res, 200, options.publicConfig);
+    if (url.pathname.startsWith('/cognito')) return proxy(req, res, options.cognitoEndpoint);
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      return void serveApi(req, res, url).catch((error: unknown) => {
+        console.error('gateway error', error);
+        if (!res.headersSent) sendJson(res, 500, serviceResult('INTERNAL', messages.errors.unexpected));
+      });
+    }
+    if (options.web) return options.web(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
+    sendJson(res, 404, { message: 'Not Found' });
+  });
+  return server;
+
+  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    let match: { compiledRoute: CompiledRoute; values: string[] } | undefined;
+    for (const compiledRoute of compiled) {
+      if (compiledRoute.route.method !== method) continue;
+      const found = compiledRoute.pattern.exec(url.pathname);
+      if (found) {
+        match = { compiledRoute, values: found.slice(1) };
+        break;
+      }
+    }
+    if (!match) return sendJson(res, 404, serviceResult('NOT_FOUND', messages.errors.notFound));
+    const { route, paramNames } = match.compiledRoute;
+
+    let claims: Claims | null = null;
+    if (route.access !== 'public') {
+      const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      claims = token ? await options.verifier(token) : null;
+      if (!claims) return sendJson(res, 401, serviceResult('UNAUTHENTICATED', messages.errors.unauthenticated));
+    }
+
+    const body = await readBody(req);
+    if (body === null) return sendJson(res, 413, serviceResult('VALIDATION_ERROR', messages.errors.validation));
+
+    const pathParameters = Object.fromEntries(
+      paramNames.map((name, index) => [name, decodeURIComponent(match.values[index] ?? '')]),
+    );
+    const event = buildEvent(req, url, route, pathParameters, body, claims);
+    const handler = await loadHandler(route);
+    const result = await handler(event, lambdaContext(route));
+    res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
+    res.end(result.body ?? '');
+  }
+}
+
+function buildEvent(
+  req: IncomingMessage,
+  url: URL,
+  route: RouteDefinition,
+  pathParameters: Record<string, string>,
+  body: string,
+  claims: Claims | null,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+  const now = new Date();
+  const key = routeKey(route);
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
+    ...(body ? { body } : {}),
+    isBase64Encoded: false,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+      ...(claims ? { authorizer: { jwt: { claims, scopes: [] } } } : {}),
+    },
+  } as APIGatewayProxyEventV2;
+}
+
+function lambdaContext(route: RouteDefinition): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: route.handler,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.handler}`,
+    memoryLimitInMB: '256',
+    awsRequestId: randomUUID(),
+    logGroupName: `/local/${route.handler}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+/** Reads the body as text; null when it is larger than the limit. */
+function readBody(req: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, target: string): void {
+  const upstream = httpRequest(
+    new URL((req.url ?? '/').replace(/^\/cognito/, '') || '/', target),
+    { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => sendJson(res, 502, { message: 'cognito-local unavailable' }));
+  req.pipe(upstream);
+}
+
+function serviceResult(code: ServiceResult['code'], message: string): ServiceResult {
+  return { code, message, timestamp: new Date().toISOString() };
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}

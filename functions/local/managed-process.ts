@@ -1,0 +1,42 @@
+import type { ChildProcess } from 'node:child_process';
+
+export interface ManagedProcess {
+  name: string;
+  pid: number | undefined;
+  /** Recent output, shown when the process fails to start. */
+  output(): string;
+  assertAlive(): void;
+  stop(): Promise<void>;
+}
+
+/** Wraps a child process we started: keeps its last output and stops it by its own PID. */
+export function manage(name: string, child: ChildProcess): ManagedProcess {
+  let buffer = '';
+  const keep = (chunk: Buffer) => {
+    buffer = (buffer + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let exited = child.exitCode !== null;
+  const exitedPromise = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  return {
+    name,
+    pid: child.pid,
+    output: () => buffer,
+    assertAlive() {
+      if (exited) throw new Error(`${name} exited early:\n${buffer}`);
+    },
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exitedPromise;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseRuntimeConfig } from '../config/runtime';
+import { bootstrapResources, type LocalResources } from './bootstrap';
+import { startCognitoLocal } from './cognito-local';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { createGateway, type Middleware } from './gateway';
+import { localAws } from './local-credentials';
+import { cognitoTokenVerifier } from './token-verifier';
+import { createWebMiddleware, type WebMode } from './web-server';
+
+export interface LocalStackOptions {
+  /** Where DynamoDB Local and cognito-local keep their data; none = throwaway (tests). */
+  dataDir?: string;
+  webMode: WebMode;
+  /** Gateway port; 0 = any free port. */
+  port: number;
+  /** Fixes every Cognito confirmation/reset code (tests). */
+  cognitoCode?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  endpoints: { dynamodb: string; cognito: string };
+  resources: LocalResources;
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings the whole backend up on loopback: DynamoDB Local, cognito-local, the idempotent bootstrap,
+ * the demo data and the gateway serving the route manifest (and the SPA).
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+  };
+  try {
+    const scratch = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'rumo-local-'));
+    if (scratch) stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
+    const dataDir = options.dataDir ?? scratch!;
+
+    const [dynamo, cognito] = await Promise.all([
+      startDynamoDbLocal(options.dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
+      startCognitoLocal({ dataDir: join(dataDir, 'cognito'), ...(options.cognitoCode ? { code: options.cognitoCode } : {}) }),
+    ]);
+    stops.push(() => dynamo.process.stop(), () => cognito.process.stop());
+    const endpoints = { dynamodb: dynamo.endpoint, cognito: cognito.endpoint };
+
+    const resources = await bootstrapResources(endpoints);
+    applyRuntimeEnvironment(resources, endpoints);
+
+    const { seedDemoData } = await import('./seed');
+    await seedDemoData();
+
+    let web: Middleware | undefined;
+    const server = createGateway({
+      verifier: cognitoTokenVerifier({
+        issuer: `${cognito.endpoint}/${resources.userPoolId}`,
+        clientId: resources.userPoolClientId,
+      }),
+      cognitoEndpoint: cognito.endpoint,
+      publicConfig: {
+        region: localAws.region,
+        userPoolId: resources.userPoolId,
+        userPoolClientId: resources.userPoolClientId,
+        userPoolEndpoint: '/cognito/',
+        contentGeneration: 'local',
+      },
+      web: (req, res, next) => (web ? web(req, res, next) : next()),
+    });
+    const webServer = await createWebMiddleware(options.webMode, server);
+    web = webServer.middleware;
+    stops.push(() => webServer.close());
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, '127.0.0.1', resolve);
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://localhost:${port}`, endpoints, resources, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Sets the environment the handlers read, exactly the variables CDK sets in the cloud plus endpoints. */
+function applyRuntimeEnvironment(resources: LocalResources, endpoints: { dynamodb: string; cognito: string }) {
+  const env = {
+    AWS_REGION: localAws.region,
+    AWS_ACCESS_KEY_ID: localAws.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localAws.credentials.secretAccessKey,
+    TABLE_NAME: resources.tableName,
+    USER_POOL_ID: resources.userPoolId,
+    USER_POOL_CLIENT_ID: resources.userPoolClientId,
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    COGNITO_ENDPOINT: endpoints.cognito,
+    MODEL_ADAPTER: 'local',
+    PAYMENTS_ADAPTER: 'local',
+    WORKFLOWS_ADAPTER: 'local',
+  };
+  parseRuntimeConfig(env);
+  Object.assign(process.env, env);
+}

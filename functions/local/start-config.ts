@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ConfigError } from '../config/runtime';
+
+/** What `npm start` reads from the environment; anything invalid aborts start-up with the reason. */
+const startSchema = z.object({
+  WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
+  WEB_MODE: z.enum(['dev', 'dist']).default('dev'),
+  LOCAL_DATA_DIR: z.string().min(1).default('.local'),
+});
+
+export type StartConfig = z.infer<typeof startSchema>;
+
+export function parseStartConfig(env: Record<string, string | undefined>): StartConfig {
+  const result = startSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return result.data;
+}

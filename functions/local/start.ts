@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { ConfigError } from '../config/runtime';
+import { demoAccounts } from './demo-accounts';
+import { parseStartConfig } from './start-config';
+import { startLocalStack } from './stack';
+
+/** `npm start`: the whole product on this machine, data kept under .local/ between runs. */
+async function main() {
+  const config = parseStartConfig(process.env);
+  if (config.WEB_MODE === 'dist' && !existsSync('web/dist/index.html')) {
+    throw new ConfigError('WEB_MODE=dist needs a production build: run `npm run build:web` first.');
+  }
+  const started = Date.now();
+  console.log('Starting DynamoDB Local, cognito-local and the local gateway...');
+  const stack = await startLocalStack({ dataDir: config.LOCAL_DATA_DIR, webMode: config.WEB_MODE, port: config.WEB_PORT });
+
+  console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
+  console.log(`API: ${stack.url}/api (health: ${stack.url}/api/health)\n`);
+  console.log('Demo accounts:');
+  for (const account of demoAccounts) console.log(`${account.email} / ${account.password}`);
+  console.log('\nCtrl-C stops everything. `npm run reset` wipes the local data.');
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(`\n${error.message}\n`);
+  else console.error('\nStart-up failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+/**
+ * THE route manifest. CDK creates one HTTP API route and Lambda per entry, the local gateway serves
+ * from it, every handler looks up its access level here and the authorization tests walk it.
+ * `handler` is the file under functions/handlers/ (without extension) that exports `handler`.
+ */
+export type Access = 'public' | 'user' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: `/api/${string}`;
+  handler: string;
+  access: Access;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/health', handler: 'health/get-health', access: 'public' },
+  { method: 'POST', path: '/api/auth/register', handler: 'auth/register', access: 'public' },
+  { method: 'GET', path: '/api/me', handler: 'me/get-me', access: 'user' },
+  { method: 'PATCH', path: '/api/me', handler: 'me/update-me', access: 'user' },
+  { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin' },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof routes)[number];
+/** Each manifest entry by its key, e.g. `GET /api/me`. */
+export type RoutesByKey = { [R in Route as `${R['method']} ${R['path']}`]: R };
+export type RouteKey = keyof RoutesByKey;
+
+export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;
+
+export function findRoute(key: RouteKey): RouteDefinition {
+  const route = routes.find((candidate) => routeKey(candidate) === key);
+  if (!route) throw new Error(`Route ${key} is not in the manifest`);
+  return route;
+}
