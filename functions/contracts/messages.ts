@@ -74,5 +74,7 @@ export const messages = {
     loadUsersError: 'Erro ao carregar usuários',
     roleAdmin: 'Administrador',
     roleUser: 'Usuário',
+    createdAt: 'Data de Criação',
+    role: 'Papel',
   },
 } as const;

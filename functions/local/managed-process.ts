@@ -18,9 +18,13 @@ export function manage(name: string, child: ChildProcess): ManagedProcess {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exited = child.exitCode !== null;
+  // If we die abruptly (uncaught error), take the emulator with us instead of leaving an orphan.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const exitedPromise = new Promise<void>((resolve) =>
     child.once('exit', () => {
       exited = true;
+      process.off('exit', killOnExit);
       resolve();
     }),
   );

@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
+import { PageLoader } from '../components/page-loader';
+
+/** Protected pages: without a session, go to /auth. */
+export function RequireAuth() {
+  const { data: session, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <PageLoader />;
+  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Admin pages: the server checks the group on every admin route; this only routes non-admins away. */
+export function RequireAdmin() {
+  const { data: session, isPending } = useSession();
+  if (isPending) return <PageLoader />;
+  if (!session) return <Navigate to="/auth" replace />;
+  if (!session.isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

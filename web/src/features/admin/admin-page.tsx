@@ -1,0 +1,73 @@
+import {
+  Alert,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { messages } from '@contracts/messages';
+import { formatDate } from '../../lib/format';
+import { useUsers } from './api/list-users';
+
+/** /admin: the administration entry point (the full admin area arrives with the platform-core screens). */
+export function AdminPage() {
+  const { data, isPending, isError } = useUsers();
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
+          {messages.shell.adminPanelTitle}
+        </Typography>
+        {isError && <Alert severity="error">{messages.admin.loadUsersError}</Alert>}
+        {isPending && <Skeleton variant="rounded" height={160} />}
+        {data && (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {messages.admin.showingUsers(data.users.length)}
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-label={messages.admin.usersTitle}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{messages.auth.firstName}</TableCell>
+                    <TableCell>{messages.auth.lastName}</TableCell>
+                    <TableCell>{messages.auth.email}</TableCell>
+                    <TableCell>{messages.admin.createdAt}</TableCell>
+                    <TableCell>{messages.admin.role}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.users.map((user) => (
+                    <TableRow key={user.id}>
+                      <TableCell>{user.firstName}</TableCell>
+                      <TableCell>{user.lastName}</TableCell>
+                      <TableCell>{user.email}</TableCell>
+                      <TableCell>{formatDate(user.createdAt)}</TableCell>
+                      <TableCell>
+                        {user.roles.map((role) => (
+                          <Chip
+                            key={role}
+                            size="small"
+                            sx={{ mr: 0.5 }}
+                            label={role === 'admin' ? messages.admin.roleAdmin : messages.admin.roleUser}
+                          />
+                        ))}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { loginForm } from '@contracts/auth';
+import { messages } from '@contracts/messages';
+import { useSignIn } from '../../lib/session';
+import { useToast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+import { authErrorMessage } from './auth-error-message';
+
+export function LoginForm({ initialEmail = '', onSignedIn }: { initialEmail?: string; onSignedIn: () => void }) {
+  const form = useZodForm(loginForm, { email: initialEmail, password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
+  const toast = useToast();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setSubmitting(true);
+    try {
+      await signIn(data.email, data.password);
+      onSignedIn();
+    } catch (error) {
+      toast({
+        title: messages.auth.loginErrorTitle,
+        description: authErrorMessage(error, messages.auth.loginErrorFallback),
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={messages.auth.tabLogin}>
+      <TextField {...form.field('email')} type="email" label={messages.auth.email} autoComplete="email" required />
+      <TextField
+        {...form.field('password')}
+        type="password"
+        label={messages.auth.password}
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" disabled={submitting}>
+        {submitting ? messages.auth.loggingIn : messages.auth.loginButton}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { messages } from '@contracts/messages';
+import { serviceResultSchema, type ErrorCode } from '@contracts/service-result';
+import { loadAuth } from './auth-loader';
+
+/** An API failure carrying the spec's service result (code, message, details). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK_ERROR',
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The one API client: same-origin /api, bearer access token, service results turned into ApiError. */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = await loadAuth()
+    .then((auth) => auth.accessToken())
+    .catch(() => undefined);
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', messages.errors.network);
+  }
+  const text = await response.text();
+  const body: unknown = text ? safeJson(text) : undefined;
+  if (response.ok) return body as T;
+  const result = serviceResultSchema.safeParse(body);
+  if (result.success) {
+    throw new ApiError(response.status, result.data.code, result.data.message, result.data.details);
+  }
+  // API Gateway's own answers (e.g. the JWT authorizer's 401) are not service results.
+  const code: ErrorCode = response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'PERMISSION_DENIED' : 'INTERNAL';
+  throw new ApiError(response.status, code, messages.errors.unexpected);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

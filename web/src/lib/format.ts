@@ -1,0 +1,12 @@
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+const moneyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** dd/MM/yyyy in Brasília time. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** Cents to `R$ 1.997,00`. */
+export function formatMoney(cents: number): string {
+  return moneyFormat.format(cents / 100).replace(/\u00a0/g, ' ');
+}

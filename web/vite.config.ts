@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { PRODUCT_NAME } from '../functions/contracts/product.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Writes the product's display name (one config value) into index.html. */
+const productName = (): Plugin => ({
+  name: 'product-name',
+  transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME),
+});
+
+export default defineConfig({
+  root,
+  plugins: [react(), productName()],
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('../functions/contracts', import.meta.url)),
+      '@domain': fileURLToPath(new URL('../functions/domain', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+});
