@@ -47,7 +47,8 @@ export function createGateway(options: GatewayOptions): Server {
   const loadHandler = (route: RouteDefinition) => {
     let loaded = handlers.get(route.handler);
     if (!loaded) {
-      loaded = import(`../handlers/${route.handler}.ts`).then((module: { handler: LambdaHandler }) => module.handler);
+      const file = new URL(`../handlers/${route.handler}.ts`, import.meta.url).href;
+      loaded = import(/* @vite-ignore */ file).then((module: { handler: LambdaHandler }) => module.handler);
       handlers.set(route.handler, loaded);
     }
     return loaded;

@@ -55,7 +55,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { seedDemoData } = await import('./seed');
     await seedDemoData();
 
-    let web: Middleware | undefined;
+    const web: { middleware?: Middleware } = {};
     const server = createGateway({
       verifier: cognitoTokenVerifier({
         issuer: `${cognito.endpoint}/${resources.userPoolId}`,
@@ -69,10 +69,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolEndpoint: '/cognito/',
         contentGeneration: 'local',
       },
-      web: (req, res, next) => (web ? web(req, res, next) : next()),
+      web: (req, res, next) => (web.middleware ? web.middleware(req, res, next) : next()),
     });
     const webServer = await createWebMiddleware(options.webMode, server);
-    web = webServer.middleware;
+    web.middleware = webServer.middleware;
     stops.push(() => webServer.close());
 
     await new Promise<void>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
 export const theme = createTheme({
   palette: {
     primary: { main: '#0b3d5c' },
-    secondary: { main: '#c9791c' },
+    secondary: { main: '#9a5a0e' },
     background: { default: '#f5f7fa' },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },

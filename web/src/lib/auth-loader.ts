@@ -1,6 +1,7 @@
+import type * as Auth from './auth';
 import { loadRuntimeConfig } from './runtime-config';
 
-type AuthModule = typeof import('./auth');
+type AuthModule = typeof Auth;
 
 let loading: Promise<AuthModule> | undefined;
 

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../functions/local/demo-accounts';
+import { allProfileEmails, call, cognitoUserExists, signIn, uniqueEmail } from './support/clients';
+
+const admin = demoAccounts.find((account) => account.admin)!;
+const plainUser = demoAccounts.find((account) => !account.admin)!;
+
+describe('POST /api/auth/register', () => {
+  it('creates a confirmed user and its profile; the user can sign in and read /api/me', async () => {
+    const email = uniqueEmail('Nova');
+    const registered = await call('POST', '/api/auth/register', {
+      body: { firstName: ' Júlia ', lastName: 'Conceição', email, password: 'segredo' },
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body.email).toBe(email.toLowerCase());
+
+    const token = await signIn(email.toLowerCase(), 'segredo');
+    const me = await call('GET', '/api/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({
+      id: registered.body.userId,
+      firstName: 'Júlia',
+      lastName: 'Conceição',
+      email: email.toLowerCase(),
+      roles: ['user'],
+    });
+  });
+
+  it.each([
+    ['a malformed e-mail', { email: 'nao-e-email' }, 'email', 'Email inválido'],
+    ['a 5-character password', { password: '12345' }, 'password', 'Mínimo de 6 caracteres'],
+    ['a missing first name', { firstName: undefined }, 'firstName', 'Nome é obrigatório'],
+    ['a blank last name', { lastName: '   ' }, 'lastName', 'Sobrenome é obrigatório'],
+  ])('answers 400 VALIDATION_ERROR for %s and creates nothing', async (_, change, field, message) => {
+    const email = uniqueEmail('invalido');
+    const body = { firstName: 'Ana', lastName: 'Souza', email, password: 'segredo', ...change };
+    const answer = await call('POST', '/api/auth/register', { body });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Dados inválidos. Verifique as informações inseridas.' });
+    expect(answer.body.details).toContainEqual({ field, message });
+    expect(Date.parse(answer.body.timestamp)).not.toBeNaN();
+    if (typeof body.email === 'string' && body.email.includes('@')) {
+      expect(await cognitoUserExists(body.email)).toBe(false);
+      expect(await allProfileEmails()).not.toContain(body.email);
+    }
+  });
+
+  it('answers 400 for a body that is not JSON, and for unknown fields', async () => {
+    const notJson = await call('POST', '/api/auth/register', { rawBody: '{"firstName":' });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.code).toBe('VALIDATION_ERROR');
+
+    const extra = await call('POST', '/api/auth/register', {
+      body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'segredo', isAdmin: true },
+    });
+    expect(extra.status).toBe(400);
+    expect(extra.body.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('answers 409 CONFLICT for an e-mail already in use, whatever its case, and keeps one profile', async () => {
+    const email = uniqueEmail('repetido');
+    const first = await call('POST', '/api/auth/register', {
+      body: { firstName: 'Rita', lastName: 'Alves', email, password: 'segredo' },
+    });
+    expect(first.status).toBe(201);
+    const second = await call('POST', '/api/auth/register', {
+      body: { firstName: 'Outra', lastName: 'Pessoa', email: email.toUpperCase(), password: 'outrasenha' },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'CONFLICT', message: 'Este email já está cadastrado.' });
+    expect((await allProfileEmails()).filter((stored) => stored === email)).toHaveLength(1);
+  });
+});
+
+describe('/api/me', () => {
+  it('answers 401 without a token and with a forged one', async () => {
+    expect((await call('GET', '/api/me')).status).toBe(401);
+    const token = await signIn(plainUser.email, plainUser.password);
+    const [header, payload] = token.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' }),
+    ).toString('base64url');
+    const forged = await call('GET', '/api/me', { token: `${header}.${forgedPayload}.${token.split('.')[2]}` });
+    expect(forged.status).toBe(401);
+    expect(forged.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('updates first and last name, validating them', async () => {
+    const email = uniqueEmail('nomes');
+    await call('POST', '/api/auth/register', { body: { firstName: 'Caio', lastName: 'Reis', email, password: 'segredo' } });
+    const token = await signIn(email, 'segredo');
+
+    const updated = await call('PATCH', '/api/me', { token, body: { firstName: 'Caio Henrique', lastName: 'Reis Lima' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ firstName: 'Caio Henrique', lastName: 'Reis Lima', email });
+
+    const invalid = await call('PATCH', '/api/me', { token, body: { firstName: '', lastName: 'X' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details).toContainEqual({ field: 'firstName', message: 'Nome é obrigatório' });
+    expect((await call('GET', '/api/me', { token })).body.firstName).toBe('Caio Henrique');
+  });
+
+  it('never lets the body choose whose profile changes', async () => {
+    const token = await signIn(plainUser.email, plainUser.password);
+    const adminToken = await signIn(admin.email, admin.password);
+    const adminBefore = (await call('GET', '/api/me', { token: adminToken })).body;
+    const answer = await call('PATCH', '/api/me', {
+      token,
+      body: { firstName: 'Invasor', lastName: 'X', userId: adminBefore.id },
+    });
+    expect(answer.status).toBe(400);
+    expect((await call('GET', '/api/me', { token: adminToken })).body).toEqual(adminBefore);
+  });
+});
+
+describe('admin routes', () => {
+  it('answer 403 PERMISSION_DENIED to a plain user and 401 without a token', async () => {
+    const token = await signIn(plainUser.email, plainUser.password);
+    const answer = await call('GET', '/api/admin/users', { token });
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('PERMISSION_DENIED');
+    expect((await call('GET', '/api/admin/users')).status).toBe(401);
+  });
+
+  it('list every user with roles for the admin', async () => {
+    const token = await signIn(admin.email, admin.password);
+    const answer = await call('GET', '/api/admin/users', { token });
+    expect(answer.status).toBe(200);
+    const byEmail = new Map(answer.body.users.map((user: { email: string }) => [user.email, user]));
+    expect(byEmail.get(admin.email)).toMatchObject({ roles: ['admin', 'user'] });
+    expect(byEmail.get(plainUser.email)).toMatchObject({ roles: ['user'] });
+  });
+
+  it('reject a tampered cursor with 400', async () => {
+    const token = await signIn(admin.email, admin.password);
+    const answer = await call('GET', '/api/admin/users?cursor=nao-e-um-cursor', { token });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports each component', async () => {
+    const answer = await call('GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body.components).sort()).toEqual(['cognito', 'dynamodb', 'model', 'payments', 'workflows']);
+    expect(answer.body.components.dynamodb.status).toBe('ok');
+    expect(answer.body.components.cognito.status).toBe('ok');
+  });
+});

@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../functions/local/stack';
+import type { StackInfo } from './support/stack-info';
+
+/**
+ * Starts the real local stack once for the integration project: DynamoDB Local and cognito-local on
+ * free loopback ports, the bootstrap, the demo data and the gateway (no web).
+ */
+export default async function setup(project: TestProject) {
+  process.env.LOG_LEVEL = 'silent';
+  const stack = await startLocalStack({ webMode: 'none', port: 0, cognitoCode: '123456' });
+  const info: StackInfo = { url: stack.url, endpoints: stack.endpoints, resources: stack.resources };
+  project.provide('stack', info);
+  return () => stack.stop();
+}

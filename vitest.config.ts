@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@contracts': fileURLToPath(new URL('./functions/contracts', import.meta.url)),
+  '@domain': fileURLToPath(new URL('./functions/domain', import.meta.url)),
+};
+
+/** `vitest run` runs all three projects; `--project <name>` runs one. E2E is Playwright's. */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['functions/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          env: { LOG_LEVEL: 'silent' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 },
+      },
+    ],
+  },
+});

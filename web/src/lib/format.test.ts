@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from './format';
+
+describe('pt-BR formatting', () => {
+  it('shows money in reais from cents', () => {
+    expect(formatMoney(199700)).toBe('R$ 1.997,00');
+    expect(formatMoney(5)).toBe('R$ 0,05');
+  });
+
+  it('shows dates as dd/MM/yyyy in Brasília time', () => {
+    expect(formatDate('2026-03-01T12:00:00Z')).toBe('01/03/2026');
+    expect(formatDate('2026-03-01T02:00:00Z')).toBe('28/02/2026');
+  });
+});
