@@ -23,6 +23,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  /** The environment the handlers run with (what CDK sets in the cloud, plus the local endpoints). */
+  runtimeEnv: Record<string, string>;
   endpoints: { dynamodb: string; cognito: string };
   resources: LocalResources;
   stop(): Promise<void>;
@@ -50,7 +52,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const endpoints = { dynamodb: dynamo.endpoint, cognito: cognito.endpoint };
 
     const resources = await bootstrapResources(endpoints);
-    applyRuntimeEnvironment(resources, endpoints);
+    const runtimeEnv = applyRuntimeEnvironment(resources, endpoints);
 
     const { seedDemoData } = await import('./seed');
     await seedDemoData();
@@ -87,7 +89,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     );
     const { port } = server.address() as AddressInfo;
-    return { url: `http://localhost:${port}`, endpoints, resources, stop };
+    return { url: `http://localhost:${port}`, runtimeEnv, endpoints, resources, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -111,4 +113,5 @@ function applyRuntimeEnvironment(resources: LocalResources, endpoints: { dynamod
   };
   parseRuntimeConfig(env);
   Object.assign(process.env, env);
+  return env;
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ConfigError } from '../config/runtime';
 import { demoAccounts } from './demo-accounts';
 import { parseStartConfig } from './start-config';
@@ -14,6 +15,7 @@ async function main() {
   console.log('Starting DynamoDB Local, cognito-local and the local gateway...');
   const stack = await startLocalStack({ dataDir: config.LOCAL_DATA_DIR, webMode: config.WEB_MODE, port: config.WEB_PORT });
 
+  writeFileSync(join(config.LOCAL_DATA_DIR, 'runtime-env.json'), JSON.stringify(stack.runtimeEnv, null, 2));
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
   console.log(`API: ${stack.url}/api (health: ${stack.url}/api/health)\n`);
   console.log('Demo accounts:');

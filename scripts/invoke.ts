@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { routes } from '../functions/routes';
+
+/**
+ * `npm run invoke -- <event.json>`: calls the handler of the event's routeKey once, in this process,
+ * against the stack `npm start` is running (its environment is read from .local/runtime-env.json).
+ */
+const [eventFile] = process.argv.slice(2);
+if (!eventFile) {
+  console.error('Usage: npm run invoke -- events/api/<event>.json');
+  process.exit(2);
+}
+const event = JSON.parse(readFileSync(eventFile, 'utf8')) as { routeKey: string };
+const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === event.routeKey);
+if (!route) throw new Error(`No route ${event.routeKey} in functions/routes.ts`);
+try {
+  Object.assign(process.env, JSON.parse(readFileSync('.local/runtime-env.json', 'utf8')));
+} catch {
+  console.error('Start the local stack first (`npm start`): .local/runtime-env.json is missing.');
+  process.exit(1);
+}
+const { handler } = (await import(`../functions/handlers/${route.handler}.ts`)) as {
+  handler: (event: unknown, context: unknown) => Promise<unknown>;
+};
+console.log(JSON.stringify(await handler(event, {}), null, 2));
