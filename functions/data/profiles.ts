@@ -26,7 +26,12 @@ export const Profile = new Entity(
       all: {
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: [], template: 'USERS', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['createdAt', 'userId'], template: '${createdAt}#${userId}', casing: 'none' },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['createdAt', 'userId'],
+          template: '${createdAt}#${userId}',
+          casing: 'none',
+        },
       },
     },
   },

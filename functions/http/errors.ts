@@ -1,4 +1,9 @@
-import { errorStatus, type ErrorCode, type FieldIssue, type ServiceResult } from '../contracts/service-result';
+import {
+  errorStatus,
+  type ErrorCode,
+  type FieldIssue,
+  type ServiceResult,
+} from '../contracts/service-result';
 import { messages } from '../contracts/messages';
 
 /** An expected failure: leaves the API as the spec's service result with the code's status. */
@@ -46,7 +51,10 @@ export function toServiceResult(error: unknown): { statusCode: number; body: Ser
     return { statusCode: 429, body: { code: 'RATE_LIMIT', message: messages.errors.rateLimit, timestamp } };
   }
   if (name && databaseNames.has(name)) {
-    return { statusCode: 503, body: { code: 'DATABASE_ERROR', message: messages.errors.database, timestamp } };
+    return {
+      statusCode: 503,
+      body: { code: 'DATABASE_ERROR', message: messages.errors.database, timestamp },
+    };
   }
   return { statusCode: 500, body: { code: 'INTERNAL', message: messages.errors.unexpected, timestamp } };
 }

@@ -53,7 +53,12 @@ export async function createConfirmedUser(user: NewUser): Promise<string> {
   try {
     if (!sub) throw new Error('Cognito returned a user without sub');
     await cognito.send(
-      new AdminSetUserPasswordCommand({ UserPoolId, Username: user.email, Password: user.password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId,
+        Username: user.email,
+        Password: user.password,
+        Permanent: true,
+      }),
     );
   } catch (error) {
     await deleteUser(user.email);

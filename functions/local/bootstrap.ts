@@ -1,8 +1,4 @@
-import {
-  CreateTableCommand,
-  DynamoDBClient,
-  type GlobalSecondaryIndex,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, type GlobalSecondaryIndex } from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -24,7 +20,10 @@ export interface LocalResources {
 const names = { table: 'rumo-local', userPool: 'rumo-local', client: 'rumo-web' };
 
 /** Creates the table, user pool, web client and admin group if missing; safe to run on every start. */
-export async function bootstrapResources(endpoints: { dynamodb: string; cognito: string }): Promise<LocalResources> {
+export async function bootstrapResources(endpoints: {
+  dynamodb: string;
+  cognito: string;
+}): Promise<LocalResources> {
   const dynamodb = new DynamoDBClient({ ...localAws, endpoint: endpoints.dynamodb });
   const cognito = new CognitoIdentityProviderClient({ ...localAws, endpoint: endpoints.cognito });
   try {

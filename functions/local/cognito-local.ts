@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { CognitoIdentityProviderClient, ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { freePort, waitFor } from './free-port';
 import { localAws } from './local-credentials';
 import { manage, type ManagedProcess } from './managed-process';

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  request as httpRequest,
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { messages } from '../contracts/messages';
 import type { ServiceResult } from '../contracts/service-result';
 import { routes, routeKey, type RouteDefinition } from '../routes';
 import type { Claims, TokenVerifier } from './token-verifier';
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface GatewayOptions {
@@ -87,11 +96,13 @@ export function createGateway(options: GatewayOptions): Server {
     if (route.access !== 'public') {
       const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
       claims = token ? await options.verifier(token) : null;
-      if (!claims) return sendJson(res, 401, serviceResult('UNAUTHENTICATED', messages.errors.unauthenticated));
+      if (!claims)
+        return sendJson(res, 401, serviceResult('UNAUTHENTICATED', messages.errors.unauthenticated));
     }
 
     const body = await readBody(req);
-    if (body === null) return sendJson(res, 413, serviceResult('VALIDATION_ERROR', messages.errors.validation));
+    if (body === null)
+      return sendJson(res, 413, serviceResult('VALIDATION_ERROR', messages.errors.validation));
 
     const pathParameters = Object.fromEntries(
       paramNames.map((name, index) => [name, decodeURIComponent(match.values[index] ?? '')]),

@@ -46,9 +46,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const [dynamo, cognito] = await Promise.all([
       startDynamoDbLocal(options.dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
-      startCognitoLocal({ dataDir: join(dataDir, 'cognito'), ...(options.cognitoCode ? { code: options.cognitoCode } : {}) }),
+      startCognitoLocal({
+        dataDir: join(dataDir, 'cognito'),
+        ...(options.cognitoCode ? { code: options.cognitoCode } : {}),
+      }),
     ]);
-    stops.push(() => dynamo.process.stop(), () => cognito.process.stop());
+    stops.push(
+      () => dynamo.process.stop(),
+      () => cognito.process.stop(),
+    );
     const endpoints = { dynamodb: dynamo.endpoint, cognito: cognito.endpoint };
 
     const resources = await bootstrapResources(endpoints);
@@ -97,7 +103,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** Sets the environment the handlers read, exactly the variables CDK sets in the cloud plus endpoints. */
-function applyRuntimeEnvironment(resources: LocalResources, endpoints: { dynamodb: string; cognito: string }) {
+function applyRuntimeEnvironment(
+  resources: LocalResources,
+  endpoints: { dynamodb: string; cognito: string },
+) {
   const env = {
     AWS_REGION: localAws.region,
     AWS_ACCESS_KEY_ID: localAws.credentials.accessKeyId,

@@ -13,7 +13,11 @@ async function main() {
   }
   const started = Date.now();
   console.log('Starting DynamoDB Local, cognito-local and the local gateway...');
-  const stack = await startLocalStack({ dataDir: config.LOCAL_DATA_DIR, webMode: config.WEB_MODE, port: config.WEB_PORT });
+  const stack = await startLocalStack({
+    dataDir: config.LOCAL_DATA_DIR,
+    webMode: config.WEB_MODE,
+    port: config.WEB_PORT,
+  });
 
   writeFileSync(join(config.LOCAL_DATA_DIR, 'runtime-env.json'), JSON.stringify(stack.runtimeEnv, null, 2));
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);

@@ -16,7 +16,10 @@ export async function createWebMiddleware(
   if (mode === 'dist') {
     const { default: sirv } = await import('sirv');
     const root = resolve('web/dist');
-    return { middleware: sirv(root, { single: true, etag: true, gzip: false }), close: async () => undefined };
+    return {
+      middleware: sirv(root, { single: true, etag: true, gzip: false }),
+      close: async () => undefined,
+    };
   }
   const { createServer } = await import('vite');
   const vite = await createServer({

@@ -5,7 +5,9 @@ import { expect, signIn, test } from './fixtures';
 const admin = demoAccounts.find((account) => account.admin)!;
 const plainUser = demoAccounts.find((account) => !account.admin)!;
 
-test('a new user registers, lands on the dashboard, stays signed in after a reload and signs out', async ({ page }) => {
+test('a new user registers, lands on the dashboard, stays signed in after a reload and signs out', async ({
+  page,
+}) => {
   const email = `e2e-${Date.now()}@exemplo.com.br`;
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrar' }).click();
@@ -78,7 +80,9 @@ test('the landing and sign-in pages have no serious accessibility violations', a
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    const serious = results.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
     expect(serious.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
   }
 });

@@ -3,7 +3,8 @@ import { startLocalStack } from '../../functions/local/stack';
 
 /** Starts the whole product (production web build) on a free loopback port for the browser tests. */
 export default async function globalSetup() {
-  if (!existsSync('web/dist/index.html')) throw new Error('E2E needs the web build: run `npm run build:web` first.');
+  if (!existsSync('web/dist/index.html'))
+    throw new Error('E2E needs the web build: run `npm run build:web` first.');
   process.env.LOG_LEVEL = 'silent';
   const stack = await startLocalStack({ webMode: 'dist', port: 0 });
   process.env.E2E_BASE_URL = stack.url;

@@ -37,7 +37,10 @@ describe('POST /api/auth/register', () => {
     const answer = await call('POST', '/api/auth/register', { body });
 
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Dados inválidos. Verifique as informações inseridas.' });
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Dados inválidos. Verifique as informações inseridas.',
+    });
     expect(answer.body.details).toContainEqual({ field, message });
     expect(Date.parse(answer.body.timestamp)).not.toBeNaN();
     if (typeof body.email === 'string' && body.email.includes('@')) {
@@ -81,17 +84,24 @@ describe('/api/me', () => {
     const forgedPayload = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'someone-else' }),
     ).toString('base64url');
-    const forged = await call('GET', '/api/me', { token: `${header}.${forgedPayload}.${token.split('.')[2]}` });
+    const forged = await call('GET', '/api/me', {
+      token: `${header}.${forgedPayload}.${token.split('.')[2]}`,
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.code).toBe('UNAUTHENTICATED');
   });
 
   it('updates first and last name, validating them', async () => {
     const email = uniqueEmail('nomes');
-    await call('POST', '/api/auth/register', { body: { firstName: 'Caio', lastName: 'Reis', email, password: 'segredo' } });
+    await call('POST', '/api/auth/register', {
+      body: { firstName: 'Caio', lastName: 'Reis', email, password: 'segredo' },
+    });
     const token = await signIn(email, 'segredo');
 
-    const updated = await call('PATCH', '/api/me', { token, body: { firstName: 'Caio Henrique', lastName: 'Reis Lima' } });
+    const updated = await call('PATCH', '/api/me', {
+      token,
+      body: { firstName: 'Caio Henrique', lastName: 'Reis Lima' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ firstName: 'Caio Henrique', lastName: 'Reis Lima', email });
 
@@ -143,7 +153,13 @@ describe('GET /api/health', () => {
   it('reports each component', async () => {
     const answer = await call('GET', '/api/health');
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body.components).sort()).toEqual(['cognito', 'dynamodb', 'model', 'payments', 'workflows']);
+    expect(Object.keys(answer.body.components).sort()).toEqual([
+      'cognito',
+      'dynamodb',
+      'model',
+      'payments',
+      'workflows',
+    ]);
     expect(answer.body.components.dynamodb.status).toBe('ok');
     expect(answer.body.components.cognito.status).toBe('ok');
   });

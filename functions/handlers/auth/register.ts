@@ -4,19 +4,23 @@ import { created, defineHandler } from '../../http/define-handler';
 import { createConfirmedUser, deleteUser } from '../../identity/user-directory';
 
 /** Public sign-up: a confirmed Cognito user plus its profile, or neither. */
-export const handler = defineHandler('POST /api/auth/register', { body: registerRequest }, async ({ body }) => {
-  const userId = await createConfirmedUser(body);
-  try {
-    await createProfile({
-      userId,
-      email: body.email,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      roles: ['user'],
-    });
-  } catch (error) {
-    await deleteUser(body.email);
-    throw error;
-  }
-  return created({ userId, email: body.email });
-});
+export const handler = defineHandler(
+  'POST /api/auth/register',
+  { body: registerRequest },
+  async ({ body }) => {
+    const userId = await createConfirmedUser(body);
+    try {
+      await createProfile({
+        userId,
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        roles: ['user'],
+      });
+    } catch (error) {
+      await deleteUser(body.email);
+      throw error;
+    }
+    return created({ userId, email: body.email });
+  },
+);

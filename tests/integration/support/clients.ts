@@ -13,7 +13,9 @@ import './stack-info';
 export const stack = inject('stack');
 
 export const cognito = new CognitoIdentityProviderClient({ ...localAws, endpoint: stack.endpoints.cognito });
-export const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ ...localAws, endpoint: stack.endpoints.dynamodb }));
+export const documents = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ ...localAws, endpoint: stack.endpoints.dynamodb }),
+);
 
 /** Calls the gateway like the browser does. */
 export async function call(
@@ -25,7 +27,9 @@ export async function call(
     method,
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined || options.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.body !== undefined || options.rawBody !== undefined
+        ? { 'content-type': 'application/json' }
+        : {}),
     },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     ...(options.rawBody !== undefined ? { body: options.rawBody } : {}),

@@ -19,7 +19,11 @@ export function MainLayout() {
       await signOut();
       navigate('/auth', { replace: true });
     } catch (error) {
-      toast({ title: messages.auth.signOutErrorTitle, description: (error as Error).message, variant: 'destructive' });
+      toast({
+        title: messages.auth.signOutErrorTitle,
+        description: (error as Error).message,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -27,7 +31,12 @@ export function MainLayout() {
     <Box sx={{ minHeight: '100vh' }}>
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 1 }}>
-          <Typography component={RouterLink} to="/dashboard" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
+          <Typography
+            component={RouterLink}
+            to="/dashboard"
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+          >
             {PRODUCT_NAME}
           </Typography>
           <Button color="inherit" component={RouterLink} to="/dashboard">

@@ -4,8 +4,14 @@ import { MainLayout } from './main-layout';
 
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
 export const router = createBrowserRouter([
-  { path: '/', lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })) },
-  { path: '/auth', lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })) },
+  {
+    path: '/',
+    lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+  },
+  {
+    path: '/auth',
+    lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
+  },
   {
     element: <RequireAuth />,
     children: [
@@ -14,7 +20,8 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/dashboard',
-            lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+            lazy: () =>
+              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
           {
             element: <RequireAdmin />,

@@ -15,7 +15,10 @@ export const theme = createTheme({
     h2: { fontSize: '1.8rem', fontWeight: 700 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
   },
 });

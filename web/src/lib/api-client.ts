@@ -41,7 +41,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     throw new ApiError(response.status, result.data.code, result.data.message, result.data.details);
   }
   // API Gateway's own answers (e.g. the JWT authorizer's 401) are not service results.
-  const code: ErrorCode = response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'PERMISSION_DENIED' : 'INTERNAL';
+  const code: ErrorCode =
+    response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'PERMISSION_DENIED' : 'INTERNAL';
   throw new ApiError(response.status, code, messages.errors.unexpected);
 }
 

@@ -13,7 +13,9 @@ let endpoint: string | undefined;
 
 /** Configures Amplify Auth against the pool of this deployment (cognito-local behind /cognito/ locally). */
 export function configureAuth(config: WebRuntimeConfig): void {
-  endpoint = config.userPoolEndpoint ? new URL(config.userPoolEndpoint, window.location.origin).href : undefined;
+  endpoint = config.userPoolEndpoint
+    ? new URL(config.userPoolEndpoint, window.location.origin).href
+    : undefined;
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -24,7 +26,8 @@ export function configureAuth(config: WebRuntimeConfig): void {
     },
   });
   // cognito-local lacks GetTokensFromRefreshToken, which Amplify's own refresher calls.
-  if (endpoint) cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(refreshWithInitiateAuth(config));
+  if (endpoint)
+    cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokenRefresher(refreshWithInitiateAuth(config));
 }
 
 function refreshWithInitiateAuth(config: WebRuntimeConfig) {

@@ -13,7 +13,12 @@ interface Toast extends ToastInput {
 }
 
 /** The spec's toast rules. */
-export const toastRules = { limit: 5, durationMs: 5000, removeDelayMs: 1000, duplicateCooldownMs: 5000 } as const;
+export const toastRules = {
+  limit: 5,
+  durationMs: 5000,
+  removeDelayMs: 1000,
+  duplicateCooldownMs: 5000,
+} as const;
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => undefined);
 
@@ -28,7 +33,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const close = useCallback((id: number) => {
     setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
-    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), toastRules.removeDelayMs);
+    setTimeout(
+      () => setToasts((current) => current.filter((toast) => toast.id !== id)),
+      toastRules.removeDelayMs,
+    );
   }, []);
 
   const show = useCallback((input: ToastInput) => {
@@ -57,7 +65,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <Alert
               role={toast.variant === 'destructive' ? 'alert' : 'status'}
-              severity={toast.variant === 'destructive' ? 'error' : toast.variant === 'success' ? 'success' : 'info'}
+              severity={
+                toast.variant === 'destructive' ? 'error' : toast.variant === 'success' ? 'success' : 'info'
+              }
               variant="filled"
               onClose={() => close(toast.id)}
               sx={{ width: '100%' }}

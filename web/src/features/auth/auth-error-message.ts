@@ -1,7 +1,11 @@
 import { messages } from '@contracts/messages';
 import { ApiError } from '../../lib/api-client';
 
-const wrongCredentials = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
+const wrongCredentials = new Set([
+  'NotAuthorizedException',
+  'InvalidPasswordException',
+  'UserNotFoundException',
+]);
 
 /** The text of a sign-in or sign-up failure: the server's Portuguese message, or the fallback. */
 export function authErrorMessage(error: unknown, fallback: string): string {

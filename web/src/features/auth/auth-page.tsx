@@ -24,7 +24,10 @@ export function AuthPage() {
   if (session) return <Navigate to={destination} replace />;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Card sx={{ width: '100%', maxWidth: 460 }}>
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
           <Typography variant="h1" sx={{ fontSize: '1.8rem', textAlign: 'center', mb: 0.5 }}>
@@ -33,7 +36,12 @@ export function AuthPage() {
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
             {messages.auth.welcome}
           </Typography>
-          <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} variant="fullWidth" sx={{ mb: 3 }}>
+          <Tabs
+            value={tab}
+            onChange={(_, value: TabName) => setTab(value)}
+            variant="fullWidth"
+            sx={{ mb: 3 }}
+          >
             <Tab value="login" label={messages.auth.tabLogin} />
             <Tab value="register" label={messages.auth.tabRegister} />
           </Tabs>

@@ -7,7 +7,13 @@ import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { authErrorMessage } from './auth-error-message';
 
-export function LoginForm({ initialEmail = '', onSignedIn }: { initialEmail?: string; onSignedIn: () => void }) {
+export function LoginForm({
+  initialEmail = '',
+  onSignedIn,
+}: {
+  initialEmail?: string;
+  onSignedIn: () => void;
+}) {
   const form = useZodForm(loginForm, { email: initialEmail, password: '' });
   const [submitting, setSubmitting] = useState(false);
   const signIn = useSignIn();
@@ -34,7 +40,13 @@ export function LoginForm({ initialEmail = '', onSignedIn }: { initialEmail?: st
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={messages.auth.tabLogin}>
-      <TextField {...form.field('email')} type="email" label={messages.auth.email} autoComplete="email" required />
+      <TextField
+        {...form.field('email')}
+        type="email"
+        label={messages.auth.email}
+        autoComplete="email"
+        required
+      />
       <TextField
         {...form.field('password')}
         type="password"

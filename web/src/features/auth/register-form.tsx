@@ -24,11 +24,17 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       await register(data);
       await signIn(data.email, data.password);
-      toast({ title: messages.auth.registerSuccessTitle, description: messages.auth.registerSuccess, variant: 'success' });
+      toast({
+        title: messages.auth.registerSuccessTitle,
+        description: messages.auth.registerSuccess,
+        variant: 'success',
+      });
       onSignedIn();
     } catch (error) {
       if (error instanceof ApiError && Array.isArray(error.details)) {
-        form.setErrors(Object.fromEntries((error.details as FieldIssue[]).map((issue) => [issue.field, issue.message])));
+        form.setErrors(
+          Object.fromEntries((error.details as FieldIssue[]).map((issue) => [issue.field, issue.message])),
+        );
       }
       toast({
         title: messages.auth.registerErrorTitle,
@@ -43,10 +49,28 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={messages.auth.tabRegister}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...form.field('firstName')} label={messages.auth.firstName} autoComplete="given-name" required fullWidth />
-        <TextField {...form.field('lastName')} label={messages.auth.lastName} autoComplete="family-name" required fullWidth />
+        <TextField
+          {...form.field('firstName')}
+          label={messages.auth.firstName}
+          autoComplete="given-name"
+          required
+          fullWidth
+        />
+        <TextField
+          {...form.field('lastName')}
+          label={messages.auth.lastName}
+          autoComplete="family-name"
+          required
+          fullWidth
+        />
       </Stack>
-      <TextField {...form.field('email')} type="email" label={messages.auth.email} autoComplete="email" required />
+      <TextField
+        {...form.field('email')}
+        type="email"
+        label={messages.auth.email}
+        autoComplete="email"
+        required
+      />
       <TextField
         {...form.field('password')}
         helperText={form.field('password').helperText ?? messages.auth.passwordHint}
