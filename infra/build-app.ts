@@ -1,0 +1,69 @@
+import { CrossStackReferences, ReferenceStrength, Tags, Validations, type App } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { ObservabilityStack } from './stacks/observability-stack';
+import { WebStack } from './stacks/web-stack';
+import { readStageConfig, type StageConfig } from './stage-config';
+
+const REFERENCE_STRENGTH_KEY = '@aws-cdk/core:defaultCrossStackReferences';
+
+export interface RumoStacks {
+  config: StageConfig;
+  observability: ObservabilityStack;
+  auth: AuthStack;
+  data: DataStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+/** The stacks of one stage, checked by cdk-nag; used by infra/app.ts and by the infra tests. */
+export function buildApp(app: App): RumoStacks {
+  const config = readStageConfig(app.node);
+  if (app.node.tryGetContext(REFERENCE_STRENGTH_KEY) === undefined) {
+    // Exports/imports unless cdk.json says otherwise: the pool, client, table, topic and API are
+    // long-lived, and a producer stack must not be deletable while a consumer still uses it.
+    CrossStackReferences.of(app).consume(ReferenceStrength.STRONG);
+  }
+  // Account left to the deploying credentials: synth needs none and no lookups are made.
+  const common = { env: { region: config.region }, terminationProtection: config.isProduction };
+  const name = (part: string) => `rumo-${config.stage}-${part}`;
+
+  const observability = new ObservabilityStack(app, name('observability'), {
+    ...common,
+    description: `Rumo ${config.stage}: alarm topic`,
+    alarmEmail: config.alarmEmail,
+  });
+  const auth = new AuthStack(app, name('auth'), {
+    ...common,
+    description: `Rumo ${config.stage}: Cognito user pool`,
+  });
+  const data = new DataStack(app, name('data'), {
+    ...common,
+    description: `Rumo ${config.stage}: DynamoDB table`,
+  });
+  const api = new ApiStack(app, name('api'), {
+    ...common,
+    description: `Rumo ${config.stage}: HTTP API and Lambda handlers`,
+    config,
+    userPool: auth.userPool,
+    webClient: auth.webClient,
+    table: data.table,
+    alarmTopic: observability.alarmTopic,
+  });
+  const web = new WebStack(app, name('web'), {
+    ...common,
+    description: `Rumo ${config.stage}: SPA on S3 and CloudFront`,
+    config,
+    userPool: auth.userPool,
+    webClient: auth.webClient,
+    apiDomainName: api.apiDomainName,
+  });
+
+  Tags.of(app).add('project', 'rumo-estrategico');
+  Tags.of(app).add('stage', config.stage);
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+
+  return { config, observability, auth, data, api, web };
+}

@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+/** Absolute paths of the repository, so synth works from any working directory. */
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const lockFile = join(repoRoot, 'package-lock.json');
+export const handlerEntry = (handler: string): string =>
+  join(repoRoot, 'functions', 'handlers', `${handler}.ts`);
+export const webDist = join(repoRoot, 'web', 'dist');

@@ -1,0 +1,40 @@
+import type { RouteDefinition, RouteKey } from '../functions/routes';
+
+export type TableAccess = 'none' | 'read' | 'read-write';
+
+/** What a route's Lambda may do beyond writing its own logs. */
+export interface RoutePermissions {
+  table: TableAccess;
+  /** Extra DynamoDB actions on the table itself (not its indexes). */
+  tableActions: string[];
+  /** cognito-idp actions on the user pool. */
+  userPoolActions: string[];
+}
+
+/**
+ * Only the routes that differ from the default: GET reads the table, any other method reads and
+ * writes it. Keys are checked against the manifest by the type system.
+ */
+const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
+  'GET /api/health': {
+    table: 'none',
+    tableActions: ['dynamodb:DescribeTable'],
+    userPoolActions: ['cognito-idp:DescribeUserPool'],
+  },
+  'POST /api/auth/register': {
+    userPoolActions: [
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminDeleteUser',
+    ],
+  },
+};
+
+export function permissionsFor(route: RouteDefinition): RoutePermissions {
+  const override = overrides[`${route.method} ${route.path}` as RouteKey] ?? {};
+  return {
+    table: override.table ?? (route.method === 'GET' ? 'read' : 'read-write'),
+    tableActions: override.tableActions ?? [],
+    userPoolActions: override.userPoolActions ?? [],
+  };
+}

@@ -1,0 +1,196 @@
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  type CfnStage,
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import { tableSchema } from '../../functions/data/table';
+import { routeKey, routes, type RouteDefinition } from '../../functions/routes';
+import { ApiFunction } from '../constructs/api-function';
+import { tableAccessStatements } from '../constructs/table-access';
+import { handlerEntry } from '../paths';
+import { permissionsFor } from '../route-permissions';
+import type { StageConfig } from '../stage-config';
+
+export interface ApiStackProps extends StackProps {
+  config: StageConfig;
+  userPool: IUserPool;
+  webClient: IUserPoolClient;
+  table: ITableV2;
+  alarmTopic: ITopic;
+}
+
+/** Requests per second for the whole stage, and for each public route that writes (sign-up). */
+export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+export const PUBLIC_WRITE_THROTTLE = { rateLimit: 2, burstLimit: 5 };
+
+const accessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    responseLength: '$context.responseLength',
+    latency: '$context.responseLatency',
+    integrationLatency: '$context.integrationLatency',
+    integrationError: '$context.integrationErrorMessage',
+    authorizerError: '$context.authorizer.error',
+  }),
+);
+
+/** `health/get-health` → `HealthGetHealth`: stable ids that do not depend on manifest order. */
+const constructIdOf = (handler: string): string =>
+  handler
+    .split(/[/-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+const isPublicWrite = (route: RouteDefinition): boolean =>
+  route.access === 'public' && route.method !== 'GET';
+
+/** The HTTP API: one route and one Lambda per entry of functions/routes.ts. */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  /** Host name of the API's execute-api endpoint, for the CloudFront origin. */
+  readonly apiDomainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, userPool, webClient, table, alarmTopic } = props;
+    const logRetention = config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH;
+    const logRemovalPolicy = config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const authorizer = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${this.region}.amazonaws.com/${userPool.userPoolId}`,
+      { jwtAudience: [webClient.userPoolClientId] },
+    );
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      apiName: `rumo-${config.stage}`,
+      description: `Rumo Estratégico API (${config.stage})`,
+      createDefaultStage: false,
+      // Any route not declared public in the manifest is protected, even if someone forgets.
+      defaultAuthorizer: authorizer,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: logRetention,
+      removalPolicy: logRemovalPolicy,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: STAGE_THROTTLE,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
+    });
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+
+    const environment = Object.fromEntries(
+      Object.entries({
+        TABLE_NAME: table.tableName,
+        USER_POOL_ID: userPool.userPoolId,
+        USER_POOL_CLIENT_ID: webClient.userPoolClientId,
+        MODEL_ADAPTER: 'bedrock',
+        PAYMENTS_ADAPTER: 'stripe',
+        WORKFLOWS_ADAPTER: 'stepfunctions',
+        BEDROCK_MODEL_ID: config.bedrockModelId,
+        STRIPE_SECRET_NAME: config.stripeSecretName,
+        STAGE: config.stage,
+      }).filter(([, value]) => value !== ''),
+    );
+
+    for (const route of routes) {
+      const key = routeKey(route);
+      const id = constructIdOf(route.handler);
+      const fn = new ApiFunction(this, id, {
+        entry: handlerEntry(route.handler),
+        description: `${key} (${config.stage})`,
+        environment,
+        alarmTopic,
+        logRetention,
+        logRemovalPolicy,
+      });
+      this.grant(fn, route, props);
+
+      const [httpRoute] = this.api.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn.fn),
+        ...(route.access === 'public' ? { authorizer: new HttpNoneAuthorizer() } : {}),
+      });
+      if (!httpRoute) throw new Error(`No route created for ${key}`);
+
+      if (route.access === 'public') {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `public by design: health check / registration (${key} is 'public' in functions/routes.ts)`,
+        });
+      }
+      if (isPublicWrite(route)) {
+        routeSettings[key] = {
+          ThrottlingRateLimit: PUBLIC_WRITE_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: PUBLIC_WRITE_THROTTLE.burstLimit,
+        };
+        // Route settings name the route key, which must exist before the stage refers to it.
+        this.stage.node.addDependency(httpRoute);
+      }
+    }
+
+    if (Object.keys(routeSettings).length > 0) {
+      (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+    }
+
+    const serverErrors = new Alarm(this, 'ServerErrorAlarm', {
+      alarmDescription: `API ${config.stage}: 5xx responses`,
+      metric: this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    serverErrors.addAlarmAction(new SnsAction(alarmTopic));
+
+    this.apiDomainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+  }
+
+  private grant(fn: ApiFunction, route: RouteDefinition, props: ApiStackProps): void {
+    const permissions = permissionsFor(route);
+    const indexNames = tableSchema.globalIndexes.map((index) => index.name);
+    for (const statement of tableAccessStatements(props.table.tableArn, indexNames, permissions.table)) {
+      fn.addToRolePolicy(statement);
+    }
+    if (permissions.tableActions.length > 0) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: permissions.tableActions, resources: [props.table.tableArn] }),
+      );
+    }
+    if (permissions.userPoolActions.length > 0) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: permissions.userPoolActions,
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,209 @@
+import { existsSync } from 'node:fs';
+import {
+  CfnOutput,
+  DefaultStackSynthesizer,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type CfnResource,
+  type StackProps,
+} from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { webDist } from '../paths';
+import type { StageConfig } from '../stage-config';
+
+export interface WebStackProps extends StackProps {
+  config: StageConfig;
+  userPool: IUserPool;
+  webClient: IUserPoolClient;
+  /** Host name of the HTTP API, served under /api/* from the same origin as the SPA. */
+  apiDomainName: string;
+}
+
+/**
+ * Client-side routes (no file extension) get index.html. Done per request on the SPA behaviour
+ * rather than with distribution-wide error responses, which would also turn API 403/404 into HTML.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/** The SPA on a private bucket behind CloudFront, with /api/* forwarded to the HTTP API. */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly bucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const logBucket = new Bucket(this, 'AccessLogBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logs are delivered with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(config.isProduction ? 365 : 90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 's3/site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SPA_REWRITE),
+      comment: 'Serve index.html for client-side routes',
+    });
+
+    const customDomain = config.domainName
+      ? {
+          domainNames: [config.domainName],
+          certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+        }
+      : {};
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Rumo Estratégico (${config.stage})`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // South American edge locations are only in the "All" price class.
+      priceClass: PriceClass.PRICE_CLASS_ALL,
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      ...customDomain,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Forwards Authorization and X-Impersonate-User; the Host header must be the API's own.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'No geo restriction: the audience is Brazilian but customers travel and nothing legal requires blocking.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF at launch (fixed monthly cost): API stage throttling, tighter limits on public writes and Cognito quotas cover abuse for now.',
+      },
+    );
+    if (!config.domainName) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'default CloudFront certificate until a custom domain is configured via context domainName',
+      });
+    }
+
+    const sources: ISource[] = [
+      Source.jsonData('config.json', {
+        region: this.region,
+        userPoolId: props.userPool.userPoolId,
+        userPoolClientId: props.webClient.userPoolClientId,
+        contentGeneration: 'bedrock',
+      }),
+    ];
+    // Synth must work without a web build; a deploy without one ships only config.json.
+    if (existsSync(webDist)) sources.unshift(Source.asset(webDist));
+
+    new BucketDeployment(this, 'DeploySite', {
+      sources,
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    this.acknowledgeDeployHelper();
+
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${config.domainName || this.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+  }
+
+  /**
+   * BucketDeployment runs a provider Lambda that aws-cdk-lib defines (runtime, role and grants) as
+   * a singleton at stack level. Its findings are acknowledged one by one on that helper only.
+   */
+  private acknowledgeDeployHelper(): void {
+    const helper = this.node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (!helper) throw new Error('BucketDeployment helper not found: update acknowledgeDeployHelper');
+    const siteBucketId = this.getLogicalId(this.bucket.node.defaultChild as CfnResource);
+    const assetBucket = `cdk-${DefaultStackSynthesizer.DEFAULT_QUALIFIER}-assets-<AWS::AccountId>-${this.region}`;
+    const wildcardReason =
+      'BucketDeployment provider (aws-cdk-lib): reads the CDK asset bucket, syncs the site bucket and invalidates the distribution, during deployments only.';
+    Validations.of(helper).acknowledge(
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'The BucketDeployment provider runtime is chosen by aws-cdk-lib and updated with it.',
+      },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: 'The BucketDeployment provider role is defined by aws-cdk-lib; it only writes its own logs.',
+      },
+      ...[
+        'Action::s3:GetBucket*',
+        'Action::s3:GetObject*',
+        'Action::s3:List*',
+        'Action::s3:Abort*',
+        'Action::s3:DeleteObject*',
+        `Resource::arn:aws:s3:::${assetBucket}/*`,
+        `Resource::<${siteBucketId}.Arn>/*`,
+        'Resource::*',
+      ].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason: wildcardReason })),
+    );
+  }
+}

@@ -1,0 +1,480 @@
+import { existsSync } from 'node:fs';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Runtime, RuntimeFamily } from 'aws-cdk-lib/aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableSchema } from '../../functions/data/table';
+import { ADMIN_GROUP } from '../../functions/http/auth-context';
+import { routeKey, routes } from '../../functions/routes';
+import { NODE_RUNTIME } from '../../infra/constructs/api-function';
+import { handlerEntry } from '../../infra/paths';
+import { PUBLIC_WRITE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-stack';
+import { acknowledgements, synthApp, type SynthesizedApp } from './synth-app';
+
+type Resource = {
+  Type: string;
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  DependsOn?: string[];
+};
+
+const SYNTH_TIMEOUT = 120_000;
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+// Managed policy ids, documented by CloudFront.
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+function resourcesOf(template: Template, type: string): [string, Resource][] {
+  return Object.entries(template.findResources(type) as Record<string, Resource>);
+}
+
+/** The statements of the inline policies attached to the role of a function. */
+function statementsOfFunction(
+  template: Template,
+  fn: Resource,
+): { Action: string | string[]; Resource: unknown }[] {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  return resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
+}
+
+describe('the stacks of the dev stage (cdk.json context)', () => {
+  let synth: SynthesizedApp;
+  let api: Template;
+  let auth: Template;
+  let data: Template;
+  let web: Template;
+  let observability: Template;
+
+  beforeAll(() => {
+    synth = synthApp();
+    api = Template.fromStack(synth.api);
+    auth = Template.fromStack(synth.auth);
+    data = Template.fromStack(synth.data);
+    web = Template.fromStack(synth.web);
+    observability = Template.fromStack(synth.observability);
+  }, SYNTH_TIMEOUT);
+
+  afterAll(() => synth?.dispose());
+
+  it('pins the region from context', () => {
+    expect(synth.config.region).toBe('sa-east-1');
+    for (const stack of [synth.api, synth.auth, synth.data, synth.web, synth.observability]) {
+      expect(stack.region).toBe('sa-east-1');
+    }
+  });
+
+  describe('cdk-nag', () => {
+    it('leaves no unacknowledged finding, error or warning', () => {
+      expect(synth.violations).toEqual([]);
+    });
+
+    it('leaves no warning or error annotation on any stack', () => {
+      for (const stack of [synth.api, synth.auth, synth.data, synth.web, synth.observability]) {
+        const annotations = Annotations.fromStack(stack);
+        expect(annotations.findError('*', Match.anyValue()), stack.stackName).toEqual([]);
+        expect(annotations.findWarning('*', Match.anyValue()), stack.stackName).toEqual([]);
+      }
+    });
+
+    it('gives every acknowledgement a reason', () => {
+      const acks = acknowledgements(synth.app);
+      expect(acks.length).toBeGreaterThan(0);
+      for (const ack of acks) {
+        expect(typeof ack.reason, `${ack.id} on ${ack.path}`).toBe('string');
+        expect((ack.reason as string).trim().length, `${ack.id} on ${ack.path}`).toBeGreaterThan(20);
+      }
+    });
+
+    it('acknowledges open routes only on the public routes of the manifest', () => {
+      const apig4 = acknowledgements(synth.app).filter((ack) => ack.id === 'AwsSolutions-APIG4');
+      const publicRoutes = routes.filter((route) => route.access === 'public');
+      expect(apig4).toHaveLength(publicRoutes.length);
+      for (const ack of apig4) expect(ack.reason).toMatch(/^public by design/);
+    });
+  });
+
+  describe('API', () => {
+    it('has exactly one route per manifest entry', () => {
+      const keys = resourcesOf(api, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey);
+      expect(keys.sort()).toEqual(routes.map(routeKey).sort());
+    });
+
+    it.each(routes.map((route) => [routeKey(route), route] as const))(
+      '%s has the authorization of its access level',
+      (key, route) => {
+        api.hasResourceProperties(
+          'AWS::ApiGatewayV2::Route',
+          route.access === 'public'
+            ? { RouteKey: key, AuthorizationType: 'NONE', AuthorizerId: Match.absent() }
+            : { RouteKey: key, AuthorizationType: 'JWT', AuthorizerId: Match.anyValue() },
+        );
+      },
+    );
+
+    it.each(routes.map((route) => [routeKey(route), route] as const))(
+      '%s is served by its own function built from its handler file',
+      (key, route) => {
+        expect(existsSync(handlerEntry(route.handler)), handlerEntry(route.handler)).toBe(true);
+        const [, routeResource] = resourcesOf(api, 'AWS::ApiGatewayV2::Route').find(
+          ([, candidate]) => candidate.Properties.RouteKey === key,
+        )!;
+        const integrationId = routeResource.Properties.Target['Fn::Join'][1][1].Ref;
+        const integration = api.toJSON().Resources[integrationId] as Resource;
+        expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+        const functionId = integration.Properties.IntegrationUri['Fn::GetAtt'][0];
+        const fn = api.toJSON().Resources[functionId] as Resource;
+        expect(fn.Properties.Description).toMatch(new RegExp(`^${key} `));
+      },
+    );
+
+    it('verifies tokens issued by the user pool for the web client', () => {
+      api.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+        AuthorizerType: 'JWT',
+        IdentitySource: ['$request.header.Authorization'],
+        JwtConfiguration: {
+          Issuer: {
+            'Fn::Join': [
+              '',
+              [
+                'https://cognito-idp.sa-east-1.amazonaws.com/',
+                { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') },
+              ],
+            ],
+          },
+          Audience: [{ 'Fn::ImportValue': Match.stringLikeRegexp('WebClient') }],
+        },
+      });
+    });
+
+    it('throttles the stage, and public writes harder, and logs access as JSON', () => {
+      const publicWrites = routes.filter((route) => route.access === 'public' && route.method !== 'GET');
+      expect(publicWrites.map(routeKey)).toContain('POST /api/auth/register');
+      api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: {
+          ThrottlingRateLimit: STAGE_THROTTLE.rateLimit,
+          ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit,
+        },
+        RouteSettings: Object.fromEntries(
+          publicWrites.map((route) => [
+            routeKey(route),
+            {
+              ThrottlingRateLimit: PUBLIC_WRITE_THROTTLE.rateLimit,
+              ThrottlingBurstLimit: PUBLIC_WRITE_THROTTLE.burstLimit,
+            },
+          ]),
+        ),
+        AccessLogSettings: {
+          DestinationArn: Match.anyValue(),
+          Format: Match.stringLikeRegexp('"requestId":'),
+        },
+      });
+      expect(PUBLIC_WRITE_THROTTLE.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+    });
+
+    it('exports the API endpoint', () => {
+      api.hasOutput('ApiEndpoint', { Value: { 'Fn::GetAtt': [Match.anyValue(), 'ApiEndpoint'] } });
+    });
+  });
+
+  describe('functions', () => {
+    it('use the newest Node.js runtime that aws-cdk-lib offers', () => {
+      const version = (runtime: Runtime) => Number(/^nodejs(\d+)\.x$/.exec(runtime.name)?.[1] ?? 0);
+      const nodeRuntimes = Object.values(Runtime).filter(
+        (value): value is Runtime => value instanceof Runtime && value.family === RuntimeFamily.NODEJS,
+      );
+      const newest = Math.max(...nodeRuntimes.map(version));
+      expect(version(NODE_RUNTIME)).toBe(newest);
+    });
+
+    it('are one per route, arm64, on that runtime, with their own log group and the runtime configuration', () => {
+      const functions = resourcesOf(api, 'AWS::Lambda::Function');
+      expect(functions).toHaveLength(routes.length);
+      for (const [id, fn] of functions) {
+        expect(fn.Properties.Runtime, id).toBe(NODE_RUNTIME.name);
+        expect(fn.Properties.Architectures, id).toEqual(['arm64']);
+        expect(fn.Properties.MemorySize, id).toBeGreaterThanOrEqual(256);
+        expect(fn.Properties.MemorySize, id).toBeLessThanOrEqual(512);
+        expect(fn.Properties.Timeout, id).toBeLessThanOrEqual(15);
+        expect(fn.Properties.LoggingConfig.LogGroup, id).toEqual({ Ref: expect.any(String) });
+        expect(fn.Properties.Environment.Variables, id).toMatchObject({
+          TABLE_NAME: expect.anything(),
+          USER_POOL_ID: expect.anything(),
+          USER_POOL_CLIENT_ID: expect.anything(),
+          MODEL_ADAPTER: 'bedrock',
+          PAYMENTS_ADAPTER: 'stripe',
+          WORKFLOWS_ADAPTER: 'stepfunctions',
+          BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
+          STRIPE_SECRET_NAME: 'rumo/dev/stripe',
+          NODE_OPTIONS: '--enable-source-maps',
+        });
+      }
+      for (const [, logGroup] of resourcesOf(api, 'AWS::Logs::LogGroup')) {
+        expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
+      }
+    });
+
+    it('have their own roles with no managed policies', () => {
+      const roles = resourcesOf(api, 'AWS::IAM::Role');
+      expect(roles).toHaveLength(routes.length);
+      for (const [id, role] of roles) expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
+    });
+
+    it('get least-privilege permissions: no wildcards, reads for GET, Cognito admin actions only where needed', () => {
+      const byKey = new Map(
+        resourcesOf(api, 'AWS::Lambda::Function').map(([, fn]) => [
+          fn.Properties.Description.split(' (')[0],
+          fn,
+        ]),
+      );
+      for (const route of routes) {
+        const key = routeKey(route);
+        const statements = statementsOfFunction(api, byKey.get(key)!);
+        const actions = statements.flatMap((statement) => asArray(statement.Action));
+        for (const statement of statements) {
+          expect(JSON.stringify(statement.Resource), key).not.toMatch(/"\*"|\/\*"/);
+          for (const action of asArray(statement.Action)) expect(action, key).not.toContain('*');
+        }
+        expect(actions, key).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
+        if (route.method === 'GET')
+          expect(
+            actions.filter((action) => WRITE_ACTIONS.includes(action)),
+            key,
+          ).toEqual([]);
+        const cognitoActions = actions.filter((action) => action.startsWith('cognito-idp:')).sort();
+        if (key === 'POST /api/auth/register') {
+          expect(cognitoActions).toEqual([
+            'cognito-idp:AdminCreateUser',
+            'cognito-idp:AdminDeleteUser',
+            'cognito-idp:AdminSetUserPassword',
+          ]);
+        } else if (key === 'GET /api/health') {
+          expect(cognitoActions).toEqual(['cognito-idp:DescribeUserPool']);
+          expect(actions).toContain('dynamodb:DescribeTable');
+        } else {
+          expect(cognitoActions, key).toEqual([]);
+        }
+      }
+    });
+
+    it('grant index queries on the named index only', () => {
+      const meStatements = statementsOfFunction(
+        api,
+        resourcesOf(api, 'AWS::Lambda::Function').find(([, fn]) =>
+          fn.Properties.Description.startsWith('GET /api/admin/users'),
+        )![1],
+      );
+      const indexResources = meStatements
+        .map((statement) => JSON.stringify(statement.Resource))
+        .filter((resource) => resource.includes('/index/'));
+      expect(indexResources).toEqual(
+        tableSchema.globalIndexes.map((index) => expect.stringContaining(`/index/${index.name}"`)),
+      );
+    });
+
+    it('alarm on errors or throttles, and the API on 5xx, to the alarm topic', () => {
+      const alarms = resourcesOf(api, 'AWS::CloudWatch::Alarm');
+      expect(alarms).toHaveLength(routes.length + 1);
+      for (const [id, alarm] of alarms) {
+        expect(alarm.Properties.AlarmActions, id).toEqual([
+          { 'Fn::ImportValue': expect.stringMatching(/AlarmTopic/) },
+        ]);
+      }
+      api.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
+    });
+  });
+
+  describe('data', () => {
+    it('is one on-demand table with the shared key schema, PITR, deletion protection and RETAIN', () => {
+      data.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+      data.hasResource('AWS::DynamoDB::GlobalTable', {
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: {
+          BillingMode: 'PAY_PER_REQUEST',
+          KeySchema: [
+            { AttributeName: tableSchema.partitionKey, KeyType: 'HASH' },
+            { AttributeName: tableSchema.sortKey, KeyType: 'RANGE' },
+          ],
+          GlobalSecondaryIndexes: tableSchema.globalIndexes.map((index) => ({
+            IndexName: index.name,
+            KeySchema: [
+              { AttributeName: index.partitionKey, KeyType: 'HASH' },
+              { AttributeName: index.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+          Replicas: [
+            Match.objectLike({
+              Region: 'sa-east-1',
+              PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+              DeletionProtectionEnabled: true,
+            }),
+          ],
+        },
+      });
+    });
+  });
+
+  describe('auth', () => {
+    it('has a retained pool with e-mail as username, admin-only sign-up and the spec password policy', () => {
+      auth.hasResource('AWS::Cognito::UserPool', {
+        DeletionPolicy: 'Retain',
+        Properties: Match.objectLike({
+          UsernameAttributes: ['email'],
+          AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+          DeletionProtection: 'ACTIVE',
+          AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+          Policies: {
+            PasswordPolicy: Match.objectLike({
+              MinimumLength: 6,
+              RequireLowercase: false,
+              RequireUppercase: false,
+              RequireNumbers: false,
+              RequireSymbols: false,
+            }),
+          },
+          Schema: Match.arrayWith([
+            Match.objectLike({ Name: 'given_name' }),
+            Match.objectLike({ Name: 'family_name' }),
+          ]),
+        }),
+      });
+    });
+
+    it('has a public web client that allows USER_PASSWORD_AUTH and no OAuth', () => {
+      auth.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+      auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH']),
+        GenerateSecret: false,
+        AllowedOAuthFlows: Match.absent(),
+        CallbackURLs: Match.absent(),
+      });
+    });
+
+    it('has the admin group', () => {
+      auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
+    });
+  });
+
+  describe('web', () => {
+    it('keeps the site bucket private and reachable only through CloudFront', () => {
+      web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+      for (const [id, bucket] of resourcesOf(web, 'AWS::S3::Bucket')) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+      }
+    });
+
+    it('forwards /api/* to the HTTP API uncached, with every method and viewer header but Host', () => {
+      const [[, distribution]] = resourcesOf(web, 'AWS::CloudFront::Distribution') as [[string, Resource]];
+      const config = distribution.Properties.DistributionConfig;
+      const apiBehaviour = config.CacheBehaviors.find((behaviour: any) => behaviour.PathPattern === '/api/*');
+      expect(apiBehaviour).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      });
+      const apiOrigin = config.Origins.find((origin: any) => origin.Id === apiBehaviour.TargetOriginId);
+      expect(apiOrigin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+      expect(JSON.stringify(apiOrigin.DomainName)).toContain('ApiEndpoint');
+    });
+
+    it('rewrites SPA routes with a function on the default behaviour, not with error responses', () => {
+      const [[, distribution]] = resourcesOf(web, 'AWS::CloudFront::Distribution') as [[string, Resource]];
+      const config = distribution.Properties.DistributionConfig;
+      expect(config.DefaultRootObject).toBe('index.html');
+      expect(config.CustomErrorResponses).toBeUndefined();
+      expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+      ]);
+      expect(config.Logging.Bucket).toBeDefined();
+    });
+
+    it('deploys config.json with the pool and client of the auth stack', () => {
+      web.hasResourceProperties('Custom::CDKBucketDeployment', {
+        SourceMarkers: Match.arrayWith([
+          Match.objectLike({
+            '<<marker:0xbaba:0>>': { 'Fn::ImportValue': Match.stringLikeRegexp('UserPool') },
+            '<<marker:0xbaba:1>>': { 'Fn::ImportValue': Match.stringLikeRegexp('WebClient') },
+          }),
+        ]),
+        DistributionPaths: ['/*'],
+      });
+    });
+  });
+
+  describe('observability', () => {
+    it('has an encrypted topic that only accepts TLS, with no e-mail subscription when alarmEmail is empty', () => {
+      observability.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+      observability.hasResourceProperties('AWS::SNS::TopicPolicy', {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      });
+      observability.resourceCountIs('AWS::SNS::Subscription', 0);
+    });
+  });
+});
+
+describe('a production stage with a custom domain and an alarm e-mail', () => {
+  let synth: SynthesizedApp;
+
+  beforeAll(() => {
+    synth = synthApp({
+      stage: 'prod',
+      domainName: 'app.example.com.br',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+      alarmEmail: 'alarms@example.com.br',
+    });
+  }, SYNTH_TIMEOUT);
+
+  afterAll(() => synth?.dispose());
+
+  it('names the stacks after the stage and protects them from deletion', () => {
+    expect(synth.api.stackName).toBe('rumo-prod-api');
+    expect(synth.api.terminationProtection).toBe(true);
+  });
+
+  it('serves the custom domain with its certificate and needs no CFR4 acknowledgement', () => {
+    Template.fromStack(synth.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.example.com.br'],
+        ViewerCertificate: Match.objectLike({
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        }),
+      }),
+    });
+    expect(acknowledgements(synth.app).map((ack) => ack.id)).not.toContain('AwsSolutions-CFR4');
+    expect(synth.violations).toEqual([]);
+  });
+
+  it('e-mails alarms', () => {
+    Template.fromStack(synth.observability).hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'alarms@example.com.br',
+    });
+  });
+
+  it('refuses a custom domain without a certificate', () => {
+    expect(() => synthApp({ domainName: 'app.example.com.br' })).toThrow(/certificateArn/);
+  });
+});
