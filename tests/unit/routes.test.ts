@@ -14,7 +14,8 @@ describe('the route manifest', () => {
     (key, route) => {
       const file = `functions/handlers/${route.handler}.ts`;
       expect(existsSync(file)).toBe(true);
-      expect(readFileSync(file, 'utf8')).toContain(`defineHandler('${key}'`);
+      const escaped = key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`defineHandler\\(\\s*'${escaped}'`));
     },
   );
 });
