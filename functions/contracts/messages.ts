@@ -1,80 +1,22 @@
+import { errorsMessages } from './messages/errors';
+import { validationMessages } from './messages/validation';
+import { authMessages } from './messages/auth';
+import { shellMessages } from './messages/shell';
+import { dashboardMessages } from './messages/dashboard';
+import { landingMessages } from './messages/landing';
+import { adminMessages } from './messages/admin';
+
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
- * messages) and the web app. Texts quoted by the spec are copied character for character.
+ * messages) and the web app: one file per area under messages/, assembled here. Texts quoted by the
+ * spec are copied character for character.
  */
 export const messages = {
-  errors: {
-    validation: 'Dados inválidos. Verifique as informações inseridas.',
-    rateLimit: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-    unexpected: 'Ocorreu um erro inesperado.',
-    unauthenticated: 'Autenticação necessária',
-    permissionDenied: 'Você não tem permissão para acessar este recurso.',
-    notFound: 'Recurso não encontrado.',
-    database: 'Não foi possível conectar ao banco de dados. Tente novamente em instantes.',
-    network: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
-    invalidJson: 'O corpo da requisição não é um JSON válido.',
-    emailInUse: 'Este email já está cadastrado.',
-    queryFailedTitle: 'Erro de conexão',
-    queryFailed: 'Falha ao carregar dados. Por favor, verifique sua conexão.',
-    mutationFailedTitle: 'Erro ao salvar',
-    mutationFailed: 'Falha ao processar sua solicitação.',
-  },
-  validation: {
-    emailRequired: 'Email é obrigatório',
-    emailInvalid: 'Email inválido',
-    passwordRequired: 'Senha é obrigatória',
-    passwordMin6: 'Mínimo de 6 caracteres',
-    firstNameRequired: 'Nome é obrigatório',
-    lastNameRequired: 'Sobrenome é obrigatório',
-    tooLong: 'Texto muito longo',
-  },
-  auth: {
-    tabLogin: 'Login',
-    tabRegister: 'Registrar',
-    tabRecover: 'Recuperar',
-    email: 'Email',
-    password: 'Senha',
-    firstName: 'Nome',
-    lastName: 'Sobrenome',
-    passwordHint: 'Mínimo de 6 caracteres',
-    loginButton: 'Entrar',
-    loggingIn: 'Entrando...',
-    registerButton: 'Criar conta',
-    registering: 'Criando conta...',
-    loginErrorTitle: 'Erro ao fazer login',
-    loginErrorFallback: 'Falha ao fazer login. Tente novamente.',
-    registerErrorTitle: 'Erro ao criar conta',
-    registerErrorFallback: 'Falha ao criar conta. Tente novamente.',
-    registerSuccessTitle: 'Conta criada',
-    registerSuccess: 'Sua conta foi criada com sucesso!',
-    signOutErrorTitle: 'Erro ao sair',
-    wrongCredentials: 'Email ou senha incorretos.',
-    welcome: 'Acesse sua conta',
-  },
-  shell: {
-    signOut: 'Sair',
-    dashboard: 'Inicio',
-    admin: 'Administração',
-    adminPanelTitle: 'Painel de Administração',
-    loading: 'Carregando...',
-  },
-  dashboard: {
-    greeting: (name: string) => `Olá, ${name}!`,
-    intro: 'Este é o seu painel. Os diagnósticos e a sua jornada aparecem aqui.',
-  },
-  landing: {
-    headline: 'Diagnóstico estratégico para fundadores e empresários',
-    subheadline:
-      'Conheça a si mesmo, o seu negócio e o seu mercado, e transforme o diagnóstico em um plano de ação.',
-    cta: 'Começar agora',
-  },
-  admin: {
-    usersTitle: 'Usuários',
-    showingUsers: (n: number) => `Exibindo ${n} usuários`,
-    loadUsersError: 'Erro ao carregar usuários',
-    roleAdmin: 'Administrador',
-    roleUser: 'Usuário',
-    createdAt: 'Data de Criação',
-    role: 'Papel',
-  },
+  errors: errorsMessages,
+  validation: validationMessages,
+  auth: authMessages,
+  shell: shellMessages,
+  dashboard: dashboardMessages,
+  landing: landingMessages,
+  admin: adminMessages,
 } as const;

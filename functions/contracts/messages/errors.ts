@@ -1,0 +1,16 @@
+export const errorsMessages = {
+  validation: 'Dados inválidos. Verifique as informações inseridas.',
+  rateLimit: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  unexpected: 'Ocorreu um erro inesperado.',
+  unauthenticated: 'Autenticação necessária',
+  permissionDenied: 'Você não tem permissão para acessar este recurso.',
+  notFound: 'Recurso não encontrado.',
+  database: 'Não foi possível conectar ao banco de dados. Tente novamente em instantes.',
+  network: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  emailInUse: 'Este email já está cadastrado.',
+  queryFailedTitle: 'Erro de conexão',
+  queryFailed: 'Falha ao carregar dados. Por favor, verifique sua conexão.',
+  mutationFailedTitle: 'Erro ao salvar',
+  mutationFailed: 'Falha ao processar sua solicitação.',
+} as const;

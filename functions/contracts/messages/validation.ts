@@ -1,0 +1,10 @@
+export const validationMessages = {
+  emailRequired: 'Email é obrigatório',
+  emailInvalid: 'Email inválido',
+  passwordRequired: 'Senha é obrigatória',
+  passwordMin6: 'Mínimo de 6 caracteres',
+  firstNameRequired: 'Nome é obrigatório',
+  lastNameRequired: 'Sobrenome é obrigatório',
+  tooLong: 'Texto muito longo',
+  urlInvalid: 'Endereço inválido',
+} as const;
