@@ -5,6 +5,7 @@ import { shellMessages } from './messages/shell';
 import { dashboardMessages } from './messages/dashboard';
 import { landingMessages } from './messages/landing';
 import { adminMessages } from './messages/admin';
+import { subscriptionMessages } from './messages/subscription';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -19,4 +20,5 @@ export const messages = {
   dashboard: dashboardMessages,
   landing: landingMessages,
   admin: adminMessages,
+  subscription: subscriptionMessages,
 } as const;

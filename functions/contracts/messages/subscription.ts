@@ -1,0 +1,3 @@
+export const subscriptionMessages = {
+  checkErrorTitle: 'Erro ao verificar assinatura',
+} as const;
