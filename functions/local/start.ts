@@ -1,5 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { appConfig, validateAppConfig } from '../config/app-config';
 import { ConfigError } from '../config/runtime';
 import { demoAccounts } from './demo-accounts';
 import { parseStartConfig } from './start-config';
@@ -7,6 +8,7 @@ import { startLocalStack } from './stack';
 
 /** `npm start`: the whole product on this machine, data kept under .local/ between runs. */
 async function main() {
+  validateAppConfig(appConfig);
   const config = parseStartConfig(process.env);
   if (config.WEB_MODE === 'dist' && !existsSync('web/dist/index.html')) {
     throw new ConfigError('WEB_MODE=dist needs a production build: run `npm run build:web` first.');
