@@ -6,6 +6,8 @@ import { dashboardMessages } from './messages/dashboard';
 import { landingMessages } from './messages/landing';
 import { adminMessages } from './messages/admin';
 import { subscriptionMessages } from './messages/subscription';
+import { notificationsMessages } from './messages/notifications';
+import { errorScreensMessages } from './messages/error-screens';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -21,4 +23,6 @@ export const messages = {
   landing: landingMessages,
   admin: adminMessages,
   subscription: subscriptionMessages,
+  notifications: notificationsMessages,
+  errorScreens: errorScreensMessages,
 } as const;

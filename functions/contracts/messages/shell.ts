@@ -4,4 +4,33 @@ export const shellMessages = {
   admin: 'Administração',
   adminPanelTitle: 'Painel de Administração',
   loading: 'Carregando...',
+  // Sidebar menu, in the spec's order (Inicio is `dashboard`, Administração is `admin`).
+  diagnostics: 'Diagnósticos',
+  analyses: 'Análises',
+  actionPlan: 'Plano de Ação',
+  materials: 'Materiais',
+  strategicDossier: 'Dossiê Estratégico',
+  subscription: 'Assinatura',
+  mainNavigation: 'Menu principal',
+  skipToContent: 'Pular para o conteúdo',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  collapseSidebar: 'Recolher menu lateral',
+  expandSidebar: 'Expandir menu lateral',
+  // User menu.
+  userMenu: 'Menu do usuário',
+  profile: 'Perfil',
+  adminPanel: 'Admin Panel',
+  refreshAdminStatus: 'Atualizar Status Admin',
+  adminStatusRefreshed: 'Status de administrador atualizado',
+  adminStatusIsAdmin: 'Você tem acesso de administrador.',
+  adminStatusIsNotAdmin: 'Você não tem acesso de administrador.',
+  // Compact subscription badge.
+  subscriptionBadge: (label: string) => `Assinatura: ${label}`,
+  noSubscription: 'Sem assinatura',
+  // Impersonation banner.
+  impersonating: 'Você está visualizando a plataforma como outro usuário.',
+  impersonatingAs: (email: string) => `Você está visualizando a plataforma como ${email}.`,
+  stopImpersonation: 'Voltar para painel admin',
+  returningToAdmin: 'Voltando para o painel admin...',
 } as const;
