@@ -5,6 +5,12 @@ import { shellMessages } from './messages/shell';
 import { dashboardMessages } from './messages/dashboard';
 import { landingMessages } from './messages/landing';
 import { adminMessages } from './messages/admin';
+import { trialMessages } from './messages/trial';
+import { passwordMessages } from './messages/password';
+import { profileMessages } from './messages/profile';
+import { pricingMessages } from './messages/pricing';
+import { onboardingMessages } from './messages/onboarding';
+import { placeholderMessages } from './messages/placeholder';
 import { subscriptionMessages } from './messages/subscription';
 import { notificationsMessages } from './messages/notifications';
 import { errorScreensMessages } from './messages/error-screens';
@@ -22,6 +28,12 @@ export const messages = {
   dashboard: dashboardMessages,
   landing: landingMessages,
   admin: adminMessages,
+  trial: trialMessages,
+  password: passwordMessages,
+  profile: profileMessages,
+  pricing: pricingMessages,
+  onboarding: onboardingMessages,
+  placeholder: placeholderMessages,
   subscription: subscriptionMessages,
   notifications: notificationsMessages,
   errorScreens: errorScreensMessages,

@@ -16,7 +16,12 @@ const require = createRequire(import.meta.url);
  * Starts cognito-local on loopback with its data under `dataDir`. Its signing key ships in the npm
  * package, so it must never listen beyond 127.0.0.1. `code` fixes every confirmation/reset code.
  */
-export async function startCognitoLocal(options: { dataDir: string; port?: number; code?: string }): Promise<{
+export async function startCognitoLocal(options: {
+  dataDir: string;
+  port?: number;
+  code?: string;
+  onCode?: (delivery: CodeDelivery) => void;
+}): Promise<{
   endpoint: string;
   process: ManagedProcess;
 }> {
@@ -40,6 +45,13 @@ export async function startCognitoLocal(options: { dataDir: string; port?: numbe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const managed = manage('cognito-local', child);
+  if (options.onCode) {
+    const onCode = options.onCode;
+    managed.onOutput((text) => {
+      const delivery = parseCodeDelivery(text);
+      if (delivery) onCode(delivery);
+    });
+  }
   const client = new CognitoIdentityProviderClient({ ...localAws, endpoint });
   try {
     await waitFor('cognito-local', async () => {
@@ -53,4 +65,18 @@ export async function startCognitoLocal(options: { dataDir: string; port?: numbe
     client.destroy();
   }
   return { endpoint, process: managed };
+}
+
+/** A confirmation or password-reset code cognito-local "sent" (it prints them instead of e-mailing). */
+export interface CodeDelivery {
+  destination: string;
+  code: string;
+}
+
+export function parseCodeDelivery(output: string): CodeDelivery | null {
+  const text = output.replace(/\\n/g, '\n');
+  if (!text.includes('Confirmation Code Delivery')) return null;
+  const destination = /Destination:\s+(\S+)/.exec(text)?.[1];
+  const code = /Code:\s+(\S+)/.exec(text)?.[1];
+  return destination && code ? { destination, code } : null;
 }

@@ -5,6 +5,8 @@ export interface ManagedProcess {
   pid: number | undefined;
   /** Recent output, shown when the process fails to start. */
   output(): string;
+  /** Calls `listener` with every chunk of output from now on. */
+  onOutput(listener: (text: string) => void): void;
   assertAlive(): void;
   stop(): Promise<void>;
 }
@@ -12,8 +14,11 @@ export interface ManagedProcess {
 /** Wraps a child process we started: keeps its last output and stops it by its own PID. */
 export function manage(name: string, child: ChildProcess): ManagedProcess {
   let buffer = '';
+  const listeners: Array<(text: string) => void> = [];
   const keep = (chunk: Buffer) => {
-    buffer = (buffer + chunk.toString()).slice(-8000);
+    const text = chunk.toString();
+    buffer = (buffer + text).slice(-8000);
+    for (const listener of listeners) listener(text);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -32,6 +37,7 @@ export function manage(name: string, child: ChildProcess): ManagedProcess {
     name,
     pid: child.pid,
     output: () => buffer,
+    onOutput: (listener) => listeners.push(listener),
     assertAlive() {
       if (exited) throw new Error(`${name} exited early:\n${buffer}`);
     },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRuntimeConfig } from '../config/runtime';
 import { bootstrapResources, type LocalResources } from './bootstrap';
-import { startCognitoLocal } from './cognito-local';
+import { startCognitoLocal, type CodeDelivery } from './cognito-local';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createGateway, type Middleware } from './gateway';
 import { localAws } from './local-credentials';
@@ -19,6 +19,8 @@ export interface LocalStackOptions {
   port: number;
   /** Fixes every Cognito confirmation/reset code (tests). */
   cognitoCode?: string;
+  /** Called with every code cognito-local would have e-mailed (password reset). */
+  onCode?: (delivery: CodeDelivery) => void;
 }
 
 export interface LocalStack {
@@ -49,6 +51,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startCognitoLocal({
         dataDir: join(dataDir, 'cognito'),
         ...(options.cognitoCode ? { code: options.cognitoCode } : {}),
+        ...(options.onCode ? { onCode: options.onCode } : {}),
       }),
     ]);
     stops.push(

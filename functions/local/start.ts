@@ -15,11 +15,18 @@ async function main() {
   }
   const started = Date.now();
   console.log('Starting DynamoDB Local, cognito-local and the local gateway...');
+  let url = `http://localhost:${config.WEB_PORT}`;
   const stack = await startLocalStack({
     dataDir: config.LOCAL_DATA_DIR,
     webMode: config.WEB_MODE,
     port: config.WEB_PORT,
+    // Locally no e-mail leaves the machine: the reset code and the e-mail's link are printed here.
+    onCode: ({ destination, code }) => {
+      const link = `${url}/reset-password?email=${encodeURIComponent(destination)}&code=${encodeURIComponent(code)}`;
+      console.log(`\n[email to ${destination}] code ${code}: ${link}\n`);
+    },
   });
+  url = stack.url;
 
   writeFileSync(join(config.LOCAL_DATA_DIR, 'runtime-env.json'), JSON.stringify(stack.runtimeEnv, null, 2));
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../lib/session';
 import { PageLoader } from '../components/page-loader';
+import { useSession } from '../lib/session';
+import { useSubscription } from '../lib/subscription';
 
 /** Protected pages: without a session, go to /auth. */
 export function RequireAuth() {
@@ -17,5 +18,15 @@ export function RequireAdmin() {
   if (isPending) return <PageLoader />;
   if (!session) return <Navigate to="/auth" replace />;
   if (!session.isAdmin) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
+/** Pages that need a subscription: without one, go to /pricing. Admins bypass it. */
+export function RequireSubscription() {
+  const { data: session } = useSession();
+  const subscription = useSubscription();
+  if (session?.isAdmin) return <Outlet />;
+  if (subscription.isPending) return <PageLoader />;
+  if (!subscription.data?.subscribed) return <Navigate to="/pricing" replace />;
   return <Outlet />;
 }

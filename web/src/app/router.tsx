@@ -1,8 +1,24 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { RequireAdmin, RequireAuth } from './guards';
+import { RequireAdmin, RequireAuth, RequireSubscription } from './guards';
 import { MainLayout } from './main-layout';
 
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
+const comingSoon = () =>
+  import('../features/coming-soon/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+
+/** Subscription-only areas whose screens arrive with their own work; they show the "Em breve" page. */
+const subscriptionAreas = [
+  '/diagnostics',
+  '/analyses',
+  '/action-plan',
+  '/materials',
+  '/strategic-dossier',
+  '/dossie-estrategico',
+  '/marketing-analyses',
+  '/website-analysis',
+  '/instagram-analytics',
+];
+
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -13,8 +29,35 @@ export const router = createBrowserRouter([
     lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
   },
   {
+    path: '/trial-signup',
+    lazy: () => import('../features/auth/trial-signup-page').then((m) => ({ Component: m.TrialSignupPage })),
+  },
+  {
+    path: '/reset-password',
+    lazy: () =>
+      import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: '/pricing',
+    lazy: () => import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
+  },
+  {
     element: <RequireAuth />,
     children: [
+      {
+        path: '/payment-success',
+        lazy: () =>
+          import('../features/pricing/payment-success-page').then((m) => ({
+            Component: m.PaymentSuccessPage,
+          })),
+      },
+      {
+        path: '/payment-cancelled',
+        lazy: () =>
+          import('../features/pricing/payment-cancelled-page').then((m) => ({
+            Component: m.PaymentCancelledPage,
+          })),
+      },
       {
         element: <MainLayout />,
         children: [
@@ -24,12 +67,22 @@ export const router = createBrowserRouter([
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
           {
+            path: '/profile',
+            lazy: () =>
+              import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            element: <RequireSubscription />,
+            children: subscriptionAreas.map((path) => ({ path, lazy: comingSoon })),
+          },
+          {
             element: <RequireAdmin />,
             children: [
               {
                 path: '/admin',
                 lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
               },
+              { path: '/admin/*', element: <Navigate to="/admin" replace /> },
             ],
           },
         ],

@@ -1,5 +1,12 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import {
+  confirmResetPassword,
+  fetchAuthSession,
+  resetPassword,
+  signIn,
+  signOut,
+  updatePassword,
+} from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { decodeJWT } from '@aws-amplify/core';
 import type { WebRuntimeConfig } from './runtime-config';
@@ -10,9 +17,11 @@ export interface Session {
 }
 
 let endpoint: string | undefined;
+let poolConfig: WebRuntimeConfig | undefined;
 
 /** Configures Amplify Auth against the pool of this deployment (cognito-local behind /cognito/ locally). */
 export function configureAuth(config: WebRuntimeConfig): void {
+  poolConfig = config;
   endpoint = config.userPoolEndpoint
     ? new URL(config.userPoolEndpoint, window.location.origin).href
     : undefined;
@@ -83,4 +92,43 @@ export async function currentSession(): Promise<Session | null> {
 export async function accessToken(): Promise<string | undefined> {
   const { tokens } = await fetchAuthSession();
   return tokens?.accessToken.toString();
+}
+
+/** Sends the password-reset code by e-mail (the e-mail links to /reset-password). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await resetPassword({ username: email });
+}
+
+export async function completePasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+}
+
+/**
+ * Checks a password by signing in with it on the side (a bare InitiateAuth call that leaves the
+ * current session untouched), as the spec asks before a password change. False when it is wrong.
+ */
+export async function verifyPassword(email: string, password: string): Promise<boolean> {
+  if (!poolConfig) throw new Error('Auth is not configured');
+  const url = endpoint ?? `https://cognito-idp.${poolConfig.region}.amazonaws.com/`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: poolConfig.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  if (response.ok) return true;
+  const body = (await response.json().catch(() => ({}))) as { __type?: string };
+  // cognito-local answers InvalidPasswordException where Cognito answers NotAuthorizedException.
+  if (/NotAuthorized|InvalidPassword|UserNotFound/.test(body.__type ?? '')) return false;
+  throw new Error(body.__type ?? `InitiateAuth answered ${response.status}`);
+}
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword, newPassword });
 }

@@ -1,13 +1,46 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Session } from './auth';
 import { loadAuth } from './auth-loader';
 
-/** The signed-in session (user id and admin flag from the verified tokens), cached for 5 minutes. */
+/** The spec's auth cache: session presence and admin flag, in memory and session storage, for 5 minutes. */
+const AUTH_CACHE_MS = 5 * 60 * 1000;
+const storageKey = 'auth-cache';
+
+interface CachedSession {
+  session: Session | null;
+  at: number;
+}
+
+function readCache(): CachedSession | undefined {
+  try {
+    const cached = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as CachedSession | null;
+    return cached && Date.now() - cached.at < AUTH_CACHE_MS ? cached : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(session: Session | null): void {
+  sessionStorage.setItem(storageKey, JSON.stringify({ session, at: Date.now() } satisfies CachedSession));
+}
+
+export function clearAuthCache(): void {
+  sessionStorage.removeItem(storageKey);
+}
+
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: async () => (await loadAuth()).currentSession().catch(() => null),
-  staleTime: 5 * 60 * 1000,
+  queryFn: async () => {
+    const session = await (await loadAuth()).currentSession().catch(() => null);
+    writeCache(session);
+    return session;
+  },
+  staleTime: AUTH_CACHE_MS,
+  initialData: () => readCache()?.session,
+  initialDataUpdatedAt: () => readCache()?.at,
 });
 
+/** The signed-in session (user id and admin flag from the verified tokens), or null. */
 export function useSession() {
   return useQuery(sessionQuery);
 }
@@ -16,6 +49,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return async (email: string, password: string) => {
     await (await loadAuth()).signInWithPassword(email, password);
+    clearAuthCache();
     queryClient.clear();
     await queryClient.fetchQuery(sessionQuery);
   };
@@ -25,6 +59,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
     await (await loadAuth()).signOutUser();
+    clearAuthCache();
     queryClient.clear();
     queryClient.setQueryData(sessionQuery.queryKey, null);
   };

@@ -36,5 +36,10 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: Record<key
     return null;
   };
 
-  return { values, field, validate, setErrors };
+  const reset = (next: Values) => {
+    setValues(next);
+    setErrors({});
+  };
+
+  return { values, field, validate, setErrors, reset };
 }

@@ -1,22 +1,30 @@
-import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { messages } from '@contracts/messages';
 import { PRODUCT_NAME } from '@contracts/product';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
+import { RecoverForm } from './recover-form';
 import { RegisterForm } from './register-form';
 
-type TabName = 'login' | 'register';
+type TabName = 'login' | 'register' | 'recover';
 
-/** /auth: sign in or create an account; both end on /dashboard (or the page the guard came from). */
+/** What other screens may pass to /auth (the trial sign-up passes its message and e-mail). */
+export interface AuthPageState {
+  from?: string;
+  email?: string;
+  message?: string;
+}
+
+/** /auth: Login, Registrar and Recuperar; signing in ends on /dashboard (or the page the guard came from). */
 export function AuthPage() {
   const [tab, setTab] = useState<TabName>('login');
   const { data: session, isPending } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const state = location.state as { from?: string; email?: string } | null;
+  const state = location.state as AuthPageState | null;
   const destination = state?.from && state.from !== '/auth' ? state.from : '/dashboard';
   const onSignedIn = () => navigate(destination, { replace: true });
 
@@ -36,6 +44,11 @@ export function AuthPage() {
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
             {messages.auth.welcome}
           </Typography>
+          {state?.message && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {state.message}
+            </Alert>
+          )}
           <Tabs
             value={tab}
             onChange={(_, value: TabName) => setTab(value)}
@@ -44,12 +57,17 @@ export function AuthPage() {
           >
             <Tab value="login" label={messages.auth.tabLogin} />
             <Tab value="register" label={messages.auth.tabRegister} />
+            <Tab value="recover" label={messages.auth.tabRecover} />
           </Tabs>
-          {tab === 'login' ? (
-            <LoginForm initialEmail={state?.email ?? ''} onSignedIn={onSignedIn} />
-          ) : (
-            <RegisterForm onSignedIn={onSignedIn} />
-          )}
+          {tab === 'login' && <LoginForm initialEmail={state?.email ?? ''} onSignedIn={onSignedIn} />}
+          {tab === 'register' && <RegisterForm onSignedIn={onSignedIn} />}
+          {tab === 'recover' && <RecoverForm />}
+          <Typography sx={{ textAlign: 'center', mt: 3 }} color="text.secondary">
+            {messages.auth.trialPrompt}{' '}
+            <Link component={RouterLink} to="/trial-signup">
+              {messages.auth.trialLink}
+            </Link>
+          </Typography>
         </CardContent>
       </Card>
     </Box>

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+import { messages } from './messages';
+
+const m = messages.password;
+
+/** A new password with its confirmation; the mismatch error sits on the confirmation field. */
+const newPasswordPair = {
+  newPassword: z.string().min(8, m.newMin8).max(256, messages.validation.tooLong),
+  confirmPassword: z.string().min(8, m.confirmMin8),
+};
+
+const confirmationMatches = (
+  value: { newPassword: string; confirmPassword: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.newPassword !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.mismatch });
+  }
+};
+
+export const changePasswordForm = z
+  .object({ currentPassword: z.string().min(1, m.currentRequired), ...newPasswordPair })
+  .superRefine(confirmationMatches);
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+export const resetPasswordForm = z
+  .object({ email: emailField, code: z.string().trim().min(1, m.codeRequired), ...newPasswordPair })
+  .superRefine(confirmationMatches);
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+export const recoverForm = z.object({ email: emailField });

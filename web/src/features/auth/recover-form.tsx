@@ -1,0 +1,57 @@
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '@contracts/messages';
+import { recoverForm } from '@contracts/password';
+import { loadAuth } from '../../lib/auth-loader';
+import { useToast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+
+/** Recuperar: sends the reset code, then opens /reset-password for this e-mail. */
+export function RecoverForm() {
+  const form = useZodForm(recoverForm, { email: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setSubmitting(true);
+    try {
+      await (await loadAuth()).requestPasswordReset(data.email);
+      toast({
+        title: messages.auth.recoverSuccessTitle,
+        description: messages.auth.recoverSuccess,
+        variant: 'success',
+      });
+      navigate(`/reset-password?email=${encodeURIComponent(data.email)}`);
+    } catch (error) {
+      toast({
+        title: messages.auth.recoverErrorTitle,
+        description:
+          error instanceof Error && error.message ? error.message : messages.auth.recoverErrorFallback,
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={messages.auth.tabRecover}>
+      <Typography color="text.secondary">{messages.auth.recoverIntro}</Typography>
+      <TextField
+        {...form.field('email')}
+        type="email"
+        label={messages.auth.email}
+        autoComplete="email"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" disabled={submitting}>
+        {submitting ? messages.auth.recovering : messages.auth.recoverButton}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { messages } from '@contracts/messages';
+import { PageLoader } from '../../components/page-loader';
+import { useMe } from '../../lib/me';
+import { PersonalInfoForm } from './personal-info-form';
+import { SecurityForm } from './security-form';
+
+type TabName = 'personal' | 'security';
+
+/** /profile: Personal Information and Security; loading until the user exists. */
+export function ProfilePage() {
+  const [tab, setTab] = useState<TabName>('personal');
+  const { data: me } = useMe();
+  if (!me) return <PageLoader />;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
+          {messages.profile.title}
+        </Typography>
+        <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} sx={{ mb: 3 }}>
+          <Tab value="personal" label={messages.profile.tabPersonal} />
+          <Tab value="security" label={messages.profile.tabSecurity} />
+        </Tabs>
+        {tab === 'personal' ? <PersonalInfoForm me={me} /> : <SecurityForm email={me.email} />}
+      </CardContent>
+    </Card>
+  );
+}

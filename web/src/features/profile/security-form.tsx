@@ -1,0 +1,77 @@
+import { Button, Stack } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { messages } from '@contracts/messages';
+import { changePasswordForm } from '@contracts/password';
+import { PasswordField } from '../../components/password-field';
+import { loadAuth } from '../../lib/auth-loader';
+import { useToast } from '../../lib/toast';
+import { useZodForm } from '../../lib/use-zod-form';
+
+const text = messages.profile;
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Password change: the current password is verified by signing in with it before the new one is set. */
+export function SecurityForm({ email }: { email: string }) {
+  const form = useZodForm(changePasswordForm, empty);
+  const [submitting, setSubmitting] = useState(false);
+  const toast = useToast();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const data = form.validate();
+    if (!data) return;
+    setSubmitting(true);
+    try {
+      const auth = await loadAuth();
+      if (!(await auth.verifyPassword(email, data.currentPassword))) {
+        form.setErrors({ currentPassword: text.wrongPassword });
+        toast({ title: text.wrongPasswordTitle, description: text.wrongPassword, variant: 'destructive' });
+        return;
+      }
+      await auth.changePassword(data.currentPassword, data.newPassword);
+      form.reset(empty);
+      toast({ title: text.passwordChangedTitle, description: text.passwordChanged, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: text.passwordErrorTitle,
+        description: error instanceof Error && error.message ? error.message : text.passwordErrorFallback,
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={onSubmit}
+      aria-label={text.tabSecurity}
+      sx={{ maxWidth: 520 }}
+    >
+      <PasswordField
+        {...form.field('currentPassword')}
+        label={text.currentPassword}
+        autoComplete="current-password"
+        required
+      />
+      <PasswordField
+        {...form.field('newPassword')}
+        label={messages.password.newPassword}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        {...form.field('confirmPassword')}
+        label={messages.password.confirmPassword}
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
+        {submitting ? text.changingPassword : text.changePassword}
+      </Button>
+    </Stack>
+  );
+}
