@@ -14,6 +14,7 @@ import { placeholderMessages } from './messages/placeholder';
 import { subscriptionMessages } from './messages/subscription';
 import { notificationsMessages } from './messages/notifications';
 import { errorScreensMessages } from './messages/error-screens';
+import { paymentsMessages } from './messages/payments';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -37,4 +38,5 @@ export const messages = {
   subscription: subscriptionMessages,
   notifications: notificationsMessages,
   errorScreens: errorScreensMessages,
+  payments: paymentsMessages,
 } as const;
