@@ -1,7 +1,8 @@
 /** The API's answers about subscriptions and payments, and the local checkout pages (pt-BR). */
 export const paymentsMessages = {
   returnUrlNotAllowed: 'Endereço de retorno não permitido.',
-  adminNeedsNoCheckout: 'Administradores já têm acesso completo à plataforma e não precisam assinar um plano.',
+  adminNeedsNoCheckout:
+    'Administradores já têm acesso completo à plataforma e não precisam assinar um plano.',
   alreadySubscribed: 'Você já possui uma assinatura ativa.',
   noPaidSubscription: 'Você ainda não possui uma assinatura paga para gerenciar.',
   invalidWebhookSignature: 'Assinatura do webhook inválida.',

@@ -1,0 +1,44 @@
+import { Entity } from 'electrodb';
+import type { OnboardingSettings } from '../contracts/onboarding';
+import { DEFAULT_ONBOARDING } from '../domain/onboarding';
+import { documentClient, tableName } from './client';
+import { serviceName } from './table';
+
+const now = () => new Date().toISOString();
+
+/** The single onboarding settings row (the spec's id 1): `SETTINGS` / `ONBOARDING`. */
+export const OnboardingSettingsEntity = new Entity(
+  {
+    model: { entity: 'onboardingSettings', version: '1', service: serviceName },
+    attributes: {
+      videoUrl: { type: 'string', required: true },
+      welcomeTitle: { type: 'string', required: true },
+      welcomeDescription: { type: 'string', required: true },
+      buttonText: { type: 'string', required: true },
+      enabled: { type: 'boolean', required: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      singleton: {
+        pk: { field: 'pk', composite: [], template: 'SETTINGS', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'ONBOARDING', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);
+
+/** The stored settings, or the spec's defaults (with `updatedAt: null`) when none were saved. */
+export async function getOnboardingSettings(): Promise<OnboardingSettings> {
+  const { data } = await OnboardingSettingsEntity.get({}).go();
+  if (!data) return { ...DEFAULT_ONBOARDING, updatedAt: null };
+  return {
+    videoUrl: data.videoUrl,
+    welcomeTitle: data.welcomeTitle,
+    welcomeDescription: data.welcomeDescription,
+    buttonText: data.buttonText,
+    enabled: data.enabled,
+    updatedAt: data.updatedAt,
+  };
+}

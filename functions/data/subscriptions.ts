@@ -1,0 +1,123 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { SubscriptionState } from '../domain/payment-events';
+import { documentClient, tableName } from './client';
+import { serviceName } from './table';
+
+const now = () => new Date().toISOString();
+
+/**
+ * A user's subscription: `USER#<sub>` / `SUBSCRIPTION` (one per user: the trial, then the paid one).
+ * When it has a Stripe customer it is also under gsi1 `STRIPE_CUSTOMER#<customerId>`, so a webhook
+ * finds the user in one Query; the index entry is sparse (no customer, no entry).
+ * `revision` grows by one on every write and guards read-modify-write against concurrent webhooks.
+ */
+export const Subscription = new Entity(
+  {
+    model: { entity: 'subscription', version: '1', service: serviceName },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      /** Our id: the Stripe subscription id once there is one, else `trial_<uuid>`. */
+      id: { type: 'string', required: true },
+      status: { type: 'string', required: true },
+      planId: { type: 'string' },
+      planName: { type: 'string', required: true },
+      currentPeriodStart: { type: 'string' },
+      currentPeriodEnd: { type: 'string' },
+      canceledAt: { type: 'string' },
+      cancelAtPeriodEnd: { type: 'boolean', required: true, default: false },
+      stripeCustomerId: { type: 'string' },
+      stripeSubscriptionId: { type: 'string' },
+      priceId: { type: 'string' },
+      /** Cents. */
+      amount: { type: 'number' },
+      currency: { type: 'string' },
+      lastEventAt: { type: 'number', required: true, default: 0 },
+      endedSubscriptionIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+      revision: { type: 'number', required: true, default: 1 },
+      createdAt: { type: 'string', required: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'SUBSCRIPTION', casing: 'none' },
+      },
+      byStripeCustomer: {
+        index: 'gsi1',
+        condition: (attributes) => Boolean(attributes.stripeCustomerId),
+        pk: {
+          field: 'gsi1pk',
+          composite: ['stripeCustomerId'],
+          template: 'STRIPE_CUSTOMER#${stripeCustomerId}',
+          casing: 'none',
+        },
+        sk: { field: 'gsi1sk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);
+
+export type SubscriptionItem = EntityItem<typeof Subscription>;
+
+export async function getSubscription(userId: string): Promise<SubscriptionItem | null> {
+  const { data } = await Subscription.get({ userId }).go();
+  return data;
+}
+
+/** The user a Stripe customer belongs to (one Query on gsi1), or null. */
+export async function findUserIdByStripeCustomer(customerId: string): Promise<string | null> {
+  const { data } = await Subscription.query
+    .byStripeCustomer({ stripeCustomerId: customerId })
+    .go({ limit: 1 });
+  return data[0]?.userId ?? null;
+}
+
+/** The item's payment facts in the domain's shape (absent attributes become null). */
+export function toSubscriptionState(item: SubscriptionItem): SubscriptionState {
+  return {
+    status: item.status,
+    planId: item.planId ?? null,
+    planName: item.planName,
+    currentPeriodStart: item.currentPeriodStart ?? null,
+    currentPeriodEnd: item.currentPeriodEnd ?? null,
+    canceledAt: item.canceledAt ?? null,
+    cancelAtPeriodEnd: item.cancelAtPeriodEnd,
+    stripeCustomerId: item.stripeCustomerId ?? null,
+    stripeSubscriptionId: item.stripeSubscriptionId ?? null,
+    priceId: item.priceId ?? null,
+    amount: item.amount ?? null,
+    currency: item.currency ?? null,
+    lastEventAt: item.lastEventAt,
+    endedSubscriptionIds: item.endedSubscriptionIds,
+  };
+}
+
+/** The full item to put for a domain state (nulls dropped: ElectroDB stores them as absent). */
+export function subscriptionItem(
+  userId: string,
+  state: SubscriptionState,
+  meta: { id: string; revision: number; createdAt?: string },
+) {
+  const optional = <T>(value: T | null) => value ?? undefined;
+  return {
+    userId,
+    id: meta.id,
+    revision: meta.revision,
+    ...(meta.createdAt ? { createdAt: meta.createdAt } : {}),
+    status: state.status,
+    planId: optional(state.planId),
+    planName: state.planName,
+    currentPeriodStart: optional(state.currentPeriodStart),
+    currentPeriodEnd: optional(state.currentPeriodEnd),
+    canceledAt: optional(state.canceledAt),
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    stripeCustomerId: optional(state.stripeCustomerId),
+    stripeSubscriptionId: optional(state.stripeSubscriptionId),
+    priceId: optional(state.priceId),
+    amount: optional(state.amount),
+    currency: optional(state.currency),
+    lastEventAt: state.lastEventAt,
+    endedSubscriptionIds: state.endedSubscriptionIds,
+  };
+}
