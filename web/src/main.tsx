@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { appConfig, validateAppConfig } from '../../functions/config/app-config';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+
+// The spec's start-up sanity check: an invalid configuration aborts start-up (the error is in the console).
+validateAppConfig(appConfig);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,6 +4,7 @@ export const shellMessages = {
   admin: 'Administração',
   adminPanelTitle: 'Painel de Administração',
   loading: 'Carregando...',
+  close: 'Fechar',
   // Sidebar menu, in the spec's order (Inicio is `dashboard`, Administração is `admin`).
   diagnostics: 'Diagnósticos',
   analyses: 'Análises',

@@ -1,18 +1,52 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { appConfig } from '../../../functions/config/app-config';
+import { failureToast } from './error-messages';
+import type { ToastInput } from './toast-queue';
 
-/** The spec's defaults: stale 5 min, kept 15 min, one retry for queries, none for mutations, no refetch on focus. */
-export function createQueryClient(): QueryClient {
+/**
+ * What a query or mutation may tell the global error handler through `meta`:
+ * - `silent: true`: it shows its own error (its own toast, an inline message) or expects failures, so
+ *   the default 'Erro de conexão' / 'Erro ao salvar' toast is not shown.
+ */
+export interface AppQueryMeta extends Record<string, unknown> {
+  silent?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppQueryMeta;
+  }
+}
+
+const { query } = appConfig;
+
+/**
+ * The spec's defaults (stale 5 min, kept 15 min, one retry for queries, none for mutations, no refetch
+ * on focus) and its default failure toasts, shown through `notify` (the app's toast store).
+ */
+export function createQueryClient(notify: (toast: ToastInput) => void): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, failed) => {
+        if (!failed.meta?.silent) notify(failureToast('query', error));
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, failed) => {
+        if (!failed.meta?.silent) notify(failureToast('mutation', error));
+      },
+    }),
     defaultOptions: {
       queries: {
-        staleTime: 5 * 60 * 1000,
-        gcTime: 15 * 60 * 1000,
-        retry: 1,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: true,
-        refetchOnMount: true,
+        staleTime: query.staleTimeMs,
+        gcTime: query.gcTimeMs,
+        retry: query.retry,
+        refetchOnWindowFocus: query.refetchOnWindowFocus,
+        refetchOnReconnect: query.refetchOnReconnect,
+        refetchOnMount: query.refetchOnMount,
       },
-      mutations: { retry: 0 },
+      mutations: { retry: query.mutationRetry },
     },
   });
 }

@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import type { CheckSubscriptionResponse } from '@contracts/subscription';
 import { messages } from '@contracts/messages';
+import { appConfig } from '../../../functions/config/app-config';
 import { api } from './api-client';
 import { useSession } from './session';
 import { useToast } from './toast';
 
-const MIN_SPACING_MS = 30 * 1000;
-const REFRESH_MS = 60 * 60 * 1000;
+const { minSpacingMs, refreshIntervalMs } = appConfig.subscriptionCheck;
+
+/**
+ * Failures in a row, counted once for the app rather than per component: the header's badge and the
+ * screens all observe the same query, and only its first failure in a row may show the toast.
+ */
+let failuresInARow = 0;
 
 /**
  * The spec's subscription check: not repeated within 30 s of the previous one, refreshed hourly, and
@@ -16,21 +21,22 @@ const REFRESH_MS = 60 * 60 * 1000;
 export function useSubscription() {
   const { data: session } = useSession();
   const toast = useToast();
-  const failuresInARow = useRef(0);
   return useQuery({
     queryKey: ['subscription', session?.userId],
     enabled: Boolean(session),
-    staleTime: MIN_SPACING_MS,
-    refetchInterval: REFRESH_MS,
+    staleTime: minSpacingMs,
+    refetchInterval: refreshIntervalMs,
     retry: 0,
+    // It shows its own error toast (first failure in a row only), not the global 'Erro de conexão'.
+    meta: { silent: true },
     queryFn: async () => {
       try {
         const result = await api<CheckSubscriptionResponse>('/subscription/check', { method: 'POST' });
-        failuresInARow.current = 0;
+        failuresInARow = 0;
         return result;
       } catch (error) {
-        failuresInARow.current += 1;
-        if (failuresInARow.current === 1) {
+        failuresInARow += 1;
+        if (failuresInARow === 1) {
           toast({ title: messages.subscription.checkErrorTitle, variant: 'destructive' });
         }
         throw error;

@@ -1,83 +1,95 @@
 import { Alert, AlertTitle, Snackbar, Stack } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { messages } from '@contracts/messages';
+import { appConfig } from '../../../functions/config/app-config';
+import {
+  closeToast,
+  emptyToastQueue,
+  enqueueToast,
+  removeToast,
+  type ToastInput,
+  type ToastQueue,
+} from './toast-queue';
 
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'success' | 'destructive';
+export type { ToastInput } from './toast-queue';
+
+/** The spec's toast rules (max 5 on screen, 5000 ms, removal after 1000 ms, 5 s duplicate cooldown). */
+export const toastRules = appConfig.toasts;
+
+/*
+ * One toast store for the whole app, outside React, so code without a component (the query client's
+ * global error handler) shows toasts through the same rules as the screens.
+ */
+let queue: ToastQueue = emptyToastQueue;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function update(next: ToastQueue) {
+  if (next === queue) return;
+  queue = next;
+  for (const listener of listeners) listener();
 }
 
-interface Toast extends ToastInput {
-  id: number;
-  open: boolean;
+/** Shows a toast from anywhere (components may prefer `useToast()`). */
+export function toast(input: ToastInput): void {
+  update(enqueueToast(queue, input, nextId++, Date.now()));
 }
 
-/** The spec's toast rules. */
-export const toastRules = {
-  limit: 5,
-  durationMs: 5000,
-  removeDelayMs: 1000,
-  duplicateCooldownMs: 5000,
-} as const;
-
-const ToastContext = createContext<(toast: ToastInput) => void>(() => undefined);
-
-export function useToast() {
-  return useContext(ToastContext);
+function dismiss(id: number) {
+  update(closeToast(queue, id));
+  setTimeout(() => update(removeToast(queue, id)), toastRules.removeDelayMs);
 }
+
+export function useToast(): (input: ToastInput) => void {
+  return toast;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => queue;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-  const recentDestructive = useRef(new Map<string, number>());
-
-  const close = useCallback((id: number) => {
-    setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
-    setTimeout(
-      () => setToasts((current) => current.filter((toast) => toast.id !== id)),
-      toastRules.removeDelayMs,
-    );
-  }, []);
-
-  const show = useCallback((input: ToastInput) => {
-    if (input.variant === 'destructive') {
-      const key = `${input.title}|${input.description ?? ''}`;
-      const last = recentDestructive.current.get(key);
-      if (last !== undefined && Date.now() - last < toastRules.duplicateCooldownMs) return;
-      recentDestructive.current.set(key, Date.now());
-    }
-    const toast: Toast = { ...input, id: nextId.current++, open: true };
-    setToasts((current) => [...current, toast].slice(-toastRules.limit));
-  }, []);
-
-  const value = useMemo(() => show, [show]);
+  const { toasts } = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
-    <ToastContext.Provider value={value}>
+    <>
       {children}
-      <Stack spacing={1} sx={{ position: 'fixed', bottom: 16, right: 16, zIndex: 2000, maxWidth: 420 }}>
-        {toasts.map((toast) => (
+      <Stack
+        spacing={1}
+        sx={{
+          position: 'fixed',
+          bottom: 16,
+          right: 16,
+          left: { xs: 16, sm: 'auto' },
+          zIndex: 2000,
+          maxWidth: 420,
+        }}
+      >
+        {toasts.map((item) => (
           <Snackbar
-            key={toast.id}
-            open={toast.open}
+            key={item.id}
+            open={item.open}
             autoHideDuration={toastRules.durationMs}
-            onClose={(_, reason) => reason !== 'clickaway' && close(toast.id)}
+            onClose={(_, reason) => reason !== 'clickaway' && dismiss(item.id)}
             sx={{ position: 'static', transform: 'none' }}
           >
             <Alert
-              role={toast.variant === 'destructive' ? 'alert' : 'status'}
+              role={item.variant === 'destructive' ? 'alert' : 'status'}
               severity={
-                toast.variant === 'destructive' ? 'error' : toast.variant === 'success' ? 'success' : 'info'
+                item.variant === 'destructive' ? 'error' : item.variant === 'success' ? 'success' : 'info'
               }
               variant="filled"
-              onClose={() => close(toast.id)}
+              onClose={() => dismiss(item.id)}
+              closeText={messages.shell.close}
               sx={{ width: '100%' }}
             >
-              <AlertTitle>{toast.title}</AlertTitle>
-              {toast.description}
+              <AlertTitle>{item.title}</AlertTitle>
+              {item.description}
             </Alert>
           </Snackbar>
         ))}
       </Stack>
-    </ToastContext.Provider>
+    </>
   );
 }

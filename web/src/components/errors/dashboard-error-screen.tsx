@@ -1,0 +1,15 @@
+import { messages } from '@contracts/messages';
+import { ErrorScreen } from './error-screen';
+
+const text = messages.errorScreens;
+
+/** The dashboard's render-failure screen: its one button reloads the page (spec). */
+export function DashboardErrorScreen() {
+  return (
+    <ErrorScreen
+      title={text.dashboardTitle}
+      description={text.dashboardDescription}
+      actions={[{ label: text.dashboardRetry, onClick: () => window.location.reload() }]}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { messages } from '@contracts/messages';
+import { ApiError } from './api-client';
+import type { ToastInput } from './toast-queue';
+
+const text = messages.errors;
+
+/** The spec's global handler mapping: codes with a message of their own. */
+const byCode: Partial<Record<ApiError['code'], string>> = {
+  DATABASE_ERROR: text.database,
+  NETWORK_ERROR: text.network,
+  VALIDATION_ERROR: text.validation,
+  PERMISSION_DENIED: text.permissionDenied,
+  NOT_FOUND: text.notFound,
+  RATE_LIMIT: text.rateLimit,
+};
+
+/** The message for any failure: the code's message, else the error's own message, else 'Ocorreu um erro inesperado.'. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return byCode[error.code] ?? (error.message || text.unexpected);
+  if (error instanceof Error && error.message) return error.message;
+  return text.unexpected;
+}
+
+/**
+ * The default toast of a failed query ('Erro de conexão') or mutation ('Erro ao salvar'). The spec's
+ * default description is kept for network failures and for anything unrecognised (a JavaScript error's
+ * English text is not for users); a code that says more (invalid data, too many attempts, no
+ * permission, not found, database down) replaces it.
+ */
+export function failureToast(kind: 'query' | 'mutation', error: unknown): ToastInput {
+  const specific =
+    error instanceof ApiError && error.code !== 'NETWORK_ERROR' ? byCode[error.code] : undefined;
+  return kind === 'query'
+    ? { title: text.queryFailedTitle, description: specific ?? text.queryFailed, variant: 'destructive' }
+    : {
+        title: text.mutationFailedTitle,
+        description: specific ?? text.mutationFailed,
+        variant: 'destructive',
+      };
+}

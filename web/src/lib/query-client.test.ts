@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { createQueryClient } from './query-client';
+
+const failing = () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'offline'));
+
+describe('createQueryClient', () => {
+  it('uses the spec defaults', () => {
+    const defaults = createQueryClient(() => undefined).getDefaultOptions();
+    expect(defaults.queries).toMatchObject({
+      staleTime: 300_000,
+      gcTime: 900_000,
+      retry: 1,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
+      refetchOnMount: true,
+    });
+    expect(defaults.mutations).toMatchObject({ retry: 0 });
+  });
+
+  it("toasts a failed query and a failed mutation, unless meta says it's silent", async () => {
+    const notify = vi.fn();
+    const client = createQueryClient(notify);
+    await client.fetchQuery({ queryKey: ['a'], queryFn: failing, retry: 0 }).catch(() => undefined);
+    await client
+      .fetchQuery({ queryKey: ['b'], queryFn: failing, retry: 0, meta: { silent: true } })
+      .catch(() => undefined);
+    const mutation = (silent: boolean) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: failing, meta: { silent } })
+        .execute(undefined)
+        .catch(() => undefined);
+    await mutation(false);
+    await mutation(true);
+    expect(notify.mock.calls.map(([toast]) => toast.title)).toEqual(['Erro de conexão', 'Erro ao salvar']);
+  });
+});
