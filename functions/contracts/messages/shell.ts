@@ -34,4 +34,5 @@ export const shellMessages = {
   impersonatingAs: (email: string) => `Você está visualizando a plataforma como ${email}.`,
   stopImpersonation: 'Voltar para painel admin',
   returningToAdmin: 'Voltando para o painel admin...',
+  stopImpersonationError: 'Erro ao encerrar personificação',
 } as const;

@@ -1,62 +1,62 @@
-import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
-import { Suspense } from 'react';
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Box, Container, useMediaQuery, useTheme } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
 import { messages } from '@contracts/messages';
-import { PRODUCT_NAME } from '@contracts/product';
-import { useSession, useSignOut } from '../lib/session';
-import { useToast } from '../lib/toast';
 import { PageLoader } from '../components/page-loader';
+import { PageErrorBoundary } from './errors/route-error-boundary';
+import { AppHeader } from './shell/app-header';
+import { ImpersonationBanner } from './shell/impersonation-banner';
+import { DesktopSidebar, MobileSidebar } from './shell/sidebar';
+import { useSidebarCollapsed } from './shell/use-sidebar-collapsed';
 
-/** The signed-in shell. The full sidebar, bell and user menu come with the platform-core screens. */
+/**
+ * The signed-in shell: the collapsible sidebar (a slide-over below 768 px), the impersonation banner,
+ * the header, and the page in the main region. A page that throws shows 'Erro na página' inside the
+ * shell, so the menu stays usable.
+ */
 export function MainLayout() {
-  const { data: session } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const toast = useToast();
-
-  const onSignOut = async () => {
-    try {
-      await signOut();
-      navigate('/auth', { replace: true });
-    } catch (error) {
-      toast({
-        title: messages.auth.signOutErrorTitle,
-        description: (error as Error).message,
-        variant: 'destructive',
-      });
-    }
-  };
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const isDesktop = useMediaQuery(useTheme().breakpoints.up('md'));
+  useEffect(() => {
+    if (isDesktop) setMenuOpen(false);
+  }, [isDesktop]);
 
   return (
-    <Box sx={{ minHeight: '100vh' }}>
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography
-            component={RouterLink}
-            to="/dashboard"
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
-          >
-            {PRODUCT_NAME}
-          </Typography>
-          <Button color="inherit" component={RouterLink} to="/dashboard">
-            {messages.shell.dashboard}
-          </Button>
-          {session?.isAdmin && (
-            <Button color="inherit" component={RouterLink} to="/admin">
-              {messages.shell.admin}
-            </Button>
-          )}
-          <Button color="inherit" onClick={onSignOut}>
-            {messages.shell.signOut}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Container>
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          boxShadow: 2,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {messages.shell.skipToContent}
+      </Box>
+      <DesktopSidebar collapsed={collapsed} onToggle={toggleCollapsed} />
+      <MobileSidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <ImpersonationBanner />
+        <AppHeader menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+            <PageErrorBoundary>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </PageErrorBoundary>
+          </Container>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -42,14 +42,15 @@ export function RouteErrorBoundary() {
 
 /**
  * The same screen for a page that throws while rendering inside the main layout, so the sidebar and
- * header stay. Counts its retries itself and starts over when the path changes.
+ * header stay. Counts its retries itself and starts over on the next navigation.
  */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  // Every navigation (also to the same path, e.g. 'Ir para o painel' from the dashboard) starts over.
+  const { key } = useLocation();
   return (
     <ErrorBoundary
       maxRetries={maxRetries}
-      resetKey={pathname}
+      resetKey={key}
       fallback={({ error, retry, retriesLeft }) => (
         <RouteErrorScreen
           error={error}

@@ -1,0 +1,118 @@
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import DoneOutlined from '@mui/icons-material/DoneOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Popover,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { badgeText } from '@domain/notifications';
+import { messages } from '@contracts/messages';
+import { appConfig } from '../../../../functions/config/app-config';
+import { useNotifications } from '../../lib/notifications';
+
+const text = messages.notifications;
+
+/** The bell: unread count as a badge ('9+' above 9) and the list in a popover. */
+export function NotificationBell() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { notifications, unreadCount, markAsRead, dismiss, clearAll } = useNotifications();
+  const popoverId = useId();
+  const titleId = useId();
+  const badge = badgeText(unreadCount);
+  const label = unreadCount > 0 ? text.bellLabelWithCount(unreadCount) : text.bellLabel;
+
+  return (
+    <>
+      <Tooltip title={text.bellLabel}>
+        <IconButton
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={Boolean(anchor)}
+          aria-controls={anchor ? popoverId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <Badge badgeContent={badge} color="error" invisible={badge === null}>
+            <NotificationsOutlined />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        id={popoverId}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {text.title}
+          </Typography>
+          <Button size="small" onClick={clearAll} disabled={notifications.length === 0}>
+            {text.clearAll}
+          </Button>
+        </Stack>
+        <Divider />
+        <Box sx={{ maxHeight: appConfig.layout.notificationListHeightPx, overflowY: 'auto' }}>
+          {notifications.length === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+              {text.empty}
+            </Typography>
+          ) : (
+            <List dense disablePadding>
+              {notifications.map((notification) => (
+                <ListItem
+                  key={notification.id}
+                  divider
+                  secondaryAction={
+                    <Stack direction="row">
+                      <IconButton
+                        size="small"
+                        aria-label={`${text.markAsRead}: ${notification.title}`}
+                        onClick={() => markAsRead(notification.id)}
+                      >
+                        <DoneOutlined fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        aria-label={`${text.dismiss}: ${notification.title}`}
+                        onClick={() => dismiss(notification.id)}
+                      >
+                        <CloseOutlined fontSize="small" />
+                      </IconButton>
+                    </Stack>
+                  }
+                  sx={{ pr: 10, bgcolor: notification.read ? undefined : 'action.hover' }}
+                >
+                  <ListItemText
+                    primary={notification.title}
+                    secondary={notification.message}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Box>
+      </Popover>
+    </>
+  );
+}
