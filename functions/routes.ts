@@ -19,6 +19,18 @@ export const routes = [
   { method: 'GET', path: '/api/me', handler: 'me/get-me', access: 'user' },
   { method: 'PATCH', path: '/api/me', handler: 'me/update-me', access: 'user' },
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin' },
+  { method: 'POST', path: '/api/auth/trial-signup', handler: 'auth/trial-signup', access: 'public' },
+  {
+    method: 'POST',
+    path: '/api/subscription/check',
+    handler: 'subscription/check-subscription',
+    access: 'user',
+  },
+  { method: 'GET', path: '/api/plans', handler: 'plans/list-plans', access: 'public' },
+  { method: 'POST', path: '/api/checkout', handler: 'payments/create-checkout', access: 'user' },
+  { method: 'POST', path: '/api/customer-portal', handler: 'payments/customer-portal', access: 'user' },
+  { method: 'POST', path: '/api/payments/webhook', handler: 'payments/stripe-webhook', access: 'public' },
+  { method: 'GET', path: '/api/onboarding', handler: 'onboarding/get-onboarding', access: 'user' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

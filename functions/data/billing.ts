@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Service } from 'electrodb';
 import {
   decidePaymentChange,
-  type PaymentChange,
   type PaymentOutcome,
   type PlanRef,
+  type VerifiedEvent,
 } from '../domain/payment-events';
 import { trialPeriod } from '../domain/subscription-period';
 import { messages } from '../contracts/messages';
@@ -80,17 +80,6 @@ export async function createTrialAccount(
 
 /** What handling an event did; `duplicate` = this event id was handled before, nothing changed. */
 export type EventOutcome = PaymentOutcome | 'duplicate' | 'unknown-user' | 'ignored';
-
-export interface VerifiedEvent {
-  id: string;
-  type: string;
-  /** Unix seconds. */
-  created: number;
-  /** null for event types that change nothing here. */
-  change: PaymentChange | null;
-  /** Our user id when the event names it (client_reference_id or metadata we set at checkout). */
-  userId: string | null;
-}
 
 const MAX_ATTEMPTS = 3;
 

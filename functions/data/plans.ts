@@ -1,5 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { Plan } from '../contracts/plans';
+import type { PlanRef } from '../domain/payment-events';
+import { DEFAULT_PLAN, visiblePlans } from '../domain/plans';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
 
@@ -83,4 +85,16 @@ export async function createPlanIfAbsent(plan: Plan): Promise<boolean> {
       return false;
     throw error;
   }
+}
+
+/**
+ * The plan a Stripe price belongs to: the cheapest plan with that price that the plan list shows
+ * (active, not a trial/test plan), else the default plan. Every plan is sold at the one fixed
+ * price, so this mostly names the product; events that carry no price use `fixedPriceId`.
+ */
+export async function planRefForPrice(priceId: string | null, fixedPriceId: string): Promise<PlanRef> {
+  const wanted = priceId ?? fixedPriceId;
+  const matching = (await listAllPlans()).filter((plan) => plan.stripePriceId === wanted);
+  const plan = visiblePlans(matching)[0] ?? DEFAULT_PLAN;
+  return { id: plan.id, name: plan.name, priceId: wanted, amount: plan.price, currency: plan.currency };
 }

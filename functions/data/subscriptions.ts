@@ -1,5 +1,6 @@
 import { Entity, type EntityItem } from 'electrodb';
 import type { SubscriptionState } from '../domain/payment-events';
+import type { StoredSubscription } from '../domain/subscription-summary';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
 
@@ -7,8 +8,8 @@ const now = () => new Date().toISOString();
 
 /**
  * A user's subscription: `USER#<sub>` / `SUBSCRIPTION` (one per user: the trial, then the paid one).
- * When it has a Stripe customer it is also under gsi1 `STRIPE_CUSTOMER#<customerId>`, so a webhook
- * finds the user in one Query; the index entry is sparse (no customer, no entry).
+ * When it has a Stripe customer it is also under gsi1 `STRIPE_CUSTOMER#<customerId>` / `SUBSCRIPTION`,
+ * so a webhook finds the user in one Query; the index entry is sparse (no customer, no entry).
  * `revision` grows by one on every write and guards read-modify-write against concurrent webhooks.
  */
 export const Subscription = new Entity(
@@ -44,14 +45,15 @@ export const Subscription = new Entity(
       },
       byStripeCustomer: {
         index: 'gsi1',
-        condition: (attributes) => Boolean(attributes.stripeCustomerId),
+        // Sparse: ElectroDB writes no gsi1 keys while stripeCustomerId (the only composite) is absent.
+        // (A `condition` callback would instead demand the composite on every write.)
         pk: {
           field: 'gsi1pk',
           composite: ['stripeCustomerId'],
           template: 'STRIPE_CUSTOMER#${stripeCustomerId}',
           casing: 'none',
         },
-        sk: { field: 'gsi1sk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: [], template: 'SUBSCRIPTION', casing: 'none' },
       },
     },
   },
@@ -71,6 +73,21 @@ export async function findUserIdByStripeCustomer(customerId: string): Promise<st
     .byStripeCustomer({ stripeCustomerId: customerId })
     .go({ limit: 1 });
   return data[0]?.userId ?? null;
+}
+
+/** What the subscription check reads from the item. */
+export function toStoredSubscription(item: SubscriptionItem): StoredSubscription {
+  return {
+    id: item.id,
+    status: item.status,
+    planId: item.planId ?? null,
+    planName: item.planName,
+    currentPeriodEnd: item.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: item.cancelAtPeriodEnd,
+    priceId: item.priceId ?? null,
+    amount: item.amount ?? null,
+    currency: item.currency ?? null,
+  };
 }
 
 /** The item's payment facts in the domain's shape (absent attributes become null). */

@@ -56,6 +56,18 @@ export type PaymentChange =
       currency: string | null;
     };
 
+/** A Stripe event whose signature was verified, reduced to what matters here. */
+export interface VerifiedEvent {
+  id: string;
+  type: string;
+  /** Stripe's `created`, Unix seconds. */
+  created: number;
+  /** null for event types (or shapes) that change no subscription. */
+  change: PaymentChange | null;
+  /** Our user id when the event names it (client_reference_id or the metadata set at checkout). */
+  userId: string | null;
+}
+
 /** The catalogue plan an event's price belongs to (or the default plan). */
 export interface PlanRef {
   id: string;

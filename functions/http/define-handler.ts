@@ -15,6 +15,11 @@ interface Schemas {
   body?: Schema;
   query?: Schema;
   params?: Schema;
+  /**
+   * Hand the body over as the exact text received instead of parsing JSON (webhooks verify a
+   * signature over those bytes). Excludes `body`.
+   */
+  rawBody?: true;
 }
 
 /** Public routes get no auth context; user and admin routes always get one. */
@@ -25,6 +30,8 @@ export interface Request<K extends RouteKey, S extends Schemas> {
   body: Infer<S['body']>;
   query: Infer<S['query']>;
   params: Infer<S['params']>;
+  /** The body as received (base64 decoded when API Gateway encoded it); only with `rawBody: true`. */
+  rawBody: S['rawBody'] extends true ? string : undefined;
   event: APIGatewayProxyEventV2;
 }
 
@@ -39,9 +46,15 @@ export const noContent = (): HttpResult => ({ statusCode: 204 });
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
+/** The body as text; API Gateway base64-encodes bodies it does not consider text. */
+function bodyText(event: APIGatewayProxyEventV2): string {
+  if (event.body === undefined || event.body === null) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
 function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
-  if (event.body === undefined || event.body === null || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = bodyText(event);
+  if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
@@ -53,6 +66,7 @@ function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
  * The one middy chain every handler goes through: auth context from the verified token (the access
  * level comes from the route manifest, checked here even though API Gateway checks the token too),
  * JSON parse and zod validation of path, query and body, the handler, then the error mapper.
+ * With `rawBody: true` the body is not parsed at all and reaches the handler as received.
  */
 export function defineHandler<K extends RouteKey, S extends Schemas>(
   key: K,
@@ -60,6 +74,7 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
   run: (request: Request<K, S>) => Promise<HttpResult>,
 ) {
   const route = findRoute(key);
+  if (schemas.rawBody && schemas.body) throw new Error(`${key}: rawBody and body exclude each other`);
 
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
@@ -72,6 +87,7 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
       auth,
       event,
       body: schemas.body ? parseOrThrow(schemas.body, parseJsonBody(event)) : undefined,
+      rawBody: schemas.rawBody ? bodyText(event) : undefined,
       query: schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}) : undefined,
       params: schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}) : undefined,
     } as Request<K, S>;

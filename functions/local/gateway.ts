@@ -26,6 +26,8 @@ export interface GatewayOptions {
   cognitoEndpoint: string;
   /** Serves the SPA (Vite in dev, static files from web/dist) for everything outside /api. */
   web?: Middleware;
+  /** The local payment provider's checkout and portal pages, under /local-payments/. */
+  localPayments?: Middleware;
 }
 
 interface CompiledRoute {
@@ -67,6 +69,9 @@ export function createGateway(options: GatewayOptions): Server {
     const url = new URL(req.url ?? '/', 'http://local');
     if (url.pathname === '/config.json') return sendJson(res, 200, options.publicConfig);
     if (url.pathname.startsWith('/cognito')) return proxy(req, res, options.cognitoEndpoint);
+    if (url.pathname.startsWith('/local-payments/') && options.localPayments) {
+      return options.localPayments(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return void serveApi(req, res, url).catch((error: unknown) => {
         console.error('gateway error', error);

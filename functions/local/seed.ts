@@ -1,16 +1,40 @@
+import { createPlanIfAbsent } from '../data/plans';
 import { createProfile, getProfile, isConditionalFailure } from '../data/profiles';
+import { DEFAULT_PLAN } from '../domain/plans';
 import { ADMIN_GROUP } from '../http/auth-context';
 import { AppError } from '../http/errors';
 import { addUserToGroup, cognito, createConfirmedUser } from '../identity/user-directory';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfig } from '../config/runtime';
 import { demoAccounts } from './demo-accounts';
+import { LOCAL_PRICE_ID } from './local-stripe';
 
 /**
- * Creates the demo users and their profiles through the same modules the handlers use. Must be
- * imported after the local runtime environment is set (the modules read it when loaded).
+ * The local plan catalogue: the one real plan (the default plan's content at the fixed local
+ * price) and a test plan that the plan list must hide ('teste' in its name).
+ */
+export const seededPlans = [
+  { ...DEFAULT_PLAN, id: 'anual', stripePriceId: LOCAL_PRICE_ID, stripeProductId: 'prod_local_rumo' },
+  {
+    ...DEFAULT_PLAN,
+    id: 'plano-teste',
+    name: 'Plano Teste',
+    description: 'Plano interno para testar o pagamento; não aparece na lista de planos.',
+    price: 100,
+    features: ['Somente para testes'],
+    isFeatured: false,
+    stripePriceId: LOCAL_PRICE_ID,
+    stripeProductId: 'prod_local_rumo',
+  },
+];
+
+/**
+ * Creates the plan catalogue (plans edited since are left alone), the demo users and their
+ * profiles through the same modules the handlers use. Must be imported after the local runtime
+ * environment is set (the modules read it when loaded).
  */
 export async function seedDemoData(): Promise<void> {
+  for (const plan of seededPlans) await createPlanIfAbsent(plan);
   for (const account of demoAccounts) {
     const userId = await ensureUser(account);
     if (account.admin) await addUserToGroup(account.email, ADMIN_GROUP);

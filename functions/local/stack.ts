@@ -8,6 +8,7 @@ import { startCognitoLocal, type CodeDelivery } from './cognito-local';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createGateway, type Middleware } from './gateway';
 import { localAws } from './local-credentials';
+import { LOCAL_PRICE_ID, LOCAL_WEBHOOK_SECRET } from './local-stripe';
 import { cognitoTokenVerifier } from './token-verifier';
 import { createWebMiddleware, type WebMode } from './web-server';
 
@@ -65,6 +66,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const { seedDemoData } = await import('./seed');
     await seedDemoData();
+    const { createLocalPayments } = await import('./local-payments');
 
     const web: { middleware?: Middleware } = {};
     const server = createGateway({
@@ -81,6 +83,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         contentGeneration: 'local',
       },
       web: (req, res, next) => (web.middleware ? web.middleware(req, res, next) : next()),
+      localPayments: createLocalPayments({ webhookSecret: LOCAL_WEBHOOK_SECRET }),
     });
     const webServer = await createWebMiddleware(options.webMode, server);
     web.middleware = webServer.middleware;
@@ -98,6 +101,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     );
     const { port } = server.address() as AddressInfo;
+    // Checkout may only send the browser back to the gateway's own origin(s), known once listening.
+    const appOrigins = { APP_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}` };
+    Object.assign(process.env, appOrigins);
+    Object.assign(runtimeEnv, appOrigins);
     return { url: `http://localhost:${port}`, runtimeEnv, endpoints, resources, stop };
   } catch (error) {
     await stop();
@@ -109,8 +116,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 function applyRuntimeEnvironment(
   resources: LocalResources,
   endpoints: { dynamodb: string; cognito: string },
-) {
-  const env = {
+): Record<string, string> {
+  const env: Record<string, string> = {
     AWS_REGION: localAws.region,
     AWS_ACCESS_KEY_ID: localAws.credentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localAws.credentials.secretAccessKey,
@@ -122,6 +129,9 @@ function applyRuntimeEnvironment(
     MODEL_ADAPTER: 'local',
     PAYMENTS_ADAPTER: 'local',
     WORKFLOWS_ADAPTER: 'local',
+    // The local payment adapter: the fixed price of the seeded plan and the local signing key.
+    STRIPE_PRICE_ID: LOCAL_PRICE_ID,
+    LOCAL_PAYMENTS_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
   };
   parseRuntimeConfig(env);
   Object.assign(process.env, env);

@@ -1,0 +1,29 @@
+import { trialSignupRequest, type TrialSignupResponse } from '../../contracts/subscription';
+import { createTrialAccount } from '../../data/billing';
+import { created, defineHandler } from '../../http/define-handler';
+import { createConfirmedUser, deleteUser } from '../../identity/user-directory';
+
+/**
+ * Public 30-day trial sign-up, no card: a confirmed Cognito user, then its profile and a `trialing`
+ * subscription in one transaction. If the transaction fails the Cognito user is deleted again.
+ */
+export const handler = defineHandler(
+  'POST /api/auth/trial-signup',
+  { body: trialSignupRequest },
+  async ({ body }) => {
+    const userId = await createConfirmedUser(body);
+    try {
+      const { trialEndsAt } = await createTrialAccount({
+        userId,
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+      });
+      const answer: TrialSignupResponse = { userId, email: body.email, trialEndsAt };
+      return created(answer);
+    } catch (error) {
+      await deleteUser(body.email);
+      throw error;
+    }
+  },
+);

@@ -1,0 +1,29 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { messages } from '../../contracts/messages';
+import type { RedirectResponse } from '../../contracts/subscription';
+import { getSubscription } from '../../data/subscriptions';
+import { defineHandler, ok } from '../../http/define-handler';
+import { notFound } from '../../http/errors';
+import { payments } from '../../payments';
+import { paymentsConfig } from '../../payments/config';
+
+void payments();
+
+/** Back to the pricing page of the origin the request came from, when it is one of the app's. */
+function returnUrl(event: APIGatewayProxyEventV2, origins: readonly string[]): string {
+  const origin = event.headers?.origin;
+  return `${origin && origins.includes(origin) ? origin : origins[0]}/pricing`;
+}
+
+/** The payment provider's page where a paying user manages their subscription; 404 without one. */
+export const handler = defineHandler('POST /api/customer-portal', {}, async ({ auth, event }) => {
+  const subscription = await getSubscription(auth.userId);
+  if (!subscription?.stripeCustomerId) throw notFound(messages.payments.noPaidSubscription);
+  const port = await payments();
+  const session = await port.createPortalSession({
+    customerId: subscription.stripeCustomerId,
+    returnUrl: returnUrl(event, paymentsConfig().appOrigins),
+  });
+  const answer: RedirectResponse = { url: session.url };
+  return ok(answer);
+});

@@ -1,0 +1,41 @@
+import { messages } from '../../contracts/messages';
+import type { WebhookResponse } from '../../contracts/payments';
+import { applyStripeEvent } from '../../data/billing';
+import { planRefForPrice } from '../../data/plans';
+import { defineHandler, ok } from '../../http/define-handler';
+import { validationError } from '../../http/errors';
+import { log } from '../../http/log';
+import { payments, WebhookSignatureError } from '../../payments';
+import { paymentsConfig } from '../../payments/config';
+
+void payments();
+
+/**
+ * Stripe's webhook. The body is taken raw (not parsed as JSON) because the signature covers its
+ * exact bytes; an event whose signature does not verify is refused with 400 and changes nothing.
+ * Each event is applied once (its id is recorded in the same transaction as its change) and in
+ * any delivery order (functions/domain/payment-events.ts).
+ */
+export const handler = defineHandler(
+  'POST /api/payments/webhook',
+  { rawBody: true },
+  async ({ rawBody, event }) => {
+    const port = await payments();
+    let verified;
+    try {
+      verified = await port.verifyWebhook(rawBody, event.headers?.['stripe-signature']);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      log('warn', 'stripe webhook refused', { reason: error.message });
+      throw validationError(
+        [{ field: 'stripe-signature', message: messages.payments.invalidWebhookSignature }],
+        messages.payments.invalidWebhookSignature,
+      );
+    }
+    const fixedPriceId = paymentsConfig().priceId;
+    const outcome = await applyStripeEvent(verified, (priceId) => planRefForPrice(priceId, fixedPriceId));
+    log('info', 'stripe event handled', { eventId: verified.id, type: verified.type, outcome });
+    const answer: WebhookResponse = { received: true, outcome };
+    return ok(answer);
+  },
+);

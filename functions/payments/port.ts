@@ -1,0 +1,32 @@
+import type { VerifiedEvent } from '../domain/payment-events';
+
+export interface CheckoutRequest {
+  /** Our user id: sent as `client_reference_id` and subscription metadata, read back by the webhook. */
+  userId: string;
+  email: string;
+  /** The user's Stripe customer when they already have one (their history stays in one place). */
+  customerId: string | null;
+  /** The configured fixed price (the requested one is only validated). */
+  priceId: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * What the product needs from a card payment provider. Two adapters, chosen by PAYMENTS_ADAPTER at
+ * start-up: Stripe itself, and the local checkout that runs with `npm start`.
+ */
+export interface PaymentsPort {
+  readonly adapter: 'stripe' | 'local';
+  /** A hosted checkout page for a 12-month subscription at the fixed price. */
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** A page where the customer manages (cancels) their subscription. */
+  createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Verifies the signature over the exact body received; throws WebhookSignatureError if it fails. */
+  verifyWebhook(rawBody: string, signature: string | undefined): Promise<VerifiedEvent>;
+}
+
+/** The webhook's signature is missing, wrong or too old: the event must not be used. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
