@@ -107,6 +107,14 @@ describe('taskNotifications', () => {
     });
   });
 
+  it('orders tasks due the same day by title, numbers by value', () => {
+    const tasks = [
+      task('2025-03-10', { id: 'b', title: 'Tarefa 10' }),
+      task('2025-03-10', { id: 'a', title: 'Tarefa 2' }),
+    ];
+    expect(taskNotifications(tasks, now).map((n) => n.actionItemId)).toEqual(['a', 'b']);
+  });
+
   it('gives nothing without tasks', () => {
     expect(taskNotifications([], now)).toEqual([]);
   });

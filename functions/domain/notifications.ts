@@ -96,7 +96,7 @@ export function taskNotifications(tasks: readonly NotifiableTask[], now: Date): 
   const createdAt = now.toISOString();
   const byDueDate = (a: NotifiableTask, b: NotifiableTask) =>
     daysUntilDue(a.dueDate!, now)! - daysUntilDue(b.dueDate!, now)! ||
-    a.title.localeCompare(b.title, 'pt-BR');
+    a.title.localeCompare(b.title, 'pt-BR', { numeric: true });
   const buckets = bucketTasks(tasks, now);
   const text = messages.notifications;
   return [
