@@ -9,7 +9,16 @@ export interface RoutePermissions {
   tableActions: string[];
   /** cognito-idp actions on the user pool. */
   userPoolActions: string[];
+  /** secretsmanager:GetSecretValue on the Stripe secret (the payment routes of the stripe adapter). */
+  stripeSecret: boolean;
 }
+
+/** Sign-up creates a confirmed user and deletes it again if the rest fails. */
+const SIGN_UP_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminDeleteUser',
+];
 
 /**
  * Only the routes that differ from the default: GET reads the table, any other method reads and
@@ -21,13 +30,14 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
     tableActions: ['dynamodb:DescribeTable'],
     userPoolActions: ['cognito-idp:DescribeUserPool'],
   },
-  'POST /api/auth/register': {
-    userPoolActions: [
-      'cognito-idp:AdminCreateUser',
-      'cognito-idp:AdminSetUserPassword',
-      'cognito-idp:AdminDeleteUser',
-    ],
-  },
+  'POST /api/auth/register': { userPoolActions: SIGN_UP_ACTIONS },
+  'POST /api/auth/trial-signup': { userPoolActions: SIGN_UP_ACTIONS },
+  // Read-only routes that are not GET: the check reads one item.
+  'POST /api/subscription/check': { table: 'read' },
+  // Checkout and the portal read the subscription and profile and call Stripe; they write nothing.
+  'POST /api/checkout': { table: 'read', stripeSecret: true },
+  'POST /api/customer-portal': { table: 'read', stripeSecret: true },
+  'POST /api/payments/webhook': { stripeSecret: true },
 };
 
 export function permissionsFor(route: RouteDefinition): RoutePermissions {
@@ -36,5 +46,6 @@ export function permissionsFor(route: RouteDefinition): RoutePermissions {
     table: override.table ?? (route.method === 'GET' ? 'read' : 'read-write'),
     tableActions: override.tableActions ?? [],
     userPoolActions: override.userPoolActions ?? [],
+    stripeSecret: override.stripeSecret ?? false,
   };
 }

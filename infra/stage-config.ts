@@ -10,6 +10,13 @@ export interface StageConfig {
   certificateArn: string;
   bedrockModelId: string;
   stripeSecretName: string;
+  /** The one Stripe price every plan is sold at; empty = checkout answers a configuration error. */
+  stripePriceId: string;
+  /**
+   * Origins checkout and the portal may return the browser to: context `appOrigins` (comma
+   * separated) or else `https://<domainName>`. Empty without either: see README (deploying).
+   */
+  appOrigins: string;
   /** Where alarms are e-mailed; empty means alarms only go to the SNS topic. */
   alarmEmail: string;
   isProduction: boolean;
@@ -43,6 +50,8 @@ export function readStageConfig(node: Node): StageConfig {
     certificateArn,
     bedrockModelId: text(node, 'bedrockModelId'),
     stripeSecretName: text(node, 'stripeSecretName'),
+    stripePriceId: text(node, 'stripePriceId'),
+    appOrigins: text(node, 'appOrigins') || (domainName ? `https://${domainName}` : ''),
     alarmEmail: text(node, 'alarmEmail'),
     isProduction: stage === 'prod',
   };

@@ -1,4 +1,13 @@
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  ArnFormat,
+  CfnOutput,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import {
   type CfnStage,
   HttpApi,
@@ -19,7 +28,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { tableSchema } from '../../functions/data/table';
-import { routeKey, routes, type RouteDefinition } from '../../functions/routes';
+import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../functions/routes';
 import { ApiFunction } from '../constructs/api-function';
 import { tableAccessStatements } from '../constructs/table-access';
 import { handlerEntry } from '../paths';
@@ -37,6 +46,13 @@ export interface ApiStackProps extends StackProps {
 /** Requests per second for the whole stage, and for each public route that writes (sign-up). */
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 export const PUBLIC_WRITE_THROTTLE = { rateLimit: 2, burstLimit: 5 };
+/**
+ * Public writes that are not sign-ups: Stripe delivers several events per checkout at once and
+ * retries what is throttled, and each event is verified by its signature before anything is read.
+ */
+export const ROUTE_THROTTLE: Partial<Record<RouteKey, { rateLimit: number; burstLimit: number }>> = {
+  'POST /api/payments/webhook': { rateLimit: 20, burstLimit: 40 },
+};
 
 const accessLogFormat = AccessLogFormat.custom(
   JSON.stringify({
@@ -114,6 +130,8 @@ export class ApiStack extends Stack {
         WORKFLOWS_ADAPTER: 'stepfunctions',
         BEDROCK_MODEL_ID: config.bedrockModelId,
         STRIPE_SECRET_NAME: config.stripeSecretName,
+        STRIPE_PRICE_ID: config.stripePriceId,
+        APP_ORIGINS: config.appOrigins,
         STAGE: config.stage,
       }).filter(([, value]) => value !== ''),
     );
@@ -142,13 +160,14 @@ export class ApiStack extends Stack {
       if (route.access === 'public') {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `public by design: health check / registration (${key} is 'public' in functions/routes.ts)`,
+          reason: `public by design: health, sign-up, plan list or the Stripe webhook (verified by its signature); ${key} is 'public' in functions/routes.ts`,
         });
       }
       if (isPublicWrite(route)) {
+        const throttle = ROUTE_THROTTLE[key as RouteKey] ?? PUBLIC_WRITE_THROTTLE;
         routeSettings[key] = {
-          ThrottlingRateLimit: PUBLIC_WRITE_THROTTLE.rateLimit,
-          ThrottlingBurstLimit: PUBLIC_WRITE_THROTTLE.burstLimit,
+          ThrottlingRateLimit: throttle.rateLimit,
+          ThrottlingBurstLimit: throttle.burstLimit,
         };
         // Route settings name the route key, which must exist before the stage refers to it.
         this.stage.node.addDependency(httpRoute);
@@ -182,6 +201,18 @@ export class ApiStack extends Stack {
     if (permissions.tableActions.length > 0) {
       fn.addToRolePolicy(
         new PolicyStatement({ actions: permissions.tableActions, resources: [props.table.tableArn] }),
+      );
+    }
+    if (permissions.stripeSecret && props.config.stripeSecretName) {
+      // Secrets Manager appends six random characters to a secret's name in its ARN.
+      const secretArn = this.formatArn({
+        service: 'secretsmanager',
+        resource: 'secret',
+        resourceName: `${props.config.stripeSecretName}-??????`,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      });
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
       );
     }
     if (permissions.userPoolActions.length > 0) {

@@ -7,7 +7,7 @@ import { ADMIN_GROUP } from '../../functions/http/auth-context';
 import { routeKey, routes } from '../../functions/routes';
 import { NODE_RUNTIME } from '../../infra/constructs/api-function';
 import { handlerEntry } from '../../infra/paths';
-import { PUBLIC_WRITE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-stack';
+import { PUBLIC_WRITE_THROTTLE, ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-stack';
 import { acknowledgements, synthApp, type SynthesizedApp } from './synth-app';
 
 type Resource = {
@@ -18,6 +18,14 @@ type Resource = {
 };
 
 const SYNTH_TIMEOUT = 120_000;
+/** Only these call Stripe, so only these may read the Stripe secret. */
+const STRIPE_SECRET_ROUTES = [
+  'POST /api/checkout',
+  'POST /api/customer-portal',
+  'POST /api/payments/webhook',
+];
+/** POST routes that only read the table. */
+const READ_ONLY_POSTS = ['POST /api/subscription/check', 'POST /api/checkout', 'POST /api/customer-portal'];
 const WRITE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -157,7 +165,11 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
 
     it('throttles the stage, and public writes harder, and logs access as JSON', () => {
       const publicWrites = routes.filter((route) => route.access === 'public' && route.method !== 'GET');
-      expect(publicWrites.map(routeKey)).toContain('POST /api/auth/register');
+      expect(publicWrites.map(routeKey)).toEqual(
+        expect.arrayContaining(['POST /api/auth/register', 'POST /api/auth/trial-signup']),
+      );
+      const throttleOf = (key: string) =>
+        ROUTE_THROTTLE[key as keyof typeof ROUTE_THROTTLE] ?? PUBLIC_WRITE_THROTTLE;
       api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
         StageName: '$default',
         AutoDeploy: true,
@@ -169,8 +181,8 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
           publicWrites.map((route) => [
             routeKey(route),
             {
-              ThrottlingRateLimit: PUBLIC_WRITE_THROTTLE.rateLimit,
-              ThrottlingBurstLimit: PUBLIC_WRITE_THROTTLE.burstLimit,
+              ThrottlingRateLimit: throttleOf(routeKey(route)).rateLimit,
+              ThrottlingBurstLimit: throttleOf(routeKey(route)).burstLimit,
             },
           ]),
         ),
@@ -180,6 +192,10 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         },
       });
       expect(PUBLIC_WRITE_THROTTLE.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
+      // Sign-ups get the tight limit; only the Stripe webhook (signature-verified) gets a wider one.
+      expect(throttleOf('POST /api/auth/trial-signup')).toBe(PUBLIC_WRITE_THROTTLE);
+      expect(Object.keys(ROUTE_THROTTLE)).toEqual(['POST /api/payments/webhook']);
+      expect(throttleOf('POST /api/payments/webhook').rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
     });
 
     it('exports the API endpoint', () => {
@@ -218,6 +234,9 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
           STRIPE_SECRET_NAME: 'rumo/dev/stripe',
           NODE_OPTIONS: '--enable-source-maps',
         });
+        // cdk.json leaves the price and the origins empty (no custom domain): then they are not set.
+        expect(fn.Properties.Environment.Variables.STRIPE_PRICE_ID, id).toBeUndefined();
+        expect(fn.Properties.Environment.Variables.APP_ORIGINS, id).toBeUndefined();
       }
       for (const [, logGroup] of resourcesOf(api, 'AWS::Logs::LogGroup')) {
         expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
@@ -252,8 +271,26 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
             key,
           ).toEqual([]);
         const cognitoActions = actions.filter((action) => action.startsWith('cognito-idp:')).sort();
-        if (key === 'POST /api/auth/register') {
-          expect(cognitoActions).toEqual([
+        const secretStatements = statements.filter((statement) =>
+          asArray(statement.Action).some((action) => action.startsWith('secretsmanager:')),
+        );
+        if (STRIPE_SECRET_ROUTES.includes(key)) {
+          expect(secretStatements, key).toHaveLength(1);
+          expect(secretStatements[0]!.Action, key).toBe('secretsmanager:GetSecretValue');
+          expect(JSON.stringify(secretStatements[0]!.Resource), key).toMatch(
+            /:secretsmanager:sa-east-1:.*:secret:rumo\/dev\/stripe-\?\?\?\?\?\?"/,
+          );
+        } else {
+          expect(secretStatements, key).toEqual([]);
+        }
+        if (READ_ONLY_POSTS.includes(key)) {
+          expect(
+            actions.filter((action) => WRITE_ACTIONS.includes(action)),
+            key,
+          ).toEqual([]);
+        }
+        if (key === 'POST /api/auth/register' || key === 'POST /api/auth/trial-signup') {
+          expect(cognitoActions, key).toEqual([
             'cognito-idp:AdminCreateUser',
             'cognito-idp:AdminDeleteUser',
             'cognito-idp:AdminSetUserPassword',
@@ -443,8 +480,20 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
       domainName: 'app.example.com.br',
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
       alarmEmail: 'alarms@example.com.br',
+      stripePriceId: 'price_1ProdFixo',
     });
   }, SYNTH_TIMEOUT);
+
+  it('gives the functions the fixed Stripe price and the custom domain as the app origin', () => {
+    for (const [id, fn] of Object.entries(
+      Template.fromStack(synth.api).findResources('AWS::Lambda::Function') as Record<string, Resource>,
+    )) {
+      expect(fn.Properties.Environment.Variables, id).toMatchObject({
+        STRIPE_PRICE_ID: 'price_1ProdFixo',
+        APP_ORIGINS: 'https://app.example.com.br',
+      });
+    }
+  });
 
   afterAll(() => synth?.dispose());
 
