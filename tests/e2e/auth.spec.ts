@@ -25,7 +25,8 @@ test('a new user registers, lands on the dashboard, stays signed in after a relo
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Olá, Marina!' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
   await page.waitForURL('**/auth');
   await page.goto('/dashboard');
   await page.waitForURL('**/auth');

@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { isActive, visibleNavItems } from './nav-items';
@@ -46,12 +46,16 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
             )}
           </ListItemButton>
         );
-        return collapsed ? (
-          <Tooltip key={item.to} title={item.label} placement="right">
-            {link}
-          </Tooltip>
-        ) : (
-          <div key={item.to}>{link}</div>
+        return (
+          <ListItem key={item.to} disablePadding sx={{ display: 'block' }}>
+            {collapsed ? (
+              <Tooltip title={item.label} placement="right">
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            )}
+          </ListItem>
         );
       })}
     </List>

@@ -12,7 +12,8 @@ import { SidebarNav } from './sidebar-nav';
 const text = messages.shell;
 const { sidebarExpandedPx, sidebarCollapsedPx } = appConfig.layout;
 
-function Brand({ collapsed }: { collapsed: boolean }) {
+/** `dense` for the slide-over, where the close button shares the row. */
+function Brand({ collapsed, dense = false }: { collapsed: boolean; dense?: boolean }) {
   return (
     <Box
       component={RouterLink}
@@ -28,9 +29,14 @@ function Brand({ collapsed }: { collapsed: boolean }) {
         borderRadius: 1,
       }}
     >
-      <ExploreOutlined aria-hidden sx={{ fontSize: 30 }} />
+      <ExploreOutlined aria-hidden sx={{ fontSize: dense ? 24 : 30 }} />
       {!collapsed && (
-        <Typography component="span" variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
+        <Typography
+          component="span"
+          variant="subtitle1"
+          noWrap
+          sx={{ fontWeight: 700, fontSize: dense ? '0.95rem' : undefined }}
+        >
           {PRODUCT_NAME}
         </Typography>
       )}
@@ -101,7 +107,8 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
       onClose={onClose}
       sx={{ display: { md: 'none' } }}
       slotProps={{
-        paper: { component: 'nav', 'aria-label': text.mainNavigation, sx: { width: sidebarExpandedPx } },
+        // MUI gives the slide-over's paper role=dialog; it needs a name.
+        paper: { 'aria-label': text.mainNavigation, sx: { width: sidebarExpandedPx } },
         transition: { timeout: appConfig.animationMs },
       }}
     >
@@ -111,17 +118,20 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          pl: 2,
-          pr: 1,
+          gap: 0.5,
+          pl: 1.5,
+          pr: 0.5,
         }}
       >
-        <Brand collapsed={false} />
-        <IconButton onClick={onClose} aria-label={text.closeMenu}>
+        <Brand collapsed={false} dense />
+        <IconButton size="small" onClick={onClose} aria-label={text.closeMenu}>
           <CloseOutlined />
         </IconButton>
       </Box>
       <Divider />
-      <SidebarNav collapsed={false} onNavigate={onClose} />
+      <nav aria-label={text.mainNavigation}>
+        <SidebarNav collapsed={false} onNavigate={onClose} />
+      </nav>
     </Drawer>
   );
 }

@@ -4,7 +4,6 @@ import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import {
   Avatar,
-  Box,
   Divider,
   IconButton,
   ListItemIcon,
@@ -100,12 +99,13 @@ export function UserMenu() {
         slotProps={{ paper: { sx: { minWidth: 240, mt: 0.5 } } }}
       >
         {me && (
-          <Box sx={{ px: 2, py: 1 }}>
+          // Inside role=menu only menu items may appear: the identity is a disabled (skipped) item.
+          <MenuItem disabled sx={{ display: 'block', '&.Mui-disabled': { opacity: 1 } }}>
             <Typography variant="subtitle2" noWrap>{`${me.firstName} ${me.lastName}`}</Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
               {me.email}
             </Typography>
-          </Box>
+          </MenuItem>
         )}
         {me && <Divider />}
         <MenuItem onClick={() => go('/profile')}>
