@@ -18,6 +18,7 @@ export default defineConfig({
     alias: {
       '@contracts': fileURLToPath(new URL('../functions/contracts', import.meta.url)),
       '@domain': fileURLToPath(new URL('../functions/domain', import.meta.url)),
+      '@config': fileURLToPath(new URL('../functions/config', import.meta.url)),
     },
   },
   build: {

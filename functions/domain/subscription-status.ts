@@ -1,13 +1,10 @@
-/** The spec's status labels; any other status is 'Desconhecido'. */
-const labels: Record<string, string> = {
-  active: 'Ativa',
-  trialing: 'Em teste',
-  past_due: 'Pagamento pendente',
-  canceled: 'Cancelada',
-};
+import { messages } from '../contracts/messages';
 
+const { statusLabels, statusUnknown } = messages.subscription;
+
+/** The spec's status labels; any other status is 'Desconhecido'. */
 export function subscriptionStatusLabel(status: string | null | undefined): string {
-  return (status && labels[status]) || 'Desconhecido';
+  return (status && statusLabels[status]) || statusUnknown;
 }
 
 /** Statuses that give access to subscription-only pages. */

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { appConfig, validateAppConfig } from '../../functions/config/app-config';
+import { appConfig, validateAppConfig } from '@config/app-config';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 

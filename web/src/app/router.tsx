@@ -1,12 +1,14 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { RequireAdmin, RequireAuth, RequireSubscription } from './guards';
-import { MainLayout } from './main-layout';
 
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
-const comingSoon = () =>
-  import('../features/coming-soon/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
+  lazy: () => load().then((module) => ({ Component: pick(module) })),
+});
 
-/** Subscription-only areas whose screens arrive with their own work; they show the "Em breve" page. */
+/** Subscription-only areas whose screens arrive with their own work; until then they show "Em breve". */
 const subscriptionAreas = [
   '/diagnostics',
   '/analyses',
@@ -18,76 +20,109 @@ const subscriptionAreas = [
   '/website-analysis',
   '/instagram-analytics',
 ];
+const comingSoon = page(
+  () => import('../features/coming-soon/coming-soon-page'),
+  (m) => m.ComingSoonPage,
+);
+
+/** Pages inside the signed-in shell; a page that fails shows 'Erro na página' and keeps the menu. */
+const shellPages: RouteObject[] = [
+  {
+    path: '/dashboard',
+    ...page(
+      () => import('../features/dashboard/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: '/profile',
+    ...page(
+      () => import('../features/profile/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  { element: <RequireSubscription />, children: subscriptionAreas.map((path) => ({ path, ...comingSoon })) },
+  {
+    element: <RequireAdmin />,
+    children: [
+      {
+        path: '/admin',
+        ...page(
+          () => import('../features/admin/admin-page'),
+          (m) => m.AdminPage,
+        ),
+      },
+      { path: '/admin/*', element: <Navigate to="/admin" replace /> },
+    ],
+  },
+];
 
 export const router = createBrowserRouter([
   {
-    path: '/',
-    lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
-  },
-  {
-    path: '/auth',
-    lazy: () => import('../features/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
-  },
-  {
-    path: '/trial-signup',
-    lazy: () => import('../features/auth/trial-signup-page').then((m) => ({ Component: m.TrialSignupPage })),
-  },
-  {
-    path: '/reset-password',
-    lazy: () =>
-      import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-  },
-  {
-    path: '/pricing',
-    lazy: () => import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
-  },
-  {
-    element: <RequireAuth />,
+    errorElement: <RouteErrorBoundary />,
     children: [
       {
-        path: '/payment-success',
-        lazy: () =>
-          import('../features/pricing/payment-success-page').then((m) => ({
-            Component: m.PaymentSuccessPage,
-          })),
+        path: '/',
+        ...page(
+          () => import('../features/landing/landing-page'),
+          (m) => m.LandingPage,
+        ),
       },
       {
-        path: '/payment-cancelled',
-        lazy: () =>
-          import('../features/pricing/payment-cancelled-page').then((m) => ({
-            Component: m.PaymentCancelledPage,
-          })),
+        path: '/auth',
+        ...page(
+          () => import('../features/auth/auth-page'),
+          (m) => m.AuthPage,
+        ),
       },
       {
-        element: <MainLayout />,
+        path: '/trial-signup',
+        ...page(
+          () => import('../features/auth/trial-signup-page'),
+          (m) => m.TrialSignupPage,
+        ),
+      },
+      {
+        path: '/reset-password',
+        ...page(
+          () => import('../features/auth/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/pricing',
+        ...page(
+          () => import('../features/pricing/pricing-page'),
+          (m) => m.PricingPage,
+        ),
+      },
+      {
+        element: <RequireAuth />,
         children: [
           {
-            path: '/dashboard',
-            lazy: () =>
-              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+            path: '/payment-success',
+            ...page(
+              () => import('../features/pricing/payment-success-page'),
+              (m) => m.PaymentSuccessPage,
+            ),
           },
           {
-            path: '/profile',
-            lazy: () =>
-              import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            path: '/payment-cancelled',
+            ...page(
+              () => import('../features/pricing/payment-cancelled-page'),
+              (m) => m.PaymentCancelledPage,
+            ),
           },
           {
-            element: <RequireSubscription />,
-            children: subscriptionAreas.map((path) => ({ path, lazy: comingSoon })),
-          },
-          {
-            element: <RequireAdmin />,
-            children: [
-              {
-                path: '/admin',
-                lazy: () => import('../features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
-              },
-              { path: '/admin/*', element: <Navigate to="/admin" replace /> },
-            ],
+            ...page(
+              () => import('./main-layout'),
+              (m) => m.MainLayout,
+            ),
+            children: [{ errorElement: <RouteErrorBoundary />, children: shellPages }],
           },
         ],
       },
+      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
 ]);

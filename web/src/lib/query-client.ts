@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { appConfig } from '../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 import { failureToast } from './error-messages';
 import type { ToastInput } from './toast-queue';
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { appConfig } from '@config/app-config';
 import type { Session } from './auth';
 import { loadAuth } from './auth-loader';
 
 /** The spec's auth cache: session presence and admin flag, in memory and session storage, for 5 minutes. */
-const AUTH_CACHE_MS = 5 * 60 * 1000;
+const AUTH_CACHE_MS = appConfig.authCache.ttlMs;
 const storageKey = 'auth-cache';
 
 interface CachedSession {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckSubscriptionResponse } from '@contracts/subscription';
 import { messages } from '@contracts/messages';
-import { appConfig } from '../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 import { api } from './api-client';
 import { useSession } from './session';
 import { useToast } from './toast';

@@ -1,4 +1,4 @@
-import { appConfig } from '../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 
 export interface ToastInput {
   title: string;

@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Snackbar, Stack } from '@mui/material';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { messages } from '@contracts/messages';
-import { appConfig } from '../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 import {
   closeToast,
   emptyToastQueue,

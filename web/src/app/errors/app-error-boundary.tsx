@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { messages } from '@contracts/messages';
-import { appConfig } from '../../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorScreen } from '../../components/errors/error-screen';
 

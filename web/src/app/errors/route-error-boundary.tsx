@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { messages } from '@contracts/messages';
-import { appConfig } from '../../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorScreen, type ErrorAction } from '../../components/errors/error-screen';
 

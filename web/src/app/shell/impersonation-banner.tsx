@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@contracts/messages';
-import { appConfig } from '../../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 import { errorMessage } from '../../lib/error-messages';
 import { clearImpersonation, useImpersonation } from '../../lib/impersonation';
 import { meQuery } from '../../lib/me';

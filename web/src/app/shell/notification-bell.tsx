@@ -18,7 +18,7 @@ import {
 import { useId, useState } from 'react';
 import { badgeText } from '@domain/notifications';
 import { messages } from '@contracts/messages';
-import { appConfig } from '../../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 import { useNotifications } from '../../lib/notifications';
 
 const text = messages.notifications;

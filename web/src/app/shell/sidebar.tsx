@@ -6,7 +6,7 @@ import { Box, Divider, Drawer, IconButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@contracts/messages';
 import { PRODUCT_NAME } from '@contracts/product';
-import { appConfig } from '../../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 import { SidebarNav } from './sidebar-nav';
 
 const text = messages.shell;

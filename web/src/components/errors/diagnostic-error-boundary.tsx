@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@contracts/messages';
-import { appConfig } from '../../../../functions/config/app-config';
+import { appConfig } from '@config/app-config';
 import { ErrorBoundary, type ErrorFallbackProps } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
