@@ -1,11 +1,22 @@
-import { Alert, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { messages } from '@contracts/messages';
+import { ComponentErrorBoundary } from '../../components/errors/component-error-boundary';
+import { DashboardErrorScreen } from '../../components/errors/dashboard-error-screen';
 import { useMe } from '../../lib/me';
 import { OnboardingModal } from './onboarding-modal';
 
+/** /dashboard; if it cannot render or load, the spec's dashboard failure screen (reload) replaces it. */
 export function DashboardPage() {
+  return (
+    <ComponentErrorBoundary fallback={<DashboardErrorScreen />}>
+      <Dashboard />
+    </ComponentErrorBoundary>
+  );
+}
+
+function Dashboard() {
   const { data: me, isPending, isError } = useMe();
-  if (isError) return <Alert severity="error">{messages.errors.queryFailed}</Alert>;
+  if (isError) return <DashboardErrorScreen />;
   return (
     <Card>
       <OnboardingModal />
