@@ -38,6 +38,8 @@ export function buildApp(app: App): RumoStacks {
   const auth = new AuthStack(app, name('auth'), {
     ...common,
     description: `Rumo ${config.stage}: Cognito user pool`,
+    config,
+    alarmTopic: observability.alarmTopic,
   });
   const data = new DataStack(app, name('data'), {
     ...common,

@@ -6,4 +6,6 @@ export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const lockFile = join(repoRoot, 'package-lock.json');
 export const handlerEntry = (handler: string): string =>
   join(repoRoot, 'functions', 'handlers', `${handler}.ts`);
+/** Entry files of the Cognito triggers (functions/triggers/<name>.ts): not HTTP routes. */
+export const triggerEntry = (name: string): string => join(repoRoot, 'functions', 'triggers', `${name}.ts`);
 export const webDist = join(repoRoot, 'web', 'dist');

@@ -11,6 +11,7 @@ import { profileMessages } from './messages/profile';
 import { pricingMessages } from './messages/pricing';
 import { onboardingMessages } from './messages/onboarding';
 import { placeholderMessages } from './messages/placeholder';
+import { emailMessages } from './messages/email';
 import { subscriptionMessages } from './messages/subscription';
 import { notificationsMessages } from './messages/notifications';
 import { errorScreensMessages } from './messages/error-screens';
@@ -35,6 +36,7 @@ export const messages = {
   pricing: pricingMessages,
   onboarding: onboardingMessages,
   placeholder: placeholderMessages,
+  email: emailMessages,
   subscription: subscriptionMessages,
   notifications: notificationsMessages,
   errorScreens: errorScreensMessages,

@@ -1,14 +1,30 @@
 import { RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
-import { AccountRecovery, UserPool, UserPoolGroup, type UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import {
+  AccountRecovery,
+  UserPool,
+  UserPoolGroup,
+  UserPoolOperation,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP } from '../../functions/http/auth-context';
+import { ApiFunction } from '../constructs/api-function';
+import { triggerEntry } from '../paths';
+import type { StageConfig } from '../stage-config';
+
+export interface AuthStackProps extends StackProps {
+  config: StageConfig;
+  alarmTopic: ITopic;
+}
 
 /** The Cognito user pool: e-mail is the username, `admin` is the spec's admin role. */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -34,6 +50,18 @@ export class AuthStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    // The reset e-mail links to /reset-password with the e-mail and the code (see the trigger).
+    const customMessage = new ApiFunction(this, 'CustomMessage', {
+      entry: triggerEntry('custom-message'),
+      description: `Cognito CustomMessage: password-reset e-mail (${props.config.stage})`,
+      environment: { APP_ORIGIN: props.config.appOrigins.split(',')[0]?.trim() ?? '' },
+      alarmTopic: props.alarmTopic,
+      logRetention: props.config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
+      logRemovalPolicy: props.config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      memorySize: 256,
+    });
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage.fn);
 
     this.webClient = this.userPool.addClient('WebClient', {
       // The SPA signs in with USER_PASSWORD_AUTH, the one flow cognito-local also supports.

@@ -402,6 +402,19 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
     it('has the admin group', () => {
       auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
     });
+
+    it('sends the password-reset e-mail through the CustomMessage trigger, with its own arm64 function', () => {
+      const pool = Object.values(auth.findResources('AWS::Cognito::UserPool'))[0] as {
+        Properties: { LambdaConfig?: { CustomMessage?: unknown } };
+      };
+      expect(pool.Properties.LambdaConfig?.CustomMessage).toBeDefined();
+      auth.hasResourceProperties('AWS::Lambda::Function', {
+        Architectures: ['arm64'],
+        Description: Match.stringLikeRegexp('CustomMessage'),
+        Environment: { Variables: Match.objectLike({ APP_ORIGIN: Match.anyValue() }) },
+      });
+      auth.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'cognito-idp.amazonaws.com' });
+    });
   });
 
   describe('web', () => {

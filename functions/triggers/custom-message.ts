@@ -1,0 +1,48 @@
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { messages } from '../contracts/messages';
+import { PRODUCT_NAME } from '../contracts/product';
+
+const text = messages.email;
+
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+
+/**
+ * The password-reset e-mail: the code and, when the app's origin is known, a link to /reset-password
+ * that carries the e-mail and the code (Cognito replaces `codeParameter` in the whole message).
+ */
+export function resetPasswordEmail(input: { appOrigin: string; email: string; codeParameter: string }) {
+  const link = input.appOrigin
+    ? `${input.appOrigin}/reset-password?email=${encodeURIComponent(input.email)}&code=${input.codeParameter}`
+    : '';
+  const paragraphs = [
+    `<p>${text.resetGreeting}</p>`,
+    `<p>${text.resetIntro}</p>`,
+    `<p>${text.resetCode} <strong>${input.codeParameter}</strong></p>`,
+    link ? `<p><a href="${escapeHtml(link)}">${text.resetLink}</a></p>` : '',
+    `<p>${text.resetIgnore}</p>`,
+    `<p>${escapeHtml(PRODUCT_NAME)}</p>`,
+  ];
+  return { subject: `${text.resetSubject} - ${PRODUCT_NAME}`, html: paragraphs.filter(Boolean).join('\n') };
+}
+
+/** Cognito CustomMessage trigger: only the forgot-password e-mail is customised. */
+export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+  if (event.triggerSource === 'CustomMessage_ForgotPassword') {
+    const email = event.request.userAttributes.email ?? '';
+    const { subject, html } = resetPasswordEmail({
+      appOrigin: (process.env.APP_ORIGIN ?? '').replace(/\/$/, ''),
+      email,
+      codeParameter: event.request.codeParameter,
+    });
+    event.response.emailSubject = subject;
+    event.response.emailMessage = html;
+  }
+  return event;
+}
