@@ -174,3 +174,28 @@ async function waitForResetCode(email: string): Promise<string> {
   }
   throw new Error(`no reset code for ${email}`);
 }
+
+test('Atualizar Status Admin re-reads the admin group from refreshed tokens', async ({ page }) => {
+  const { CognitoIdentityProviderClient, AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand } =
+    await import('@aws-sdk/client-cognito-identity-provider');
+  const cognito = new CognitoIdentityProviderClient({ endpoint: process.env.COGNITO_ENDPOINT });
+  const target = { UserPoolId: process.env.USER_POOL_ID, GroupName: 'admin' };
+  const email = `quase-admin-${Date.now()}@exemplo.com.br`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { firstName: 'Ivo', lastName: 'Serra', email, password: 'segredo1' },
+  });
+  expect(registered.status()).toBe(201);
+  await cognito.send(new AdminAddUserToGroupCommand({ ...target, Username: email }));
+
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('link', { name: 'Administração' })).toBeVisible();
+
+  await cognito.send(new AdminRemoveUserFromGroupCommand({ ...target, Username: email }));
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Atualizar Status Admin' }).click();
+  await expect(page.getByRole('link', { name: 'Administração' })).toHaveCount(0);
+});

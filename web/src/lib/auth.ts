@@ -81,8 +81,8 @@ export async function signOutUser(): Promise<void> {
 }
 
 /** The current session from the stored tokens (refreshing them when needed), or null. */
-export async function currentSession(): Promise<Session | null> {
-  const { tokens } = await fetchAuthSession();
+export async function currentSession(options: { forceRefresh?: boolean } = {}): Promise<Session | null> {
+  const { tokens } = await fetchAuthSession({ forceRefresh: options.forceRefresh ?? false });
   const payload = tokens?.accessToken.payload;
   if (!payload?.sub) return null;
   const groups = (payload['cognito:groups'] as string[] | undefined) ?? [];

@@ -46,6 +46,17 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
+/** Re-reads the session from freshly refreshed tokens (e.g. after the admin group changed). */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return async () => {
+    const session = await (await loadAuth()).currentSession({ forceRefresh: true });
+    writeCache(session);
+    queryClient.setQueryData(sessionQuery.queryKey, session);
+    return session;
+  };
+}
+
 export function useSignIn() {
   const queryClient = useQueryClient();
   return async (email: string, password: string) => {

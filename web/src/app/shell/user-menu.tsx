@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@contracts/messages';
 import { errorMessage } from '../../lib/error-messages';
 import { meQuery, useMe } from '../../lib/me';
-import { clearAuthCache, sessionQuery, useSession, useSignOut } from '../../lib/session';
+import { useRefreshSession, useSession, useSignOut } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 
 const text = messages.shell;
@@ -37,21 +37,19 @@ export function UserMenu() {
   const navigate = useNavigate();
   const toast = useToast();
   const menuId = useId();
+  const refreshSession = useRefreshSession();
   const close = () => setAnchor(null);
   const go = (to: string) => {
     close();
     navigate(to);
   };
 
-  /** Drops the cached session and admin flag and reads them again from the session's tokens. */
+  /** Refreshes the tokens (a group change shows up at once) and reads the admin flag again. */
   const refreshAdminStatus = async () => {
     close();
-    clearAuthCache();
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
-    ]);
-    const isAdmin = Boolean(queryClient.getQueryData(sessionQuery.queryKey)?.isAdmin);
+    const session = await refreshSession().catch(() => null);
+    await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    const isAdmin = Boolean(session?.isAdmin);
     toast({
       title: text.adminStatusRefreshed,
       description: isAdmin ? text.adminStatusIsAdmin : text.adminStatusIsNotAdmin,
