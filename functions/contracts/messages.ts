@@ -16,6 +16,7 @@ import { subscriptionMessages } from './messages/subscription';
 import { notificationsMessages } from './messages/notifications';
 import { errorScreensMessages } from './messages/error-screens';
 import { paymentsMessages } from './messages/payments';
+import { diagnosticsDomainMessages } from './messages/diagnostics-domain';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -41,4 +42,5 @@ export const messages = {
   notifications: notificationsMessages,
   errorScreens: errorScreensMessages,
   payments: paymentsMessages,
+  diagnosticsDomain: diagnosticsDomainMessages,
 } as const;
