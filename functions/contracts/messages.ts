@@ -12,6 +12,9 @@ import { pricingMessages } from './messages/pricing';
 import { onboardingMessages } from './messages/onboarding';
 import { placeholderMessages } from './messages/placeholder';
 import { emailMessages } from './messages/email';
+import { diagnosticsMessages } from './messages/diagnostics';
+import { analysesMessages } from './messages/analyses';
+import { journeyMessages } from './messages/journey';
 import { subscriptionMessages } from './messages/subscription';
 import { notificationsMessages } from './messages/notifications';
 import { errorScreensMessages } from './messages/error-screens';
@@ -38,6 +41,9 @@ export const messages = {
   onboarding: onboardingMessages,
   placeholder: placeholderMessages,
   email: emailMessages,
+  diagnostics: diagnosticsMessages,
+  analyses: analysesMessages,
+  journey: journeyMessages,
   subscription: subscriptionMessages,
   notifications: notificationsMessages,
   errorScreens: errorScreensMessages,

@@ -10,8 +10,11 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
 
 /** Subscription-only areas whose screens arrive with their own work; until then they show "Em breve". */
 const subscriptionAreas = [
-  '/diagnostics',
-  '/analyses',
+  '/founder-analysis/:resultId',
+  '/business-analysis/:resultId',
+  '/management-system-analysis/:resultId',
+  '/investor-analysis/:resultId',
+  '/analysis/:slug/:resultId',
   '/action-plan',
   '/materials',
   '/strategic-dossier',
@@ -24,6 +27,32 @@ const comingSoon = page(
   () => import('../features/coming-soon/coming-soon-page'),
   (m) => m.ComingSoonPage,
 );
+
+const diagnostics = () => import('../features/diagnostics/diagnostic-routes');
+
+/** The diagnostics hub, the questionnaires and My Analyses (subscription-only). */
+const diagnosticPages: RouteObject[] = [
+  {
+    path: '/diagnostics',
+    ...page(
+      () => import('../features/diagnostics/diagnostics-hub-page'),
+      (m) => m.DiagnosticsHubPage,
+    ),
+  },
+  { path: '/founder-diagnostic', ...page(diagnostics, (m) => m.FounderDiagnosticPage) },
+  { path: '/business-diagnostic', ...page(diagnostics, (m) => m.BusinessDiagnosticPage) },
+  { path: '/management-diagnostic', ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
+  { path: '/management-diagnostic/form', ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
+  { path: '/investor-diagnostic', ...page(diagnostics, (m) => m.InvestorDiagnosticPage) },
+  { path: '/diagnostic/:slug', ...page(diagnostics, (m) => m.SlugDiagnosticPage) },
+  {
+    path: '/analyses',
+    ...page(
+      () => import('../features/analyses/analyses-page'),
+      (m) => m.AnalysesPage,
+    ),
+  },
+];
 
 /** Pages inside the signed-in shell; a page that fails shows 'Erro na página' and keeps the menu. */
 const shellPages: RouteObject[] = [
@@ -41,7 +70,10 @@ const shellPages: RouteObject[] = [
       (m) => m.ProfilePage,
     ),
   },
-  { element: <RequireSubscription />, children: subscriptionAreas.map((path) => ({ path, ...comingSoon })) },
+  {
+    element: <RequireSubscription />,
+    children: [...diagnosticPages, ...subscriptionAreas.map((path) => ({ path, ...comingSoon }))],
+  },
   {
     element: <RequireAdmin />,
     children: [

@@ -1,9 +1,18 @@
-import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { messages } from '@contracts/messages';
+import { dossierStatus } from '@domain/dossier-unlock';
+import { journeyFromOverview } from '@domain/journey';
+import { calculateUserProgress } from '@domain/user-progress';
+import { DiagnosticsGrid } from '../../components/diagnostics-grid';
 import { ComponentErrorBoundary } from '../../components/errors/component-error-boundary';
 import { DashboardErrorScreen } from '../../components/errors/dashboard-error-screen';
+import { JourneyChecklist } from '../../components/journey-checklist';
+import { useDiagnosticsOverview } from '../../lib/diagnostics-overview';
 import { useMe } from '../../lib/me';
+import { DossierCard } from './dossier-card';
 import { OnboardingModal } from './onboarding-modal';
+import { PriorityActionsCard } from './priority-actions-card';
+import { ProgressSummary } from './progress-summary';
 
 /** /dashboard; if it cannot render or load, the spec's dashboard failure screen (reload) replaces it. */
 export function DashboardPage() {
@@ -15,17 +24,46 @@ export function DashboardPage() {
 }
 
 function Dashboard() {
-  const { data: me, isPending, isError } = useMe();
-  if (isError) return <DashboardErrorScreen />;
+  const me = useMe();
+  const overview = useDiagnosticsOverview();
+  if (me.isError || overview.isError) return <DashboardErrorScreen />;
+  const data = overview.data;
+  // Action plans and learning materials arrive with their own work: none exist yet.
+  const progress = data
+    ? calculateUserProgress({
+        diagnostics: data.diagnostics,
+        results: data.results,
+        actionItems: [],
+        resourcesViewed: 0,
+        resourcesTotal: 0,
+      })
+    : null;
   return (
-    <Card>
+    <Stack spacing={3}>
       <OnboardingModal />
-      <CardContent>
-        <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 1 }}>
-          {isPending ? <Skeleton width={240} /> : messages.dashboard.greeting(me.firstName)}
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 0.5 }}>
+          {me.data ? messages.dashboard.greeting(me.data.firstName) : <Skeleton width={240} />}
         </Typography>
         <Typography color="text.secondary">{messages.dashboard.intro}</Typography>
-      </CardContent>
-    </Card>
+      </Box>
+      {!data && <Skeleton variant="rounded" height={240} />}
+      {data && (
+        <>
+          <JourneyChecklist journey={journeyFromOverview(data, false)} />
+          {progress && <ProgressSummary progress={progress} />}
+          <Box component="section" aria-label={messages.journey.diagnosticsTitle}>
+            <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+              {messages.journey.diagnosticsTitle}
+            </Typography>
+            <DiagnosticsGrid overview={data} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <DossierCard status={dossierStatus(data.diagnostics, data.results)} />
+            <PriorityActionsCard />
+          </Box>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,83 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '@contracts/messages';
+import { diagnosticCard, orderDiagnostics } from '@domain/diagnostic-card';
+import { DiagnosticIcon } from '../../components/diagnostic-icon';
+import { useDiagnosticsOverview } from '../../lib/diagnostics-overview';
+import { formatDate } from '../../lib/format';
+
+const text = messages.analyses;
+
+/** /analyses: the completed diagnostics, each with a link to its full analysis. */
+export function AnalysesPage() {
+  const { data: overview, isError } = useDiagnosticsOverview();
+  const cards = overview
+    ? orderDiagnostics(overview.diagnostics)
+        .map((diagnostic) => diagnosticCard(diagnostic, overview.results))
+        .filter((card) => card.completed)
+    : [];
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
+          {text.title}
+        </Typography>
+        <Typography color="text.secondary">{text.intro}</Typography>
+      </div>
+      {isError && <Alert severity="error">{messages.errors.queryFailed}</Alert>}
+      {!overview && !isError && <Skeleton variant="rounded" height={160} />}
+      {overview && cards.length === 0 && (
+        <Card>
+          <CardContent sx={{ textAlign: 'center', py: 5 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+              {text.empty}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {text.emptyText}
+            </Typography>
+            <Button component={RouterLink} to="/diagnostics" variant="contained">
+              {text.goToDiagnostics}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {cards.map((card) => (
+          <Card key={card.diagnostic.id} variant="outlined">
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <DiagnosticIcon name={card.diagnostic.icon} color="primary" />
+                <Typography component="h2" sx={{ fontWeight: 700 }}>
+                  {card.diagnostic.title}
+                </Typography>
+              </Stack>
+              <Typography color="text.secondary" sx={{ mb: 1 }}>
+                {card.diagnostic.description}
+              </Typography>
+              <Typography variant="body2">
+                {card.result?.completedAt
+                  ? text.completedOn(formatDate(card.result.completedAt))
+                  : text.notAvailable}
+              </Typography>
+            </CardContent>
+            <CardActions>
+              <Button component={RouterLink} to={card.analysisRoute ?? '/analyses'} variant="contained">
+                {text.seeFull}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

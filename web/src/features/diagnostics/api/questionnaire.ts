@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Answer,
+  DiagnosticResult,
+  QuestionnaireResponse,
+  ResultResponse,
+  SaveAnswerRequest,
+} from '@contracts/diagnostics';
+import { api } from '../../../lib/api-client';
+import { diagnosticsOverviewQuery } from '../../../lib/diagnostics-overview';
+
+const base = (diagnosticId: string) => `/diagnostics/${encodeURIComponent(diagnosticId)}`;
+
+export const questionnaireKey = (diagnosticId: string) => ['diagnostics', diagnosticId, 'questionnaire'];
+export const resultKey = (diagnosticId: string) => ['diagnostics', diagnosticId, 'result'];
+
+export function useQuestionnaire(diagnosticId: string) {
+  return useQuery({
+    queryKey: questionnaireKey(diagnosticId),
+    queryFn: () => api<QuestionnaireResponse>(`${base(diagnosticId)}/questionnaire`),
+    meta: { silent: true },
+  });
+}
+
+export function useResult(diagnosticId: string) {
+  return useQuery({
+    queryKey: resultKey(diagnosticId),
+    queryFn: () => api<ResultResponse>(`${base(diagnosticId)}/result`),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
+
+export function saveAnswer(
+  diagnosticId: string,
+  questionId: string,
+  request: SaveAnswerRequest,
+): Promise<Answer> {
+  return api<Answer>(`${base(diagnosticId)}/answers/${encodeURIComponent(questionId)}`, {
+    method: 'PUT',
+    body: request,
+  });
+}
+
+/** Completing and resetting change the overview (cards, journey), so both refresh it. */
+function useResultAction(diagnosticId: string, action: 'complete' | 'reset') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<DiagnosticResult>(`${base(diagnosticId)}/${action}`, { method: 'POST' }),
+    meta: { silent: true },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resultKey(diagnosticId) }),
+        queryClient.invalidateQueries({ queryKey: diagnosticsOverviewQuery.queryKey }),
+      ]);
+    },
+  });
+}
+
+export const useCompleteDiagnostic = (diagnosticId: string) => useResultAction(diagnosticId, 'complete');
+export const useResetDiagnostic = (diagnosticId: string) => useResultAction(diagnosticId, 'reset');
