@@ -37,6 +37,7 @@ export const diagnosticsMessages = {
   distributionValid: 'Distribuição válida',
   noOptions: 'Esta pergunta ainda não tem opções. Entre em contato com o administrador.',
   unknownType: 'Tipo de pergunta não reconhecido',
+  stars: (value: number) => (value === 1 ? '1 estrela' : `${value} estrelas`),
   yes: 'Sim',
   no: 'Não',
   typeAnswer: 'Digite sua resposta',

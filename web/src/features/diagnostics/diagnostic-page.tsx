@@ -99,11 +99,11 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
     setAnswers(stored);
   }, [answers, result.data, resetRequested]);
 
-  // Start at the first section that is not complete yet.
+  // Resume at the first section that is not complete yet (editing a complete one starts at the top).
   useEffect(() => {
     if (groupIndex !== null || !answers || groups.length === 0) return;
     const firstIncomplete = groups.findIndex((group) => !isGroupComplete(group.questions, answers));
-    setGroupIndex(firstIncomplete === -1 ? groups.length - 1 : firstIncomplete);
+    setGroupIndex(Math.max(firstIncomplete, 0));
   }, [groupIndex, answers, groups]);
 
   if (questionnaire.isError || result.isError) {

@@ -1,0 +1,155 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Answers every question of the section on screen with a valid answer for its type. */
+async function answerSection(page: Page) {
+  const questions = page.locator('section[data-question-type]');
+  const count = await questions.count();
+  for (let index = 0; index < count; index++) {
+    await answerQuestion(questions.nth(index));
+  }
+}
+
+async function answerQuestion(question: Locator) {
+  const type = await question.getAttribute('data-question-type');
+  switch (type) {
+    case 'open_text':
+      return question.getByRole('textbox').fill('Atendemos pequenas empresas do setor de serviços com foco em qualidade.');
+    case 'numeric_input':
+      return question.getByRole('textbox').fill('150000');
+    case 'date_input':
+      return question.locator('input').fill('2019-03-15');
+    case 'time_input':
+      return question.locator('input').fill('08:30');
+    case 'single_choice':
+    case 'yes_no':
+      return question.getByRole('radio').first().check();
+    case 'multiple_choice':
+      return question.getByRole('checkbox').first().check();
+    case 'scale_1_to_5':
+    case 'scale_1_to_10':
+      return question.getByRole('button', { name: '3', exact: true }).click();
+    case 'rating_stars':
+      return question.getByText('4 estrelas', { exact: true }).click({ force: true });
+    case 'slider':
+      await question.getByRole('slider').focus();
+      return question.getByRole('slider').press('ArrowRight');
+    case 'distribution': {
+      const inputs = question.getByRole('spinbutton');
+      await inputs.first().fill('60');
+      await expect(question.getByText('Deve somar 100%')).toBeVisible();
+      await expect(question.page().getByRole('button', { name: /Próximo|Finalizar Diagnóstico/ })).toBeDisabled();
+      return inputs.first().fill('100');
+    }
+    default:
+      throw new Error(`unexpected question type ${type}`);
+  }
+}
+
+/** Answers section after section and finishes the diagnostic; returns the types it met. */
+async function completeDiagnostic(page: Page, path: string, seen: Set<string>) {
+  await page.goto(path);
+  for (let guard = 0; guard < 12; guard++) {
+    await expect(page.locator('section[data-question-type]').first()).toBeVisible();
+    for (const type of await page.locator('section[data-question-type]').evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-question-type')),
+    )) {
+      if (type) seen.add(type);
+    }
+    await answerSection(page);
+    const finish = page.getByRole('button', { name: 'Finalizar Diagnóstico' });
+    if (await finish.isVisible()) {
+      await finish.click();
+      await expect(page.getByText('Diagnóstico concluído!').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Editar Respostas' })).toBeVisible();
+      return;
+    }
+    await page.getByRole('button', { name: 'Próximo' }).click();
+  }
+  throw new Error(`${path} did not finish`);
+}
+
+test('a new user answers the four diagnostics, resumes after a reload, edits, resets and sees the journey move', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const email = `jornada-${Date.now()}@exemplo.com.br`;
+  const signup = await page.request.post('/api/auth/trial-signup', {
+    data: { firstName: 'Lúcia', lastName: 'Mendes', email, password: 'segredo1' },
+  });
+  expect(signup.status()).toBe(201);
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByText('0 de 6 etapas concluídas')).toBeVisible();
+  await expect(page.getByText('Bloqueado')).toBeVisible();
+
+  // Founder: answer the first section, reload mid-way, find the answers kept.
+  await page.goto('/founder-diagnostic');
+  await expect(page.getByText('Seção 1 de')).toBeVisible();
+  await answerSection(page);
+  const firstAnswer = page.locator('section[data-question-type]').first();
+  const firstType = await firstAnswer.getAttribute('data-question-type');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await expect(page.getByText('Seção 2 de')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Seção 2 de')).toBeVisible();
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(page.getByRole('button', { name: 'Próximo' })).toBeEnabled();
+  expect(firstType).toBeTruthy();
+
+  const seen = new Set<string>();
+  await completeDiagnostic(page, '/founder-diagnostic', seen);
+  await completeDiagnostic(page, '/business-diagnostic', seen);
+  await completeDiagnostic(page, '/management-diagnostic', seen);
+  await completeDiagnostic(page, '/investor-diagnostic', seen);
+  expect([...seen].sort()).toEqual(
+    [
+      'date_input',
+      'distribution',
+      'multiple_choice',
+      'numeric_input',
+      'open_text',
+      'rating_stars',
+      'scale_1_to_10',
+      'scale_1_to_5',
+      'single_choice',
+      'slider',
+      'time_input',
+      'yes_no',
+    ].sort(),
+  );
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Disponível')).toBeVisible();
+  await expect(page.getByText('4 de 6 etapas concluídas')).toBeVisible();
+  await page.goto('/analyses');
+  await expect(page.getByRole('button', { name: 'Ver análise completa' }).or(page.getByRole('link', { name: 'Ver análise completa' }))).toHaveCount(4);
+
+  // Edit one answer of the business diagnostic, then leave edit mode.
+  await page.goto('/business-diagnostic');
+  await page.getByRole('button', { name: 'Editar Respostas' }).click();
+  await expect(page.getByText('Sair da Edição')).toBeVisible();
+  const text = page.locator('section[data-question-type="open_text"]').first().getByRole('textbox');
+  await text.fill('Resposta revisada no modo de edição.');
+  await page.waitForTimeout(1200); // the autosave debounce
+  await page.getByRole('button', { name: 'Sair da Edição' }).click();
+  await expect(page.getByRole('button', { name: 'Editar Respostas' })).toBeVisible();
+
+  // Reset the investor diagnostic: answers gone, journey back to 3 of 6.
+  await page.goto('/investor-diagnostic?reset=true');
+  await expect(page.getByText('Diagnóstico resetado')).toBeVisible();
+  await expect(page.getByText('Seção 1 de')).toBeVisible();
+  await expect(page).not.toHaveURL(/reset=true/);
+  await page.goto('/dashboard');
+  await expect(page.getByText('3 de 6 etapas concluídas')).toBeVisible();
+  await expect(page.getByText('Bloqueado')).toBeVisible();
+
+  // The edited answer survived.
+  await page.goto('/business-diagnostic?edit=true');
+  await expect(page.locator('section[data-question-type="open_text"]').first().getByRole('textbox')).toHaveValue(
+    'Resposta revisada no modo de edição.',
+  );
+});
