@@ -31,6 +31,37 @@ export const routes = [
   { method: 'POST', path: '/api/customer-portal', handler: 'payments/customer-portal', access: 'user' },
   { method: 'POST', path: '/api/payments/webhook', handler: 'payments/stripe-webhook', access: 'public' },
   { method: 'GET', path: '/api/onboarding', handler: 'onboarding/get-onboarding', access: 'user' },
+  { method: 'GET', path: '/api/diagnostics', handler: 'diagnostics/get-overview', access: 'user' },
+  {
+    method: 'GET',
+    path: '/api/diagnostics/{diagnosticId}/questionnaire',
+    handler: 'diagnostics/get-questionnaire',
+    access: 'user',
+  },
+  {
+    method: 'GET',
+    path: '/api/diagnostics/{diagnosticId}/result',
+    handler: 'diagnostics/get-result',
+    access: 'user',
+  },
+  {
+    method: 'PUT',
+    path: '/api/diagnostics/{diagnosticId}/answers/{questionId}',
+    handler: 'diagnostics/save-answer',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/diagnostics/{diagnosticId}/complete',
+    handler: 'diagnostics/complete-diagnostic',
+    access: 'user',
+  },
+  {
+    method: 'POST',
+    path: '/api/diagnostics/{diagnosticId}/reset',
+    handler: 'diagnostics/reset-diagnostic',
+    access: 'user',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -1,4 +1,5 @@
 import { createPlanIfAbsent } from '../data/plans';
+import { loadSeed } from '../seed/load-seed';
 import { createProfile, getProfile, isConditionalFailure } from '../data/profiles';
 import { DEFAULT_PLAN } from '../domain/plans';
 import { ADMIN_GROUP } from '../http/auth-context';
@@ -29,11 +30,14 @@ export const seededPlans = [
 ];
 
 /**
- * Creates the plan catalogue (plans edited since are left alone), the demo users and their
- * profiles through the same modules the handlers use. Must be imported after the local runtime
- * environment is set (the modules read it when loaded).
+ * Loads the versioned catalogue (diagnostics, investor profiles and recommendations; the same
+ * loader the deploy Trigger runs), creates the plan catalogue (plans edited since are left alone),
+ * the demo users and their profiles through the same modules the handlers use. Must be imported
+ * after the local runtime environment is set (the modules read it when loaded).
  */
 export async function seedDemoData(): Promise<void> {
+  // The diagnostics and investor catalogues, as on deploy (unchanged content is skipped).
+  await loadSeed();
   for (const plan of seededPlans) await createPlanIfAbsent(plan);
   for (const account of demoAccounts) {
     const userId = await ensureUser(account);

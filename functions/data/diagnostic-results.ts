@@ -1,0 +1,222 @@
+import { Entity, Service, type EntityItem } from 'electrodb';
+import type { Answer, AnswerMetadata, DiagnosticResult, SaveAnswerRequest } from '../contracts/diagnostics';
+import { documentClient, tableName } from './client';
+import { isConditionalFailure } from './profiles';
+import { batchWrite } from './raw-items';
+import { serviceName } from './table';
+
+const now = () => new Date().toISOString();
+
+/**
+ * A user's diagnostic results and answers, under the user's partition:
+ *   RESULT#<diagnosticId>                  the result (one per user and diagnostic: result id = diagnostic id)
+ *   ANSWER#<diagnosticId>#<questionId>     one answer per question (saving one is one Put)
+ * Two prefixes, so every read is exact: begins_with `RESULT#` lists only results (the hub), and
+ * begins_with `ANSWER#<diagnosticId>#` lists only that diagnostic's answers.
+ */
+const userPartition = {
+  field: 'pk',
+  composite: ['userId'],
+  template: 'USER#${userId}',
+  casing: 'none',
+} as const;
+
+export const ResultEntity = new Entity(
+  {
+    model: { entity: 'diagnosticResult', version: '1', service: serviceName },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      diagnosticId: { type: 'string', required: true, readOnly: true },
+      completed: { type: 'boolean', required: true, default: false },
+      profileResult: { type: 'string' },
+      score: { type: 'number' },
+      completedAt: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+    },
+    indexes: {
+      byUser: {
+        pk: userPartition,
+        sk: { field: 'sk', composite: ['diagnosticId'], template: 'RESULT#${diagnosticId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);
+
+export const AnswerEntity = new Entity(
+  {
+    model: { entity: 'diagnosticAnswer', version: '1', service: serviceName },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      diagnosticId: { type: 'string', required: true, readOnly: true },
+      questionId: { type: 'string', required: true, readOnly: true },
+      /** Absent = null. */
+      optionId: { type: 'string' },
+      value: { type: 'number' },
+      metadata: { type: 'any', required: true },
+      updatedAt: { type: 'string', required: true, default: now },
+    },
+    indexes: {
+      byUser: {
+        pk: userPartition,
+        sk: {
+          field: 'sk',
+          composite: ['diagnosticId', 'questionId'],
+          template: 'ANSWER#${diagnosticId}#${questionId}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);
+
+/** Written together in transactions. */
+const results = new Service(
+  { result: ResultEntity, answer: AnswerEntity },
+  { client: documentClient, table: tableName },
+);
+
+type ResultItem = EntityItem<typeof ResultEntity>;
+type AnswerItem = EntityItem<typeof AnswerEntity>;
+
+export function toDiagnosticResult(item: ResultItem): DiagnosticResult {
+  return {
+    id: item.diagnosticId,
+    diagnosticId: item.diagnosticId,
+    completed: item.completed,
+    profileResult: item.profileResult ?? null,
+    score: item.score ?? null,
+    completedAt: item.completedAt ?? null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+export function toAnswer(item: AnswerItem): Answer {
+  return {
+    questionId: item.questionId,
+    optionId: item.optionId ?? null,
+    value: item.value ?? null,
+    metadata: item.metadata as AnswerMetadata,
+    updatedAt: item.updatedAt,
+  };
+}
+
+/** All of a user's results (one Query, begins_with `RESULT#`; answers are not read). */
+export async function listResults(userId: string): Promise<DiagnosticResult[]> {
+  const { data } = await ResultEntity.query.byUser({ userId }).go({ pages: 'all' });
+  return data.map(toDiagnosticResult);
+}
+
+/** A diagnostic's answers (one Query, begins_with `ANSWER#<diagnosticId>#`). */
+export async function listAnswers(userId: string, diagnosticId: string): Promise<Answer[]> {
+  const { data } = await AnswerEntity.query.byUser({ userId, diagnosticId }).go({ pages: 'all' });
+  return data.map(toAnswer);
+}
+
+/**
+ * The result and its answers: a GetItem and a Query sent together (one round trip of latency).
+ * Result null and no answers when the user never answered this diagnostic.
+ */
+export async function getResultWithAnswers(
+  userId: string,
+  diagnosticId: string,
+): Promise<{ result: DiagnosticResult | null; answers: Answer[] }> {
+  const [{ data }, answers] = await Promise.all([
+    ResultEntity.get({ userId, diagnosticId }).go(),
+    listAnswers(userId, diagnosticId),
+  ]);
+  return { result: data ? toDiagnosticResult(data) : null, answers };
+}
+
+/**
+ * Saves one answer: ONE TransactWriteItems that puts the answer and creates or touches the result
+ * (completed=false and createdAt only when the result is new, so a completed result stays completed).
+ */
+export async function saveAnswer(
+  userId: string,
+  diagnosticId: string,
+  questionId: string,
+  request: SaveAnswerRequest,
+): Promise<Answer> {
+  const updatedAt = now();
+  const answer = {
+    userId,
+    diagnosticId,
+    questionId,
+    ...(request.optionId !== null ? { optionId: request.optionId } : {}),
+    ...(request.value !== null ? { value: request.value } : {}),
+    metadata: request.metadata,
+    updatedAt,
+  };
+  const outcome = await results.transaction
+    .write(({ answer: answers, result }) => [
+      answers.put(answer).commit(),
+      result.upsert({ userId, diagnosticId }).ifNotExists({ completed: false }).commit(),
+    ])
+    .go();
+  if (outcome.canceled) {
+    throw new Error(`save answer transaction canceled (${outcome.data.map((item) => item.code).join(', ')})`);
+  }
+  return {
+    questionId,
+    optionId: request.optionId,
+    value: request.value,
+    metadata: request.metadata,
+    updatedAt,
+  };
+}
+
+/** Marks the result completed ('Completed', score 0, completedAt now), creating it if needed. */
+export async function completeResult(userId: string, diagnosticId: string): Promise<DiagnosticResult> {
+  const { data } = await ResultEntity.upsert({
+    userId,
+    diagnosticId,
+    completed: true,
+    profileResult: 'Completed',
+    score: 0,
+    completedAt: now(),
+  }).go({ response: 'all_new' });
+  return toDiagnosticResult(data as ResultItem);
+}
+
+/**
+ * Starts the diagnostic over: the result is set to not completed with no score, profile result
+ * or completion time (created if missing), then every answer is deleted (BatchWriteItem, 25 per
+ * call). In that order, so a failure half-way leaves an uncompleted result with some answers,
+ * never a completed one without them; running it again finishes the job.
+ */
+export async function resetResult(userId: string, diagnosticId: string): Promise<DiagnosticResult> {
+  const result = await uncomplete(userId, diagnosticId);
+  const { data: answers } = await AnswerEntity.query
+    .byUser({ userId, diagnosticId })
+    .go({ pages: 'all', attributes: ['userId', 'diagnosticId', 'questionId'] });
+  await batchWrite(
+    answers.map((answer) => ({
+      delete: AnswerEntity.delete({ userId, diagnosticId, questionId: answer.questionId }).params().Key as {
+        pk: string;
+        sk: string;
+      },
+    })),
+  );
+  return result;
+}
+
+async function uncomplete(userId: string, diagnosticId: string): Promise<DiagnosticResult> {
+  try {
+    const { data } = await ResultEntity.patch({ userId, diagnosticId })
+      .set({ completed: false })
+      .remove(['profileResult', 'score', 'completedAt'])
+      .go({ response: 'all_new' });
+    return toDiagnosticResult(data as ResultItem);
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+  // No result yet: create it (a concurrent creation is fine, the fields are the same).
+  const { data } = await ResultEntity.upsert({ userId, diagnosticId })
+    .ifNotExists({ completed: false })
+    .go({ response: 'all_new' });
+  return toDiagnosticResult(data as ResultItem);
+}

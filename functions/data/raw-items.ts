@@ -1,0 +1,74 @@
+import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client';
+import { tableSchema } from './table';
+
+/** An item as stored (ElectroDB stamps `__edb_e__`/`__edb_v__` on every item it writes). */
+export type RawItem = Record<string, unknown>;
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+export const keyOf = (item: RawItem): ItemKey => ({
+  pk: String(item[tableSchema.partitionKey]),
+  sk: String(item[tableSchema.sortKey]),
+});
+
+/** The ElectroDB entity name of a stored item. */
+export const entityOf = (item: RawItem): string | undefined =>
+  typeof item.__edb_e__ === 'string' ? item.__edb_e__ : undefined;
+
+/**
+ * One Query on the table (every page), returning items of any entity: used where one Query
+ * reads several entity types of a partition (a questionnaire), which ElectroDB's per-entity
+ * queries cannot do with our key templates.
+ */
+export async function queryRaw(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) {
+  const items: RawItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey: start }),
+    );
+    items.push(...((page.Items ?? []) as RawItem[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Every item of one partition (one Query, every page). */
+export function queryPartition(pk: string): Promise<RawItem[]> {
+  return queryRaw({
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': tableSchema.partitionKey },
+    ExpressionAttributeValues: { ':pk': pk },
+  });
+}
+
+export type WriteRequest = { put: RawItem } | { delete: ItemKey };
+
+const BATCH_SIZE = 25;
+const MAX_ATTEMPTS = 8;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * BatchWriteItem in chunks of 25 (the API's limit), retrying unprocessed items with backoff.
+ * Not atomic: callers must be safe to run again (puts and deletes are idempotent).
+ */
+export async function batchWrite(requests: readonly WriteRequest[]): Promise<void> {
+  for (let index = 0; index < requests.length; index += BATCH_SIZE) {
+    let pending = requests
+      .slice(index, index + BATCH_SIZE)
+      .map((request) =>
+        'put' in request ? { PutRequest: { Item: request.put } } : { DeleteRequest: { Key: request.delete } },
+      );
+    for (let attempt = 1; pending.length > 0; attempt += 1) {
+      if (attempt > MAX_ATTEMPTS) throw new Error(`batchWrite: ${pending.length} items left unprocessed`);
+      if (attempt > 1) await sleep(Math.min(50 * 2 ** attempt, 2000));
+      const result = await documentClient.send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+      );
+      pending = (result.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+    }
+  }
+}

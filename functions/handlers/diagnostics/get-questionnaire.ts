@@ -1,0 +1,17 @@
+import { diagnosticIdParams, type QuestionnaireResponse } from '../../contracts/diagnostics';
+import { diagnosticsApiMessages } from '../../contracts/messages/diagnostics-api';
+import { getQuestionnaire } from '../../data/diagnostics';
+import { defineHandler, ok } from '../../http/define-handler';
+import { notFound } from '../../http/errors';
+
+/** The whole questionnaire in ONE Query; 404 when the diagnostic is missing or unpublished. */
+export const handler = defineHandler(
+  'GET /api/diagnostics/{diagnosticId}/questionnaire',
+  { params: diagnosticIdParams },
+  async ({ params }) => {
+    const questionnaire = await getQuestionnaire(params.diagnosticId);
+    if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsApiMessages.notAvailable);
+    const answer: QuestionnaireResponse = questionnaire;
+    return ok(answer);
+  },
+);

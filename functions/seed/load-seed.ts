@@ -1,0 +1,141 @@
+import {
+  DiagnosticEntity,
+  OptionEntity,
+  QuestionEntity,
+  WeightEntity,
+  diagnosticPartition,
+  getDiagnostic,
+} from '../data/diagnostics';
+import {
+  INVESTMENT_RECOMMENDATIONS_PARTITION,
+  INVESTOR_PROFILES_PARTITION,
+  InvestmentRecommendationEntity,
+  InvestorProfileEntity,
+} from '../data/investor-catalogue';
+import { batchWrite, entityOf, queryPartition, type RawItem, type WriteRequest } from '../data/raw-items';
+import {
+  diagnosticCatalogue,
+  investmentRecommendationRecords,
+  investorProfileRecords,
+  planPartitionSync,
+  type DiagnosticCatalogue,
+  type StoredItem,
+} from './catalogue-records';
+import { seedDiagnostics } from './diagnostics/index';
+import { investmentRecommendations } from './investment-recommendations';
+import { investorProfiles } from './investor-profiles';
+import type { SeedDiagnostic, SeedInvestmentRecommendation, SeedInvestorProfile } from './types';
+
+export interface SeedContent {
+  diagnostics: readonly SeedDiagnostic[];
+  investorProfiles: readonly SeedInvestorProfile[];
+  investmentRecommendations: readonly SeedInvestmentRecommendation[];
+}
+
+/** The versioned content of functions/seed/. */
+export const seedContent: SeedContent = {
+  diagnostics: seedDiagnostics,
+  investorProfiles,
+  investmentRecommendations,
+};
+
+export interface PartitionReport {
+  partition: string;
+  /** `unchanged`: nothing written (same content hash, or no item differs). */
+  status: 'created' | 'updated' | 'unchanged';
+  put: number;
+  deleted: number;
+}
+
+/** The raw item ElectroDB would put (keys, attributes and its entity stamps). */
+const itemOf = (params: { Item?: Record<string, unknown> }) => params.Item as StoredItem;
+
+/**
+ * Writes the catalogue from the seed content, idempotently, on every `npm start`, in the
+ * integration/e2e stacks and on deploy (functions/triggers/seed-catalogue.ts):
+ * - each diagnostic's META carries the sha256 of its content: an equal hash skips the diagnostic
+ *   with one GetItem; otherwise its partition is made to hold exactly the seed's questions, options
+ *   and weights (changed items put, items no longer in the seed deleted, BatchWrite in chunks of 25)
+ *   and META is written last, so an interrupted load is redone by the next one. META keeps its
+ *   createdAt and isPublished (an admin's unpublishing survives a content change);
+ * - the investor profiles and recommendations partitions are compared item by item the same way
+ *   (one Query each).
+ * All content is validated before anything is written. Diagnostics not in the seed are left alone.
+ */
+export async function loadSeed(content: SeedContent = seedContent): Promise<PartitionReport[]> {
+  const catalogues = content.diagnostics.map(diagnosticCatalogue);
+  const profiles = investorProfileRecords(content.investorProfiles).map((record) =>
+    itemOf(InvestorProfileEntity.put(record).params()),
+  );
+  const recommendations = investmentRecommendationRecords(content.investmentRecommendations).map(
+    ({ revenueMax, ...record }) =>
+      itemOf(
+        InvestmentRecommendationEntity.put({
+          ...record,
+          ...(revenueMax !== null ? { revenueMax } : {}),
+        }).params(),
+      ),
+  );
+
+  const reports: PartitionReport[] = [];
+  for (const catalogue of catalogues) reports.push(await syncDiagnostic(catalogue));
+  reports.push(await syncPartition(INVESTOR_PROFILES_PARTITION, profiles));
+  reports.push(await syncPartition(INVESTMENT_RECOMMENDATIONS_PARTITION, recommendations));
+  return reports;
+}
+
+/** What the seed owns in a diagnostic's partition (META is written separately). */
+const contentEntities = new Set(['diagnosticQuestion', 'diagnosticOption', 'diagnosticWeight']);
+
+async function syncDiagnostic(catalogue: DiagnosticCatalogue): Promise<PartitionReport> {
+  const { diagnostic, contentHash } = catalogue;
+  const partition = diagnosticPartition(diagnostic.diagnosticId);
+  const meta = await getDiagnostic(diagnostic.diagnosticId);
+  if (meta?.contentHash === contentHash) return { partition, status: 'unchanged', put: 0, deleted: 0 };
+
+  const desired = [
+    ...catalogue.questions.map((record) => itemOf(QuestionEntity.put(record).params())),
+    ...catalogue.options.map((record) => itemOf(OptionEntity.put(record).params())),
+    ...catalogue.weights.map((record) => itemOf(WeightEntity.put(record).params())),
+  ];
+  const existing = (await queryPartition(partition)).filter((item) =>
+    contentEntities.has(entityOf(item) ?? ''),
+  );
+  const plan = planPartitionSync(existing as StoredItem[], desired);
+  await batchWrite(toRequests(plan));
+
+  const now = new Date().toISOString();
+  await DiagnosticEntity.put({
+    ...diagnostic,
+    isPublished: meta?.isPublished ?? true,
+    contentHash,
+    createdAt: meta?.createdAt ?? now,
+    updatedAt: now,
+  }).go();
+  return {
+    partition,
+    status: meta ? 'updated' : 'created',
+    put: plan.put.length + 1,
+    deleted: plan.delete.length,
+  };
+}
+
+async function syncPartition(partition: string, desired: StoredItem[]): Promise<PartitionReport> {
+  const existing = (await queryPartition(partition)) as StoredItem[];
+  const plan = planPartitionSync(existing, desired);
+  await batchWrite(toRequests(plan));
+  const changed = plan.put.length + plan.delete.length > 0;
+  return {
+    partition,
+    status: !changed ? 'unchanged' : existing.length === 0 ? 'created' : 'updated',
+    put: plan.put.length,
+    deleted: plan.delete.length,
+  };
+}
+
+function toRequests(plan: ReturnType<typeof planPartitionSync>): WriteRequest[] {
+  return [
+    ...plan.put.map((item) => ({ put: item as RawItem })),
+    ...plan.delete.map((key) => ({ delete: key })),
+  ];
+}
