@@ -26,12 +26,13 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { tableSchema } from '../../functions/data/table';
 import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../functions/routes';
 import { ApiFunction } from '../constructs/api-function';
 import { tableAccessStatements } from '../constructs/table-access';
-import { handlerEntry } from '../paths';
+import { handlerEntry, triggerEntry } from '../paths';
 import { permissionsFor } from '../route-permissions';
 import type { StageConfig } from '../stage-config';
 
@@ -50,6 +51,17 @@ export const PUBLIC_WRITE_THROTTLE = { rateLimit: 2, burstLimit: 5 };
  * Public writes that are not sign-ups: Stripe delivers several events per checkout at once and
  * retries what is throttled, and each event is verified by its signature before anything is read.
  */
+/**
+ * What the deploy-time seed may do on the table (functions/seed/load-seed.ts): read META and a
+ * partition, put META, batch-write questions, options and catalogue items. Nothing else, no index.
+ */
+export const SEED_TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:BatchWriteItem',
+];
+
 export const ROUTE_THROTTLE: Partial<Record<RouteKey, { rateLimit: number; burstLimit: number }>> = {
   'POST /api/payments/webhook': { rateLimit: 20, burstLimit: 40 },
 };
@@ -86,6 +98,8 @@ export class ApiStack extends Stack {
   readonly stage: HttpStage;
   /** Host name of the API's execute-api endpoint, for the CloudFront origin. */
   readonly apiDomainName: string;
+  /** Runs functions/triggers/seed-catalogue.ts during deployment. */
+  readonly seedTrigger: Trigger;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -178,6 +192,8 @@ export class ApiStack extends Stack {
       (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
     }
 
+    this.seedTrigger = this.addSeedTrigger(props, environment, logRetention, logRemovalPolicy);
+
     const serverErrors = new Alarm(this, 'ServerErrorAlarm', {
       alarmDescription: `API ${config.stage}: 5xx responses`,
       metric: this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
@@ -190,6 +206,45 @@ export class ApiStack extends Stack {
 
     this.apiDomainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+  }
+
+  /**
+   * The catalogue seed, run by CloudFormation during `cdk deploy` (a Trigger) after the table and
+   * the function's own permissions exist. It runs on the first deploy and again whenever its
+   * function version changes: the seed content is bundled into the function, so every content or
+   * loader change, and any change of its configuration (a new table name), re-runs it; a deploy that
+   * changes neither has nothing to load (the loader would skip every unchanged diagnostic anyway).
+   * A failing seed fails the deployment, which rolls back.
+   */
+  private addSeedTrigger(
+    props: ApiStackProps,
+    environment: Record<string, string>,
+    logRetention: RetentionDays,
+    logRemovalPolicy: RemovalPolicy,
+  ): Trigger {
+    const seed = new ApiFunction(this, 'SeedCatalogue', {
+      entry: triggerEntry('seed-catalogue'),
+      description: `Deploy trigger: loads the diagnostics and investor catalogues (${props.config.stage})`,
+      // Only what the data modules read at start-up (the runtime configuration requires the pool ids).
+      environment: {
+        TABLE_NAME: environment.TABLE_NAME!,
+        USER_POOL_ID: environment.USER_POOL_ID!,
+        USER_POOL_CLIENT_ID: environment.USER_POOL_CLIENT_ID!,
+      },
+      alarmTopic: props.alarmTopic,
+      logRetention,
+      logRemovalPolicy,
+      timeout: Duration.minutes(2),
+    });
+    seed.addToRolePolicy(
+      new PolicyStatement({ actions: SEED_TABLE_ACTIONS, resources: [props.table.tableArn] }),
+    );
+    return new Trigger(this, 'SeedCatalogueTrigger', {
+      handler: seed.fn,
+      timeout: Duration.minutes(2),
+      // After the table, and after the function's role policy (else the first run is denied).
+      executeAfter: [props.table, seed],
+    });
   }
 
   private grant(fn: ApiFunction, route: RouteDefinition, props: ApiStackProps): void {

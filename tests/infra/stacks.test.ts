@@ -7,7 +7,12 @@ import { ADMIN_GROUP } from '../../functions/http/auth-context';
 import { routeKey, routes } from '../../functions/routes';
 import { NODE_RUNTIME } from '../../infra/constructs/api-function';
 import { handlerEntry } from '../../infra/paths';
-import { PUBLIC_WRITE_THROTTLE, ROUTE_THROTTLE, STAGE_THROTTLE } from '../../infra/stacks/api-stack';
+import {
+  PUBLIC_WRITE_THROTTLE,
+  ROUTE_THROTTLE,
+  SEED_TABLE_ACTIONS,
+  STAGE_THROTTLE,
+} from '../../infra/stacks/api-stack';
 import { acknowledgements, synthApp, type SynthesizedApp } from './synth-app';
 
 type Resource = {
@@ -42,6 +47,24 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
 function resourcesOf(template: Template, type: string): [string, Resource][] {
   return Object.entries(template.findResources(type) as Record<string, Resource>);
 }
+
+const ROUTE_KEYS = routes.map(routeKey);
+/** The functions that serve routes (their description starts with the route key). */
+function routeFunctions(template: Template): [string, Resource][] {
+  return resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) =>
+    ROUTE_KEYS.includes(String(fn.Properties.Description ?? '').split(' (')[0]!),
+  );
+}
+/** The deploy-time seed function (functions/triggers/seed-catalogue.ts). */
+function seedFunction(template: Template): [string, Resource] {
+  const found = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) =>
+    String(fn.Properties.Description ?? '').startsWith('Deploy trigger: loads the diagnostics'),
+  );
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+/** CDK's own provider that invokes triggers during deployment (a Lambda per stack). */
+const isTriggerProvider = (id: string) => id.startsWith('AWSCDKTriggerCustomResourceProvider');
 
 /** The statements of the inline policies attached to the role of a function. */
 function statementsOfFunction(
@@ -214,8 +237,16 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
     });
 
     it('are one per route, arm64, on that runtime, with their own log group and the runtime configuration', () => {
-      const functions = resourcesOf(api, 'AWS::Lambda::Function');
+      const functions = routeFunctions(api);
       expect(functions).toHaveLength(routes.length);
+      // Besides them only the catalogue seed and CDK's trigger provider.
+      const others = resourcesOf(api, 'AWS::Lambda::Function').filter(
+        ([id]) => !functions.some(([routeId]) => routeId === id),
+      );
+      expect(others.map(([id]) => id)).toEqual([
+        seedFunction(api)[0],
+        expect.stringMatching(/^AWSCDKTrigger/),
+      ]);
       for (const [id, fn] of functions) {
         expect(fn.Properties.Runtime, id).toBe(NODE_RUNTIME.name);
         expect(fn.Properties.Architectures, id).toEqual(['arm64']);
@@ -245,16 +276,16 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
 
     it('have their own roles with no managed policies', () => {
       const roles = resourcesOf(api, 'AWS::IAM::Role');
-      expect(roles).toHaveLength(routes.length);
-      for (const [id, role] of roles) expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
+      // One per route, the seed's, and CDK's trigger provider (which carries AWSLambdaBasicExecutionRole).
+      expect(roles).toHaveLength(routes.length + 2);
+      for (const [id, role] of roles.filter(([roleId]) => !isTriggerProvider(roleId))) {
+        expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
+      }
     });
 
     it('get least-privilege permissions: no wildcards, reads for GET, Cognito admin actions only where needed', () => {
       const byKey = new Map(
-        resourcesOf(api, 'AWS::Lambda::Function').map(([, fn]) => [
-          fn.Properties.Description.split(' (')[0],
-          fn,
-        ]),
+        routeFunctions(api).map(([, fn]) => [fn.Properties.Description.split(' (')[0], fn]),
       );
       for (const route of routes) {
         const key = routeKey(route);
@@ -321,13 +352,85 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
 
     it('alarm on errors or throttles, and the API on 5xx, to the alarm topic', () => {
       const alarms = resourcesOf(api, 'AWS::CloudWatch::Alarm');
-      expect(alarms).toHaveLength(routes.length + 1);
+      // One per route, one for the seed function, and the API's 5xx alarm.
+      expect(alarms).toHaveLength(routes.length + 2);
       for (const [id, alarm] of alarms) {
         expect(alarm.Properties.AlarmActions, id).toEqual([
           { 'Fn::ImportValue': expect.stringMatching(/AlarmTopic/) },
         ]);
       }
       api.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
+    });
+  });
+
+  describe('catalogue seed', () => {
+    it('is a Trigger that invokes the seed function synchronously on deploy and whenever it changes', () => {
+      const [seedId, seed] = seedFunction(api);
+      expect(seed.Properties.Architectures).toEqual(['arm64']);
+      expect(seed.Properties.Runtime).toBe(NODE_RUNTIME.name);
+      expect(Object.keys(seed.Properties.Environment.Variables).sort()).toEqual([
+        'NODE_OPTIONS',
+        'TABLE_NAME',
+        'USER_POOL_CLIENT_ID',
+        'USER_POOL_ID',
+      ]);
+      const triggers = resourcesOf(api, 'Custom::Trigger');
+      expect(triggers).toHaveLength(1);
+      const [, trigger] = triggers[0]!;
+      const versionId = trigger.Properties.HandlerArn.Ref as string;
+      expect((api.toJSON().Resources[versionId] as Resource).Properties.FunctionName).toEqual({
+        Ref: seedId,
+      });
+      expect(trigger.Properties).toMatchObject({
+        InvocationType: 'RequestResponse',
+        ExecuteOnHandlerChange: true,
+      });
+    });
+
+    it('runs after the table and after its own permissions exist', () => {
+      expect(synth.api.dependencies).toContain(synth.data);
+      expect(synth.api.seedTrigger.node.dependencies).toContain(synth.data.table);
+      const [seedId, seed] = seedFunction(api);
+      const [[, trigger]] = resourcesOf(api, 'Custom::Trigger') as [[string, Resource]];
+      const policyId = resourcesOf(api, 'AWS::IAM::Policy').find(([, policy]) =>
+        policy.Properties.Roles.some(
+          (role: { Ref: string }) => role.Ref === seed.Properties.Role['Fn::GetAtt'][0],
+        ),
+      )![0];
+      expect(trigger.DependsOn).toEqual(expect.arrayContaining([seedId, policyId]));
+    });
+
+    it('may only read and write the table items it seeds (no index, no other service)', () => {
+      const statements = statementsOfFunction(api, seedFunction(api)[1]);
+      const tableStatements = statements.filter((statement) =>
+        asArray(statement.Action).some((action) => action.startsWith('dynamodb:')),
+      );
+      expect(tableStatements).toHaveLength(1);
+      expect(asArray(tableStatements[0]!.Action).sort()).toEqual([...SEED_TABLE_ACTIONS].sort());
+      expect(tableStatements[0]!.Resource).toEqual({
+        'Fn::ImportValue': expect.stringMatching(/Table.*Arn/),
+      });
+      const others = statements.filter((statement) => statement !== tableStatements[0]);
+      expect(others.flatMap((statement) => asArray(statement.Action)).sort()).toEqual([
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+      ]);
+    });
+
+    it("lets CDK's trigger provider invoke the seed function and nothing else", () => {
+      const [seedId] = seedFunction(api);
+      const providerRoles = resourcesOf(api, 'AWS::IAM::Role').filter(([id]) => isTriggerProvider(id));
+      expect(providerRoles).toHaveLength(1);
+      const inline = providerRoles[0]![1].Properties.Policies.flatMap(
+        (policy: any) => policy.PolicyDocument.Statement,
+      );
+      expect(inline).toEqual([
+        {
+          Effect: 'Allow',
+          Action: ['lambda:InvokeFunction'],
+          Resource: [{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [seedId, 'Arn'] }, ':*']] }],
+        },
+      ]);
     });
   });
 
@@ -498,9 +601,7 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
   }, SYNTH_TIMEOUT);
 
   it('gives the functions the fixed Stripe price and the custom domain as the app origin', () => {
-    for (const [id, fn] of Object.entries(
-      Template.fromStack(synth.api).findResources('AWS::Lambda::Function') as Record<string, Resource>,
-    )) {
+    for (const [id, fn] of routeFunctions(Template.fromStack(synth.api))) {
       expect(fn.Properties.Environment.Variables, id).toMatchObject({
         STRIPE_PRICE_ID: 'price_1ProdFixo',
         APP_ORIGINS: 'https://app.example.com.br',
