@@ -38,6 +38,9 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   'POST /api/checkout': { table: 'read', stripeSecret: true },
   'POST /api/customer-portal': { table: 'read', stripeSecret: true },
   'POST /api/payments/webhook': { stripeSecret: true },
+  // The diagnostics routes take the default: the GETs read (gsi1 for the overview), PUT answers and
+  // POST complete/reset read and write (TransactWriteItems needs only the item actions; reset
+  // batch-deletes answers). None calls Cognito or Stripe.
 };
 
 export function permissionsFor(route: RouteDefinition): RoutePermissions {
