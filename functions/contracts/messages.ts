@@ -20,6 +20,7 @@ import { notificationsMessages } from './messages/notifications';
 import { errorScreensMessages } from './messages/error-screens';
 import { paymentsMessages } from './messages/payments';
 import { diagnosticsDomainMessages } from './messages/diagnostics-domain';
+import { diagnosticsApiMessages } from './messages/diagnostics-api';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -49,4 +50,5 @@ export const messages = {
   errorScreens: errorScreensMessages,
   payments: paymentsMessages,
   diagnosticsDomain: diagnosticsDomainMessages,
+  diagnosticsApi: diagnosticsApiMessages,
 } as const;

@@ -1,5 +1,5 @@
 import { diagnosticIdParams, type DiagnosticResult } from '../../contracts/diagnostics';
-import { diagnosticsApiMessages } from '../../contracts/messages/diagnostics-api';
+import { messages } from '../../contracts/messages';
 import { completeResult, listAnswers } from '../../data/diagnostic-results';
 import { getQuestionnaire } from '../../data/diagnostics';
 import { onDiagnosticCompleted } from '../../diagnostics/lifecycle';
@@ -23,7 +23,7 @@ export const handler = defineHandler(
       getQuestionnaire(diagnosticId),
       listAnswers(auth.userId, diagnosticId),
     ]);
-    if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsApiMessages.notAvailable);
+    if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
 
     const answersByQuestionId = new Map(answers.map((answer) => [answer.questionId, answer]));
     const incomplete = groupQuestions(questionnaire.questions).filter(
@@ -33,7 +33,7 @@ export const handler = defineHandler(
       throw validationError(
         incomplete.map((group) => ({
           field: `sections.${group.section}`,
-          message: diagnosticsApiMessages.incompleteSection(group.title),
+          message: messages.diagnosticsApi.incompleteSection(group.title),
         })),
       );
     }

@@ -1,5 +1,5 @@
 import { diagnosticIdParams, type QuestionnaireResponse } from '../../contracts/diagnostics';
-import { diagnosticsApiMessages } from '../../contracts/messages/diagnostics-api';
+import { messages } from '../../contracts/messages';
 import { getQuestionnaire } from '../../data/diagnostics';
 import { defineHandler, ok } from '../../http/define-handler';
 import { notFound } from '../../http/errors';
@@ -10,7 +10,7 @@ export const handler = defineHandler(
   { params: diagnosticIdParams },
   async ({ params }) => {
     const questionnaire = await getQuestionnaire(params.diagnosticId);
-    if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsApiMessages.notAvailable);
+    if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
     const answer: QuestionnaireResponse = questionnaire;
     return ok(answer);
   },

@@ -1,5 +1,5 @@
 import { diagnosticIdParams, type DiagnosticResult } from '../../contracts/diagnostics';
-import { diagnosticsApiMessages } from '../../contracts/messages/diagnostics-api';
+import { messages } from '../../contracts/messages';
 import { resetResult } from '../../data/diagnostic-results';
 import { getDiagnostic } from '../../data/diagnostics';
 import { onDiagnosticReset } from '../../diagnostics/lifecycle';
@@ -16,7 +16,7 @@ export const handler = defineHandler(
   { params: diagnosticIdParams },
   async ({ auth, params }) => {
     const { diagnosticId } = params;
-    if (!(await getDiagnostic(diagnosticId))) throw notFound(diagnosticsApiMessages.notAvailable);
+    if (!(await getDiagnostic(diagnosticId))) throw notFound(messages.diagnostics.notAvailable);
     const result: DiagnosticResult = await resetResult(auth.userId, diagnosticId);
     await onDiagnosticReset(auth.userId, diagnosticId);
     return ok(result);

@@ -1,5 +1,5 @@
 import { answerParams, saveAnswerRequest, type Answer } from '../../contracts/diagnostics';
-import { diagnosticsApiMessages } from '../../contracts/messages/diagnostics-api';
+import { messages } from '../../contracts/messages';
 import { saveAnswer } from '../../data/diagnostic-results';
 import { getDiagnostic, getQuestion } from '../../data/diagnostics';
 import { validateAnswerForQuestion } from '../../domain/answer-validity';
@@ -39,9 +39,9 @@ export const handler = defineHandler(
       getDiagnostic(diagnosticId),
       getQuestion(diagnosticId, questionId),
     ]);
-    if (!diagnostic?.isPublished) throw notFound(diagnosticsApiMessages.notAvailable);
+    if (!diagnostic?.isPublished) throw notFound(messages.diagnostics.notAvailable);
     if (!question) {
-      throw validationError([{ field: 'questionId', message: diagnosticsApiMessages.unknownQuestion }]);
+      throw validationError([{ field: 'questionId', message: messages.diagnosticsApi.unknownQuestion }]);
     }
     const problem = validateAnswerForQuestion(question, body);
     if (problem) throw validationError([{ field: fieldOf(question.questionType), message: problem }]);
