@@ -18,7 +18,15 @@ export const questionTypes = [
 export type QuestionType = (typeof questionTypes)[number];
 
 /** Icons a diagnostic may show (spec); the web maps each to an MUI icon, default FileText. */
-export const diagnosticIcons = ['User', 'BarChartBig', 'PieChart', 'FileText', 'LineChart', 'ChevronRight', 'Layers'] as const;
+export const diagnosticIcons = [
+  'User',
+  'BarChartBig',
+  'PieChart',
+  'FileText',
+  'LineChart',
+  'ChevronRight',
+  'Layers',
+] as const;
 
 /** The slugs (and ids) of the four core diagnostics, in the product's order. */
 export const coreDiagnosticSlugs = ['fundador', 'negocio', 'sistema-gestao', 'investidor'] as const;
@@ -81,7 +89,10 @@ export type Diagnostic = z.infer<typeof diagnostic>;
 export const questionnaireResponse = z.object({ diagnostic, questions: z.array(diagnosticQuestion) });
 export type QuestionnaireResponse = z.infer<typeof questionnaireResponse>;
 
-export const distributionItem = z.object({ category: z.string().min(1).max(200), percentage: z.number().min(0).max(100) });
+export const distributionItem = z.object({
+  category: z.string().min(1).max(200),
+  percentage: z.number().min(0).max(100),
+});
 
 export const answerMetadata = z.strictObject({
   text_response: z.string().max(5000).optional(),

@@ -14,7 +14,9 @@ async function answerQuestion(question: Locator) {
   const type = await question.getAttribute('data-question-type');
   switch (type) {
     case 'open_text':
-      return question.getByRole('textbox').fill('Atendemos pequenas empresas do setor de serviços com foco em qualidade.');
+      return question
+        .getByRole('textbox')
+        .fill('Atendemos pequenas empresas do setor de serviços com foco em qualidade.');
     case 'numeric_input':
       return question.getByRole('textbox').fill('150000');
     case 'date_input':
@@ -38,7 +40,9 @@ async function answerQuestion(question: Locator) {
       const inputs = question.getByRole('spinbutton');
       await inputs.first().fill('60');
       await expect(question.getByText('Deve somar 100%')).toBeVisible();
-      await expect(question.page().getByRole('button', { name: /Próximo|Finalizar Diagnóstico/ })).toBeDisabled();
+      await expect(
+        question.page().getByRole('button', { name: /Próximo|Finalizar Diagnóstico/ }),
+      ).toBeDisabled();
       return inputs.first().fill('100');
     }
     default:
@@ -46,27 +50,32 @@ async function answerQuestion(question: Locator) {
   }
 }
 
-/** Answers section after section and finishes the diagnostic; returns the types it met. */
+/** Answers section after section and finishes the diagnostic; records the question types it met. */
 async function completeDiagnostic(page: Page, path: string, seen: Set<string>) {
   await page.goto(path);
-  for (let guard = 0; guard < 12; guard++) {
-    await expect(page.locator('section[data-question-type]').first()).toBeVisible();
-    for (const type of await page.locator('section[data-question-type]').evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute('data-question-type')),
-    )) {
+  const header = page.getByText(/^Seção \d+ de \d+$/);
+  await expect(header).toBeVisible();
+  const [, first, total] = (/Seção (\d+) de (\d+)/.exec((await header.textContent()) ?? '') ?? []).map(
+    Number,
+  );
+  // The screen resumes at the first section not yet complete.
+  for (let section = first!; section <= total!; section++) {
+    // Wait for the section itself, not just any question: the previous one may still be on screen.
+    await expect(page.getByText(`Seção ${section} de ${total}`, { exact: true })).toBeVisible();
+    for (const type of await page
+      .locator('section[data-question-type]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-question-type')))) {
       if (type) seen.add(type);
     }
     await answerSection(page);
-    const finish = page.getByRole('button', { name: 'Finalizar Diagnóstico' });
-    if (await finish.isVisible()) {
-      await finish.click();
-      await expect(page.getByText('Diagnóstico concluído!').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Editar Respostas' })).toBeVisible();
-      return;
+    if (section < total!) {
+      await page.getByRole('button', { name: 'Próximo' }).click();
+      continue;
     }
-    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('button', { name: 'Finalizar Diagnóstico' }).click();
+    await expect(page.getByText('Diagnóstico concluído!').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Editar Respostas' })).toBeVisible();
   }
-  throw new Error(`${path} did not finish`);
 }
 
 test('a new user answers the four diagnostics, resumes after a reload, edits, resets and sees the journey move', async ({
@@ -88,14 +97,14 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
 
   // Founder: answer the first section, reload mid-way, find the answers kept.
   await page.goto('/founder-diagnostic');
-  await expect(page.getByText('Seção 1 de')).toBeVisible();
+  await expect(page.getByText(/^Seção 1 de/)).toBeVisible();
   await answerSection(page);
   const firstAnswer = page.locator('section[data-question-type]').first();
   const firstType = await firstAnswer.getAttribute('data-question-type');
   await page.getByRole('button', { name: 'Próximo' }).click();
-  await expect(page.getByText('Seção 2 de')).toBeVisible();
+  await expect(page.getByText(/^Seção 2 de/)).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Seção 2 de')).toBeVisible();
+  await expect(page.getByText(/^Seção 2 de/)).toBeVisible();
   await page.getByRole('button', { name: 'Anterior' }).click();
   await expect(page.getByRole('button', { name: 'Próximo' })).toBeEnabled();
   expect(firstType).toBeTruthy();
@@ -126,7 +135,11 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await expect(page.getByText('Disponível')).toBeVisible();
   await expect(page.getByText('4 de 6 etapas concluídas')).toBeVisible();
   await page.goto('/analyses');
-  await expect(page.getByRole('button', { name: 'Ver análise completa' }).or(page.getByRole('link', { name: 'Ver análise completa' }))).toHaveCount(4);
+  await expect(
+    page
+      .getByRole('button', { name: 'Ver análise completa' })
+      .or(page.getByRole('link', { name: 'Ver análise completa' })),
+  ).toHaveCount(4);
 
   // Edit one answer of the business diagnostic, then leave edit mode.
   await page.goto('/business-diagnostic');
@@ -141,7 +154,7 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   // Reset the investor diagnostic: answers gone, journey back to 3 of 6.
   await page.goto('/investor-diagnostic?reset=true');
   await expect(page.getByText('Diagnóstico resetado')).toBeVisible();
-  await expect(page.getByText('Seção 1 de')).toBeVisible();
+  await expect(page.getByText(/^Seção 1 de/)).toBeVisible();
   await expect(page).not.toHaveURL(/reset=true/);
   await page.goto('/dashboard');
   await expect(page.getByText('3 de 6 etapas concluídas')).toBeVisible();
@@ -149,7 +162,7 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
 
   // The edited answer survived.
   await page.goto('/business-diagnostic?edit=true');
-  await expect(page.locator('section[data-question-type="open_text"]').first().getByRole('textbox')).toHaveValue(
-    'Resposta revisada no modo de edição.',
-  );
+  await expect(
+    page.locator('section[data-question-type="open_text"]').first().getByRole('textbox'),
+  ).toHaveValue('Resposta revisada no modo de edição.');
 });
