@@ -113,6 +113,12 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await completeDiagnostic(page, '/founder-diagnostic', seen);
   await completeDiagnostic(page, '/business-diagnostic', seen);
   await completeDiagnostic(page, '/management-diagnostic', seen);
+  // An implausible revenue is explained and blocks the section.
+  await page.goto('/investor-diagnostic');
+  await answerSection(page);
+  await page.locator('section[data-question-type="numeric_input"]').first().getByRole('textbox').fill('500');
+  await expect(page.getByText('Faturamento muito baixo. Verifique se o valor está correto.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled();
   await completeDiagnostic(page, '/investor-diagnostic', seen);
   expect([...seen].sort()).toEqual(
     [

@@ -39,6 +39,17 @@ export function DiagnosticPage({ diagnosticId }: { diagnosticId: string }) {
   );
 }
 
+/** What is wrong with an answer the user started (nothing to say about an unanswered question). */
+function problemOf(question: DiagnosticQuestion, answer: SaveAnswerRequest | undefined): string | null {
+  if (!answer) return null;
+  const typed =
+    answer.value !== null ||
+    answer.optionId !== null ||
+    Boolean(answer.metadata.text_response?.trim()) ||
+    Boolean(answer.metadata.distribution?.length);
+  return typed ? validateAnswerForQuestion(question, answer) : null;
+}
+
 function toRequest(answer: Answer): SaveAnswerRequest {
   return { optionId: answer.optionId, value: answer.value, metadata: answer.metadata };
 }
@@ -173,9 +184,18 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
 
   const group = groups[Math.min(groupIndex, groups.length - 1)]!;
   const isLast = groupIndex >= groups.length - 1;
-  const groupComplete = isGroupComplete(group.questions, answers);
   const allQuestions = groups.flatMap((candidate) => candidate.questions);
-  const answered = allQuestions.filter((question) => isAnswerValid(answers.get(question.id))).length;
+  // An answer counts when it is valid and the API would accept it (e.g. a plausible revenue).
+  const accepted = new Map(
+    allQuestions.flatMap((question) => {
+      const answer = answers.get(question.id);
+      return answer && isAnswerValid(answer) && validateAnswerForQuestion(question, answer) === null
+        ? [[question.id, answer] as const]
+        : [];
+    }),
+  );
+  const groupComplete = isGroupComplete(group.questions, accepted);
+  const answered = accepted.size;
   const firstNumber =
     groups.slice(0, groupIndex).reduce((sum, candidate) => sum + candidate.questions.length, 0) + 1;
 
@@ -256,6 +276,7 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
               number={firstNumber + index}
               question={question}
               answer={answers.get(question.id)}
+              problem={problemOf(question, answers.get(question.id))}
               disabled={complete.isPending}
               onChange={(answer) => change(question, answer)}
             />

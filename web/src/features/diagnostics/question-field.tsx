@@ -24,8 +24,8 @@ const inputs: Record<QuestionType, ComponentType<QuestionInputProps>> = {
 };
 
 /** One question: its text, the information that helps answer it, and the input of its type. */
-export function QuestionField(props: QuestionInputProps & { number: number }) {
-  const { question, number } = props;
+export function QuestionField(props: QuestionInputProps & { number: number; problem: string | null }) {
+  const { question, number, problem, ...inputProps } = props;
   const Input = inputs[question.questionType as QuestionType];
   const information = question.metadata.information ?? question.metadata.info;
   return (
@@ -47,7 +47,16 @@ export function QuestionField(props: QuestionInputProps & { number: number }) {
           ))}
         </List>
       )}
-      {Input ? <Input {...props} /> : <Alert severity="error">{messages.diagnostics.unknownType}</Alert>}
+      {Input ? (
+        <Input question={question} {...inputProps} />
+      ) : (
+        <Alert severity="error">{messages.diagnostics.unknownType}</Alert>
+      )}
+      {problem && Input && question.questionType !== 'distribution' && (
+        <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
+          {problem}
+        </Typography>
+      )}
     </Box>
   );
 }
