@@ -21,6 +21,8 @@ import { errorScreensMessages } from './messages/error-screens';
 import { paymentsMessages } from './messages/payments';
 import { diagnosticsDomainMessages } from './messages/diagnostics-domain';
 import { diagnosticsApiMessages } from './messages/diagnostics-api';
+import { investorMessages } from './messages/investor';
+import { modelPortMessages } from './messages/model-port';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -51,4 +53,6 @@ export const messages = {
   payments: paymentsMessages,
   diagnosticsDomain: diagnosticsDomainMessages,
   diagnosticsApi: diagnosticsApiMessages,
+  investor: investorMessages,
+  modelPort: modelPortMessages,
 } as const;
