@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { FieldIssue } from '@contracts/service-result';
+import { ApiError } from './api-client';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
 
@@ -41,5 +43,28 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: Record<key
     setErrors({});
   };
 
-  return { values, field, validate, setErrors, reset };
+  const [submitting, setSubmitting] = useState(false);
+
+  /** The form's onSubmit: validates, then runs `action` with the parsed data while `submitting` is true. */
+  const submit = (action: (data: z.output<S>) => Promise<void>) => async (event: FormEvent) => {
+    event.preventDefault();
+    const data = validate();
+    if (!data) return;
+    setSubmitting(true);
+    try {
+      await action(data);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  /** Shows the API's per-field messages (a VALIDATION_ERROR's details) on the fields. */
+  const showServerErrors = (error: unknown) => {
+    if (error instanceof ApiError && Array.isArray(error.details)) {
+      const issues = (error.details as FieldIssue[]).map((issue) => [issue.field, issue.message]);
+      setErrors(Object.fromEntries(issues) as Errors<Values>);
+    }
+  };
+
+  return { values, field, validate, setErrors, reset, submit, submitting, showServerErrors };
 }

@@ -1,5 +1,4 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { loginForm } from '@contracts/auth';
 import { messages } from '@contracts/messages';
 import { useSignIn } from '../../lib/session';
@@ -15,15 +14,10 @@ export function LoginForm({
   onSignedIn: () => void;
 }) {
   const form = useZodForm(loginForm, { email: initialEmail, password: '' });
-  const [submitting, setSubmitting] = useState(false);
   const signIn = useSignIn();
   const toast = useToast();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setSubmitting(true);
+  const onSubmit = form.submit(async (data) => {
     try {
       await signIn(data.email, data.password);
       onSignedIn();
@@ -33,10 +27,8 @@ export function LoginForm({
         description: authErrorMessage(error, messages.auth.loginErrorFallback),
         variant: 'destructive',
       });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={messages.auth.tabLogin}>
@@ -54,8 +46,8 @@ export function LoginForm({
         autoComplete="current-password"
         required
       />
-      <Button type="submit" variant="contained" size="large" disabled={submitting}>
-        {submitting ? messages.auth.loggingIn : messages.auth.loginButton}
+      <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+        {form.submitting ? messages.auth.loggingIn : messages.auth.loginButton}
       </Button>
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@contracts/messages';
 import { recoverForm } from '@contracts/password';
@@ -10,15 +9,10 @@ import { useZodForm } from '../../lib/use-zod-form';
 /** Recuperar: sends the reset code, then opens /reset-password for this e-mail. */
 export function RecoverForm() {
   const form = useZodForm(recoverForm, { email: '' });
-  const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setSubmitting(true);
+  const onSubmit = form.submit(async (data) => {
     try {
       await (await loadAuth()).requestPasswordReset(data.email);
       toast({
@@ -34,10 +28,8 @@ export function RecoverForm() {
           error instanceof Error && error.message ? error.message : messages.auth.recoverErrorFallback,
         variant: 'destructive',
       });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={messages.auth.tabRecover}>
@@ -49,8 +41,8 @@ export function RecoverForm() {
         autoComplete="email"
         required
       />
-      <Button type="submit" variant="contained" size="large" disabled={submitting}>
-        {submitting ? messages.auth.recovering : messages.auth.recoverButton}
+      <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+        {form.submitting ? messages.auth.recovering : messages.auth.recoverButton}
       </Button>
     </Stack>
   );

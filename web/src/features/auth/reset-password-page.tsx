@@ -1,5 +1,4 @@
 import { Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@contracts/messages';
 import { resetPasswordForm } from '@contracts/password';
@@ -23,15 +22,10 @@ export function ResetPasswordPage() {
     newPassword: '',
     confirmPassword: '',
   });
-  const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setSubmitting(true);
+  const onSubmit = form.submit(async (data) => {
     try {
       await (await loadAuth()).completePasswordReset(data.email, data.code, data.newPassword);
       toast({ title: text.resetSuccessTitle, description: text.resetSuccess, variant: 'success' });
@@ -45,10 +39,8 @@ export function ResetPasswordPage() {
         description: invalidCode ? text.invalidCode : text.resetErrorFallback,
         variant: 'destructive',
       });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -81,8 +73,8 @@ export function ResetPasswordPage() {
               autoComplete="new-password"
               required
             />
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>
-              {submitting ? text.resetting : text.resetButton}
+            <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+              {form.submitting ? text.resetting : text.resetButton}
             </Button>
             <Link component={RouterLink} to="/auth" sx={{ textAlign: 'center' }}>
               {messages.auth.backToLogin}

@@ -10,14 +10,12 @@ import {
   ListItemIcon,
   ListItemText,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { messages } from '@contracts/messages';
-import type { FieldIssue } from '@contracts/service-result';
 import { trialSignupRequest } from '@contracts/subscription';
+import { SignUpFields } from '../../components/sign-up-fields';
 import { ApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -29,32 +27,21 @@ const text = messages.trial;
 /** /trial-signup: 30 days free, no card; on success the user signs in on /auth with the e-mail filled in. */
 export function TrialSignupPage() {
   const form = useZodForm(trialSignupRequest, { firstName: '', lastName: '', email: '', password: '' });
-  const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setSubmitting(true);
+  const onSubmit = form.submit(async (data) => {
     try {
       await trialSignup(data);
       const state: AuthPageState = { email: data.email, message: text.success };
       navigate('/auth', { state });
     } catch (error) {
-      if (error instanceof ApiError && Array.isArray(error.details)) {
-        form.setErrors(
-          Object.fromEntries((error.details as FieldIssue[]).map((issue) => [issue.field, issue.message])),
-        );
-      }
+      form.showServerErrors(error);
       const description =
         error instanceof ApiError && error.code === 'CONFLICT' ? error.message : text.errorFallback;
       toast({ title: text.errorTitle, description, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -84,35 +71,9 @@ export function TrialSignupPage() {
               <Typography sx={{ mt: 2, fontWeight: 600 }}>{text.noCard}</Typography>
             </Box>
             <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={text.title}>
-              <TextField
-                {...form.field('firstName')}
-                label={messages.auth.firstName}
-                autoComplete="given-name"
-                required
-              />
-              <TextField
-                {...form.field('lastName')}
-                label={messages.auth.lastName}
-                autoComplete="family-name"
-                required
-              />
-              <TextField
-                {...form.field('email')}
-                type="email"
-                label={messages.auth.email}
-                autoComplete="email"
-                required
-              />
-              <TextField
-                {...form.field('password')}
-                helperText={form.field('password').helperText ?? messages.auth.passwordHint}
-                type="password"
-                label={messages.auth.password}
-                autoComplete="new-password"
-                required
-              />
-              <Button type="submit" variant="contained" size="large" disabled={submitting}>
-                {submitting ? text.submitting : text.submit}
+              <SignUpFields field={form.field} />
+              <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+                {form.submitting ? text.submitting : text.submit}
               </Button>
               <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
                 {text.haveAccount}{' '}

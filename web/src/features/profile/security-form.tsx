@@ -1,5 +1,4 @@
 import { Button, Stack } from '@mui/material';
-import { useState, type FormEvent } from 'react';
 import { messages } from '@contracts/messages';
 import { changePasswordForm } from '@contracts/password';
 import { PasswordField } from '../../components/password-field';
@@ -13,14 +12,9 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 /** Password change: the current password is verified by signing in with it before the new one is set. */
 export function SecurityForm({ email }: { email: string }) {
   const form = useZodForm(changePasswordForm, empty);
-  const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    setSubmitting(true);
+  const onSubmit = form.submit(async (data) => {
     try {
       const auth = await loadAuth();
       if (!(await auth.verifyPassword(email, data.currentPassword))) {
@@ -37,10 +31,8 @@ export function SecurityForm({ email }: { email: string }) {
         description: error instanceof Error && error.message ? error.message : text.passwordErrorFallback,
         variant: 'destructive',
       });
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <Stack
@@ -69,8 +61,8 @@ export function SecurityForm({ email }: { email: string }) {
         autoComplete="new-password"
         required
       />
-      <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
-        {submitting ? text.changingPassword : text.changePassword}
+      <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }}>
+        {form.submitting ? text.changingPassword : text.changePassword}
       </Button>
     </Stack>
   );
