@@ -62,6 +62,12 @@ export const routes = [
     handler: 'diagnostics/reset-diagnostic',
     access: 'user',
   },
+  {
+    method: 'GET',
+    path: '/api/investor-report/{resultId}',
+    handler: 'investor/get-investor-report',
+    access: 'user',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -41,6 +41,8 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // The diagnostics routes take the default: the GETs read (gsi1 for the overview), PUT answers and
   // POST complete/reset read and write (TransactWriteItems needs only the item actions; reset
   // batch-deletes answers). None calls Cognito or Stripe.
+  // The investor report is a GET that writes: it computes the report and stores it (one PutItem).
+  'GET /api/investor-report/{resultId}': { table: 'read-write' },
 };
 
 export function permissionsFor(route: RouteDefinition): RoutePermissions {
