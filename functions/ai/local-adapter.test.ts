@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { modelPortMessages } from '../contracts/messages/model-port';
+import { localModelPort } from './local-adapter';
+import { modelPort, resetModelPort } from './model-port';
+import { analysisTasks } from './port';
+import { taskSchemas } from './schemas';
+import { fundadorAnswers, gestaoAnswers, negocioAnswers } from './testing/answer-sets';
+import { inputFor } from './testing/fixtures';
+
+const inputs = {
+  'business-analysis': inputFor('negocio', negocioAnswers),
+  'founder-analysis': inputFor('fundador', fundadorAnswers),
+  'founder-section': inputFor('fundador', fundadorAnswers, { sectionKey: 'riscos' }),
+  'management-overview': inputFor('sistema-gestao', gestaoAnswers),
+  'management-areas': inputFor('sistema-gestao', gestaoAnswers),
+} as const;
+
+describe('local model port', () => {
+  it.each(analysisTasks)('%s: output passes the task schema and is marked local', async (task) => {
+    const output = await localModelPort().generate(task, inputs[task]);
+    expect(taskSchemas[task].safeParse(output).success).toBe(true);
+    expect(output).toMatchObject({ generatedLocally: true });
+  });
+
+  it('has the notice text in the catalogue', () => {
+    expect(modelPortMessages.generatedLocally).toBe('Conteúdo gerado localmente, sem IA');
+  });
+});
+
+describe('modelPort()', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+    resetModelPort();
+  });
+
+  it('chooses the adapter by MODEL_ADAPTER', async () => {
+    vi.stubEnv('TABLE_NAME', 't');
+    vi.stubEnv('USER_POOL_ID', 'p');
+    vi.stubEnv('USER_POOL_CLIENT_ID', 'c');
+    vi.stubEnv('MODEL_ADAPTER', 'local');
+    vi.resetModules();
+    const fresh = await import('./model-port');
+    expect(fresh.modelPort().name).toBe('local');
+    expect(fresh.modelPort()).toBe(fresh.modelPort());
+    vi.stubEnv('MODEL_ADAPTER', 'bedrock');
+    vi.resetModules();
+    const again = await import('./model-port');
+    expect(again.modelPort().name).toBe('bedrock');
+    expect(typeof modelPort).toBe('function');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { businessAnalysisSchema } from '../schemas/business-analysis';
+import { negocioAnswers } from '../testing/answer-sets';
+import { allText, inputFor } from '../testing/fixtures';
+import { AnswerSheet } from './answers';
+import { businessAnalysis } from './business';
+
+const analyse = (answers = negocioAnswers) => businessAnalysis(new AnswerSheet(inputFor('negocio', answers)));
+
+describe('local analyst: business analysis', () => {
+  it('passes the schema and is marked as generated locally', () => {
+    const output = analyse();
+    expect(businessAnalysisSchema.parse(output)).toEqual(output);
+    expect(output.generatedLocally).toBe(true);
+  });
+
+  it('quotes the company name and the founder’s own answers', () => {
+    const output = analyse();
+    const text = allText(output);
+    expect(output.resumo_executivo).toContain('“Clínica Digital Odonto”');
+    expect(output.cliente_ideal_proposta.cliente_ideal).toContain(negocioAnswers.cliente_ideal as string);
+    expect(output.cliente_ideal_proposta.proposta_valor).toContain(negocioAnswers.proposta_valor as string);
+    expect(output.concorrentes).toContain(negocioAnswers.concorrentes as string);
+    expect(text).toContain('Proposta — o cliente pede orçamento e desaparece');
+    expect(text).toContain(negocioAnswers.aposta_crescimento as string);
+  });
+
+  it('takes strengths from the best answers and weaknesses from the worst', () => {
+    const output = analyse();
+    expect(output.pontos_fortes.join(' ')).toContain('Receita recorrente');
+    expect(output.pontos_fortes.join(' ')).toContain('9/10');
+    const fracos = output.pontos_fracos.join(' ');
+    expect(fracos).toContain('custo de aquisição');
+    expect(fracos).toContain('Sem conteúdo regular');
+    expect(output.nivel_de_maturidade).toBe('Intermediário');
+  });
+
+  it('builds the five forces and the SWOT from the market answers', () => {
+    const output = analyse();
+    expect(output.cinco_forcas_porter.rivalidade_concorrentes).toMatch(/^Alto — “Concorrência intensa/);
+    expect(output.cinco_forcas_porter.poder_fornecedores).toMatch(/^Baixo — /);
+    expect(output.cinco_forcas_porter.poder_compradores).toContain('45%');
+    expect(output.cinco_forcas_porter.produtos_substitutos).toContain('agenda de papel');
+    expect(output.analise_swot.oportunidades.join(' ')).toContain(
+      'Novas tecnologias e inteligência artificial',
+    );
+    expect(output.analise_swot.ameacas.join(' ')).toContain('Entrada de grandes empresas');
+    expect(output.analise_swot.recomendacao_estrategica).toContain('Time comercial');
+  });
+
+  it('reaches Avançado on strong answers and Iniciante on weak ones', () => {
+    const strong = analyse({
+      ...negocioAnswers,
+      recomendacao_clientes: 10,
+      dificuldade_copia: 5,
+      provas_resultado: 'Sim',
+      concentracao_clientes: 10,
+      formacao_preco: 'Com base no valor percebido pelo cliente',
+      ultimo_reajuste: 'Nos últimos 6 meses',
+      margem_liquida: 25,
+      conhece_cac: 'Sim',
+      conteudo_publicado: [
+        'Posts e vídeos curtos em redes sociais',
+        'Artigos em blog ou site',
+        'Cases e depoimentos de clientes',
+      ],
+      faturamento_por_canal: {
+        'Indicação e boca a boca': 30,
+        'Anúncios pagos (Google, Meta etc.)': 30,
+        'Redes sociais e conteúdo orgânico': 40,
+      },
+    });
+    expect(strong.nivel_de_maturidade).toBe('Avançado');
+    const weak = analyse({
+      ...negocioAnswers,
+      recomendacao_clientes: 2,
+      recorrencia: 'Compra uma única vez',
+      formacao_preco: 'Sem critério definido — no feeling',
+      ultimo_reajuste: 'Nunca reajustamos',
+      margem_liquida: 0,
+      concentracao_clientes: 90,
+    });
+    expect(weak.nivel_de_maturidade).toBe('Iniciante');
+  });
+
+  it('is deterministic and survives an almost empty answer set', () => {
+    expect(analyse()).toEqual(analyse());
+    const sparse = analyse({ nome_empresa: 'Padaria Pão Quente' });
+    expect(businessAnalysisSchema.safeParse(sparse).success).toBe(true);
+    expect(sparse.resumo_executivo).toContain('Padaria Pão Quente');
+  });
+});

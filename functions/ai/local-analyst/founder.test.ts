@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { founderAnalysisSchema } from '../schemas/founder-analysis';
+import { founderSectionSchema } from '../schemas/founder-section';
+import { fundadorAnswers } from '../testing/answer-sets';
+import { allText, inputFor } from '../testing/fixtures';
+import { AnswerSheet } from './answers';
+import { discFractions, founderProfile } from './disc';
+import { founderAnalysis } from './founder';
+import { founderSectionAnalysis } from './founder-section';
+
+const sheetOf = (answers = fundadorAnswers, companyName?: string) =>
+  new AnswerSheet(inputFor('fundador', answers, companyName ? { companyName } : {}));
+
+describe('local analyst: founder analysis (PDA)', () => {
+  it('passes the schema, quotes the founder and names the company when given', () => {
+    const output = founderAnalysis(sheetOf(fundadorAnswers, 'Clínica Digital Odonto'));
+    expect(founderAnalysisSchema.parse(output)).toEqual(output);
+    const text = allText(output);
+    expect(output.resumo_executivo_perfil).toContain('“Clínica Digital Odonto”');
+    expect(text).toContain(fundadorAnswers.vida_daqui_cinco_anos as string);
+    expect(text).toContain(fundadorAnswers.decisao_adiada as string);
+    expect(text).toContain(fundadorAnswers.maior_risco as string);
+    expect(text).toContain('Descontos e condições comerciais');
+    expect(output.generatedLocally).toBe(true);
+  });
+
+  it('derives the DISC fractions from the disc-tagged statements', () => {
+    // Means: D (5+5)/2=5, I (4+3)/2=3.5, S (2+2)/2=2, C (2+3)/2=2.5; total 13.
+    const fractions = discFractions(sheetOf());
+    expect(fractions).toEqual({ dominancia: 0.38, influencia: 0.27, estabilidade: 0.15, conformidade: 0.19 });
+    const output = founderAnalysis(sheetOf());
+    expect(output.perfil_disc.dominancia).toBe(0.38);
+    expect(output.perfil_disc.perfil_predominante).toBe('Executor');
+  });
+
+  it('names the profile from the strongest dimensions', () => {
+    expect(founderProfile({ dominancia: 0.1, influencia: 0.5, estabilidade: 0.2, conformidade: 0.2 })).toBe(
+      'Comunicador',
+    );
+    expect(founderProfile({ dominancia: 0.1, influencia: 0.2, estabilidade: 0.5, conformidade: 0.2 })).toBe(
+      'Colaborador',
+    );
+    expect(founderProfile({ dominancia: 0.1, influencia: 0.2, estabilidade: 0.2, conformidade: 0.5 })).toBe(
+      'Analítico',
+    );
+    expect(
+      founderProfile({ dominancia: 0.35, influencia: 0.35, estabilidade: 0.15, conformidade: 0.15 }),
+    ).toBe('Visionário');
+    expect(
+      founderProfile({ dominancia: 0.35, influencia: 0.15, estabilidade: 0.15, conformidade: 0.34 }),
+    ).toBe('Estrategista');
+  });
+
+  it('gives 0.25 to each dimension without behavioural answers', () => {
+    const output = founderAnalysis(
+      sheetOf({ ambicao_principal: 'Crescer com força e ganhar relevância no mercado' }),
+    );
+    expect(founderAnalysisSchema.safeParse(output).success).toBe(true);
+    expect(output.perfil_disc.influencia).toBe(0.25);
+  });
+
+  it('is deterministic', () => {
+    expect(founderAnalysis(sheetOf())).toEqual(founderAnalysis(sheetOf()));
+  });
+});
+
+describe('local analyst: founder section analysis', () => {
+  it('quotes the answers of the section and reads them', () => {
+    const output = founderSectionAnalysis(sheetOf(), 'estilo_lideranca_gestao');
+    expect(founderSectionSchema.parse(output)).toEqual(output);
+    expect(output.analysis).toContain('## Estilo de liderança e gestão');
+    expect(output.analysis).toContain('“Faço junto e dou o exemplo — estou na linha de frente”');
+    expect(output.analysis).toContain('“Contratações e desligamentos”');
+    expect(output.analysis).toContain('delegar com regras claras');
+    expect(output.analysis).not.toContain('horas por semana'); // other sections stay out
+  });
+
+  it('covers every section of the founder diagnostic', () => {
+    const sections = [...new Set(sheetOf().ordered.map((item) => item.question.metadata.section))];
+    expect(sections).toHaveLength(8);
+    for (const section of sections) {
+      const output = founderSectionAnalysis(sheetOf(), section);
+      expect(founderSectionSchema.safeParse(output).success).toBe(true);
+      expect(
+        output.analysis.split('\n').filter((line) => line.startsWith('- ')).length,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { runtimeConfig } from '../config/runtime';
+import { localModelPort } from './local-adapter';
+import type { ModelPort } from './port';
+
+let cached: ModelPort | undefined;
+
+/**
+ * The configured model port: MODEL_ADAPTER 'local' → the local analyst (the default of npm start);
+ * 'bedrock' → the Converse API adapter.
+ */
+export function modelPort(): ModelPort {
+  if (cached) return cached;
+  const port: ModelPort =
+    runtimeConfig().MODEL_ADAPTER === 'local'
+      ? localModelPort()
+      : {
+          name: 'bedrock',
+          generate: () => Promise.reject(new Error('Bedrock adapter not available yet')),
+        };
+  cached = port;
+  return port;
+}
+
+/** Tests: forget the cached port (after changing the configuration). */
+export function resetModelPort(): void {
+  cached = undefined;
+}

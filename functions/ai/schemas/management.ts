@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { generatedLocally, isRecord, maturityLabels, text, textList } from './common';
+
+/** The six areas of the maturity radar, in order. */
+export const managementAreaNames = [
+  'Produto',
+  'Canal',
+  'Funil',
+  'Precificação',
+  'Mensuração',
+  'Conteúdo',
+] as const;
+export type ManagementAreaName = (typeof managementAreaNames)[number];
+
+export const DEFAULT_AREA_LEVEL = 3;
+export const DEFAULT_AREA_TITLE = 'Intermediário';
+
+const potential = z.enum(['alto', 'médio', 'baixo']);
+const priority = z.enum(['alta', 'média', 'baixa']);
+
+/** Management report variant: optional blocks of the overview. */
+export const managementReportFields = {
+  clareza_estrategica: z.object({ nivel: text, visao_longo_prazo: text, teoria_vencer: text }).optional(),
+  rituais_gestao: z.object({ existentes: z.array(text), recomendados: z.array(text) }).optional(),
+  indicadores: z.object({ atuais: z.array(text), sugeridos: z.array(text) }).optional(),
+  capacidade_execucao: z.object({ estrutura_atual: text, gaps: z.array(text) }).optional(),
+  alavancas_crescimento: z
+    .array(z.object({ alavanca: text, potencial: potential, descricao: text }))
+    .optional(),
+  obstaculos_remover: z
+    .array(z.object({ obstaculo: text, prioridade: priority, solucao_sugerida: text }))
+    .optional(),
+};
+
+/** First step of the management analysis: the overview (with the report variant's blocks). */
+export const managementOverviewSchema = z.object({
+  resumo_executivo: text,
+  summary: text,
+  strengths: textList,
+  weaknesses: textList,
+  recommendations: textList,
+  insights_importantes: textList,
+  nivel_de_maturidade: text,
+  fatores_internos: textList,
+  fatores_externos: textList,
+  entendimento_situacao: z.object({ situacao_complicacao: text, perguntas_responder: textList }),
+  ...managementReportFields,
+  generatedLocally,
+});
+export type ManagementOverview = z.infer<typeof managementOverviewSchema>;
+
+/** One analysed area; a level outside 0-5 is refused, a missing one reads as 3 (Intermediário). */
+export const managementAreaSchema = z.object({
+  nome: text,
+  nivel_maturidade: z.number().min(0).max(5).default(DEFAULT_AREA_LEVEL),
+  titulo_maturidade: text.default(DEFAULT_AREA_TITLE),
+  descricao_maturidade: text,
+  pontos_fortes: z.array(text),
+  gaps: z.array(text),
+  obstaculos: z.array(text),
+  recomendacoes: textList,
+});
+export type ManagementArea = z.infer<typeof managementAreaSchema>;
+
+/** Second step: the analysed areas. */
+export const managementAreasSchema = z.object({
+  areas_analisadas: z.array(managementAreaSchema).min(1),
+  generatedLocally,
+});
+export type ManagementAreas = z.infer<typeof managementAreasSchema>;
+
+/** The stored management analysis: the overview and its areas together. */
+export const managementAnalysisSchema = managementOverviewSchema.extend(managementAreasSchema.shape);
+export type ManagementAnalysis = z.infer<typeof managementAnalysisSchema>;
+
+/** Whether a label is one of the maturity labels (Rudimentar … Excelência). */
+export const isMaturityLabel = (value: unknown): boolean =>
+  typeof value === 'string' && (maturityLabels as readonly string[]).includes(value);
+
+/** The areas of a stored analysis, with the spec's defaults (level 3, 'Intermediário') filled in. */
+export function readManagementAreas(data: unknown): ManagementArea[] {
+  if (!isRecord(data) || !Array.isArray(data.areas_analisadas)) return [];
+  return data.areas_analisadas.flatMap((item: unknown) => {
+    if (!isRecord(item) || typeof item.nome !== 'string') return [];
+    const level =
+      typeof item.nivel_maturidade === 'number' ? item.nivel_maturidade : Number(item.nivel_maturidade);
+    const list = (value: unknown) =>
+      Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    return [
+      {
+        nome: item.nome,
+        nivel_maturidade: Number.isFinite(level) && level >= 0 && level <= 5 ? level : DEFAULT_AREA_LEVEL,
+        titulo_maturidade:
+          typeof item.titulo_maturidade === 'string' && item.titulo_maturidade.trim() !== ''
+            ? item.titulo_maturidade
+            : DEFAULT_AREA_TITLE,
+        descricao_maturidade: typeof item.descricao_maturidade === 'string' ? item.descricao_maturidade : '',
+        pontos_fortes: list(item.pontos_fortes),
+        gaps: list(item.gaps),
+        obstaculos: list(item.obstaculos),
+        recomendacoes: list(item.recomendacoes),
+      },
+    ];
+  });
+}
