@@ -1,4 +1,5 @@
 import { runtimeConfig } from '../config/runtime';
+import { bedrockModelPort } from './bedrock-adapter';
 import { localModelPort } from './local-adapter';
 import type { ModelPort } from './port';
 
@@ -10,13 +11,7 @@ let cached: ModelPort | undefined;
  */
 export function modelPort(): ModelPort {
   if (cached) return cached;
-  const port: ModelPort =
-    runtimeConfig().MODEL_ADAPTER === 'local'
-      ? localModelPort()
-      : {
-          name: 'bedrock',
-          generate: () => Promise.reject(new Error('Bedrock adapter not available yet')),
-        };
+  const port: ModelPort = runtimeConfig().MODEL_ADAPTER === 'local' ? localModelPort() : bedrockModelPort();
   cached = port;
   return port;
 }

@@ -1,0 +1,100 @@
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type BedrockRuntimeClientConfig,
+  type Message,
+} from '@aws-sdk/client-bedrock-runtime';
+import { InvalidModelOutputError } from './errors';
+import { extractJson } from './json-extract';
+import type { AnalysisInput, AnalysisTask, ModelPort } from './port';
+import { promptBuilders, repairPrompt } from './prompts';
+import { taskSchemas } from './schemas';
+
+/** The model used when the stack sets none (CDK passes its context value as BEDROCK_MODEL_ID). */
+export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
+
+/**
+ * AWS error names the workflows' Retry matches: rethrown untouched (same name), never wrapped in the
+ * invalid-output error.
+ */
+export const retryableModelErrors = [
+  'ThrottlingException',
+  'ModelTimeoutException',
+  'ServiceUnavailableException',
+  'ModelNotReadyException',
+  'InternalServerException',
+] as const;
+
+export interface BedrockModelPortOptions {
+  /** Defaults to BEDROCK_MODEL_ID, else DEFAULT_BEDROCK_MODEL_ID. */
+  modelId?: string;
+  /** A ready client (tests); otherwise one is built from clientConfig. */
+  client?: BedrockRuntimeClient;
+  /** E.g. { endpoint } of a local stand-in of the Converse endpoint (BEDROCK_ENDPOINT). */
+  clientConfig?: BedrockRuntimeClientConfig;
+  maxTokens?: number;
+  temperature?: number;
+}
+
+const replyText = (message: Message | undefined): string =>
+  (message?.content ?? [])
+    .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
+    .join('');
+
+/** Parses and validates a reply: the data, or the problems to report in the repair request. */
+function validate(
+  task: AnalysisTask,
+  text: string,
+): { ok: true; data: unknown } | { ok: false; problems: string[] } {
+  const json = extractJson(text);
+  if (json === undefined) return { ok: false, problems: ['a resposta não contém um objeto JSON válido'] };
+  const result = taskSchemas[task].safeParse(json);
+  if (result.success) return { ok: true, data: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join('.') || '(raiz)'}: ${issue.message}`),
+  };
+}
+
+/**
+ * The Bedrock adapter of the model port: the Converse API with the task's Portuguese prompt; the reply's
+ * JSON is extracted and validated by the task's schema, with one repair attempt (the invalid reply and
+ * the problems found are sent back). Still invalid → InvalidModelOutputError ('Resposta da IA
+ * incompleta ou inválida'). AWS errors (ThrottlingException, ModelTimeoutException,
+ * ServiceUnavailableException…) propagate with their names so the workflow's Retry matches them.
+ */
+export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPort {
+  const modelId = options.modelId ?? process.env.BEDROCK_MODEL_ID ?? DEFAULT_BEDROCK_MODEL_ID;
+  const endpoint = process.env.BEDROCK_ENDPOINT;
+  const client =
+    options.client ??
+    new BedrockRuntimeClient({ ...(endpoint ? { endpoint } : {}), ...options.clientConfig });
+  const inferenceConfig = { maxTokens: options.maxTokens ?? 4096, temperature: options.temperature ?? 0.3 };
+
+  async function converse(system: string, messages: Message[]): Promise<string> {
+    const response = await client.send(
+      new ConverseCommand({ modelId, system: [{ text: system }], messages, inferenceConfig }),
+    );
+    return replyText(response.output?.message);
+  }
+
+  return {
+    name: 'bedrock',
+    async generate(task: AnalysisTask, input: AnalysisInput): Promise<unknown> {
+      const prompt = promptBuilders[task](input);
+      const messages: Message[] = [{ role: 'user', content: [{ text: prompt.user }] }];
+      const first = await converse(prompt.system, messages);
+      const checked = validate(task, first);
+      if (checked.ok) return checked.data;
+
+      const repaired = await converse(prompt.system, [
+        ...messages,
+        { role: 'assistant', content: [{ text: first.trim() === '' ? '(vazio)' : first }] },
+        { role: 'user', content: [{ text: repairPrompt(checked.problems) }] },
+      ]);
+      const rechecked = validate(task, repaired);
+      if (rechecked.ok) return rechecked.data;
+      throw new InvalidModelOutputError(task, rechecked.problems);
+    },
+  };
+}

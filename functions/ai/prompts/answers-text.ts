@@ -1,0 +1,37 @@
+import { describeAnswer } from '../local-analyst/founder-section';
+import { AnswerSheet } from '../local-analyst/answers';
+import type { AnalysisInput } from '../port';
+
+/**
+ * The user's answers as plain Portuguese text for a prompt, grouped by section:
+ * "## Seção" then "- Pergunta → resposta" (unanswered questions are left out).
+ */
+export function answersAsText(input: AnalysisInput, sectionKey?: string): string {
+  const sheet = new AnswerSheet(input);
+  const items = sectionKey ? sheet.section(sectionKey) : sheet.ordered;
+  const lines: string[] = [];
+  let current: string | undefined;
+  for (const item of items) {
+    const described = describeAnswer(sheet, item);
+    if (!described) continue;
+    const section = item.question.metadata.section_title ?? item.question.metadata.section;
+    if (section !== current) {
+      lines.push('', `## ${section}`);
+      current = section;
+    }
+    lines.push(`- ${item.question.text} → ${described}`);
+  }
+  return lines.join('\n').trim();
+}
+
+export const jsonRules = [
+  'Responda SOMENTE com um objeto JSON válido, sem texto antes ou depois e sem blocos de código.',
+  'Escreva todo o conteúdo em português do Brasil, com tom profissional e direto.',
+  'Baseie-se apenas nas respostas fornecidas; cite o nome da empresa e as palavras do próprio usuário entre aspas quando forem relevantes.',
+  'Nenhum campo de texto pode ficar vazio e nenhuma lista pode ficar vazia.',
+].join('\n');
+
+export interface Prompt {
+  system: string;
+  user: string;
+}

@@ -1,0 +1,15 @@
+import type { AnalysisInput } from '../port';
+import { answersAsText, jsonRules, type Prompt } from './answers-text';
+
+/** Análise de uma seção do Diagnóstico do Fundador. */
+export function founderSectionPrompt(input: AnalysisInput): Prompt {
+  return {
+    system: `Você é um mentor de empreendedores.\n${jsonRules}`,
+    user: `Analise apenas esta seção do Diagnóstico do Fundador: o que as respostas revelam, os riscos e uma recomendação prática.
+
+Devolva um JSON no formato { "analysis": string (texto em Markdown, de 2 a 4 parágrafos) }.
+
+Respostas da seção:
+${answersAsText(input, input.sectionKey)}`,
+  };
+}
