@@ -199,7 +199,7 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
   const weakestRecommendation = weakest[0]?.recommendation;
   const recomendacaoEstrategica = [
     motor && motor.value !== 4
-      ? `Apostar no motor de crescimento escolhido (${motorTexto}) e removendo primeiro o gargalo ${gargalo ? quote(gargalo) : 'do funil'}.`
+      ? `Apostar no motor de crescimento escolhido (${motorTexto}) e remover primeiro o gargalo ${gargalo ? quote(gargalo) : 'do funil'}.`
       : `Definir um motor de crescimento principal (produto, vendas ou marketing) e remover primeiro o gargalo ${gargalo ? quote(gargalo) : 'do funil'}.`,
     weakestRecommendation ?? '',
   ]
@@ -219,7 +219,7 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
   const situacao = [
     `${Nome}${oQueVende ? ` — ${quote(oQueVende)} —` : ''} atua em ${setor ? quote(setor) : 'seu setor'}`,
     estagio ? ` e está no momento ${quote(estagio)}` : '',
-    colaboradores ? `, com ${colaboradores.toLowerCase()} pessoas` : '',
+    colaboradores ? `, com ${quote(colaboradores)} pessoas na equipe` : '',
     '.',
     meta !== undefined ? ` A meta é faturar ${formatMoney(meta)} por mês em 12 meses` : '',
     meta !== undefined && confiancaMeta !== undefined
@@ -265,7 +265,7 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
   if (obstaculos.length === 0) obstaculos.push('Falta de acompanhamento sistemático dos números do negócio.');
 
   const resumo = [
-    `${Nome} tem maturidade de negócio ${nivel.toLowerCase()}`,
+    `${Nome} está no nível de maturidade ${nivel}`,
     estagio ? ` e vive o momento ${quote(estagio)}` : '',
     '. ',
     `Destaque: ${pontosFortes[0]} `,

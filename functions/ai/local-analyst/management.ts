@@ -267,7 +267,7 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
     fatoresExternos.push('Mercado e concorrência a mapear no diagnóstico do negócio.');
 
   const weakestNames = weakest.map((item) => item.area.nome);
-  const situacao = `${Nome} tem maturidade de gestão ${nivel.toLowerCase()} (média ${String(rounded).replace('.', ',')} de 5), com ${joinPt(
+  const situacao = `${Nome} está no nível de maturidade de gestão ${nivel} (média ${String(rounded).replace('.', ',')} de 5), com ${joinPt(
     strongest.map((item) => item.area.nome),
   )} mais desenvolvidos. A complicação está em ${joinPt(weakestNames)}${obstaculo ? `, e no que trava a execução: ${quote(obstaculo)}` : ''}.`;
 
@@ -282,10 +282,10 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
   ]);
 
   return {
-    resumo_executivo: `${Nome} tem maturidade de gestão ${nivel.toLowerCase()}: ${joinPt(
+    resumo_executivo: `${Nome} está no nível de maturidade de gestão ${nivel}: ${joinPt(
       strongest.map(describe),
     )} se destacam, enquanto ${joinPt(weakest.map(describe))} pedem prioridade.`,
-    summary: `Gestão ${nivel.toLowerCase()} (${String(rounded).replace('.', ',')}/5); prioridade em ${joinPt(weakestNames)}.`,
+    summary: `Maturidade de gestão ${nivel} (${String(rounded).replace('.', ',')}/5); prioridade em ${joinPt(weakestNames)}.`,
     strengths,
     weaknesses,
     recommendations,
