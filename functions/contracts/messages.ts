@@ -23,6 +23,7 @@ import { diagnosticsDomainMessages } from './messages/diagnostics-domain';
 import { diagnosticsApiMessages } from './messages/diagnostics-api';
 import { investorMessages } from './messages/investor';
 import { modelPortMessages } from './messages/model-port';
+import { analysisScreensMessages } from './messages/analysis-screens';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -55,4 +56,5 @@ export const messages = {
   diagnosticsApi: diagnosticsApiMessages,
   investor: investorMessages,
   modelPort: modelPortMessages,
+  analysisScreens: analysisScreensMessages,
 } as const;

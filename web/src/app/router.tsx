@@ -13,7 +13,6 @@ const subscriptionAreas = [
   '/founder-analysis/:resultId',
   '/business-analysis/:resultId',
   '/management-system-analysis/:resultId',
-  '/investor-analysis/:resultId',
   '/analysis/:slug/:resultId',
   '/action-plan',
   '/materials',
@@ -54,6 +53,17 @@ const diagnosticPages: RouteObject[] = [
   },
 ];
 
+/** The analysis screens: one lazy module each, so the charts load only where they are shown. */
+const analysisPages: RouteObject[] = [
+  {
+    path: '/investor-analysis/:resultId',
+    ...page(
+      () => import('../features/analyses/investor-analysis-page'),
+      (m) => m.InvestorAnalysisPage,
+    ),
+  },
+];
+
 /** Pages inside the signed-in shell; a page that fails shows 'Erro na página' and keeps the menu. */
 const shellPages: RouteObject[] = [
   {
@@ -72,7 +82,11 @@ const shellPages: RouteObject[] = [
   },
   {
     element: <RequireSubscription />,
-    children: [...diagnosticPages, ...subscriptionAreas.map((path) => ({ path, ...comingSoon }))],
+    children: [
+      ...diagnosticPages,
+      ...analysisPages,
+      ...subscriptionAreas.map((path) => ({ path, ...comingSoon })),
+    ],
   },
   {
     element: <RequireAdmin />,

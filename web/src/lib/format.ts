@@ -15,3 +15,8 @@ export function formatDate(iso: string): string {
 export function formatMoney(cents: number): string {
   return moneyFormat.format(cents / 100).replace(/\u00a0/g, ' ');
 }
+
+/** Reais (the investor report's unit) to `R$ 1.997,00`. */
+export function formatReais(reais: number): string {
+  return moneyFormat.format(reais).replace(/\u00a0/g, ' ');
+}

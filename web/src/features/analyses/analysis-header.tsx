@@ -1,0 +1,43 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '@contracts/messages';
+
+/** Back link, title and the screen's action buttons; the local-analyst notice when it applies. */
+export function AnalysisHeader(props: {
+  title: string;
+  backTo: string;
+  backLabel: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  generatedLocally?: boolean;
+}) {
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={RouterLink} to={props.backTo} startIcon={<ArrowBackIcon />} size="small">
+          {props.backLabel}
+        </Button>
+      </Box>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <div>
+          <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
+            {props.title}
+          </Typography>
+          {props.subtitle && <Typography color="text.secondary">{props.subtitle}</Typography>}
+        </div>
+        {props.actions && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {props.actions}
+          </Stack>
+        )}
+      </Stack>
+      {props.generatedLocally && <Alert severity="info">{messages.modelPort.generatedLocally}</Alert>}
+    </Stack>
+  );
+}
