@@ -1,0 +1,13 @@
+/** Texts of the analyses API and workflows (GET/POST /api/analyses/…, the workflow's error status). */
+export const analysisApiMessages = {
+  notFound: 'Análise não encontrada',
+  alreadyProcessing: 'Geração da análise já em andamento. Aguarde a conclusão.',
+  regenerationLimit: 'Você atingiu o limite de tentativas. Por favor, contate o suporte.',
+  notCompleted: 'Conclua o diagnóstico antes de gerar a análise.',
+  notAnalysable: 'Este diagnóstico não tem análise gerada por IA.',
+  /** The error status after the model kept failing with throttling or timeouts (all retries spent). */
+  modelUnavailable:
+    'O serviço de IA está sobrecarregado no momento. Tente gerar a análise novamente em alguns minutos.',
+  /** The error status when the workflow failed without a readable message. */
+  failed: 'Não foi possível gerar a análise. Tente novamente.',
+} as const;

@@ -1,0 +1,139 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { AnalysisResponse } from '../contracts/analyses';
+import { documentClient, tableName } from './client';
+import { serviceName } from './table';
+
+const now = () => new Date().toISOString();
+
+/**
+ * The analysis of a result (business, founder, management), under the user's partition:
+ *   USER#<userId> / ANALYSIS#<resultId>
+ * Written by the generate route (processing) and by the workflow's tasks (overview, completed, error).
+ * The outputs are a few KB of text (the schemas cap their lists), well under DynamoDB's 400 KB.
+ */
+export const AnalysisEntity = new Entity(
+  {
+    model: { entity: 'analysis', version: '1', service: serviceName },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      resultId: { type: 'string', required: true, readOnly: true },
+      diagnosticId: { type: 'string', required: true },
+      status: { type: ['processing', 'completed', 'error'] as const, required: true },
+      data: { type: 'any' },
+      overview: { type: 'any' },
+      error: { type: 'string' },
+      /** Regenerations used: requests after the first one. */
+      attempts: { type: 'number', required: true, default: 0 },
+      generatedLocally: { type: 'boolean', required: true, default: false },
+      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['resultId'], template: 'ANALYSIS#${resultId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);
+
+type AnalysisItem = EntityItem<typeof AnalysisEntity>;
+
+/** Refused because a generation of this analysis is already running. */
+export class AnalysisProcessingError extends Error {
+  override name = 'AnalysisProcessingError';
+}
+
+export function toAnalysis(item: AnalysisItem): AnalysisResponse {
+  return {
+    resultId: item.resultId,
+    diagnosticId: item.diagnosticId,
+    status: item.status,
+    data: item.data ?? null,
+    overview: item.overview ?? null,
+    error: item.error ?? null,
+    attempts: item.attempts ?? 0,
+    generatedLocally: item.generatedLocally ?? false,
+    updatedAt: item.updatedAt,
+  };
+}
+
+/** The stored analysis, or null (a GetItem). */
+export async function getAnalysis(userId: string, resultId: string): Promise<AnalysisResponse | null> {
+  const { data } = await AnalysisEntity.get({ userId, resultId }).go();
+  return data ? toAnalysis(data) : null;
+}
+
+const isConditionalFailure = (error: unknown): boolean => {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current instanceof Error && !seen.has(current)) {
+    seen.add(current);
+    if (current.name === 'ConditionalCheckFailedException') return true;
+    if (/conditional request failed/i.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * Starts a generation: ONE conditional PutItem that replaces the item with status processing (no data,
+ * overview or error of an earlier run survives), `attempts` as given. Refused with
+ * AnalysisProcessingError when the stored item is processing already.
+ */
+export async function markProcessing(
+  userId: string,
+  resultId: string,
+  diagnosticId: string,
+  attempts: number,
+): Promise<AnalysisResponse> {
+  const item = {
+    userId,
+    resultId,
+    diagnosticId,
+    status: 'processing' as const,
+    attempts,
+    generatedLocally: false,
+    updatedAt: now(),
+  };
+  try {
+    await AnalysisEntity.put(item)
+      .where(({ status }, { ne }) => ne(status, 'processing'))
+      .go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new AnalysisProcessingError(resultId);
+    throw error;
+  }
+  return toAnalysis(item as AnalysisItem);
+}
+
+/** management: the first step's overview, kept while the areas are generated (status stays processing). */
+export async function saveOverview(userId: string, resultId: string, overview: unknown): Promise<void> {
+  await AnalysisEntity.patch({ userId, resultId }).set({ overview }).go();
+}
+
+/** The generation finished: status completed with its data. */
+export async function saveCompleted(
+  userId: string,
+  resultId: string,
+  data: unknown,
+  generatedLocally: boolean,
+): Promise<void> {
+  await AnalysisEntity.patch({ userId, resultId })
+    .set({ status: 'completed', data: data as object, generatedLocally })
+    .remove(['error'])
+    .go();
+}
+
+/** The generation failed: status error with the message (the data of the failed run is cleared). */
+export async function saveError(userId: string, resultId: string, message: string): Promise<void> {
+  await AnalysisEntity.patch({ userId, resultId })
+    .set({ status: 'error', error: message.slice(0, 2000) })
+    .remove(['data'])
+    .go();
+}
+
+/** Removes the analysis (reset of the diagnostic); nothing happens when there is none. */
+export async function deleteAnalysis(userId: string, resultId: string): Promise<void> {
+  await AnalysisEntity.delete({ userId, resultId }).go();
+}

@@ -1,0 +1,63 @@
+import { modelPort } from '../ai/model-port';
+import { analysisTasks, type AnalysisTask } from '../ai/port';
+import { getAnalysis, saveCompleted, saveError, saveOverview } from '../data/analyses';
+import { loadAnalysisInput } from './analysis-input';
+import { failureMessage, type CaughtFailure } from './failure-message';
+
+/** What the workflow hands every task (the execution input). */
+export interface AnalysisTaskEvent {
+  userId: string;
+  resultId: string;
+  diagnosticId: string;
+  task: AnalysisTask;
+}
+
+/** The Catch of the workflows: the execution input plus `{Error, Cause}` at `$.failure`. */
+export interface MarkErrorEvent {
+  userId: string;
+  resultId: string;
+  failure?: CaughtFailure;
+}
+
+const generatedLocally = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { generatedLocally?: unknown }).generatedLocally === true;
+
+function checkEvent(event: AnalysisTaskEvent): void {
+  if (!event?.userId || !event.resultId || !event.diagnosticId) {
+    throw new TypeError('analysis task: userId, resultId and diagnosticId are required');
+  }
+  if (!analysisTasks.includes(event.task)) throw new TypeError(`analysis task: unknown task ${event.task}`);
+}
+
+/**
+ * One model step of a workflow: loads the questionnaire and answers, generates, saves.
+ * - business-analysis, founder-analysis, founder-section: the output is the analysis (completed).
+ * - management-overview: the output is kept as the item's overview (status stays processing).
+ * - management-areas: generated with the stored overview; the areas are the analysis (completed).
+ * Errors propagate untouched (their AWS names are what the workflow's Retry matches).
+ */
+export async function runAnalysisTask(event: AnalysisTaskEvent): Promise<{ status: string }> {
+  checkEvent(event);
+  const { userId, resultId, diagnosticId, task } = event;
+  const input = await loadAnalysisInput(userId, diagnosticId);
+  if (task === 'management-areas') {
+    const stored = await getAnalysis(userId, resultId);
+    input.overview = stored?.overview ?? undefined;
+  }
+  const data = await modelPort().generate(task, input);
+  if (task === 'management-overview') {
+    await saveOverview(userId, resultId, data);
+    return { status: 'processing' };
+  }
+  await saveCompleted(userId, resultId, data, generatedLocally(data));
+  return { status: 'completed' };
+}
+
+/** The Catch step: records status error with the failure's message, so nothing stays processing. */
+export async function markAnalysisError(event: MarkErrorEvent): Promise<{ status: string; error: string }> {
+  const error = failureMessage(event.failure);
+  await saveError(event.userId, event.resultId, error);
+  return { status: 'error', error };
+}

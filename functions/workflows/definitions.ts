@@ -1,0 +1,48 @@
+import type { AnalysisTask } from '../ai/port';
+import analysisDefinition from '../../infra/workflows/analysis.asl.json' with { type: 'json' };
+import managementDefinition from '../../infra/workflows/management.asl.json' with { type: 'json' };
+
+/**
+ * The analysis workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and
+ * run locally by aws-local-stepfunctions (the same substitutions, Task states overridden by the same
+ * handlers). Names of the states are part of the contract with the local runner.
+ */
+export const workflowDefinitions = {
+  analysis: analysisDefinition,
+  management: managementDefinition,
+} as const;
+export type WorkflowName = keyof typeof workflowDefinitions;
+
+/** The `${…}` placeholders of the ASL files: CDK and the local runner substitute exactly these. */
+export const workflowSubstitutionKeys = [
+  'GenerateAnalysisFunctionArn',
+  'MarkAnalysisErrorFunctionArn',
+] as const;
+export type WorkflowSubstitutions = Record<(typeof workflowSubstitutionKeys)[number], string>;
+
+/** The Task states, by name: what the local runner overrides with the task handlers. */
+export const generateStates = ['Generate', 'Overview', 'Areas'] as const;
+export const markErrorState = 'MarkError';
+
+/** Which workflow analyses which diagnostic (the investor report is computed by its own route). */
+export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: AnalysisTask }> = {
+  negocio: { workflow: 'analysis', task: 'business-analysis' },
+  fundador: { workflow: 'analysis', task: 'founder-analysis' },
+  'sistema-gestao': { workflow: 'management', task: 'management-overview' },
+};
+
+export const workflowFor = (diagnosticId: string) => analysisWorkflows[diagnosticId] ?? null;
+
+/** Every `${Name}` placeholder of a definition's text. */
+export function placeholdersOf(definitionText: string): string[] {
+  return [...new Set([...definitionText.matchAll(/\$\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!))];
+}
+
+/** The definition with its placeholders replaced (what CDK's definitionSubstitutions does). */
+export function substituteDefinition(name: WorkflowName, values: WorkflowSubstitutions): string {
+  return JSON.stringify(workflowDefinitions[name]).replace(/\$\{([A-Za-z0-9_]+)\}/g, (whole, key: string) => {
+    const value = (values as Record<string, string>)[key];
+    if (value === undefined) throw new Error(`workflow ${name}: no substitution for ${whole}`);
+    return value;
+  });
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { workflowFor, type WorkflowName } from './definitions';
+import { NoAnalysisWorkflowError, type StartAnalysisRequest, type WorkflowsPort } from './port';
+
+/** The env variables CDK sets with the state machines' ARNs. */
+export const stateMachineArnEnv: Record<WorkflowName, string> = {
+  analysis: 'ANALYSIS_STATE_MACHINE_ARN',
+  management: 'MANAGEMENT_STATE_MACHINE_ARN',
+};
+
+/** Step Functions: one StartExecution with the workflow's input; the execution runs on its own. */
+export function createStepFunctionsWorkflows(
+  client: SFNClient = new SFNClient({}),
+  env: Record<string, string | undefined> = process.env,
+): WorkflowsPort {
+  return {
+    adapter: 'stepfunctions',
+    async startAnalysis(request: StartAnalysisRequest) {
+      const route = workflowFor(request.diagnosticId);
+      if (!route) throw new NoAnalysisWorkflowError(request.diagnosticId);
+      const stateMachineArn = env[stateMachineArnEnv[route.workflow]];
+      if (!stateMachineArn) throw new Error(`${stateMachineArnEnv[route.workflow]} is not set`);
+      await client.send(
+        new StartExecutionCommand({
+          stateMachineArn,
+          name: `${request.resultId}-${randomUUID()}`.slice(0, 80),
+          input: JSON.stringify({ ...request, task: route.task }),
+        }),
+      );
+    },
+  };
+}

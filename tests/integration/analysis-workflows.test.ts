@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalysisInput, AnalysisTask } from '../../functions/ai/port';
+import type * as MessagesModule from '../../functions/contracts/messages/analysis-api';
+import type * as AnalysesModule from '../../functions/data/analyses';
+import type * as LocalAdapterModule from '../../functions/workflows/local-adapter';
+import { localAws } from '../../functions/local/local-credentials';
+import { stack } from './support/clients';
+
+/** The model port of these tests: each case scripts what `generate` does. */
+const model = vi.hoisted(() => ({
+  generate: async (_task: AnalysisTask, _input: AnalysisInput): Promise<unknown> => ({}),
+}));
+vi.mock('../../functions/ai/model-port', () => ({
+  modelPort: () => ({
+    name: 'local',
+    generate: (task: AnalysisTask, input: AnalysisInput) => model.generate(task, input),
+  }),
+  resetModelPort: () => undefined,
+}));
+
+const awsError = (name: string, message = `${name}: slow down`) =>
+  Object.assign(new Error(message), { name });
+
+type Modules = {
+  analyses: typeof AnalysesModule;
+  local: typeof LocalAdapterModule;
+  messages: typeof MessagesModule;
+};
+let m: Modules;
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    AWS_REGION: localAws.region,
+    AWS_ACCESS_KEY_ID: localAws.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localAws.credentials.secretAccessKey,
+    TABLE_NAME: stack.resources.tableName,
+    USER_POOL_ID: stack.resources.userPoolId,
+    USER_POOL_CLIENT_ID: stack.resources.userPoolClientId,
+    DYNAMODB_ENDPOINT: stack.endpoints.dynamodb,
+    COGNITO_ENDPOINT: stack.endpoints.cognito,
+    MODEL_ADAPTER: 'local',
+    WORKFLOWS_ADAPTER: 'local',
+  });
+  m = {
+    analyses: await import('../../functions/data/analyses'),
+    local: await import('../../functions/workflows/local-adapter'),
+    messages: await import('../../functions/contracts/messages/analysis-api'),
+  };
+});
+
+/** Fast retries and pauses; the ASL, the Retry/Catch and the task handlers are the real ones. */
+const fastRunner = () =>
+  m.local.createLocalWorkflows({
+    retryIntervalOverrides: { Generate: 5, Overview: 5, Areas: 5, MarkError: 5 },
+    waitTimeOverrides: { Pause: 20 },
+  });
+
+async function started(diagnosticId: string) {
+  const request = { userId: randomUUID(), resultId: diagnosticId, diagnosticId };
+  await m.analyses.markProcessing(request.userId, request.resultId, diagnosticId, 0);
+  return request;
+}
+
+describe('analysis workflows (ASL in aws-local-stepfunctions, task handlers, DynamoDB Local)', () => {
+  beforeEach(() => {
+    model.generate = async () => ({});
+  });
+
+  it('throttled twice, then success: completed after 3 attempts', async () => {
+    const calls: AnalysisTask[] = [];
+    model.generate = async (task) => {
+      calls.push(task);
+      if (calls.length <= 2) throw awsError('ThrottlingException');
+      return { resumo: 'ok', generatedLocally: true };
+    };
+    const request = await started('negocio');
+    const outcome = await fastRunner().runAnalysis(request);
+    expect(outcome).toEqual({ status: 'succeeded' });
+    expect(calls).toEqual(['business-analysis', 'business-analysis', 'business-analysis']);
+    const stored = await m.analyses.getAnalysis(request.userId, 'negocio');
+    expect(stored).toMatchObject({
+      status: 'completed',
+      data: { resumo: 'ok', generatedLocally: true },
+      error: null,
+      generatedLocally: true,
+    });
+  });
+
+  it('always throttled: status error with the message after 1 + 3 attempts, never stuck processing', async () => {
+    let calls = 0;
+    model.generate = async () => {
+      calls += 1;
+      throw awsError('ThrottlingException');
+    };
+    const request = await started('fundador');
+    const outcome = await fastRunner().runAnalysis(request);
+    expect(outcome.status).toBe('failed');
+    expect(calls).toBe(4);
+    const stored = await m.analyses.getAnalysis(request.userId, 'fundador');
+    expect(stored).toMatchObject({
+      status: 'error',
+      data: null,
+      error: m.messages.analysisApiMessages.modelUnavailable,
+    });
+  });
+
+  it('an error that is not retried goes straight to error with its own message', async () => {
+    let calls = 0;
+    model.generate = async () => {
+      calls += 1;
+      throw Object.assign(new Error('Resposta da IA incompleta ou inválida'), {
+        name: 'InvalidModelOutputError',
+      });
+    };
+    const request = await started('negocio');
+    await fastRunner().runAnalysis(request);
+    expect(calls).toBe(1);
+    expect(await m.analyses.getAnalysis(request.userId, 'negocio')).toMatchObject({
+      status: 'error',
+      error: 'Resposta da IA incompleta ou inválida',
+    });
+  });
+
+  it('management runs overview → pause → areas (with the overview), then completed', async () => {
+    const calls: Array<{ task: AnalysisTask; overview: unknown }> = [];
+    model.generate = async (task, input) => {
+      calls.push({ task, overview: input.overview });
+      return task === 'management-overview' ? { visao: 'geral' } : { areas_analisadas: [] };
+    };
+    const request = await started('sistema-gestao');
+    await fastRunner().runAnalysis(request);
+    expect(calls).toEqual([
+      { task: 'management-overview', overview: undefined },
+      { task: 'management-areas', overview: { visao: 'geral' } },
+    ]);
+    expect(await m.analyses.getAnalysis(request.userId, 'sistema-gestao')).toMatchObject({
+      status: 'completed',
+      overview: { visao: 'geral' },
+      data: { areas_analisadas: [] },
+    });
+  });
+
+  it('refuses a second generation while one is processing', async () => {
+    const request = await started('negocio');
+    await expect(m.analyses.markProcessing(request.userId, 'negocio', 'negocio', 1)).rejects.toBeInstanceOf(
+      m.analyses.AnalysisProcessingError,
+    );
+  });
+});
