@@ -11,7 +11,6 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
 /** Subscription-only areas whose screens arrive with their own work; until then they show "Em breve". */
 const subscriptionAreas = [
   '/founder-analysis/:resultId',
-  '/business-analysis/:resultId',
   '/management-system-analysis/:resultId',
   '/analysis/:slug/:resultId',
   '/action-plan',
@@ -55,6 +54,13 @@ const diagnosticPages: RouteObject[] = [
 
 /** The analysis screens: one lazy module each, so the charts load only where they are shown. */
 const analysisPages: RouteObject[] = [
+  {
+    path: '/business-analysis/:resultId',
+    ...page(
+      () => import('../features/analyses/business-analysis-page'),
+      (m) => m.BusinessAnalysisPage,
+    ),
+  },
   {
     path: '/investor-analysis/:resultId',
     ...page(

@@ -1,0 +1,54 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Alert, Button, Stack } from '@mui/material';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
+import { messages } from '@contracts/messages';
+import { AnalysisHeader } from './analysis-header';
+import { AnalysisState, RegenerateButton } from './analysis-state';
+import { BusinessAnalysisView } from './business-analysis-view';
+import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
+
+const text = messages.analysisScreens;
+
+/** /business-analysis/{resultId}. */
+export function BusinessAnalysisPage() {
+  const { resultId } = useParams();
+  if (!resultId) return <Navigate to="/diagnostics" replace />;
+  return <BusinessAnalysis resultId={resultId} />;
+}
+
+export function BusinessAnalysis({ resultId }: { resultId: string }) {
+  const screen = useAnalysisScreen(resultId, POLL_MS.business);
+  const completed = screen.analysis?.status === 'completed';
+  const data = completed ? readBusinessAnalysis(screen.analysis?.data) : null;
+  return (
+    <Stack spacing={3}>
+      <AnalysisHeader
+        title={text.business.title}
+        backTo="/diagnostics"
+        backLabel={text.business.backLabel}
+        generatedLocally={Boolean(screen.analysis?.generatedLocally || data?.generatedLocally)}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to="/business-diagnostic"
+              variant="outlined"
+              startIcon={<ReplayIcon />}
+            >
+              {text.common.redo}
+            </Button>
+            {screen.analysis && <RegenerateButton screen={screen} />}
+          </>
+        }
+      />
+      <AnalysisState screen={screen} />
+      {completed &&
+        (data ? (
+          <BusinessAnalysisView analysis={data} />
+        ) : (
+          <Alert severity="warning">{text.common.unsupportedShape}</Alert>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { MAX_REGENERATIONS } from '@contracts/analyses';
+import { messages } from '@contracts/messages';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
+import { useToast } from '../../lib/toast';
+import { useAnalysis, useGenerateAnalysis } from './api';
+
+const text = messages.analysisScreens.common;
+
+/** Polling of the analysis screens (spec 9): 5 s business and founder, 8 s management (5-minute limit). */
+export const POLL_MS = { business: 5000, founder: 5000, management: 8000 } as const;
+export const MANAGEMENT_TIMEOUT_MS = 300_000;
+
+/**
+ * The state every generated-analysis screen shares: the polled analysis, the generate/regenerate
+ * action with its toasts, the regeneration limit and (management) the polling time limit.
+ */
+export function useAnalysisScreen(resultId: string, pollMs: number, timeoutMs?: number) {
+  const [timedOut, setTimedOut] = useState(false);
+  const query = useAnalysis(resultId, pollMs, timedOut);
+  const generate = useGenerateAnalysis(resultId);
+  const toast = useToast();
+  const analysis = query.data ?? null;
+  const status = analysis?.status;
+  const processing = status === 'processing';
+
+  useEffect(() => {
+    if (!timeoutMs || !processing || timedOut) return;
+    const timer = setTimeout(() => setTimedOut(true), timeoutMs);
+    return () => clearTimeout(timer);
+  }, [processing, timeoutMs, timedOut]);
+
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'processing' && status === 'completed') {
+      toast({ title: text.completed, variant: 'success' });
+    }
+    previous.current = status;
+  }, [status, toast]);
+
+  const limitReached = (analysis?.attempts ?? 0) >= MAX_REGENERATIONS;
+
+  function run(kind: 'generate' | 'regenerate') {
+    setTimedOut(false);
+    generate.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: kind === 'generate' ? text.started : text.regenerated, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: kind === 'generate' ? text.requestFailedTitle : text.regenerateErrorTitle,
+          description:
+            error instanceof ApiError && error.code === 'RATE_LIMIT'
+              ? text.retryLimit
+              : kind === 'generate'
+                ? text.requestFailed
+                : errorMessage(error) || text.regenerateError,
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return {
+    query,
+    analysis,
+    processing: processing && !timedOut,
+    timedOut,
+    limitReached,
+    pending: generate.isPending,
+    generate: () => run('generate'),
+    regenerate: () => run('regenerate'),
+  };
+}
+
+export type AnalysisScreen = ReturnType<typeof useAnalysisScreen>;
