@@ -68,6 +68,13 @@ export const routes = [
     handler: 'investor/get-investor-report',
     access: 'user',
   },
+  { method: 'GET', path: '/api/analyses/{resultId}', handler: 'analyses/get-analysis', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/analyses/{resultId}/generate',
+    handler: 'analyses/generate-analysis',
+    access: 'user',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

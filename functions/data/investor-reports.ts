@@ -98,3 +98,8 @@ export async function saveInvestorReport(
   await InvestorReportEntity.put(item).go();
   return toInvestorReport(item as InvestorReportItem);
 }
+
+/** Removes the report (reset of the diagnostic); nothing happens when there is none. */
+export async function deleteInvestorReport(userId: string, resultId: string): Promise<void> {
+  await InvestorReportEntity.delete({ userId, resultId }).go();
+}

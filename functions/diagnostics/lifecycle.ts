@@ -1,19 +1,35 @@
+import { requestAnalysis } from '../analyses/request-analysis';
+import { deleteAnalysis } from '../data/analyses';
+import { deleteInvestorReport } from '../data/investor-reports';
+import { log } from '../http/log';
+import { workflowFor } from '../workflows/definitions';
+
 /**
  * Seams of the diagnostic result lifecycle, called by the diagnostics handlers after the write
- * succeeded. Nothing happens here yet.
+ * succeeded.
  */
 
 /**
  * A user just completed a diagnostic (POST /api/diagnostics/{diagnosticId}/complete), also when
- * completing it again after editing answers. The analyses work starts the analysis workflow here
- * (Step Functions through the workflows port: founder, business, management or investor analysis)
- * and records its `processing` status; it must not fail the completion if starting fails.
+ * completing it again after editing answers: starts the analysis workflow of the founder, business
+ * and management diagnostics (the investor report has its own route) and records its `processing`
+ * status. Completion never counts as a regeneration, and a failure to start never fails the
+ * completion (logged; the item then says error and the user can generate again).
  */
-export async function onDiagnosticCompleted(_userId: string, _diagnosticId: string): Promise<void> {}
+export async function onDiagnosticCompleted(userId: string, diagnosticId: string): Promise<void> {
+  if (!workflowFor(diagnosticId)) return;
+  try {
+    await requestAnalysis(userId, diagnosticId, { origin: 'completion' });
+  } catch (error) {
+    log('warn', 'analysis not started after completion', { diagnosticId, error: String(error) });
+  }
+}
 
 /**
  * A user just reset a diagnostic (POST /api/diagnostics/{diagnosticId}/reset): answers deleted,
- * result uncompleted. The analyses work deletes the diagnostic's analysis data here (the spec's
- * "clears analysis_data": the ANALYSIS#/INVESTOR# items of the blueprint).
+ * result uncompleted. Deletes the diagnostic's analysis data (the spec's "clears analysis_data"):
+ * the ANALYSIS# and INVESTOR# items of the result.
  */
-export async function onDiagnosticReset(_userId: string, _diagnosticId: string): Promise<void> {}
+export async function onDiagnosticReset(userId: string, diagnosticId: string): Promise<void> {
+  await Promise.all([deleteAnalysis(userId, diagnosticId), deleteInvestorReport(userId, diagnosticId)]);
+}

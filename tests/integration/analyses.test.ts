@@ -1,0 +1,144 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { businessAnalysisSchema } from '../../functions/ai/schemas';
+import { analysisResponse, MAX_REGENERATIONS } from '../../functions/contracts/analyses';
+import type { DiagnosticQuestion, SaveAnswerRequest } from '../../functions/contracts/diagnostics';
+import { analysisApiMessages } from '../../functions/contracts/messages/analysis-api';
+import { call } from './support/clients';
+import { newPlainUser, type TestUser } from './support/payments';
+
+const COMPANY = 'Padaria Horizonte Azul';
+
+/** A valid answer for any question (as tests/integration/diagnostics.test.ts builds them). */
+function validAnswer(question: DiagnosticQuestion): SaveAnswerRequest {
+  const [first] = question.options;
+  switch (question.questionType) {
+    case 'single_choice':
+    case 'yes_no':
+      return { optionId: first!.id, value: first!.value, metadata: {} };
+    case 'multiple_choice':
+      return { optionId: first!.id, value: null, metadata: { selected_option_ids: [first!.id] } };
+    case 'numeric_input':
+      if (question.metadata.role === 'revenue')
+        return { optionId: null, value: 85000, metadata: { revenue: 85000 } };
+      if (question.metadata.role === 'marketingBudget') {
+        return { optionId: null, value: 4000, metadata: { marketingBudget: 4000 } };
+      }
+      return { optionId: null, value: 12, metadata: {} };
+    case 'slider':
+      return { optionId: null, value: 60, metadata: {} };
+    case 'scale_1_to_5':
+    case 'scale_1_to_10':
+    case 'rating_stars': {
+      const option = question.options.find((candidate) => candidate.value === 4) ?? question.options[0];
+      return { optionId: option?.id ?? null, value: option?.value ?? 4, metadata: {} };
+    }
+    case 'distribution': {
+      const categories = question.metadata.categories ?? [];
+      const share = Math.floor(100 / categories.length);
+      return {
+        optionId: null,
+        value: null,
+        metadata: {
+          distribution: categories.map((category, index) => ({
+            category,
+            percentage: index === 0 ? 100 - share * (categories.length - 1) : share,
+          })),
+        },
+      };
+    }
+    case 'date_input':
+      return { optionId: null, value: null, metadata: { text_response: '2019-03-15' } };
+    case 'time_input':
+      return { optionId: null, value: null, metadata: { text_response: '08:30' } };
+    default:
+      return {
+        optionId: null,
+        value: null,
+        metadata: {
+          text_response: question.metadata.role === 'companyName' ? COMPANY : 'Uma resposta de teste.',
+        },
+      };
+  }
+}
+
+async function answerAll(token: string, diagnosticId: string) {
+  const questionnaire = await call('GET', `/api/diagnostics/${diagnosticId}/questionnaire`, { token });
+  expect(questionnaire.status).toBe(200);
+  for (const question of questionnaire.body.questions as DiagnosticQuestion[]) {
+    const saved = await call(
+      'PUT',
+      `/api/diagnostics/${diagnosticId}/answers/${encodeURIComponent(question.id)}`,
+      { token, body: validAnswer(question) },
+    );
+    expect(saved.status, `${question.id}: ${JSON.stringify(saved.body)}`).toBe(200);
+  }
+}
+
+/** Polls GET /api/analyses/{resultId} as the SPA does, until it leaves processing. */
+async function settled(token: string, resultId: string) {
+  for (let i = 0; i < 100; i += 1) {
+    const answer = await call('GET', `/api/analyses/${resultId}`, { token });
+    if (answer.status === 200 && answer.body.status !== 'processing') return answer.body;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`analysis ${resultId} still processing`);
+}
+
+describe('analyses over the gateway (local workflows, local analyst)', () => {
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    [alice, bob] = await Promise.all([newPlainUser('analise-a'), newPlainUser('analise-b')]);
+  });
+
+  it('completing the business diagnostic starts its analysis; it completes, passes the schema and names the company', async () => {
+    expect((await call('GET', '/api/analyses/negocio', { token: alice.token })).status).toBe(404);
+    await answerAll(alice.token, 'negocio');
+    const completed = await call('POST', '/api/diagnostics/negocio/complete', { token: alice.token });
+    expect(completed.status).toBe(200);
+
+    const analysis = await settled(alice.token, 'negocio');
+    expect(analysisResponse.parse(analysis)).toMatchObject({
+      resultId: 'negocio',
+      diagnosticId: 'negocio',
+      status: 'completed',
+      error: null,
+      attempts: 0,
+      generatedLocally: true,
+    });
+    expect(businessAnalysisSchema.safeParse(analysis.data).success).toBe(true);
+    expect(JSON.stringify(analysis.data)).toContain(COMPANY);
+  });
+
+  it('another user can neither read nor regenerate it', async () => {
+    expect((await call('GET', '/api/analyses/negocio', { token: bob.token })).status).toBe(404);
+    const founder = await call('POST', '/api/analyses/fundador/generate', { token: bob.token });
+    expect(founder.status).toBe(409);
+    expect(founder.body.message).toBe(analysisApiMessages.notCompleted);
+    // Alice's analysis is untouched.
+    expect((await call('GET', '/api/analyses/negocio', { token: alice.token })).body.attempts).toBe(0);
+  });
+
+  it(`allows ${MAX_REGENERATIONS} regenerations and refuses the next with the support text`, async () => {
+    for (let attempt = 1; attempt <= MAX_REGENERATIONS; attempt += 1) {
+      const started = await call('POST', '/api/analyses/negocio/generate', { token: alice.token });
+      expect(started.status).toBe(202);
+      expect(started.body).toMatchObject({ status: 'processing', attempts: attempt, data: null });
+      expect((await settled(alice.token, 'negocio')).status).toBe('completed');
+    }
+    const refused = await call('POST', '/api/analyses/negocio/generate', { token: alice.token });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Você atingiu o limite de tentativas. Por favor, contate o suporte.');
+  });
+
+  it('unknown or not analysable results answer 404; resetting the diagnostic deletes its analysis', async () => {
+    expect((await call('POST', '/api/analyses/investidor/generate', { token: alice.token })).status).toBe(
+      404,
+    );
+    expect((await call('POST', '/api/analyses/nao-existe/generate', { token: alice.token })).status).toBe(
+      404,
+    );
+    expect((await call('POST', '/api/diagnostics/negocio/reset', { token: alice.token })).status).toBe(200);
+    expect((await call('GET', '/api/analyses/negocio', { token: alice.token })).status).toBe(404);
+  });
+});
