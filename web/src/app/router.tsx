@@ -10,7 +10,6 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
 
 /** Subscription-only areas whose screens arrive with their own work; until then they show "Em breve". */
 const subscriptionAreas = [
-  '/founder-analysis/:resultId',
   '/management-system-analysis/:resultId',
   '/analysis/:slug/:resultId',
   '/action-plan',
@@ -54,6 +53,13 @@ const diagnosticPages: RouteObject[] = [
 
 /** The analysis screens: one lazy module each, so the charts load only where they are shown. */
 const analysisPages: RouteObject[] = [
+  {
+    path: '/founder-analysis/:resultId',
+    ...page(
+      () => import('../features/analyses/founder-analysis-page'),
+      (m) => m.FounderAnalysisPage,
+    ),
+  },
   {
     path: '/business-analysis/:resultId',
     ...page(

@@ -1,0 +1,25 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+import { messages } from '@contracts/messages';
+import type { FounderPdaRead } from '../../../../functions/ai/schemas/founder-analysis';
+
+const text = messages.analysisScreens.founder;
+const dimensions = ['dominancia', 'influencia', 'estabilidade', 'conformidade'] as const;
+
+/** The four DISC fractions as percentages. */
+export function DiscChart({ disc }: { disc: FounderPdaRead['perfil_disc'] }) {
+  return (
+    <BarChart
+      height={280}
+      xAxis={[{ scaleType: 'band', data: dimensions.map((key) => text.discDimensions[key]) }]}
+      yAxis={[{ min: 0, max: 100 }]}
+      series={[
+        {
+          data: dimensions.map((key) => Math.round(disc[key] * 100)),
+          label: text.disc,
+          valueFormatter: (value) => `${value ?? 0}%`,
+        },
+      ]}
+      hideLegend
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Alert, Button, Stack } from '@mui/material';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { messages } from '@contracts/messages';
+import { readFounderAnalysis } from '../../../../functions/ai/schemas/founder-analysis';
+import { AnalysisHeader } from './analysis-header';
+import { AnalysisState, RegenerateButton } from './analysis-state';
+import { FounderLegacyView, FounderSectionedView } from './founder-older-views';
+import { FounderPdaView } from './founder-pda-view';
+import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
+
+const text = messages.analysisScreens;
+
+/** /founder-analysis/{resultId}. */
+export function FounderAnalysisPage() {
+  const { resultId } = useParams();
+  if (!resultId) return <Navigate to="/diagnostics" replace />;
+  return <FounderAnalysis resultId={resultId} />;
+}
+
+export function FounderAnalysis({ resultId }: { resultId: string }) {
+  const screen = useAnalysisScreen(resultId, POLL_MS.founder);
+  const completed = screen.analysis?.status === 'completed';
+  const read = completed ? readFounderAnalysis(screen.analysis?.data) : null;
+  return (
+    <Stack spacing={3}>
+      <AnalysisHeader
+        title={text.founder.title}
+        backTo="/founder-diagnostic"
+        backLabel={text.founder.backLabel}
+        generatedLocally={Boolean(screen.analysis?.generatedLocally)}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to="/founder-diagnostic?reset=true"
+              variant="outlined"
+              startIcon={<ReplayIcon />}
+            >
+              {text.common.redo}
+            </Button>
+            {screen.analysis && <RegenerateButton screen={screen} />}
+          </>
+        }
+      />
+      <AnalysisState screen={screen} />
+      {completed && !read && <Alert severity="warning">{text.common.unsupportedShape}</Alert>}
+      {read?.format === 'pda' && <FounderPdaView analysis={read.analysis} />}
+      {read?.format === 'legacy' && <FounderLegacyView analysis={read.analysis} />}
+      {read?.format === 'sectioned' && <FounderSectionedView analysis={read.analysis} />}
+    </Stack>
+  );
+}
