@@ -5,6 +5,7 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { ObservabilityStack } from './stacks/observability-stack';
 import { WebStack } from './stacks/web-stack';
+import { WorkflowsStack } from './stacks/workflows-stack';
 import { readStageConfig, type StageConfig } from './stage-config';
 
 const REFERENCE_STRENGTH_KEY = '@aws-cdk/core:defaultCrossStackReferences';
@@ -14,6 +15,7 @@ export interface RumoStacks {
   observability: ObservabilityStack;
   auth: AuthStack;
   data: DataStack;
+  workflows: WorkflowsStack;
   api: ApiStack;
   web: WebStack;
 }
@@ -45,6 +47,15 @@ export function buildApp(app: App): RumoStacks {
     ...common,
     description: `Rumo ${config.stage}: DynamoDB table`,
   });
+  const workflows = new WorkflowsStack(app, name('workflows'), {
+    ...common,
+    description: `Rumo ${config.stage}: analysis workflows (Step Functions) and their task functions`,
+    config,
+    userPool: auth.userPool,
+    webClient: auth.webClient,
+    table: data.table,
+    alarmTopic: observability.alarmTopic,
+  });
   const api = new ApiStack(app, name('api'), {
     ...common,
     description: `Rumo ${config.stage}: HTTP API and Lambda handlers`,
@@ -53,6 +64,7 @@ export function buildApp(app: App): RumoStacks {
     webClient: auth.webClient,
     table: data.table,
     alarmTopic: observability.alarmTopic,
+    workflows: workflows.stateMachines,
   });
   const web = new WebStack(app, name('web'), {
     ...common,
@@ -67,5 +79,5 @@ export function buildApp(app: App): RumoStacks {
   Tags.of(app).add('stage', config.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { config, observability, auth, data, api, web };
+  return { config, observability, auth, data, workflows, api, web };
 }

@@ -11,6 +11,8 @@ export interface RoutePermissions {
   userPoolActions: string[];
   /** secretsmanager:GetSecretValue on the Stripe secret (the payment routes of the stripe adapter). */
   stripeSecret: boolean;
+  /** states:StartExecution on the analysis state machines (and their ARNs in the environment). */
+  startsWorkflows: boolean;
 }
 
 /** Sign-up creates a confirmed user and deletes it again if the rest fails. */
@@ -43,6 +45,9 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // batch-deletes answers). None calls Cognito or Stripe.
   // The investor report is a GET that writes: it computes the report and stores it (one PutItem).
   'GET /api/investor-report/{resultId}': { table: 'read-write' },
+  // Completing a diagnostic and (re)generating an analysis start the analysis workflow.
+  'POST /api/diagnostics/{diagnosticId}/complete': { startsWorkflows: true },
+  'POST /api/analyses/{resultId}/generate': { startsWorkflows: true },
 };
 
 export function permissionsFor(route: RouteDefinition): RoutePermissions {
@@ -52,5 +57,6 @@ export function permissionsFor(route: RouteDefinition): RoutePermissions {
     tableActions: override.tableActions ?? [],
     userPoolActions: override.userPoolActions ?? [],
     stripeSecret: override.stripeSecret ?? false,
+    startsWorkflows: override.startsWorkflows ?? false,
   };
 }

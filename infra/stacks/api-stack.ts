@@ -26,10 +26,13 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { tableSchema } from '../../functions/data/table';
 import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../functions/routes';
+import type { WorkflowName } from '../../functions/workflows/definitions';
+import { stateMachineArnEnv } from '../../functions/workflows/stepfunctions-adapter';
 import { ApiFunction } from '../constructs/api-function';
 import { tableAccessStatements } from '../constructs/table-access';
 import { handlerEntry, triggerEntry } from '../paths';
@@ -42,6 +45,8 @@ export interface ApiStackProps extends StackProps {
   webClient: IUserPoolClient;
   table: ITableV2;
   alarmTopic: ITopic;
+  /** The analysis state machines (workflows stack): started by the routes that start workflows. */
+  workflows: Record<WorkflowName, IStateMachine>;
 }
 
 /** Requests per second for the whole stage, and for each public route that writes (sign-up). */
@@ -150,13 +155,23 @@ export class ApiStack extends Stack {
       }).filter(([, value]) => value !== ''),
     );
 
+    // Only the routes that start workflows get the state machines' ARNs.
+    const workflowEnvironment = Object.fromEntries(
+      (Object.keys(stateMachineArnEnv) as WorkflowName[]).map((name) => [
+        stateMachineArnEnv[name],
+        props.workflows[name].stateMachineArn,
+      ]),
+    );
+
     for (const route of routes) {
       const key = routeKey(route);
       const id = constructIdOf(route.handler);
       const fn = new ApiFunction(this, id, {
         entry: handlerEntry(route.handler),
         description: `${key} (${config.stage})`,
-        environment,
+        environment: permissionsFor(route).startsWorkflows
+          ? { ...environment, ...workflowEnvironment }
+          : environment,
         alarmTopic,
         logRetention,
         logRemovalPolicy,
@@ -268,6 +283,14 @@ export class ApiStack extends Stack {
       });
       fn.addToRolePolicy(
         new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
+      );
+    }
+    if (permissions.startsWorkflows) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['states:StartExecution'],
+          resources: Object.values(props.workflows).map((machine) => machine.stateMachineArn),
+        }),
       );
     }
     if (permissions.userPoolActions.length > 0) {
