@@ -147,6 +147,7 @@ export const analysisScreensMessages = {
     executiveSummary: 'Resumo executivo',
     keyInsights: 'Insights importantes',
     situation: 'Entendimento da situação',
+    situationComplication: 'Situação e complicação',
     internalFactors: 'Fatores internos',
     externalFactors: 'Fatores externos',
   },

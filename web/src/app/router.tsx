@@ -10,8 +10,6 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
 
 /** Subscription-only areas whose screens arrive with their own work; until then they show "Em breve". */
 const subscriptionAreas = [
-  '/management-system-analysis/:resultId',
-  '/analysis/:slug/:resultId',
   '/action-plan',
   '/materials',
   '/strategic-dossier',
@@ -53,6 +51,20 @@ const diagnosticPages: RouteObject[] = [
 
 /** The analysis screens: one lazy module each, so the charts load only where they are shown. */
 const analysisPages: RouteObject[] = [
+  {
+    path: '/analysis/:slug/:resultId',
+    ...page(
+      () => import('../features/analyses/slug-analysis-page'),
+      (m) => m.SlugAnalysisPage,
+    ),
+  },
+  {
+    path: '/management-system-analysis/:resultId',
+    ...page(
+      () => import('../features/analyses/management-analysis-page'),
+      (m) => m.ManagementAnalysisPage,
+    ),
+  },
   {
     path: '/founder-analysis/:resultId',
     ...page(

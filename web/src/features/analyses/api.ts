@@ -25,7 +25,12 @@ export function useInvestorReport(resultId: string) {
  * The analysis of a result; `null` when none was requested yet (404). While it is processing the
  * query polls every `pollMs` (unless `stopPolling`).
  */
-export function useAnalysis(resultId: string, pollMs: number, stopPolling = false) {
+export function useAnalysis(
+  resultId: string,
+  pollMs: number,
+  stopPolling = false,
+  isProcessing: (analysis: AnalysisResponse) => boolean = (analysis) => analysis.status === 'processing',
+) {
   return useQuery({
     queryKey: analysisKey(resultId),
     queryFn: async () => {
@@ -39,7 +44,8 @@ export function useAnalysis(resultId: string, pollMs: number, stopPolling = fals
     staleTime: 0,
     retry: false,
     meta: { silent: true },
-    refetchInterval: (query) => (!stopPolling && query.state.data?.status === 'processing' ? pollMs : false),
+    refetchInterval: (query) =>
+      !stopPolling && query.state.data && isProcessing(query.state.data) ? pollMs : false,
   });
 }
 

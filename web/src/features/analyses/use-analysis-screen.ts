@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { MAX_REGENERATIONS } from '@contracts/analyses';
+import { MAX_REGENERATIONS, type AnalysisResponse } from '@contracts/analyses';
 import { messages } from '@contracts/messages';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-messages';
@@ -12,18 +12,25 @@ const text = messages.analysisScreens.common;
 export const POLL_MS = { business: 5000, founder: 5000, management: 8000 } as const;
 export const MANAGEMENT_TIMEOUT_MS = 300_000;
 
+const isProcessingStatus = (analysis: AnalysisResponse) => analysis.status === 'processing';
+
 /**
  * The state every generated-analysis screen shares: the polled analysis, the generate/regenerate
  * action with its toasts, the regeneration limit and (management) the polling time limit.
  */
-export function useAnalysisScreen(resultId: string, pollMs: number, timeoutMs?: number) {
+export function useAnalysisScreen(
+  resultId: string,
+  pollMs: number,
+  options: { timeoutMs?: number; isProcessing?: (analysis: AnalysisResponse) => boolean } = {},
+) {
+  const { timeoutMs, isProcessing = isProcessingStatus } = options;
   const [timedOut, setTimedOut] = useState(false);
-  const query = useAnalysis(resultId, pollMs, timedOut);
+  const query = useAnalysis(resultId, pollMs, timedOut, isProcessing);
   const generate = useGenerateAnalysis(resultId);
   const toast = useToast();
   const analysis = query.data ?? null;
-  const status = analysis?.status;
-  const processing = status === 'processing';
+  const processing = analysis ? isProcessing(analysis) : false;
+  const status = processing ? 'processing' : analysis?.status;
 
   useEffect(() => {
     if (!timeoutMs || !processing || timedOut) return;

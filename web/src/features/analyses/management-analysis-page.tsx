@@ -1,0 +1,93 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import ShareIcon from '@mui/icons-material/Share';
+import { Button, Stack } from '@mui/material';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { messages } from '@contracts/messages';
+import type { AnalysisResponse } from '@contracts/analyses';
+import { isRecord } from '../../../../functions/ai/schemas/common';
+import { readManagementAreas } from '../../../../functions/ai/schemas/management';
+import { useToast } from '../../lib/toast';
+import { AnalysisHeader } from './analysis-header';
+import { AnalysisState, RegenerateButton } from './analysis-state';
+import { ManagementAreas } from './management-areas';
+import { ManagementOverview } from './management-overview';
+import { MANAGEMENT_TIMEOUT_MS, POLL_MS, useAnalysisScreen } from './use-analysis-screen';
+
+const text = messages.analysisScreens;
+
+/**
+ * Spec 4: processing while the status says so, while a completed item has no analysed areas yet,
+ * or while its summary still reads 'processamento' / 'Aguarde'.
+ */
+function isManagementProcessing(analysis: AnalysisResponse): boolean {
+  if (analysis.status === 'processing') return true;
+  if (analysis.status !== 'completed') return false;
+  if (readManagementAreas(analysis.data).length === 0) return true;
+  const summary = isRecord(analysis.data)
+    ? (analysis.data.resumo_executivo ?? analysis.data.summary)
+    : undefined;
+  return typeof summary === 'string' && /processamento|Aguarde/.test(summary);
+}
+
+/** /management-system-analysis/{resultId}. */
+export function ManagementAnalysisPage() {
+  const { resultId } = useParams();
+  if (!resultId) return <Navigate to="/diagnostics" replace />;
+  return <ManagementAnalysis resultId={resultId} />;
+}
+
+export function ManagementAnalysis({ resultId }: { resultId: string }) {
+  const screen = useAnalysisScreen(resultId, POLL_MS.management, {
+    timeoutMs: MANAGEMENT_TIMEOUT_MS,
+    isProcessing: isManagementProcessing,
+  });
+  const toast = useToast();
+  const analysis = screen.analysis;
+  const areas = analysis?.status === 'completed' ? readManagementAreas(analysis.data) : [];
+  const ready = analysis?.status === 'completed' && !screen.processing && !screen.timedOut;
+
+  async function share() {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({ title: text.common.linkCopied, variant: 'success' });
+    } catch {
+      toast({ title: text.common.copyLinkError, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Stack spacing={3}>
+      <AnalysisHeader
+        title={text.management.title}
+        backTo="/management-diagnostic"
+        backLabel={text.management.backLabel}
+        generatedLocally={Boolean(analysis?.generatedLocally)}
+        actions={
+          <>
+            {analysis && <RegenerateButton screen={screen} />}
+            {ready && (
+              <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
+                {text.common.share}
+              </Button>
+            )}
+            <Button
+              component={RouterLink}
+              to="/management-diagnostic"
+              variant="outlined"
+              startIcon={<ReplayIcon />}
+            >
+              {text.common.redo}
+            </Button>
+          </>
+        }
+      />
+      <AnalysisState screen={screen} />
+      {ready && (
+        <>
+          <ManagementOverview overview={analysis.overview ?? analysis.data} areas={areas} />
+          <ManagementAreas areas={areas} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { z } from 'zod';
+import { messages } from '@contracts/messages';
+import { readText, readTextList, scoreLabel } from '../../../../functions/ai/schemas/common';
+import type { ManagementArea } from '../../../../functions/ai/schemas/management';
+import { MaturityRadar } from './maturity-radar';
+import { averageMaturity, radarLevels, scoreColor } from './maturity';
+import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
+
+const text = messages.analysisScreens.management;
+
+/** The overview blocks the screen shows, read leniently (a missing field is empty). */
+const overviewRead = z
+  .object({
+    resumo_executivo: readText,
+    summary: readText,
+    nivel_de_maturidade: readText,
+    insights_importantes: readTextList,
+    fatores_internos: readTextList,
+    fatores_externos: readTextList,
+    entendimento_situacao: z
+      .object({ situacao_complicacao: readText, perguntas_responder: readTextList })
+      .catch({ situacao_complicacao: '', perguntas_responder: [] }),
+  })
+  .catch({
+    resumo_executivo: '',
+    summary: '',
+    nivel_de_maturidade: '',
+    insights_importantes: [],
+    fatores_internos: [],
+    fatores_externos: [],
+    entendimento_situacao: { situacao_complicacao: '', perguntas_responder: [] },
+  });
+
+/** The maturity radar and the overview of the management analysis. */
+export function ManagementOverview({
+  overview,
+  areas,
+}: {
+  overview: unknown;
+  areas: readonly ManagementArea[];
+}) {
+  const read = overviewRead.parse(overview ?? {});
+  const { average, percent } = averageMaturity(areas);
+  const fmt = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return (
+    <Stack spacing={3}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' } }}>
+        <SectionCard title={text.overview}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip
+              label={scoreLabel(average)}
+              sx={{ bgcolor: scoreColor(average), color: '#fff', fontWeight: 600 }}
+            />
+            {read.nivel_de_maturidade && read.nivel_de_maturidade !== scoreLabel(average) && (
+              <Chip variant="outlined" label={read.nivel_de_maturidade} />
+            )}
+          </Stack>
+          <Typography sx={{ mt: 1 }} color="text.secondary">
+            {text.averageMaturity(fmt(average), fmt(percent))}
+          </Typography>
+          <MaturityRadar levels={radarLevels(areas)} />
+        </SectionCard>
+        <SectionCard title={text.executiveSummary}>
+          <Paragraph>{read.resumo_executivo || read.summary}</Paragraph>
+          <TextList title={text.keyInsights} items={read.insights_importantes} />
+        </SectionCard>
+      </Box>
+      {(read.entendimento_situacao.situacao_complicacao ||
+        read.fatores_internos.length > 0 ||
+        read.fatores_externos.length > 0) && (
+        <SectionCard title={text.situation}>
+          <SubBlock
+            title={text.situationComplication}
+            text={read.entendimento_situacao.situacao_complicacao}
+          />
+          <TextList items={read.entendimento_situacao.perguntas_responder} />
+          <TextList title={text.internalFactors} items={read.fatores_internos} />
+          <TextList title={text.externalFactors} items={read.fatores_externos} />
+        </SectionCard>
+      )}
+    </Stack>
+  );
+}

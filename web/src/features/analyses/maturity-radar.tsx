@@ -1,0 +1,21 @@
+import { RadarChart } from '@mui/x-charts/RadarChart';
+import { messages } from '@contracts/messages';
+
+/** Maturity radar 0-5 over the six management areas. */
+export function MaturityRadar({ levels }: { levels: { name: string; level: number }[] }) {
+  return (
+    <RadarChart
+      height={320}
+      margin={{ left: 50, right: 50 }}
+      series={[
+        {
+          label: messages.analysisScreens.management.radarSeries,
+          data: levels.map((item) => item.level),
+          fillArea: true,
+        },
+      ]}
+      radar={{ max: 5, metrics: levels.map((item) => item.name) }}
+      hideLegend
+    />
+  );
+}

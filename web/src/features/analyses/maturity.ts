@@ -1,0 +1,40 @@
+import { managementAreaNames, type ManagementArea } from '../../../../functions/ai/schemas/management';
+
+/** Radar default per area when the analysis has none for it (spec 9). */
+const RADAR_DEFAULT = 1;
+
+/** The score colour bands of spec 9: < 1.5 red, < 2.5 orange, < 3.5 yellow/blue, < 4.5 light blue, else green. */
+export function scoreColor(level: number): string {
+  if (level < 1.5) return '#d32f2f';
+  if (level < 2.5) return '#ed6c02';
+  if (level < 3.5) return '#f9a825';
+  if (level < 4.5) return '#29b6f6';
+  return '#2e7d32';
+}
+
+const normalise = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/** The level of each of the six radar areas (Produto … Conteúdo), default 1. */
+export function radarLevels(areas: readonly ManagementArea[]): { name: string; level: number }[] {
+  return managementAreaNames.map((name) => {
+    const area = areas.find((item) => normalise(item.nome) === normalise(name));
+    return { name, level: area ? area.nivel_maturidade : RADAR_DEFAULT };
+  });
+}
+
+/** Average level, rounded to 1 decimal, and its percentage (level / 5 × 100). */
+export function averageMaturity(areas: readonly ManagementArea[]): { average: number; percent: number } {
+  if (areas.length === 0) return { average: 0, percent: 0 };
+  const average = areas.reduce((sum, area) => sum + area.nivel_maturidade, 0) / areas.length;
+  const rounded = Math.round(average * 10) / 10;
+  return { average: rounded, percent: Math.round((rounded / 5) * 1000) / 10 };
+}
+
+/** Lowest maturity first. */
+export const byLowestMaturity = (areas: readonly ManagementArea[]): ManagementArea[] =>
+  [...areas].sort((a, b) => a.nivel_maturidade - b.nivel_maturidade);

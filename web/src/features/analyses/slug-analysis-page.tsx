@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Alert, Stack } from '@mui/material';
+import { Navigate, useParams } from 'react-router';
+import { messages } from '@contracts/messages';
+import { slugPathSegment } from '@domain/diagnostic-card';
+import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
+import { AnalysisHeader } from './analysis-header';
+import { AnalysisState, RegenerateButton } from './analysis-state';
+import { BusinessAnalysis } from './business-analysis-page';
+import { BusinessAnalysisView } from './business-analysis-view';
+import { FounderAnalysis } from './founder-analysis-page';
+import { GenericAnalysisView } from './generic-analysis-view';
+import { InvestorAnalysis } from './investor-analysis-page';
+import { ManagementAnalysis } from './management-analysis-page';
+import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
+
+const text = messages.analysisScreens;
+
+/** Slugs (Portuguese ids and English names) that have a screen of their own. */
+const screens: Record<string, (props: { resultId: string }) => ReactNode> = {
+  fundador: FounderAnalysis,
+  founder: FounderAnalysis,
+  negocio: BusinessAnalysis,
+  business: BusinessAnalysis,
+  'sistema-gestao': ManagementAnalysis,
+  management: ManagementAnalysis,
+  'management-system': ManagementAnalysis,
+  investidor: InvestorAnalysis,
+  investor: InvestorAnalysis,
+};
+
+/** /analysis/{slug}/{resultId}: the slug's own screen, else a generic view of the analysis. */
+export function SlugAnalysisPage() {
+  const { slug, resultId } = useParams();
+  if (!slug || !resultId) return <Navigate to="/diagnostics" replace />;
+  const Screen = screens[slugPathSegment(slug)];
+  return Screen ? <Screen resultId={resultId} /> : <GenericAnalysis resultId={resultId} />;
+}
+
+function GenericAnalysis({ resultId }: { resultId: string }) {
+  const screen = useAnalysisScreen(resultId, POLL_MS.business);
+  const completed = screen.analysis?.status === 'completed';
+  const data = screen.analysis?.data;
+  const business = completed ? readBusinessAnalysis(data) : null;
+  return (
+    <Stack spacing={3}>
+      <AnalysisHeader
+        title={text.generic.title}
+        backTo="/analyses"
+        backLabel={text.common.back}
+        generatedLocally={Boolean(screen.analysis?.generatedLocally)}
+        actions={screen.analysis ? <RegenerateButton screen={screen} /> : undefined}
+      />
+      <AnalysisState screen={screen} />
+      {completed && !business && <Alert severity="info">{text.generic.unknownSlug}</Alert>}
+      {completed &&
+        (business ? <BusinessAnalysisView analysis={business} /> : <GenericAnalysisView data={data} />)}
+    </Stack>
+  );
+}
