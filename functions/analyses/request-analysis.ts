@@ -1,7 +1,13 @@
 import { MAX_REGENERATIONS, type AnalysisResponse } from '../contracts/analyses';
 import { messages } from '../contracts/messages';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
-import { AnalysisProcessingError, getAnalysis, markProcessing, saveError } from '../data/analyses';
+import {
+  AnalysisProcessingError,
+  getAnalysis,
+  isStaleProcessing,
+  markProcessing,
+  saveError,
+} from '../data/analyses';
 import { completeResult, getResultWithAnswers } from '../data/diagnostic-results';
 import { getDiagnostic } from '../data/diagnostics';
 import { AppError, conflict, notFound } from '../http/errors';
@@ -25,7 +31,7 @@ export interface RequestAnalysisOptions {
  * outcome on the item. Returns the processing item.
  * - No analysis workflow for the diagnostic (or unpublished): 404. Result not completed: 409, except
  *   for the business diagnostic, whose request marks the result completed first.
- * - A request while one is processing: 409; the 4th regeneration: 429 with the support text.
+ * - A request while one is processing: 409 (a stale processing item, see STALE_PROCESSING_MS, is replaced); the 4th regeneration: 429 with the support text.
  * - Starting the workflow fails: the item becomes error and the failure propagates.
  */
 export async function requestAnalysis(
@@ -42,7 +48,9 @@ export async function requestAnalysis(
   ]);
   if (!diagnostic?.isPublished) throw notFound(messages.diagnostics.notAvailable);
   if (!route) throw notFound(analysisApiMessages.notAnalysable);
-  if (previous?.status === 'processing') throw conflict(analysisApiMessages.alreadyProcessing);
+  if (previous?.status === 'processing' && !isStaleProcessing(previous)) {
+    throw conflict(analysisApiMessages.alreadyProcessing);
+  }
 
   let attempts = previous?.attempts ?? 0;
   if (options.origin === 'user' && previous) {

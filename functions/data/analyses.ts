@@ -77,9 +77,20 @@ const isConditionalFailure = (error: unknown): boolean => {
 };
 
 /**
+ * A processing item older than this is stale (its workflow died without recording an outcome, e.g. the
+ * execution's own timeout): a new request may replace it. Longer than any run with its retries.
+ */
+export const STALE_PROCESSING_MS = 35 * 60 * 1000;
+
+export const isStaleProcessing = (
+  analysis: Pick<AnalysisResponse, 'status' | 'updatedAt'>,
+  at = Date.now(),
+) => analysis.status === 'processing' && Date.parse(analysis.updatedAt) < at - STALE_PROCESSING_MS;
+
+/**
  * Starts a generation: ONE conditional PutItem that replaces the item with status processing (no data,
  * overview or error of an earlier run survives), `attempts` as given. Refused with
- * AnalysisProcessingError when the stored item is processing already.
+ * AnalysisProcessingError when the stored item is processing already (unless stale).
  */
 export async function markProcessing(
   userId: string,
@@ -98,7 +109,10 @@ export async function markProcessing(
   };
   try {
     await AnalysisEntity.put(item)
-      .where(({ status }, { ne }) => ne(status, 'processing'))
+      .where(
+        ({ status, updatedAt }, { ne, lt }) =>
+          `${ne(status, 'processing')} OR ${lt(updatedAt, new Date(Date.now() - STALE_PROCESSING_MS).toISOString())}`,
+      )
       .go();
   } catch (error) {
     if (isConditionalFailure(error)) throw new AnalysisProcessingError(resultId);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisInput, AnalysisTask } from '../../functions/ai/port';
 import type * as MessagesModule from '../../functions/contracts/messages/analysis-api';
 import type * as AnalysesModule from '../../functions/data/analyses';
 import type * as LocalAdapterModule from '../../functions/workflows/local-adapter';
 import { localAws } from '../../functions/local/local-credentials';
-import { stack } from './support/clients';
+import { documents, stack } from './support/clients';
 
 /** The model port of these tests: each case scripts what `generate` does. */
 const model = vi.hoisted(() => ({
@@ -145,6 +146,29 @@ describe('analysis workflows (ASL in aws-local-stepfunctions, task handlers, Dyn
     const request = await started('negocio');
     await expect(m.analyses.markProcessing(request.userId, 'negocio', 'negocio', 1)).rejects.toBeInstanceOf(
       m.analyses.AnalysisProcessingError,
+    );
+  });
+
+  it('lets a new request replace a processing item whose workflow died (stale)', async () => {
+    const request = await started('fundador');
+    const old = new Date(Date.now() - m.analyses.STALE_PROCESSING_MS - 60_000).toISOString();
+    // Straight to the table: the entity stamps updatedAt with now on every write.
+    await documents.send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: { pk: `USER#${request.userId}`, sk: 'ANALYSIS#fundador' },
+        UpdateExpression: 'SET updatedAt = :old',
+        ExpressionAttributeValues: { ':old': old },
+      }),
+    );
+    expect(m.analyses.isStaleProcessing((await m.analyses.getAnalysis(request.userId, 'fundador'))!)).toBe(
+      true,
+    );
+    await expect(m.analyses.markProcessing(request.userId, 'fundador', 'fundador', 1)).resolves.toMatchObject(
+      {
+        status: 'processing',
+        attempts: 1,
+      },
     );
   });
 });
