@@ -1,4 +1,5 @@
 import { runtimeConfig } from '../config/runtime';
+import type * as LocalAdapter from './local-adapter';
 import type { WorkflowsPort } from './port';
 
 let loading: Promise<WorkflowsPort> | undefined;
@@ -19,7 +20,10 @@ async function load(): Promise<WorkflowsPort> {
     const { createStepFunctionsWorkflows } = await import('./stepfunctions-adapter');
     return createStepFunctionsWorkflows();
   }
-  const { createLocalWorkflows } = await import('./local-adapter');
+  // Not a literal specifier on purpose: bundlers leave the local runner (aws-local-stepfunctions, a dev
+  // dependency, ~300 KB) out of the Lambda bundles, which always take the branch above.
+  const localAdapter = new URL('./local-adapter.ts', import.meta.url).href;
+  const { createLocalWorkflows } = (await import(/* @vite-ignore */ localAdapter)) as typeof LocalAdapter;
   return createLocalWorkflows();
 }
 
