@@ -45,7 +45,7 @@ export function ManagementOverview({
   const fmt = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 3fr' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <SectionCard title={text.overview}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip

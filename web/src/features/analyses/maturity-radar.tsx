@@ -6,7 +6,6 @@ export function MaturityRadar({ levels }: { levels: { name: string; level: numbe
   return (
     <RadarChart
       height={320}
-      margin={{ left: 50, right: 50 }}
       series={[
         {
           label: messages.analysisScreens.management.radarSeries,
