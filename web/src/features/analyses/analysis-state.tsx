@@ -27,7 +27,7 @@ const progressSteps = [
   { at: 5000, value: 85 },
 ] as const;
 
-function ProcessingCard() {
+function ProcessingCard({ progress }: { progress?: number }) {
   const [step, setStep] = useState(0);
   useEffect(() => {
     const timers = progressSteps
@@ -44,7 +44,11 @@ function ProcessingCard() {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {text.processingText}
         </Typography>
-        <LinearProgress variant="determinate" value={progressSteps[step]?.value ?? 85} sx={{ mb: 1 }} />
+        <LinearProgress
+          variant="determinate"
+          value={progress ?? progressSteps[step]?.value ?? 85}
+          sx={{ mb: 1 }}
+        />
         <Typography variant="body2" color="text.secondary">
           {text.progressSteps[step]}
         </Typography>
@@ -68,9 +72,10 @@ export function RegenerateButton({ screen }: { screen: AnalysisScreen }) {
 
 /**
  * What a screen shows instead of the analysis: loading, load error, none yet (generate button),
- * processing, time limit or generation error. Null when the analysis is completed.
+ * processing, time limit or generation error. Null when the analysis is completed. `progress` fixes
+ * the bar (management) instead of the generation steps.
  */
-export function AnalysisState({ screen }: { screen: AnalysisScreen }) {
+export function AnalysisState({ screen, progress }: { screen: AnalysisScreen; progress?: number }) {
   const { query, analysis } = screen;
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -118,7 +123,7 @@ export function AnalysisState({ screen }: { screen: AnalysisScreen }) {
       </Alert>
     );
   }
-  if (screen.processing || screen.pending) return <ProcessingCard />;
+  if (screen.processing || screen.pending) return <ProcessingCard progress={progress} />;
   if (analysis.status === 'error') {
     return (
       <Alert severity="error">

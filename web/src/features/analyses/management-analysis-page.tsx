@@ -81,7 +81,8 @@ export function ManagementAnalysis({ resultId }: { resultId: string }) {
           </>
         }
       />
-      <AnalysisState screen={screen} />
+      {/* Spec 4: the bar stands at 50 while polling, 70 once the first step's overview is in. */}
+      <AnalysisState screen={screen} progress={analysis?.overview ? 70 : 50} />
       {ready && (
         <>
           <ManagementOverview overview={analysis.overview ?? analysis.data} areas={areas} />
