@@ -24,6 +24,7 @@ import { diagnosticsApiMessages } from './messages/diagnostics-api';
 import { investorMessages } from './messages/investor';
 import { modelPortMessages } from './messages/model-port';
 import { analysisScreensMessages } from './messages/analysis-screens';
+import { pdfExportMessages } from './messages/pdf-export';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -57,4 +58,5 @@ export const messages = {
   investor: investorMessages,
   modelPort: modelPortMessages,
   analysisScreens: analysisScreensMessages,
+  pdfExport: pdfExportMessages,
 } as const;

@@ -4,6 +4,8 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
 import { messages } from '@contracts/messages';
 import { AnalysisHeader } from './analysis-header';
+import { ExportPdfButton } from './pdf/export-pdf-button';
+import { businessReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { BusinessAnalysisView } from './business-analysis-view';
 import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
@@ -39,6 +41,9 @@ export function BusinessAnalysis({ resultId }: { resultId: string }) {
               {text.common.redo}
             </Button>
             {screen.analysis && <RegenerateButton screen={screen} />}
+            {completed && (
+              <ExportPdfButton kind="business" build={(meta) => businessReportDefinition(data, meta)} />
+            )}
           </>
         }
       />

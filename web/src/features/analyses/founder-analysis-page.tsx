@@ -4,6 +4,8 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { messages } from '@contracts/messages';
 import { readFounderAnalysis } from '../../../../functions/ai/schemas/founder-analysis';
 import { AnalysisHeader } from './analysis-header';
+import { ExportPdfButton } from './pdf/export-pdf-button';
+import { founderReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { FounderLegacyView, FounderSectionedView } from './founder-older-views';
 import { FounderPdaView } from './founder-pda-view';
@@ -40,6 +42,9 @@ export function FounderAnalysis({ resultId }: { resultId: string }) {
               {text.common.redo}
             </Button>
             {screen.analysis && <RegenerateButton screen={screen} />}
+            {completed && (
+              <ExportPdfButton kind="founder" build={(meta) => founderReportDefinition(read, meta)} />
+            )}
           </>
         }
       />

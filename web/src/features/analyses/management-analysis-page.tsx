@@ -8,6 +8,8 @@ import { isRecord } from '../../../../functions/ai/schemas/common';
 import { readManagementAreas } from '../../../../functions/ai/schemas/management';
 import { useToast } from '../../lib/toast';
 import { AnalysisHeader } from './analysis-header';
+import { ExportPdfButton } from './pdf/export-pdf-button';
+import { managementReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { ManagementAreas } from './management-areas';
 import { ManagementOverview } from './management-overview';
@@ -65,6 +67,14 @@ export function ManagementAnalysis({ resultId }: { resultId: string }) {
         actions={
           <>
             {analysis && <RegenerateButton screen={screen} />}
+            {ready && (
+              <ExportPdfButton
+                kind="management"
+                build={(meta) =>
+                  managementReportDefinition({ overview: analysis.overview ?? analysis.data, areas }, meta)
+                }
+              />
+            )}
             {ready && (
               <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
                 {text.common.share}

@@ -1,0 +1,26 @@
+/** Texts of the PDF export of the business, founder and management analyses (spec 3, section 8). */
+export const pdfExportMessages = {
+  button: 'Exportar PDF',
+  exporting: 'Exportando...',
+  success: 'Relatório exportado com sucesso',
+  errorTitle: 'Erro ao exportar PDF',
+  errorText: 'Ocorreu um erro ao gerar o relatório',
+  insufficientTitle: 'Erro ao exportar',
+  insufficientText: 'Dados insuficientes para gerar o relatório.',
+  footer: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  titles: {
+    business: 'Análise de Diagnóstico de Negócio',
+    founder: 'Análise de Perfil Empreendedor',
+    management: 'Análise do Sistema de Gestão',
+  },
+  company: 'Empresa',
+  user: 'Responsável',
+  date: 'Data',
+  maturityLevel: 'Nível de maturidade',
+  area: 'Área',
+  level: 'Nível',
+  overview: 'Visão geral',
+  internalFactors: 'Fatores internos',
+  externalFactors: 'Fatores externos',
+  deadline: 'Prazo',
+} as const;

@@ -1,0 +1,54 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { messages } from '@contracts/messages';
+import { useMe } from '../../../lib/me';
+import { useToast } from '../../../lib/toast';
+import {
+  InsufficientDataError,
+  fileName,
+  formatDate,
+  type PdfDocument,
+  type ReportKind,
+  type ReportMeta,
+} from './document';
+import { exportPdf } from './export-pdf';
+
+const text = messages.pdfExport;
+
+/** 'Exportar PDF' in an analysis header: builds on click, toasts the outcome. */
+export function ExportPdfButton(props: {
+  kind: ReportKind;
+  build: (meta: ReportMeta) => PdfDocument;
+  companyName?: string;
+}) {
+  const toast = useToast();
+  const me = useMe();
+  const [busy, setBusy] = useState(false);
+
+  async function run() {
+    setBusy(true);
+    try {
+      const now = new Date();
+      const meta: ReportMeta = {
+        companyName: props.companyName ?? '',
+        userName: me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : '',
+        date: formatDate(now),
+      };
+      await exportPdf(() => props.build(meta), fileName(props.kind, now, props.companyName));
+      toast({ title: text.success, variant: 'success' });
+    } catch (error) {
+      if (error instanceof InsufficientDataError)
+        toast({ title: text.insufficientTitle, description: text.insufficientText, variant: 'destructive' });
+      else toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant="outlined" startIcon={<PictureAsPdfIcon />} disabled={busy} onClick={() => void run()}>
+      {busy ? text.exporting : text.button}
+    </Button>
+  );
+}

@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
+import pdfmake from 'pdfmake';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyseLocally } from '../../../../../functions/ai/local-analyst';
+import { readBusinessAnalysis } from '../../../../../functions/ai/schemas/business-analysis';
+import { readFounderAnalysis } from '../../../../../functions/ai/schemas/founder-analysis';
+import { readManagementAreas } from '../../../../../functions/ai/schemas/management';
+import {
+  fundadorAnswers,
+  gestaoAnswers,
+  negocioAnswers,
+} from '../../../../../functions/ai/testing/answer-sets';
+import { inputFor } from '../../../../../functions/ai/testing/fixtures';
+import { InsufficientDataError, fileName, formatDate, type PdfDocument, type ReportMeta } from './document';
+import { businessReportDefinition, founderReportDefinition, managementReportDefinition } from './reports';
+
+const meta: ReportMeta = { companyName: 'Clínica Digital Odonto', userName: 'Ana Souza', date: '22/11/2026' };
+
+beforeAll(() => {
+  const require = createRequire(import.meta.url);
+  pdfmake.addFonts(require('pdfmake/fonts/Roboto.js'));
+});
+
+const render = (definition: PdfDocument) => pdfmake.createPdf(definition).getBuffer();
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+const business = () =>
+  readBusinessAnalysis(analyseLocally('business-analysis', inputFor('negocio', negocioAnswers)));
+const founder = () =>
+  readFounderAnalysis(analyseLocally('founder-analysis', inputFor('fundador', fundadorAnswers)));
+const management = () => {
+  const input = inputFor('sistema-gestao', gestaoAnswers, { companyName: 'Odonto Pro' });
+  const overview = analyseLocally('management-overview', input);
+  const areas = readManagementAreas(analyseLocally('management-areas', input));
+  return { overview, areas };
+};
+
+/** Every text of a definition, footers of pages 1..3 included (PDF text streams are compressed). */
+function texts(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(texts).join(' ');
+  if (value && typeof value === 'object') return Object.values(value).map(texts).join(' ');
+  return '';
+}
+
+const footerText = (definition: PdfDocument, page: number, pages: number) =>
+  (definition.footer(page, pages) as { text: string }).text;
+
+describe('PDF reports', () => {
+  it('business: A4 portrait, title, footer Página N de M, several pages', async () => {
+    const definition = businessReportDefinition(business(), meta);
+    expect(definition.pageSize).toBe('A4');
+    expect(definition.pageOrientation).toBe('portrait');
+    expect(texts(definition.content)).toContain('Análise de Diagnóstico de Negócio');
+    expect(footerText(definition, 2, 5)).toBe('Página 2 de 5');
+    const pdf = await render(definition);
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    expect(pageCount(pdf)).toBeGreaterThan(1);
+    writeFileSync('/tmp/analise-negocio.pdf', pdf);
+  });
+
+  it('business: the footer reads Página N de M with the real page count', async () => {
+    const definition = businessReportDefinition(business(), { ...meta });
+    const footers: string[] = [];
+    const footer = definition.footer;
+    definition.footer = (page, pages) => {
+      footers.push((footer(page, pages) as { text: string }).text);
+      return footer(page, pages);
+    };
+    const pdf = await render(definition);
+    const pages = pageCount(pdf);
+    expect(footers).toContain(`Página 1 de ${pages}`);
+    expect(footers).toContain(`Página ${pages} de ${pages}`);
+  });
+
+  it('founder (PDA) and management render to PDFs', async () => {
+    const founderPdf = await render(founderReportDefinition(founder(), meta));
+    expect(founderPdf.subarray(0, 4).toString()).toBe('%PDF');
+    writeFileSync('/tmp/perfil-empreendedor.pdf', founderPdf);
+    const managementDefinition = managementReportDefinition(management(), meta);
+    expect(texts(managementDefinition.content)).toContain('Mensuração');
+    const managementPdf = await render(managementDefinition);
+    expect(managementPdf.subarray(0, 4).toString()).toBe('%PDF');
+    expect(pageCount(managementPdf)).toBeGreaterThan(1);
+    writeFileSync('/tmp/analise-sistema-gestao.pdf', managementPdf);
+  });
+
+  it('legacy and sectioned founder shapes render too', async () => {
+    const legacy = readFounderAnalysis({
+      resumo_executivo: 'Fundadora com visão clara.',
+      pontos_fortes: ['Execução'],
+    });
+    const sectioned = readFounderAnalysis({ titulo: 'Perfil', visao_negocio: 'Visão de negócio sólida.' });
+    for (const read of [legacy, sectioned]) {
+      const pdf = await render(founderReportDefinition(read, meta));
+      expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    }
+  });
+
+  it('missing or insufficient data throws InsufficientDataError', () => {
+    expect(() => businessReportDefinition(null, meta)).toThrow(InsufficientDataError);
+    expect(() => businessReportDefinition(readBusinessAnalysis({ resumo_executivo: '' }), meta)).toThrow(
+      InsufficientDataError,
+    );
+    expect(() => founderReportDefinition(null, meta)).toThrow(InsufficientDataError);
+    expect(() => managementReportDefinition({ overview: {}, areas: [] }, meta)).toThrow(
+      InsufficientDataError,
+    );
+  });
+
+  it('file names and dates', () => {
+    const date = new Date(2026, 10, 2);
+    expect(formatDate(date)).toBe('02/11/2026');
+    expect(fileName('business', date)).toBe('analise-negocio-2026-11-02.pdf');
+    expect(fileName('founder', date)).toBe('perfil-empreendedor-2026-11-02.pdf');
+    expect(fileName('management', date, 'Clínica Digital Odonto')).toBe(
+      'analise-sistema-gestao-clinica-digital-odonto.pdf',
+    );
+  });
+});

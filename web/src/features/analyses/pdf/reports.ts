@@ -1,0 +1,291 @@
+import { messages } from '@contracts/messages';
+import type { BusinessAnalysisRead } from '../../../../../functions/ai/schemas/business-analysis';
+import type { FounderAnalysisRead } from '../../../../../functions/ai/schemas/founder-analysis';
+import type { ManagementArea } from '../../../../../functions/ai/schemas/management';
+import { maturityLabel } from '../../../../../functions/ai/schemas/common';
+import { averageMaturity, byLowestMaturity } from '../maturity';
+import {
+  InsufficientDataError,
+  bullets,
+  paragraph,
+  reportDocument,
+  section,
+  subheading,
+  type PdfContent,
+  type PdfDocument,
+  type ReportMeta,
+} from './document';
+
+const pdf = messages.pdfExport;
+const screens = messages.analysisScreens;
+
+const hasText = (value: string) => value.trim() !== '';
+
+/** Business analysis report ('Análise de Diagnóstico de Negócio'). */
+export function businessReportDefinition(data: BusinessAnalysisRead | null, meta: ReportMeta): PdfDocument {
+  const t = screens.business;
+  if (
+    !data ||
+    (!hasText(data.resumo_executivo) && data.pontos_fortes.length === 0 && data.recomendacoes.length === 0)
+  )
+    throw new InsufficientDataError();
+  const swot = data.analise_swot;
+  const forceKeys = Object.keys(t.forces) as (keyof typeof t.forces)[];
+  const content: PdfContent[] = [
+    ...section(t.executiveSummary, [
+      ...(hasText(data.nivel_de_maturidade)
+        ? [
+            {
+              text: [{ text: `${t.maturity}: `, bold: true }, data.nivel_de_maturidade],
+              margin: [0, 0, 0, 6],
+            },
+          ]
+        : []),
+      ...paragraph(data.resumo_executivo),
+    ]),
+    ...section(t.strengths, bullets(data.pontos_fortes)),
+    ...section(t.weaknesses, bullets(data.pontos_fracos)),
+    ...section(
+      t.swot,
+      [
+        ...bullets(swot.forcas, t.swotStrengths),
+        ...bullets(swot.fraquezas, t.swotWeaknesses),
+        ...bullets(swot.oportunidades, t.swotOpportunities),
+        ...bullets(swot.ameacas, t.swotThreats),
+        ...subheading(t.strategicRecommendation, swot.recomendacao_estrategica),
+      ],
+      { pageBreak: true },
+    ),
+    ...section(
+      t.fiveForces,
+      forceKeys.flatMap((key) => subheading(t.forces[key], data.cinco_forcas_porter[key])),
+    ),
+    ...section(t.idealCustomer, [
+      ...subheading(t.customer, data.cliente_ideal_proposta.cliente_ideal),
+      ...subheading(t.valueProposition, data.cliente_ideal_proposta.proposta_valor),
+      ...subheading(t.customers, data.clientes),
+      ...subheading(t.competitors, data.concorrentes),
+    ]),
+    ...section(t.growthIdeas, [
+      ...bullets(data.ideias_crescimento.hipoteses_crescimento, t.growthHypotheses),
+      ...subheading(t.theoryOfWinning, data.ideias_crescimento.teoria_vencer),
+    ]),
+    ...section(t.situation, [
+      ...subheading(t.situationComplication, data.entendimento_situacao.situacao_complicacao),
+      ...bullets(data.entendimento_situacao.perguntas_responder, t.questions),
+    ]),
+    ...section(t.obstacles, bullets(data.obstaculos), { pageBreak: true }),
+    ...section(t.keyInsights, bullets(data.insights_importantes)),
+    ...section(t.recommendations, bullets(data.recomendacoes)),
+  ];
+  return reportDocument(pdf.titles.business, meta, content);
+}
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+/** Founder analysis report, for the three stored shapes (PDA, legacy, sectioned). */
+export function founderReportDefinition(read: FounderAnalysisRead | null, meta: ReportMeta): PdfDocument {
+  const t = screens.founder;
+  if (!read) throw new InsufficientDataError();
+  let content: PdfContent[];
+  if (read.format === 'pda') {
+    const a = read.analysis;
+    const disc = a.perfil_disc;
+    const blocks = [
+      [t.motivational, a.analise_motivacional],
+      [t.emotionalIntelligence, a.inteligencia_emocional],
+      [t.decisionMaking, a.perfil_tomada_decisao],
+      [t.energy, a.energia_produtividade],
+      [t.leadership, a.estilo_lideranca_situacional],
+      [t.communication, a.comunicacao_influencia],
+    ] as const;
+    const discRows = (['dominancia', 'influencia', 'estabilidade', 'conformidade'] as const).map((key) => [
+      t.discDimensions[key],
+      percent(disc[key]),
+    ]);
+    content = [
+      ...section(t.executiveSummary, paragraph(a.resumo_executivo_perfil)),
+      ...blocks.flatMap(([title, block]) =>
+        section(title, [...paragraph(block.descricao), ...bullets(block.destaques)]),
+      ),
+      ...section(t.strategicInsights, bullets(a.insights_estrategicos)),
+      ...section(
+        t.disc,
+        [
+          ...(hasText(disc.perfil_predominante)
+            ? [
+                {
+                  text: [{ text: `${t.predominant}: `, bold: true }, disc.perfil_predominante],
+                  margin: [0, 0, 0, 6],
+                },
+              ]
+            : []),
+          {
+            table: { widths: ['*', 'auto'], body: discRows },
+            layout: 'lightHorizontalLines',
+            margin: [0, 0, 0, 8],
+            unbreakable: true,
+          },
+          ...bullets(disc.caracteristicas, t.characteristics),
+          ...bullets(disc.recomendacoes_desenvolvimento, t.developmentTips),
+        ],
+        { pageBreak: true },
+      ),
+      ...section(
+        t.tabs.roadmap,
+        a.roadmap_desenvolvimento.flatMap((phase, index) => [
+          {
+            stack: [
+              { text: phase.fase || `${index + 1}`, style: 'subheading' },
+              ...(hasText(phase.prazo)
+                ? [{ text: t.deadline(phase.prazo), italics: true, margin: [0, 0, 0, 3] }]
+                : []),
+              ...bullets(phase.acoes),
+            ],
+            unbreakable: true,
+          },
+        ]),
+      ),
+    ];
+    if (
+      !hasText(a.resumo_executivo_perfil) &&
+      a.insights_estrategicos.length === 0 &&
+      disc.caracteristicas.length === 0
+    )
+      throw new InsufficientDataError();
+  } else if (read.format === 'legacy') {
+    const a = read.analysis;
+    if (!hasText(a.resumo_executivo) && a.pontos_fortes.length === 0) throw new InsufficientDataError();
+    content = [
+      ...section(t.summary, [
+        ...(hasText(a.nivel_de_maturidade)
+          ? [{ text: [{ text: `${t.maturity}: `, bold: true }, a.nivel_de_maturidade], margin: [0, 0, 0, 6] }]
+          : []),
+        ...paragraph(a.resumo_executivo),
+      ]),
+      ...section(t.entrepreneurProfile, [
+        ...subheading(t.predominant, a.perfil_predominante),
+        ...paragraph(a.perfil_empreendedor),
+        ...bullets(a.caracteristicas_perfil, t.characteristics),
+      ]),
+      ...section(t.leadershipStyle, paragraph(a.estilo_lideranca)),
+      ...section(
+        t.marketingProfile,
+        subheading(a.perfil_marketing.tipo || t.marketingProfile, a.perfil_marketing.descricao),
+      ),
+      ...section(t.strengths, bullets(a.pontos_fortes)),
+      ...section(t.weaknesses, bullets(a.pontos_fracos)),
+      ...section(
+        t.risks,
+        a.riscos.flatMap((risk) => [
+          ...paragraph(risk.descricao),
+          ...(hasText(risk.mitigacao)
+            ? [{ text: [{ text: `${t.mitigation}: `, bold: true }, risk.mitigacao], margin: [10, 0, 0, 6] }]
+            : []),
+        ]),
+      ),
+      ...section(t.recommendations, bullets(a.recomendacoes)),
+      ...section(t.discInsights, bullets(a.insights_importantes)),
+    ];
+  } else {
+    const a = read.analysis;
+    const keys = Object.keys(t.sections);
+    const filled = keys.filter((key) => hasText(String(a[key as keyof typeof a] ?? '')));
+    if (filled.length === 0 && !hasText(a.markdown_original)) throw new InsufficientDataError();
+    content = [
+      ...(hasText(a.titulo) ? [{ text: a.titulo, style: 'subheading', margin: [0, 0, 0, 10] }] : []),
+      ...(filled.length > 0
+        ? filled.flatMap((key) =>
+            section(t.sections[key] ?? key, paragraph(String(a[key as keyof typeof a]))),
+          )
+        : section(t.tabs.full, paragraph(a.markdown_original))),
+    ];
+  }
+  return reportDocument(pdf.titles.founder, meta, content);
+}
+
+export interface ManagementReportData {
+  /** The overview (first step) or the stored data holding it. */
+  overview: unknown;
+  areas: readonly ManagementArea[];
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const strList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const rec = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Management system report: overview, maturity table, then every area lowest maturity first. */
+export function managementReportDefinition(data: ManagementReportData, meta: ReportMeta): PdfDocument {
+  const t = screens.management;
+  if (data.areas.length === 0) throw new InsufficientDataError();
+  const overview = rec(data.overview);
+  const { average, percent: averagePercent } = averageMaturity(data.areas);
+  const sorted = byLowestMaturity(data.areas);
+  const situation = rec(overview.entendimento_situacao);
+  const content: PdfContent[] = [
+    ...section(pdf.overview, [
+      ...paragraph(str(overview.resumo_executivo) || str(overview.summary)),
+      ...(hasText(str(overview.nivel_de_maturidade))
+        ? [
+            {
+              text: [{ text: `${pdf.maturityLevel}: `, bold: true }, str(overview.nivel_de_maturidade)],
+              margin: [0, 0, 0, 6],
+            },
+          ]
+        : []),
+      {
+        text: t.averageMaturity(
+          average.toFixed(1).replace('.', ','),
+          String(averagePercent).replace('.', ','),
+        ),
+        bold: true,
+        margin: [0, 0, 0, 6],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 'auto', 'auto'],
+          body: [
+            [
+              { text: pdf.area, bold: true },
+              { text: pdf.level, bold: true },
+              { text: pdf.maturityLevel, bold: true },
+            ],
+            ...data.areas.map((area) => [
+              area.nome,
+              `${area.nivel_maturidade}/5`,
+              area.titulo_maturidade || maturityLabel(area.nivel_maturidade),
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        unbreakable: true,
+        margin: [0, 0, 0, 8],
+      },
+      ...bullets(strList(overview.strengths), t.strengths),
+      ...bullets(strList(overview.weaknesses), t.gaps),
+      ...bullets(strList(overview.fatores_internos), pdf.internalFactors),
+      ...bullets(strList(overview.fatores_externos), pdf.externalFactors),
+      ...subheading(screens.business.situationComplication, str(situation.situacao_complicacao)),
+      ...bullets(strList(situation.perguntas_responder), screens.business.questions),
+      ...bullets(strList(overview.insights_importantes), screens.business.keyInsights),
+      ...bullets(strList(overview.recommendations), t.recommendations),
+    ]),
+    ...sorted.flatMap((area, index) =>
+      section(
+        `${area.nome} — ${t.levelOf(area.nivel_maturidade, area.titulo_maturidade)}`,
+        [
+          ...paragraph(area.descricao_maturidade),
+          ...bullets(area.pontos_fortes, t.strengths),
+          ...bullets(area.gaps, t.gaps),
+          ...bullets(area.obstaculos, t.obstacles),
+          ...bullets(area.recomendacoes, t.recommendations),
+        ],
+        { pageBreak: index === 0 },
+      ),
+    ),
+  ];
+  return reportDocument(pdf.titles.management, meta, content);
+}
