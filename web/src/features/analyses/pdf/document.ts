@@ -98,10 +98,11 @@ export const subheading = (title: string, value: string | undefined): PdfContent
 export function bullets(items: readonly string[], title?: string): PdfContent[] {
   const list = items.filter(present).map((item) => item.trim());
   if (list.length === 0) return [];
-  return [
-    ...(title ? [{ text: title, style: 'subheading' }] : []),
-    { ul: list, style: 'list', margin: [0, 0, 0, 8] },
-  ];
+  const ul = { ul: list, style: 'list', margin: [0, 0, 0, 8] };
+  if (!title) return [ul];
+  // A short titled list stays on one page, so its title is never left alone at a page foot.
+  const short = list.length <= 8 && list.join('').length < 1500;
+  return [{ stack: [{ text: title, style: 'subheading' }, ul], unbreakable: short }];
 }
 
 /** A4 portrait, title header on every page, 'Página N de M' footer, cover block with the meta. */
