@@ -74,7 +74,8 @@ async function completeDiagnostic(page: Page, path: string, seen: Set<string>) {
     }
     await page.getByRole('button', { name: 'Finalizar Diagnóstico' }).click();
     await expect(page.getByText('Diagnóstico concluído!').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Editar Respostas' })).toBeVisible();
+    // Then the processing screen, and the analysis.
+    await page.waitForURL(/-analysis\//);
   }
 }
 
@@ -136,6 +137,29 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
       'yes_no',
     ].sort(),
   );
+
+  // Each analysis follows from the answers given (the local analyst quotes them back).
+  const quoted = /Atendemos pequenas empresas do setor de serviços/;
+  await page.goto('/business-analysis/negocio');
+  await expect(page.getByRole('heading', { name: 'Análise do Negócio' })).toBeVisible();
+  await expect(page.getByText('Conteúdo gerado localmente, sem IA').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(quoted).first()).toBeVisible();
+  await expect(page.getByText('Cinco Forças de Porter')).toBeVisible();
+  await page.goto('/founder-analysis/fundador');
+  await expect(page.getByRole('tab', { name: 'Perfil comportamental' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(quoted).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Perfil comportamental' }).click();
+  await expect(page.getByText('Estabilidade').first()).toBeVisible();
+  await page.goto('/management-system-analysis/sistema-gestao');
+  await expect(page.getByText('Áreas analisadas (menor maturidade primeiro)')).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(page.getByText(/Nível \d\/5 ·/).first()).toBeVisible();
+  await expect(page.getByText(/Maturidade média:/)).toBeVisible();
+  await page.goto('/investor-analysis/investidor');
+  await expect(page.getByText('Seu perfil de investidor')).toBeVisible();
+  await expect(page.getByText(/Pontuação: \d+ de 100/)).toBeVisible();
+  await expect(page.getByText('Alocação recomendada')).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page.getByText('Disponível')).toBeVisible();

@@ -14,6 +14,7 @@ export const diagnosticsMessages = {
   advanceErrorTitle: 'Erro ao avançar',
   finishErrorTitle: 'Erro ao finalizar',
   completedTitle: 'Diagnóstico concluído!',
+  redirecting: 'Preparando a sua análise...',
   completedText: 'Suas respostas foram registradas. A análise fica disponível na página de análise.',
   viewAnalysis: 'Ver Análise',
   editAnswers: 'Editar Respostas',

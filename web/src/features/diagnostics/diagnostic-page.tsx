@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { Answer, DiagnosticQuestion, SaveAnswerRequest } from '@contracts/diagnostics';
 import { messages } from '@contracts/messages';
 import { isAnswerValid, isGroupComplete, validateAnswerForQuestion } from '@domain/answer-validity';
@@ -38,6 +38,14 @@ export function DiagnosticPage({ diagnosticId }: { diagnosticId: string }) {
     </DiagnosticErrorBoundary>
   );
 }
+
+const redirectDelays: Record<string, number> = {
+  fundador: 2000,
+  negocio: 2000,
+  'sistema-gestao': 3000,
+  investidor: 1000,
+};
+const redirectDelayMs = (slug: string) => redirectDelays[slug] ?? 2000;
 
 /** What is wrong with an answer the user started (nothing to say about an unanswered question). */
 function problemOf(question: DiagnosticQuestion, answer: SaveAnswerRequest | undefined): string | null {
@@ -67,6 +75,8 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
   const [answers, setAnswers] = useState<Map<string, SaveAnswerRequest> | null>(null);
   const [groupIndex, setGroupIndex] = useState<number | null>(null);
   const [confirmRestart, setConfirmRestart] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const navigate = useNavigate();
   const resetting = useRef(false);
 
   const groups = useMemo(() => groupQuestions(questionnaire.data?.questions ?? []), [questionnaire.data]);
@@ -148,6 +158,21 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
 
   const { diagnostic } = questionnaire.data;
   const stored = result.data.result;
+  if (redirecting) {
+    return (
+      <Card>
+        <CardContent sx={{ textAlign: 'center', py: 6 }}>
+          <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
+            {text.completedTitle}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {text.redirecting}
+          </Typography>
+          <LinearProgress aria-label={text.redirecting} />
+        </CardContent>
+      </Card>
+    );
+  }
   if (groups.length === 0) {
     return <Alert severity="info">{text.notAvailableText}</Alert>;
   }
@@ -217,9 +242,13 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
       return;
     }
     complete.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (completed) => {
         toast({ title: text.completedTitle, variant: 'success' });
-        if (editing) setParams({}, { replace: true });
+        // The spec: a processing screen, then the analysis after 2 s (founder, business), 3 s
+        // (management) or 1 s (investor).
+        setRedirecting(true);
+        const path = analysisRoute(diagnostic.slug, completed.id);
+        setTimeout(() => navigate(path), redirectDelayMs(diagnostic.slug));
       },
       onError: (error) =>
         toast({ title: text.finishErrorTitle, description: error.message, variant: 'destructive' }),
