@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -145,6 +146,15 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await expect(page.getByText('Conteúdo gerado localmente, sem IA').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(quoted).first()).toBeVisible();
   await expect(page.getByText('Cinco Forças de Porter')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^analise-negocio-.*\.pdf$/);
+  const pdfPath = test.info().outputPath('analise-negocio.pdf');
+  await download.saveAs(pdfPath);
+  expect(readFileSync(pdfPath).subarray(0, 4).toString()).toBe('%PDF');
+  await expect(page.getByText('Relatório exportado com sucesso')).toBeVisible();
   await page.goto('/founder-analysis/fundador');
   await expect(page.getByRole('tab', { name: 'Perfil comportamental' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(quoted).first()).toBeVisible();

@@ -89,8 +89,13 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
   const autosave = useAnswerAutosave(diagnosticId, onSaveError);
 
   // reset=true: delete every answer, un-complete, start at the first section, then drop the parameter.
+  // The ref keeps it to one reset per visit of a reset=true address.
   useEffect(() => {
-    if (!resetRequested || resetting.current) return;
+    if (!resetRequested) {
+      resetting.current = false;
+      return;
+    }
+    if (resetting.current) return;
     resetting.current = true;
     reset.mutate(undefined, {
       onSuccess: () => {
@@ -100,16 +105,14 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
       },
       onError: (error) =>
         toast({ title: text.resetErrorTitle, description: error.message, variant: 'destructive' }),
-      onSettled: () => {
-        resetting.current = false;
+      onSettled: () =>
         setParams(
           (current) => {
             current.delete('reset');
             return current;
           },
           { replace: true },
-        );
-      },
+        ),
     });
   }, [resetRequested, reset, setParams, toast]);
 
