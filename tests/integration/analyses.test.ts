@@ -1,65 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessAnalysisSchema } from '../../functions/ai/schemas';
 import { analysisResponse, MAX_REGENERATIONS } from '../../functions/contracts/analyses';
-import type { DiagnosticQuestion, SaveAnswerRequest } from '../../functions/contracts/diagnostics';
+import type { DiagnosticQuestion } from '../../functions/contracts/diagnostics';
 import { analysisApiMessages } from '../../functions/contracts/messages/analysis-api';
+import { validAnswer as baseAnswer } from './support/answers';
 import { call } from './support/clients';
 import { newPlainUser, type TestUser } from './support/payments';
 
 const COMPANY = 'Padaria Horizonte Azul';
-
-/** A valid answer for any question (as tests/integration/diagnostics.test.ts builds them). */
-function validAnswer(question: DiagnosticQuestion): SaveAnswerRequest {
-  const [first] = question.options;
-  switch (question.questionType) {
-    case 'single_choice':
-    case 'yes_no':
-      return { optionId: first!.id, value: first!.value, metadata: {} };
-    case 'multiple_choice':
-      return { optionId: first!.id, value: null, metadata: { selected_option_ids: [first!.id] } };
-    case 'numeric_input':
-      if (question.metadata.role === 'revenue')
-        return { optionId: null, value: 85000, metadata: { revenue: 85000 } };
-      if (question.metadata.role === 'marketingBudget') {
-        return { optionId: null, value: 4000, metadata: { marketingBudget: 4000 } };
-      }
-      return { optionId: null, value: 12, metadata: {} };
-    case 'slider':
-      return { optionId: null, value: 60, metadata: {} };
-    case 'scale_1_to_5':
-    case 'scale_1_to_10':
-    case 'rating_stars': {
-      const option = question.options.find((candidate) => candidate.value === 4) ?? question.options[0];
-      return { optionId: option?.id ?? null, value: option?.value ?? 4, metadata: {} };
-    }
-    case 'distribution': {
-      const categories = question.metadata.categories ?? [];
-      const share = Math.floor(100 / categories.length);
-      return {
-        optionId: null,
-        value: null,
-        metadata: {
-          distribution: categories.map((category, index) => ({
-            category,
-            percentage: index === 0 ? 100 - share * (categories.length - 1) : share,
-          })),
-        },
-      };
-    }
-    case 'date_input':
-      return { optionId: null, value: null, metadata: { text_response: '2019-03-15' } };
-    case 'time_input':
-      return { optionId: null, value: null, metadata: { text_response: '08:30' } };
-    default:
-      return {
-        optionId: null,
-        value: null,
-        metadata: {
-          text_response: question.metadata.role === 'companyName' ? COMPANY : 'Uma resposta de teste.',
-        },
-      };
-  }
-}
+const validAnswer = (question: DiagnosticQuestion) => baseAnswer(question, { companyName: COMPANY });
 
 async function answerAll(token: string, diagnosticId: string) {
   const questionnaire = await call('GET', `/api/diagnostics/${diagnosticId}/questionnaire`, { token });

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  coreDiagnosticSlugs,
-  type DiagnosticQuestion,
-  type SaveAnswerRequest,
-} from '../../functions/contracts/diagnostics';
+import { coreDiagnosticSlugs, type DiagnosticQuestion } from '../../functions/contracts/diagnostics';
 import { localAws } from '../../functions/local/local-credentials';
 import type { SeedDiagnostic } from '../../functions/seed/types';
+import { validAnswer } from './support/answers';
 import { call, documents, stack } from './support/clients';
 import { newPlainUser, type TestUser } from './support/payments';
 
@@ -38,54 +35,6 @@ const diagnosticItemsOf = async (user: TestUser) =>
   (await userItems(user))
     .filter((item) => /^(RESULT|ANSWER)#/.test(item.sk))
     .sort((a, b) => (a.sk < b.sk ? -1 : 1));
-
-/** A valid answer for any question, built from the questionnaire as the screen would send it. */
-function validAnswer(question: DiagnosticQuestion): SaveAnswerRequest {
-  const [first] = question.options;
-  const optionWithValue = (value: number) => question.options.find((option) => option.value === value);
-  switch (question.questionType) {
-    case 'single_choice':
-    case 'yes_no':
-      return { optionId: first!.id, value: first!.value, metadata: {} };
-    case 'multiple_choice':
-      return { optionId: first!.id, value: null, metadata: { selected_option_ids: [first!.id] } };
-    case 'numeric_input':
-      if (question.metadata.role === 'revenue')
-        return { optionId: null, value: 85000, metadata: { revenue: 85000 } };
-      if (question.metadata.role === 'marketingBudget') {
-        return { optionId: null, value: 4000, metadata: { marketingBudget: 4000 } };
-      }
-      return { optionId: null, value: 12, metadata: {} };
-    case 'slider':
-      return { optionId: null, value: 60, metadata: {} };
-    case 'scale_1_to_5':
-    case 'scale_1_to_10':
-    case 'rating_stars': {
-      const option = optionWithValue(4) ?? question.options[0];
-      return { optionId: option?.id ?? null, value: option?.value ?? 4, metadata: {} };
-    }
-    case 'distribution': {
-      const categories = question.metadata.categories ?? [];
-      const share = Math.floor(100 / categories.length);
-      return {
-        optionId: null,
-        value: null,
-        metadata: {
-          distribution: categories.map((category, index) => ({
-            category,
-            percentage: index === 0 ? 100 - share * (categories.length - 1) : share,
-          })),
-        },
-      };
-    }
-    case 'date_input':
-      return { optionId: null, value: null, metadata: { text_response: '2019-03-15' } };
-    case 'time_input':
-      return { optionId: null, value: null, metadata: { text_response: '08:30' } };
-    default:
-      return { optionId: null, value: null, metadata: { text_response: 'Uma resposta de teste.' } };
-  }
-}
 
 async function questionnaire(token: string, diagnosticId: string): Promise<DiagnosticQuestion[]> {
   const answer = await call('GET', `/api/diagnostics/${diagnosticId}/questionnaire`, { token });
