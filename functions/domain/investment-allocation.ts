@@ -34,20 +34,11 @@ export interface RecommendationRecord {
  */
 export type RecommendationSource = 'band' | 'highestBand' | 'profile' | 'businessType' | 'any' | 'default';
 
-export interface ChosenRecommendation {
+/** The row the chain chose (always with an explicit upper bound, null = none) and which step chose it. */
+export type ChosenRecommendation = Omit<RecommendationRecord, 'revenueMax'> & {
   source: RecommendationSource;
-  profileId: string;
-  businessType: string;
-  revenueMin: number;
   revenueMax: number | null;
-  marketingPercentage: number;
-  content: number;
-  performance: number;
-  awareness: number;
-  credibility: number;
-  influencers: number;
-  crm: number;
-}
+};
 
 /** The spec's default allocation when nothing is found: 5% of revenue; 25/20/20/15/10/10. */
 export const DEFAULT_RECOMMENDATION = {
