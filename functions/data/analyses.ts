@@ -147,6 +147,29 @@ export async function saveError(userId: string, resultId: string, message: strin
     .go();
 }
 
+/**
+ * The workflow ended without recording an outcome (timed out or stopped): status error, but only when the
+ * item is still processing (one conditional update; an outcome already recorded is left alone).
+ * Returns whether the item changed.
+ */
+export async function saveErrorIfProcessing(
+  userId: string,
+  resultId: string,
+  message: string,
+): Promise<boolean> {
+  try {
+    await AnalysisEntity.patch({ userId, resultId })
+      .set({ status: 'error', error: message.slice(0, 2000) })
+      .remove(['data'])
+      .where(({ status }, { eq }) => eq(status, 'processing'))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** Removes the analysis (reset of the diagnostic); nothing happens when there is none. */
 export async function deleteAnalysis(userId: string, resultId: string): Promise<void> {
   await AnalysisEntity.delete({ userId, resultId }).go();

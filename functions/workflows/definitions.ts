@@ -24,6 +24,12 @@ export type WorkflowSubstitutions = Record<(typeof workflowSubstitutionKeys)[num
 export const generateStates = ['Generate', 'Overview', 'Areas'] as const;
 export const markErrorState = 'MarkError';
 
+/**
+ * Execution statuses that end a run without its Catch (the execution's own timeout, a stop): an
+ * EventBridge rule on them marks the analysis error (functions/tasks/execution-ended.ts).
+ */
+export const endedWithoutOutcome = ['TIMED_OUT', 'ABORTED'] as const;
+
 /** Which workflow analyses which diagnostic (the investor report is computed by its own route). */
 export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: AnalysisTask }> = {
   negocio: { workflow: 'analysis', task: 'business-analysis' },

@@ -3,13 +3,19 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { tableSchema } from '../../functions/data/table';
-import type { WorkflowName, WorkflowSubstitutions } from '../../functions/workflows/definitions';
+import {
+  endedWithoutOutcome,
+  type WorkflowName,
+  type WorkflowSubstitutions,
+} from '../../functions/workflows/definitions';
 import { ApiFunction } from '../constructs/api-function';
 import { tableAccessStatements } from '../constructs/table-access';
 import { repoRoot } from '../paths';
@@ -29,7 +35,8 @@ const taskEntry = (name: string) => join(repoRoot, 'functions', 'tasks', `${name
 /**
  * The analysis workflows (Step Functions, Standard): the ASL files of infra/workflows, the same ones the
  * local runner executes, with their task Lambdas. The model step may call only the configured Bedrock
- * model; the state machines may invoke only their two task functions.
+ * model; the state machines may invoke only their two task functions. An execution that times out or is
+ * stopped never reaches its Catch: an EventBridge rule hands it to a function that marks the analysis error.
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines: Record<WorkflowName, StateMachine>;
@@ -62,7 +69,12 @@ export class WorkflowsStack extends Stack {
       description: `Workflow task: records a failed analysis (${config.stage})`,
     });
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
-    for (const fn of [generate, markError]) {
+    const executionEnded = new ApiFunction(this, 'AnalysisExecutionEnded', {
+      ...common,
+      entry: taskEntry('execution-ended'),
+      description: `Workflow watcher: marks analyses whose execution timed out or was stopped (${config.stage})`,
+    });
+    for (const fn of [generate, markError, executionEnded]) {
       for (const statement of tableAccessStatements(table.tableArn, indexNames, 'read-write')) {
         fn.addToRolePolicy(statement);
       }
@@ -107,5 +119,18 @@ export class WorkflowsStack extends Stack {
       analysis: machine('analysis', 'AnalysisWorkflow'),
       management: machine('management', 'ManagementWorkflow'),
     };
+
+    new Rule(this, 'AnalysisExecutionEndedRule', {
+      description: 'Analysis executions that timed out or were stopped (their Catch never ran)',
+      eventPattern: {
+        source: ['aws.states'],
+        detailType: ['Step Functions Execution Status Change'],
+        detail: {
+          status: [...endedWithoutOutcome],
+          stateMachineArn: Object.values(this.stateMachines).map((sm) => sm.stateMachineArn),
+        },
+      },
+      targets: [new LambdaFunction(executionEnded.fn, { retryAttempts: 8, maxEventAge: Duration.hours(2) })],
+    });
   }
 }

@@ -124,4 +124,23 @@ describe('the analysis workflows (cdk synth)', () => {
       }
     }
   });
+
+  it('hands executions that timed out or were stopped to the watcher that marks them error', () => {
+    const watchers = resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties.Description ?? '').startsWith('Workflow watcher'),
+    );
+    expect(watchers).toHaveLength(1);
+    const [watcherId] = watchers[0]!;
+    const rules = resourcesOf(workflows, 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    const rule = rules[0]![1].Properties;
+    expect(rule.EventPattern).toMatchObject({
+      source: ['aws.states'],
+      'detail-type': ['Step Functions Execution Status Change'],
+      detail: { status: ['TIMED_OUT', 'ABORTED'] },
+    });
+    expect(rule.EventPattern.detail.stateMachineArn).toHaveLength(2);
+    expect(rule.Targets).toHaveLength(1);
+    expect(rule.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [watcherId, 'Arn'] });
+  });
 });

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisInput, AnalysisTask } from '../../functions/ai/port';
 import type * as MessagesModule from '../../functions/contracts/messages/analysis-api';
 import type * as AnalysesModule from '../../functions/data/analyses';
+import type * as ExecutionEndedModule from '../../functions/tasks/execution-ended';
 import type * as LocalAdapterModule from '../../functions/workflows/local-adapter';
 import { localAws } from '../../functions/local/local-credentials';
 import { documents, stack } from './support/clients';
@@ -25,6 +26,7 @@ const awsError = (name: string, message = `${name}: slow down`) =>
 
 type Modules = {
   analyses: typeof AnalysesModule;
+  ended: typeof ExecutionEndedModule;
   local: typeof LocalAdapterModule;
   messages: typeof MessagesModule;
 };
@@ -45,6 +47,7 @@ beforeAll(async () => {
   });
   m = {
     analyses: await import('../../functions/data/analyses'),
+    ended: await import('../../functions/tasks/execution-ended'),
     local: await import('../../functions/workflows/local-adapter'),
     messages: await import('../../functions/contracts/messages/analysis-api'),
   };
@@ -170,5 +173,53 @@ describe('analysis workflows (ASL in aws-local-stepfunctions, task handlers, Dyn
         attempts: 1,
       },
     );
+  });
+
+  describe('an execution that ended without reaching its Catch (EventBridge status change)', () => {
+    const statusChange = (status: string, input: unknown) => ({
+      'detail-type': 'Step Functions Execution Status Change',
+      detail: {
+        status,
+        executionArn: 'arn:aws:states:sa-east-1:0:execution:x:y',
+        input: JSON.stringify(input),
+      },
+    });
+
+    it.each(['TIMED_OUT', 'ABORTED'])('%s: a processing analysis becomes error', async (status) => {
+      const request = await started('negocio');
+      await expect(m.ended.onExecutionEnded(statusChange(status, request))).resolves.toEqual({
+        marked: true,
+      });
+      expect(await m.analyses.getAnalysis(request.userId, 'negocio')).toMatchObject({
+        status: 'error',
+        error: m.messages.analysisApiMessages.executionEnded,
+      });
+    });
+
+    it('leaves an outcome already recorded alone', async () => {
+      const request = await started('fundador');
+      await m.analyses.saveCompleted(request.userId, 'fundador', { resumo: 'pronto' }, true);
+      await expect(m.ended.onExecutionEnded(statusChange('TIMED_OUT', request))).resolves.toEqual({
+        marked: false,
+      });
+      expect(await m.analyses.getAnalysis(request.userId, 'fundador')).toMatchObject({
+        status: 'completed',
+        data: { resumo: 'pronto' },
+      });
+    });
+
+    it('ignores other statuses and unreadable inputs', async () => {
+      const request = await started('negocio');
+      await expect(m.ended.onExecutionEnded(statusChange('FAILED', request))).resolves.toEqual({
+        marked: false,
+      });
+      await expect(
+        m.ended.onExecutionEnded(statusChange('TIMED_OUT', { resultId: 'negocio' })),
+      ).resolves.toEqual({ marked: false });
+      await expect(
+        m.ended.onExecutionEnded({ detail: { status: 'TIMED_OUT', input: 'not json' } }),
+      ).resolves.toEqual({ marked: false });
+      expect((await m.analyses.getAnalysis(request.userId, 'negocio'))?.status).toBe('processing');
+    });
   });
 });

@@ -10,4 +10,6 @@ export const analysisApiMessages = {
     'O serviço de IA está sobrecarregado no momento. Tente gerar a análise novamente em alguns minutos.',
   /** The error status when the workflow failed without a readable message. */
   failed: 'Não foi possível gerar a análise. Tente novamente.',
+  /** The error status when the workflow itself timed out or was stopped (its Catch never ran). */
+  executionEnded: 'A análise está demorando mais que o esperado. Tente regenerar a análise.',
 } as const;
