@@ -75,6 +75,12 @@ export const routes = [
     handler: 'analyses/generate-analysis',
     access: 'user',
   },
+  {
+    method: 'POST',
+    path: '/api/analyses/{resultId}/sections/{sectionKey}',
+    handler: 'analyses/analyse-section',
+    access: 'user',
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

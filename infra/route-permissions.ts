@@ -13,7 +13,18 @@ export interface RoutePermissions {
   stripeSecret: boolean;
   /** states:StartExecution on the analysis state machines (and their ARNs in the environment). */
   startsWorkflows: boolean;
+  /**
+   * bedrock:InvokeModel on the configured model only, and the longer MODEL_ROUTE_TIMEOUT_SECONDS:
+   * the route calls the model synchronously.
+   */
+  invokesModel: boolean;
 }
+
+/**
+ * Lambda timeout of the routes that call the model in the request: a Bedrock reply takes ~10-20 s
+ * (one repair attempt at most), and API Gateway's HTTP API answers 503 at 30 s whatever the Lambda does.
+ */
+export const MODEL_ROUTE_TIMEOUT_SECONDS = 29;
 
 /** Sign-up creates a confirmed user and deletes it again if the rest fails. */
 const SIGN_UP_ACTIONS = [
@@ -48,6 +59,8 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // Completing a diagnostic and (re)generating an analysis start the analysis workflow.
   'POST /api/diagnostics/{diagnosticId}/complete': { startsWorkflows: true },
   'POST /api/analyses/{resultId}/generate': { startsWorkflows: true },
+  // The founder per-section analysis is generated in the request (a short text, no workflow).
+  'POST /api/analyses/{resultId}/sections/{sectionKey}': { invokesModel: true },
 };
 
 export function permissionsFor(route: RouteDefinition): RoutePermissions {
@@ -58,5 +71,6 @@ export function permissionsFor(route: RouteDefinition): RoutePermissions {
     userPoolActions: override.userPoolActions ?? [],
     stripeSecret: override.stripeSecret ?? false,
     startsWorkflows: override.startsWorkflows ?? false,
+    invokesModel: override.invokesModel ?? false,
   };
 }

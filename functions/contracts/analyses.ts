@@ -17,6 +17,11 @@ export const analysisResponse = z.object({
   /** Regenerations used (at most 3). */
   attempts: z.number().int(),
   generatedLocally: z.boolean(),
+  /**
+   * The company name the analysis was generated for (the business diagnostic's companyName answer),
+   * null when unknown: the PDF exports print it.
+   */
+  companyName: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponse>;
@@ -25,3 +30,18 @@ export type AnalysisResponse = z.infer<typeof analysisResponse>;
 export const analysisParams = z.strictObject({ resultId: z.string().min(1).max(100) });
 
 export const MAX_REGENERATIONS = 3;
+
+/** The only diagnostic (result id = diagnostic id) with per-section analyses: the founder diagnostic. */
+export const SECTION_ANALYSIS_RESULT_ID = 'fundador';
+
+/** POST /api/analyses/{resultId}/sections/{sectionKey}: analyses one complete section. */
+export const sectionAnalysisParams = analysisParams.extend({ sectionKey: z.string().min(1).max(100) });
+
+/** The analysis of one section (markdown-ish text: '## ' title, paragraphs, '- ' bullets). */
+export const sectionAnalysis = z.object({
+  sectionKey: z.string(),
+  analysis: z.string(),
+  generatedLocally: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SectionAnalysis = z.infer<typeof sectionAnalysis>;

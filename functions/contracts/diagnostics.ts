@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sectionAnalysis } from './analyses';
 
 /** The twelve question types of the questionnaire engine. */
 export const questionTypes = [
@@ -129,8 +130,15 @@ export const diagnosticResult = z.object({
 });
 export type DiagnosticResult = z.infer<typeof diagnosticResult>;
 
-/** GET /api/diagnostics/{diagnosticId}/result: the user's result and answers in one round trip. */
-export const resultResponse = z.object({ result: diagnosticResult.nullable(), answers: z.array(answer) });
+/**
+ * GET /api/diagnostics/{diagnosticId}/result: the user's result and answers in one round trip, with
+ * the per-section analyses generated so far (founder diagnostic only; empty for the others).
+ */
+export const resultResponse = z.object({
+  result: diagnosticResult.nullable(),
+  answers: z.array(answer),
+  sectionAnalyses: z.array(sectionAnalysis),
+});
 export type ResultResponse = z.infer<typeof resultResponse>;
 
 /** GET /api/diagnostics: published diagnostics plus the user's results (hub, dashboard, My Analyses). */

@@ -25,6 +25,7 @@ import { investorMessages } from './messages/investor';
 import { modelPortMessages } from './messages/model-port';
 import { analysisScreensMessages } from './messages/analysis-screens';
 import { pdfExportMessages } from './messages/pdf-export';
+import { sectionAnalysisMessages } from './messages/section-analysis';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -59,4 +60,5 @@ export const messages = {
   modelPort: modelPortMessages,
   analysisScreens: analysisScreensMessages,
   pdfExport: pdfExportMessages,
+  sectionAnalysis: sectionAnalysisMessages,
 } as const;

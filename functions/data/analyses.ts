@@ -25,6 +25,8 @@ export const AnalysisEntity = new Entity(
       /** Regenerations used: requests after the first one. */
       attempts: { type: 'number', required: true, default: 0 },
       generatedLocally: { type: 'boolean', required: true, default: false },
+      /** The company name the analysis was generated for (business companyName answer), when known. */
+      companyName: { type: 'string' },
       updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
     },
     indexes: {
@@ -54,6 +56,7 @@ export function toAnalysis(item: AnalysisItem): AnalysisResponse {
     error: item.error ?? null,
     attempts: item.attempts ?? 0,
     generatedLocally: item.generatedLocally ?? false,
+    companyName: item.companyName ?? null,
     updatedAt: item.updatedAt,
   };
 }
@@ -126,15 +129,24 @@ export async function saveOverview(userId: string, resultId: string, overview: u
   await AnalysisEntity.patch({ userId, resultId }).set({ overview }).go();
 }
 
-/** The generation finished: status completed with its data. */
+/**
+ * The generation finished: status completed with its data and, when known, the company name it was
+ * generated for (markProcessing replaced the item, so no earlier run's name survives).
+ */
 export async function saveCompleted(
   userId: string,
   resultId: string,
   data: unknown,
   generatedLocally: boolean,
+  companyName?: string,
 ): Promise<void> {
   await AnalysisEntity.patch({ userId, resultId })
-    .set({ status: 'completed', data: data as object, generatedLocally })
+    .set({
+      status: 'completed',
+      data: data as object,
+      generatedLocally,
+      ...(companyName ? { companyName } : {}),
+    })
     .remove(['error'])
     .go();
 }

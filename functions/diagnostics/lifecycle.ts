@@ -1,6 +1,7 @@
 import { requestAnalysis } from '../analyses/request-analysis';
 import { deleteAnalysis } from '../data/analyses';
 import { deleteInvestorReport } from '../data/investor-reports';
+import { deleteSectionAnalyses } from '../data/section-analyses';
 import { log } from '../http/log';
 import { workflowFor } from '../workflows/definitions';
 
@@ -28,8 +29,12 @@ export async function onDiagnosticCompleted(userId: string, diagnosticId: string
 /**
  * A user just reset a diagnostic (POST /api/diagnostics/{diagnosticId}/reset): answers deleted,
  * result uncompleted. Deletes the diagnostic's analysis data (the spec's "clears analysis_data"):
- * the ANALYSIS# and INVESTOR# items of the result.
+ * the ANALYSIS#, ANALYSIS#…#SECTION# (founder per-section analyses) and INVESTOR# items of the result.
  */
 export async function onDiagnosticReset(userId: string, diagnosticId: string): Promise<void> {
-  await Promise.all([deleteAnalysis(userId, diagnosticId), deleteInvestorReport(userId, diagnosticId)]);
+  await Promise.all([
+    deleteAnalysis(userId, diagnosticId),
+    deleteSectionAnalyses(userId, diagnosticId),
+    deleteInvestorReport(userId, diagnosticId),
+  ]);
 }

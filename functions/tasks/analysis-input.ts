@@ -1,6 +1,7 @@
 import type { AnalysisInput } from '../ai/port';
 import { listAnswers } from '../data/diagnostic-results';
 import { getQuestionnaire } from '../data/diagnostics';
+import { companyNameAnswer } from '../domain/company-name';
 
 /** The business diagnostic: its companyName answer names the company in the other analyses. */
 export const BUSINESS_DIAGNOSTIC_ID = 'negocio';
@@ -16,23 +17,23 @@ export async function businessCompanyName(userId: string): Promise<string | unde
     getQuestionnaire(BUSINESS_DIAGNOSTIC_ID),
     listAnswers(userId, BUSINESS_DIAGNOSTIC_ID),
   ]);
-  const question = questionnaire?.questions.find((candidate) => candidate.metadata.role === 'companyName');
-  if (!question) return undefined;
-  const text = answers.find((answer) => answer.questionId === question.id)?.metadata.text_response?.trim();
-  return text ? text : undefined;
+  return questionnaire ? companyNameAnswer(questionnaire.questions, answers) : undefined;
 }
 
 /**
  * The model input of a diagnostic: its questionnaire and the user's answers (read in parallel), plus
- * the business companyName answer for the other diagnostics.
+ * the company name: the business diagnostic's own companyName answer, or for the other diagnostics
+ * the business answer (two more Queries in the same round trip).
  */
 export async function loadAnalysisInput(userId: string, diagnosticId: string): Promise<AnalysisInput> {
-  const [questionnaire, answers, companyName] = await Promise.all([
+  const isBusiness = diagnosticId === BUSINESS_DIAGNOSTIC_ID;
+  const [questionnaire, answers, otherCompanyName] = await Promise.all([
     getQuestionnaire(diagnosticId),
     listAnswers(userId, diagnosticId),
-    diagnosticId === BUSINESS_DIAGNOSTIC_ID ? Promise.resolve(undefined) : businessCompanyName(userId),
+    isBusiness ? Promise.resolve(undefined) : businessCompanyName(userId),
   ]);
   if (!questionnaire) throw new AnalysisInputError(`Diagnóstico ${diagnosticId} não encontrado`);
+  const companyName = isBusiness ? companyNameAnswer(questionnaire.questions, answers) : otherCompanyName;
   return {
     diagnostic: questionnaire.diagnostic,
     questions: questionnaire.questions,

@@ -36,6 +36,7 @@ function checkEvent(event: AnalysisTaskEvent): void {
  * - business-analysis, founder-analysis, founder-section: the output is the analysis (completed).
  * - management-overview: the output is kept as the item's overview (status stays processing).
  * - management-areas: generated with the stored overview; the areas are the analysis (completed).
+ * The completed item keeps the input's company name (for the PDF exports).
  * Errors propagate untouched (their AWS names are what the workflow's Retry matches).
  */
 export async function runAnalysisTask(event: AnalysisTaskEvent): Promise<{ status: string }> {
@@ -51,7 +52,7 @@ export async function runAnalysisTask(event: AnalysisTaskEvent): Promise<{ statu
     await saveOverview(userId, resultId, data);
     return { status: 'processing' };
   }
-  await saveCompleted(userId, resultId, data, generatedLocally(data));
+  await saveCompleted(userId, resultId, data, generatedLocally(data), input.companyName);
   return { status: 'completed' };
 }
 

@@ -34,9 +34,10 @@ import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../fun
 import type { WorkflowName } from '../../functions/workflows/definitions';
 import { stateMachineArnEnv } from '../../functions/workflows/stepfunctions-adapter';
 import { ApiFunction } from '../constructs/api-function';
+import { bedrockModelArn } from '../constructs/model-access';
 import { tableAccessStatements } from '../constructs/table-access';
 import { handlerEntry, triggerEntry } from '../paths';
-import { permissionsFor } from '../route-permissions';
+import { MODEL_ROUTE_TIMEOUT_SECONDS, permissionsFor } from '../route-permissions';
 import type { StageConfig } from '../stage-config';
 
 export interface ApiStackProps extends StackProps {
@@ -166,15 +167,15 @@ export class ApiStack extends Stack {
     for (const route of routes) {
       const key = routeKey(route);
       const id = constructIdOf(route.handler);
+      const permissions = permissionsFor(route);
       const fn = new ApiFunction(this, id, {
         entry: handlerEntry(route.handler),
         description: `${key} (${config.stage})`,
-        environment: permissionsFor(route).startsWorkflows
-          ? { ...environment, ...workflowEnvironment }
-          : environment,
+        environment: permissions.startsWorkflows ? { ...environment, ...workflowEnvironment } : environment,
         alarmTopic,
         logRetention,
         logRemovalPolicy,
+        ...(permissions.invokesModel ? { timeout: Duration.seconds(MODEL_ROUTE_TIMEOUT_SECONDS) } : {}),
       });
       this.grant(fn, route, props);
 
@@ -290,6 +291,14 @@ export class ApiStack extends Stack {
         new PolicyStatement({
           actions: ['states:StartExecution'],
           resources: Object.values(props.workflows).map((machine) => machine.stateMachineArn),
+        }),
+      );
+    }
+    if (permissions.invokesModel) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['bedrock:InvokeModel'],
+          resources: [bedrockModelArn(this, props.config.bedrockModelId)],
         }),
       );
     }

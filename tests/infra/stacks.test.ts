@@ -7,6 +7,7 @@ import { ADMIN_GROUP } from '../../functions/http/auth-context';
 import { routeKey, routes } from '../../functions/routes';
 import { NODE_RUNTIME } from '../../infra/constructs/api-function';
 import { handlerEntry } from '../../infra/paths';
+import { MODEL_ROUTE_TIMEOUT_SECONDS, permissionsFor } from '../../infra/route-permissions';
 import {
   PUBLIC_WRITE_THROTTLE,
   ROUTE_THROTTLE,
@@ -29,6 +30,9 @@ const STRIPE_SECRET_ROUTES = [
   'POST /api/customer-portal',
   'POST /api/payments/webhook',
 ];
+/** Only these call the model in the request, so only these may invoke it (and wait for it). */
+const MODEL_ROUTES = ['POST /api/analyses/{resultId}/sections/{sectionKey}'];
+const MODEL_ARN = 'arn:aws:bedrock:sa-east-1::foundation-model/anthropic.claude-3-5-sonnet-20240620-v1:0';
 /** POST routes that only read the table. */
 const READ_ONLY_POSTS = ['POST /api/subscription/check', 'POST /api/checkout', 'POST /api/customer-portal'];
 /** GETs that store what they compute (the investor report is written each time it is read). */
@@ -254,7 +258,10 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         expect(fn.Properties.Architectures, id).toEqual(['arm64']);
         expect(fn.Properties.MemorySize, id).toBeGreaterThanOrEqual(256);
         expect(fn.Properties.MemorySize, id).toBeLessThanOrEqual(512);
-        expect(fn.Properties.Timeout, id).toBeLessThanOrEqual(15);
+        const key = String(fn.Properties.Description).split(' (')[0]!;
+        // The model routes wait for Bedrock, below API Gateway's 30 s; the others stay short.
+        if (MODEL_ROUTES.includes(key)) expect(fn.Properties.Timeout, id).toBe(MODEL_ROUTE_TIMEOUT_SECONDS);
+        else expect(fn.Properties.Timeout, id).toBeLessThanOrEqual(15);
         expect(fn.Properties.LoggingConfig.LogGroup, id).toEqual({ Ref: expect.any(String) });
         expect(fn.Properties.Environment.Variables, id).toMatchObject({
           TABLE_NAME: expect.anything(),
@@ -289,6 +296,9 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       const byKey = new Map(
         routeFunctions(api).map(([, fn]) => [fn.Properties.Description.split(' (')[0], fn]),
       );
+      expect(routes.filter((route) => permissionsFor(route).invokesModel).map(routeKey)).toEqual(
+        MODEL_ROUTES,
+      );
       for (const route of routes) {
         const key = routeKey(route);
         const statements = statementsOfFunction(api, byKey.get(key)!);
@@ -316,6 +326,14 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         } else {
           expect(secretStatements, key).toEqual([]);
         }
+        const bedrockStatements = statements.filter((statement) =>
+          asArray(statement.Action).some((action) => action.startsWith('bedrock:')),
+        );
+        expect(bedrockStatements, key).toEqual(
+          MODEL_ROUTES.includes(key)
+            ? [{ Action: 'bedrock:InvokeModel', Effect: 'Allow', Resource: MODEL_ARN }]
+            : [],
+        );
         if (READ_ONLY_POSTS.includes(key)) {
           expect(
             actions.filter((action) => WRITE_ACTIONS.includes(action)),

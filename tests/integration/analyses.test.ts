@@ -54,9 +54,20 @@ describe('analyses over the gateway (local workflows, local analyst)', () => {
       error: null,
       attempts: 0,
       generatedLocally: true,
+      // The business diagnostic's own companyName answer, for the PDF exports.
+      companyName: COMPANY,
     });
     expect(businessAnalysisSchema.safeParse(analysis.data).success).toBe(true);
     expect(JSON.stringify(analysis.data)).toContain(COMPANY);
+  });
+
+  it('the founder analysis carries the company name answered in the business diagnostic', async () => {
+    await answerAll(alice.token, 'fundador');
+    expect((await call('POST', '/api/diagnostics/fundador/complete', { token: alice.token })).status).toBe(
+      200,
+    );
+    const analysis = await settled(alice.token, 'fundador');
+    expect(analysis).toMatchObject({ status: 'completed', companyName: COMPANY });
   });
 
   it('another user can neither read nor regenerate it', async () => {

@@ -205,7 +205,7 @@ describe('diagnostics', () => {
         createdAt,
       });
       const afterReset = await call('GET', '/api/diagnostics/negocio/result', { token: me.token });
-      expect(afterReset.body).toEqual({ result: reset.body, answers: [] });
+      expect(afterReset.body).toEqual({ result: reset.body, answers: [], sectionAnalyses: [] });
       expect((await diagnosticItemsOf(me)).map((item) => item.sk)).toEqual(['RESULT#negocio']);
     });
 
@@ -244,6 +244,7 @@ describe('diagnostics', () => {
       expect((await call('GET', '/api/diagnostics/fundador/result', { token: bob.token })).body).toEqual({
         result: null,
         answers: [],
+        sectionAnalyses: [],
       });
       expect((await call('GET', '/api/diagnostics', { token: bob.token })).body.results).toEqual([]);
 

@@ -1,0 +1,76 @@
+import { retryableModelErrors } from '../ai/bedrock-adapter';
+import { InvalidModelOutputError } from '../ai/errors';
+import { modelPort } from '../ai/model-port';
+import { founderSectionSchema } from '../ai/schemas/founder-section';
+import { SECTION_ANALYSIS_RESULT_ID, type SectionAnalysis } from '../contracts/analyses';
+import { messages } from '../contracts/messages';
+import { analysisApiMessages } from '../contracts/messages/analysis-api';
+import { listAnswers } from '../data/diagnostic-results';
+import { getQuestionnaire } from '../data/diagnostics';
+import { getSectionAnalysis, saveSectionAnalysis, toSectionAnalysis } from '../data/section-analyses';
+import { sectionAnswersVersion, sectionReadiness } from '../domain/section-analysis';
+import { AppError, awsErrorName, conflict, notFound } from '../http/errors';
+
+const text = messages.sectionAnalysis;
+
+/**
+ * The analysis of one section of the founder diagnostic (result id = diagnostic id), from the user's
+ * own stored questions and answers (the client sends only the keys). Reads in parallel: the
+ * questionnaire, the answers and the stored analysis of the section. The model is called synchronously
+ * (the local analyst answers at once; Bedrock within the route's Lambda timeout) and the text is stored
+ * per section (one PutItem). Asking again without having changed the section's answers returns the
+ * stored analysis without calling the model.
+ * - Not the founder diagnostic, or it is unpublished: 404. A key that names no section: 404.
+ * - A section with a question not validly answered: 409.
+ * - The model throttled: 429; failed otherwise: 500, both with a Portuguese message.
+ */
+export async function analyseSection(
+  userId: string,
+  resultId: string,
+  sectionKey: string,
+): Promise<SectionAnalysis> {
+  if (resultId !== SECTION_ANALYSIS_RESULT_ID) throw notFound(text.notAvailable);
+  const diagnosticId = resultId;
+  const [questionnaire, answers, stored] = await Promise.all([
+    getQuestionnaire(diagnosticId),
+    listAnswers(userId, diagnosticId),
+    getSectionAnalysis(userId, resultId, sectionKey),
+  ]);
+  if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
+
+  const readiness = sectionReadiness(questionnaire.questions, answers, sectionKey);
+  if (readiness.state === 'unknown') throw notFound(text.sectionNotFound);
+  if (readiness.state === 'incomplete') throw conflict(text.incomplete);
+
+  const answersVersion = sectionAnswersVersion(readiness.group.questions, answers);
+  if (stored && stored.answersVersion === answersVersion) return toSectionAnalysis(stored);
+
+  const output = await generate({
+    diagnostic: questionnaire.diagnostic,
+    questions: questionnaire.questions,
+    answers,
+    sectionKey,
+  });
+  const saved = await saveSectionAnalysis(userId, resultId, {
+    sectionKey,
+    analysis: output.analysis,
+    generatedLocally: output.generatedLocally === true,
+    answersVersion,
+  });
+  return toSectionAnalysis(saved);
+}
+
+const retryable = new Set<string>(retryableModelErrors);
+
+async function generate(input: Parameters<ReturnType<typeof modelPort>['generate']>[1]) {
+  try {
+    return founderSectionSchema.parse(await modelPort().generate('founder-section', input));
+  } catch (error) {
+    if (error instanceof InvalidModelOutputError) throw new AppError('INTERNAL', analysisApiMessages.failed);
+    const name = awsErrorName(error);
+    if (name === 'ThrottlingException')
+      throw new AppError('RATE_LIMIT', analysisApiMessages.modelUnavailable);
+    if (name && retryable.has(name)) throw new AppError('INTERNAL', analysisApiMessages.modelUnavailable);
+    throw error;
+  }
+}

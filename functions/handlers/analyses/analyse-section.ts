@@ -1,0 +1,13 @@
+import { analyseSection } from '../../analyses/section-analysis';
+import { sectionAnalysisParams } from '../../contracts/analyses';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/**
+ * Analyses one complete section of the signed-in user's founder diagnostic and stores the text
+ * (USER#<sub> / ANALYSIS#<resultId>#SECTION#<sectionKey>). See analyseSection for the rules.
+ */
+export const handler = defineHandler(
+  'POST /api/analyses/{resultId}/sections/{sectionKey}',
+  { params: sectionAnalysisParams },
+  async ({ auth, params }) => ok(await analyseSection(auth.userId, params.resultId, params.sectionKey)),
+);
