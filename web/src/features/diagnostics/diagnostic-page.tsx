@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { SECTION_ANALYSIS_RESULT_ID } from '@contracts/analyses';
 import type { Answer, DiagnosticQuestion, SaveAnswerRequest } from '@contracts/diagnostics';
 import { messages } from '@contracts/messages';
 import { isAnswerValid, isGroupComplete, validateAnswerForQuestion } from '@domain/answer-validity';
@@ -26,6 +27,7 @@ import { useToast } from '../../lib/toast';
 import { useCompleteDiagnostic, useQuestionnaire, useResetDiagnostic, useResult } from './api/questionnaire';
 import { CompletionCard } from './completion-card';
 import { QuestionField } from './question-field';
+import { SectionAnalysisCard } from './section-analysis-card';
 import { useAnswerAutosave } from './use-answer-autosave';
 
 const text = messages.diagnostics;
@@ -332,6 +334,16 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
           </Box>
         </CardContent>
       </Card>
+      {diagnosticId === SECTION_ANALYSIS_RESULT_ID && (
+        <SectionAnalysisCard
+          key={group.section}
+          resultId={diagnosticId}
+          sectionKey={group.section}
+          analysis={result.data.sectionAnalyses.find((item) => item.sectionKey === group.section)}
+          complete={groupComplete}
+          saveAnswers={autosave.flush}
+        />
+      )}
     </Stack>
   );
 }

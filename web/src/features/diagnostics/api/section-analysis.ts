@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SectionAnalysis } from '@contracts/analyses';
+import type { ResultResponse } from '@contracts/diagnostics';
+import { api } from '../../../lib/api-client';
+import { resultKey } from './questionnaire';
+
+const enc = encodeURIComponent;
+
+/**
+ * POST /api/analyses/{resultId}/sections/{sectionKey}: analyses one complete section (founder
+ * diagnostic; result id = diagnostic id). The answer joins the result's sectionAnalyses in the cache,
+ * so the section shows it again when revisited.
+ */
+export function useAnalyseSection(resultId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sectionKey: string) =>
+      api<SectionAnalysis>(`/analyses/${enc(resultId)}/sections/${enc(sectionKey)}`, { method: 'POST' }),
+    meta: { silent: true },
+    onSuccess: (analysis) =>
+      queryClient.setQueryData<ResultResponse>(resultKey(resultId), (current) =>
+        current
+          ? {
+              ...current,
+              sectionAnalyses: [
+                ...current.sectionAnalyses.filter((item) => item.sectionKey !== analysis.sectionKey),
+                analysis,
+              ],
+            }
+          : current,
+      ),
+  });
+}
