@@ -42,7 +42,11 @@ export function BusinessAnalysis({ resultId }: { resultId: string }) {
             </Button>
             {screen.analysis && <RegenerateButton screen={screen} />}
             {completed && (
-              <ExportPdfButton kind="business" build={(meta) => businessReportDefinition(data, meta)} />
+              <ExportPdfButton
+                kind="business"
+                companyName={screen.analysis?.companyName}
+                build={(meta) => businessReportDefinition(data, meta)}
+              />
             )}
           </>
         }

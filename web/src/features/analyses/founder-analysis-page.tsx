@@ -43,7 +43,11 @@ export function FounderAnalysis({ resultId }: { resultId: string }) {
             </Button>
             {screen.analysis && <RegenerateButton screen={screen} />}
             {completed && (
-              <ExportPdfButton kind="founder" build={(meta) => founderReportDefinition(read, meta)} />
+              <ExportPdfButton
+                kind="founder"
+                companyName={screen.analysis?.companyName}
+                build={(meta) => founderReportDefinition(read, meta)}
+              />
             )}
           </>
         }

@@ -70,6 +70,7 @@ export function ManagementAnalysis({ resultId }: { resultId: string }) {
             {ready && (
               <ExportPdfButton
                 kind="management"
+                companyName={analysis.companyName}
                 build={(meta) =>
                   managementReportDefinition({ overview: analysis.overview ?? analysis.data, areas }, meta)
                 }

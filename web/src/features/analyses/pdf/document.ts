@@ -26,6 +26,22 @@ export interface ReportMeta {
 
 export type ReportKind = 'business' | 'founder' | 'management';
 
+/**
+ * The meta block of a report: the company the analysis was generated for (null/blank when unknown:
+ * the cover then shows '—'), the signed-in user's name and the export date.
+ */
+export function reportMeta(
+  companyName: string | null | undefined,
+  user: { firstName: string; lastName: string } | undefined,
+  now: Date,
+): ReportMeta {
+  return {
+    companyName: companyName?.trim() ?? '',
+    userName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    date: formatDate(now),
+  };
+}
+
 /** Missing or insufficient data: the UI shows 'Erro ao exportar' / 'Dados insuficientes…'. */
 export class InsufficientDataError extends Error {
   constructor() {

@@ -7,7 +7,7 @@ import { useToast } from '../../../lib/toast';
 import {
   InsufficientDataError,
   fileName,
-  formatDate,
+  reportMeta,
   type PdfDocument,
   type ReportKind,
   type ReportMeta,
@@ -16,11 +16,14 @@ import { exportPdf } from './export-pdf';
 
 const text = messages.pdfExport;
 
-/** 'Exportar PDF' in an analysis header: builds on click, toasts the outcome. */
+/**
+ * 'Exportar PDF' in an analysis header: builds on click, toasts the outcome. `companyName` is the
+ * analysis's (GET /api/analyses/{resultId}); it names the company on the cover and in the file name.
+ */
 export function ExportPdfButton(props: {
   kind: ReportKind;
   build: (meta: ReportMeta) => PdfDocument;
-  companyName?: string;
+  companyName: string | null | undefined;
 }) {
   const toast = useToast();
   const me = useMe();
@@ -30,12 +33,8 @@ export function ExportPdfButton(props: {
     setBusy(true);
     try {
       const now = new Date();
-      const meta: ReportMeta = {
-        companyName: props.companyName ?? '',
-        userName: me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : '',
-        date: formatDate(now),
-      };
-      await exportPdf(() => props.build(meta), fileName(props.kind, now, props.companyName));
+      const meta = reportMeta(props.companyName, me.data, now);
+      await exportPdf(() => props.build(meta), fileName(props.kind, now, meta.companyName));
       toast({ title: text.success, variant: 'success' });
     } catch (error) {
       if (error instanceof InsufficientDataError)

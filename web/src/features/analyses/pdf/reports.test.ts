@@ -12,7 +12,14 @@ import {
   negocioAnswers,
 } from '../../../../../functions/ai/testing/answer-sets';
 import { inputFor } from '../../../../../functions/ai/testing/fixtures';
-import { InsufficientDataError, fileName, formatDate, type PdfDocument, type ReportMeta } from './document';
+import {
+  InsufficientDataError,
+  fileName,
+  formatDate,
+  reportMeta,
+  type PdfDocument,
+  type ReportMeta,
+} from './document';
 import { businessReportDefinition, founderReportDefinition, managementReportDefinition } from './reports';
 
 const meta: ReportMeta = { companyName: 'Clínica Digital Odonto', userName: 'Ana Souza', date: '22/11/2026' };
@@ -106,6 +113,28 @@ describe('PDF reports', () => {
     expect(() => founderReportDefinition(null, meta)).toThrow(InsufficientDataError);
     expect(() => managementReportDefinition({ overview: {}, areas: [] }, meta)).toThrow(
       InsufficientDataError,
+    );
+  });
+
+  it("prints the analysis's company name on the cover, '—' when unknown", () => {
+    const now = new Date(2026, 10, 22);
+    const named = reportMeta(' Padaria Horizonte Azul ', { firstName: 'Ana', lastName: 'Souza' }, now);
+    expect(named).toEqual({
+      companyName: 'Padaria Horizonte Azul',
+      userName: 'Ana Souza',
+      date: '22/11/2026',
+    });
+    for (const definition of [
+      businessReportDefinition(business(), named),
+      founderReportDefinition(founder(), named),
+      managementReportDefinition(management(), named),
+    ]) {
+      expect(texts(definition.content)).toMatch(/Empresa:\s+Padaria Horizonte Azul/);
+    }
+    const unknown = reportMeta(null, undefined, now);
+    expect(texts(founderReportDefinition(founder(), unknown).content)).toMatch(/Empresa:\s+—/);
+    expect(fileName('founder', now, named.companyName)).toBe(
+      'perfil-empreendedor-padaria-horizonte-azul.pdf',
     );
   });
 
