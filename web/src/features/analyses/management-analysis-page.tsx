@@ -3,8 +3,6 @@ import ShareIcon from '@mui/icons-material/Share';
 import { Button, Stack } from '@mui/material';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { messages } from '@contracts/messages';
-import type { AnalysisResponse } from '@contracts/analyses';
-import { isRecord } from '../../../../functions/ai/schemas/common';
 import { readManagementAreas } from '../../../../functions/ai/schemas/management';
 import { useToast } from '../../lib/toast';
 import { AnalysisHeader } from './analysis-header';
@@ -13,23 +11,10 @@ import { managementReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { ManagementAreas } from './management-areas';
 import { ManagementOverview } from './management-overview';
+import { isManagementProcessing } from './processing';
 import { MANAGEMENT_TIMEOUT_MS, POLL_MS, useAnalysisScreen } from './use-analysis-screen';
 
 const text = messages.analysisScreens;
-
-/**
- * Spec 4: processing while the status says so, while a completed item has no analysed areas yet,
- * or while its summary still reads 'processamento' / 'Aguarde'.
- */
-function isManagementProcessing(analysis: AnalysisResponse): boolean {
-  if (analysis.status === 'processing') return true;
-  if (analysis.status !== 'completed') return false;
-  if (readManagementAreas(analysis.data).length === 0) return true;
-  const summary = isRecord(analysis.data)
-    ? (analysis.data.resumo_executivo ?? analysis.data.summary)
-    : undefined;
-  return typeof summary === 'string' && /processamento|Aguarde/.test(summary);
-}
 
 /** /management-system-analysis/{resultId}. */
 export function ManagementAnalysisPage() {

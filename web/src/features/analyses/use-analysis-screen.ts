@@ -5,14 +5,13 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-messages';
 import { useToast } from '../../lib/toast';
 import { useAnalysis, useGenerateAnalysis } from './api';
+import { isProcessingStatus } from './processing';
 
 const text = messages.analysisScreens.common;
 
 /** Polling of the analysis screens (spec 9): 5 s business and founder, 8 s management (5-minute limit). */
 export const POLL_MS = { business: 5000, founder: 5000, management: 8000 } as const;
 export const MANAGEMENT_TIMEOUT_MS = 300_000;
-
-const isProcessingStatus = (analysis: AnalysisResponse) => analysis.status === 'processing';
 
 /**
  * The state every generated-analysis screen shares: the polled analysis, the generate/regenerate
