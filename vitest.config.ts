@@ -7,7 +7,7 @@ const alias = {
   '@config': fileURLToPath(new URL('./functions/config', import.meta.url)),
 };
 
-/** `vitest run` runs all three projects; `--project <name>` runs one. E2E is Playwright's. */
+/** `vitest run` runs every project; `--project <name>` runs one. E2E is Playwright's. */
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -29,6 +29,20 @@ export default defineConfig({
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Its own stack (the same global setup, started again) and one file at a time: the fuzz test
+        // compares whole-table snapshots, so nothing else may write to this table meanwhile.
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          env: { LOG_LEVEL: 'silent' },
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {

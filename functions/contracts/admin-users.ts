@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userSummary } from './me';
 
 export const listUsersQuery = z.strictObject({
-  cursor: z.string().max(2048).optional(),
+  cursor: z.string().min(1).max(2048).optional(),
 });
 
 export const listUsersResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyParam } from './fields';
 import { sectionAnalysis } from './analyses';
 
 /** The twelve question types of the questionnaire engine. */
@@ -148,5 +149,5 @@ export const diagnosticsOverview = z.object({
 });
 export type DiagnosticsOverview = z.infer<typeof diagnosticsOverview>;
 
-export const diagnosticIdParams = z.strictObject({ diagnosticId: z.string().min(1).max(100) });
-export const answerParams = diagnosticIdParams.extend({ questionId: z.string().min(1).max(200) });
+export const diagnosticIdParams = z.strictObject({ diagnosticId: keyParam(100) });
+export const answerParams = diagnosticIdParams.extend({ questionId: keyParam(200) });

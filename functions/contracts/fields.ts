@@ -23,3 +23,12 @@ export const signUpPassword = z
   .min(1, v.passwordRequired)
   .min(6, v.passwordMin6)
   .max(256, v.tooLong);
+
+/**
+ * Catalogue keys and ids (diagnostic, result, question, section): they become parts of sort keys
+ * (`ANSWER#<diagnosticId>#<questionId>`), so no '#', no spaces, nothing a key could be bent with.
+ */
+export const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+/** A path parameter holding one of those keys. */
+export const keyParam = (max: number) => z.string().min(1).max(max).regex(SAFE_KEY);

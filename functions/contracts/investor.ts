@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyParam } from './fields';
 
 export const businessType = z.enum(['B2B', 'B2C']);
 
@@ -78,4 +79,4 @@ export const investorReport = z.object({
 });
 export type InvestorReport = z.infer<typeof investorReport>;
 
-export const investorReportParams = z.strictObject({ resultId: z.string().min(1).max(100) });
+export const investorReportParams = z.strictObject({ resultId: keyParam(100) });

@@ -16,11 +16,11 @@ export type ErrorCode = keyof typeof errorStatus;
 
 const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
-/** The spec's "service result": the body of every error answer. */
+/** The spec's "service result": the body of every error answer (`details` null when there are none). */
 export const serviceResultSchema = z.object({
   code: z.enum(errorCodes),
   message: z.string(),
-  details: z.unknown().optional(),
+  details: z.unknown(),
   timestamp: z.string(),
 });
 

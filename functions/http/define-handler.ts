@@ -35,6 +35,12 @@ export interface Request<K extends RouteKey, S extends Schemas> {
   event: APIGatewayProxyEventV2;
 }
 
+/** What a handler accepts, readable from its module (the security tests fuzz every route from it). */
+export interface HandlerContract {
+  key: RouteKey;
+  schemas: Schemas;
+}
+
 export interface HttpResult {
   statusCode: number;
   body?: unknown;
@@ -100,7 +106,7 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
     };
   };
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
     .use({
       onError: async (request) => {
         const { statusCode, body } = toServiceResult(request.error);
@@ -114,6 +120,8 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
       },
     })
     .handler(core);
+  const contract: HandlerContract = { key, schemas };
+  return Object.assign(chain, { contract });
 }
 
 function describeError(error: unknown): string {

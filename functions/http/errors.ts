@@ -43,20 +43,26 @@ export function toServiceResult(error: unknown): { statusCode: number; body: Ser
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,
-      body: { code: error.code, message: error.message, details: error.details, timestamp },
+      body: { code: error.code, message: error.message, details: error.details ?? null, timestamp },
     };
   }
   const name = awsErrorName(error);
   if (name && throttlingNames.has(name)) {
-    return { statusCode: 429, body: { code: 'RATE_LIMIT', message: messages.errors.rateLimit, timestamp } };
+    return {
+      statusCode: 429,
+      body: { code: 'RATE_LIMIT', message: messages.errors.rateLimit, details: null, timestamp },
+    };
   }
   if (name && databaseNames.has(name)) {
     return {
       statusCode: 503,
-      body: { code: 'DATABASE_ERROR', message: messages.errors.database, timestamp },
+      body: { code: 'DATABASE_ERROR', message: messages.errors.database, details: null, timestamp },
     };
   }
-  return { statusCode: 500, body: { code: 'INTERNAL', message: messages.errors.unexpected, timestamp } };
+  return {
+    statusCode: 500,
+    body: { code: 'INTERNAL', message: messages.errors.unexpected, details: null, timestamp },
+  };
 }
 
 /** The AWS error name of an SDK error, also when ElectroDB wrapped it in `cause`. */

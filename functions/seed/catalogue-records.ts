@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { QuestionMetadata } from '../contracts/diagnostics';
+import { SAFE_KEY } from '../contracts/fields';
 import type { SeedDiagnostic, SeedInvestmentRecommendation, SeedInvestorProfile } from './types';
 
 /**
@@ -57,9 +58,6 @@ export interface DiagnosticCatalogue {
 export const questionIdOf = (diagnosticId: string, key: string) => `${diagnosticId}-${key}`;
 export const optionIdOf = (questionId: string, n: number) => `${questionId}-${n}`;
 
-/** Keys become parts of sort keys (`QUESTION#<id>`, `ANSWER#<diagnosticId>#<questionId>`). */
-const safeKey = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-
 export class SeedContentError extends Error {
   override name = 'SeedContentError';
 }
@@ -72,7 +70,7 @@ export class SeedContentError extends Error {
  */
 export function diagnosticCatalogue(seed: SeedDiagnostic): DiagnosticCatalogue {
   const problem = (message: string) => new SeedContentError(`seed diagnostic '${seed.id}': ${message}`);
-  if (!safeKey.test(seed.id)) throw problem('id must be letters, digits, - or _');
+  if (!SAFE_KEY.test(seed.id)) throw problem('id must be letters, digits, - or _');
   const sections = new Map(seed.sections.map((section) => [section.key, section]));
   if (sections.size !== seed.sections.length) throw problem('duplicate section key');
 
@@ -81,7 +79,7 @@ export function diagnosticCatalogue(seed: SeedDiagnostic): DiagnosticCatalogue {
   const weights: WeightRecord[] = [];
   const keys = new Set<string>();
   seed.questions.forEach((question, index) => {
-    if (!safeKey.test(question.key)) throw problem(`question key '${question.key}' is not safe`);
+    if (!SAFE_KEY.test(question.key)) throw problem(`question key '${question.key}' is not safe`);
     if (keys.has(question.key)) throw problem(`duplicate question key '${question.key}'`);
     keys.add(question.key);
     const section = sections.get(question.section);

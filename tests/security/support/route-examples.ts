@@ -1,0 +1,73 @@
+import {
+  LOCAL_PRICE_ID,
+  LOCAL_WEBHOOK_SECRET,
+  signedDelivery,
+  subscriptionEvent,
+} from '../../../functions/local/local-stripe';
+import type { RouteKey } from '../../../functions/routes';
+import { stack, uniqueEmail } from '../../integration/support/clients';
+import { nowSeconds, paidFacts } from '../../integration/support/payments';
+
+/** One request to a route: path parameters, query, JSON body or raw body, extra headers. */
+export interface RouteExample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+const signUp = () => ({
+  firstName: 'Bruno',
+  lastName: 'Exemplo',
+  email: uniqueEmail('exemplo'),
+  password: 'segredo',
+});
+
+/**
+ * A valid request for every route of the manifest (fresh on each call: sign-ups need new e-mails). The
+ * authorization matrix sends them as each caller; the fuzzer corrupts them. Typed by RouteKey, so a new
+ * route fails the typecheck until it has its example — and is then covered by every security test.
+ */
+export const routeExamples: Record<RouteKey, () => RouteExample> = {
+  'GET /api/health': () => ({}),
+  'POST /api/auth/register': () => ({ body: signUp() }),
+  'POST /api/auth/trial-signup': () => ({ body: signUp() }),
+  'GET /api/me': () => ({}),
+  'PATCH /api/me': () => ({ body: { firstName: 'Bruno', lastName: 'Souza' } }),
+  'GET /api/admin/users': () => ({ query: {} }),
+  'POST /api/subscription/check': () => ({}),
+  'GET /api/plans': () => ({}),
+  'POST /api/checkout': () => ({
+    body: {
+      priceId: LOCAL_PRICE_ID,
+      successUrl: `${stack.url}/payment-success`,
+      cancelUrl: `${stack.url}/pricing`,
+    },
+  }),
+  'POST /api/customer-portal': () => ({}),
+  'POST /api/payments/webhook': () => {
+    const start = nowSeconds();
+    const { payload, signature } = signedDelivery(
+      subscriptionEvent('customer.subscription.created', paidFacts('usuario-inexistente', start), start),
+      LOCAL_WEBHOOK_SECRET,
+    );
+    return { rawBody: payload, headers: { 'stripe-signature': signature } };
+  },
+  'GET /api/onboarding': () => ({}),
+  'GET /api/diagnostics': () => ({}),
+  'GET /api/diagnostics/{diagnosticId}/questionnaire': () => ({ params: { diagnosticId: 'negocio' } }),
+  'GET /api/diagnostics/{diagnosticId}/result': () => ({ params: { diagnosticId: 'negocio' } }),
+  'PUT /api/diagnostics/{diagnosticId}/answers/{questionId}': () => ({
+    params: { diagnosticId: 'negocio', questionId: 'negocio-nome_empresa' },
+    body: { optionId: null, value: null, metadata: { text_response: 'Empresa Exemplo' } },
+  }),
+  'POST /api/diagnostics/{diagnosticId}/complete': () => ({ params: { diagnosticId: 'investidor' } }),
+  'POST /api/diagnostics/{diagnosticId}/reset': () => ({ params: { diagnosticId: 'negocio' } }),
+  'GET /api/investor-report/{resultId}': () => ({ params: { resultId: 'investidor' } }),
+  'GET /api/analyses/{resultId}': () => ({ params: { resultId: 'negocio' } }),
+  'POST /api/analyses/{resultId}/generate': () => ({ params: { resultId: 'fundador' } }),
+  'POST /api/analyses/{resultId}/sections/{sectionKey}': () => ({
+    params: { resultId: 'fundador', sectionKey: 'ambicao_objetivo_vida' },
+  }),
+};
