@@ -110,6 +110,14 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await page.getByRole('button', { name: 'Anterior' }).click();
   await expect(page.getByRole('button', { name: 'Próximo' })).toBeEnabled();
   expect(firstType).toBeTruthy();
+  // Founder only: the complete section is analysed from the answers, and shown again on a later visit.
+  const sectionAnalysis = page.getByLabel('Análise da seção');
+  await sectionAnalysis.getByRole('button', { name: 'Analisar esta seção' }).click();
+  await expect(sectionAnalysis).toContainText('Atendemos pequenas empresas do setor de serviços');
+  await expect(sectionAnalysis).toContainText('Conteúdo gerado localmente, sem IA');
+  await page.reload();
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(sectionAnalysis).toContainText('Atendemos pequenas empresas do setor de serviços');
 
   const seen = new Set<string>();
   await completeDiagnostic(page, '/founder-diagnostic', seen);
