@@ -19,6 +19,18 @@ export const routes = [
   { method: 'GET', path: '/api/me', handler: 'me/get-me', access: 'user' },
   { method: 'PATCH', path: '/api/me', handler: 'me/update-me', access: 'user' },
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/impersonation',
+    handler: 'admin/start-impersonation',
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/impersonation',
+    handler: 'admin/end-impersonation',
+    access: 'admin',
+  },
   { method: 'POST', path: '/api/auth/trial-signup', handler: 'auth/trial-signup', access: 'public' },
   {
     method: 'POST',

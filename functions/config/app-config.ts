@@ -44,7 +44,8 @@ export interface AppConfig {
   subscriptionCheck: { minSpacingMs: number; refreshIntervalMs: number };
   searchDebounceMs: number;
   logHistorySize: number;
-  impersonation: { returnDelayMs: number };
+  /** returnDelayMs: back to /admin after stopping; sessionMs: how long a server-side session stays open. */
+  impersonation: { returnDelayMs: number; sessionMs: number };
   /** How many times each error screen offers 'Tentar novamente'. */
   errorRetries: { app: number; route: number; component: number; diagnostic: number };
   layout: {
@@ -97,7 +98,7 @@ export const appConfig: AppConfig = {
   subscriptionCheck: { minSpacingMs: 30 * SECOND, refreshIntervalMs: 1 * HOUR },
   searchDebounceMs: 300,
   logHistorySize: 100,
-  impersonation: { returnDelayMs: 1 * SECOND },
+  impersonation: { returnDelayMs: 1 * SECOND, sessionMs: 1 * HOUR },
   errorRetries: { app: 3, route: 2, component: 1, diagnostic: 2 },
   layout: {
     sidebarExpandedPx: 240,
@@ -162,6 +163,7 @@ export function validateAppConfig(config: AppConfig): AppConfig {
   );
   check('logHistorySize', config.logHistorySize, integerBetween(1, Number.MAX_SAFE_INTEGER));
   check('impersonation.returnDelayMs', config.impersonation.returnDelayMs, atLeast(0));
+  check('impersonation.sessionMs', config.impersonation.sessionMs, atLeast(MINUTE));
   for (const [level, retries] of Object.entries(config.errorRetries)) {
     check(`errorRetries.${level}`, retries, integerBetween(0, 5));
   }

@@ -7,6 +7,8 @@ export interface AuthContext {
   groups: string[];
   roles: Role[];
   isAdmin: boolean;
+  /** Set while an admin acts as this user (the admin's id), see functions/http/impersonation.ts. */
+  impersonatedBy?: string;
 }
 
 export const ADMIN_GROUP = 'admin';

@@ -5,6 +5,7 @@ import { findRoute, type RouteKey, type RoutesByKey } from '../routes';
 import { messages } from '../contracts/messages';
 import { AppError, permissionDenied, toServiceResult, unauthenticated } from './errors';
 import { authFromClaims, type AuthContext } from './auth-context';
+import { actingIdentity } from './impersonation';
 import { parseOrThrow } from './validation';
 import { log } from './log';
 
@@ -71,6 +72,7 @@ function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
 /**
  * The one middy chain every handler goes through: auth context from the verified token (the access
  * level comes from the route manifest, checked here even though API Gateway checks the token too),
+ * impersonation resolved (an admin's open session only, see ./impersonation),
  * JSON parse and zod validation of path, query and body, the handler, then the error mapper.
  * With `rawBody: true` the body is not parsed at all and reaches the handler as received.
  */
@@ -85,8 +87,9 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
       .authorizer?.jwt?.claims;
-    const auth = route.access === 'public' ? null : authFromClaims(claims as never);
-    if (route.access !== 'public' && !auth) throw unauthenticated();
+    const caller = route.access === 'public' ? null : authFromClaims(claims as never);
+    if (route.access !== 'public' && !caller) throw unauthenticated();
+    const auth = caller ? await actingIdentity(caller, event, key) : null;
     if (route.access === 'admin' && !auth?.isAdmin) throw permissionDenied();
 
     const request = {

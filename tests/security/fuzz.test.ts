@@ -10,7 +10,7 @@ import { newTrialUser } from '../integration/support/payments';
 import { loadContracts } from './support/contracts';
 import { hostileHeader, hostileText, malformedBody, notJson } from './support/malformed';
 import { send, type Answer } from './support/requests';
-import { routeExamples, type RouteExample } from './support/route-examples';
+import { exampleIds, routeExamples, type RouteExample } from './support/route-examples';
 import { tableSnapshot } from './support/table';
 
 /** Inputs per route and kind; a few hundred per route in all. */
@@ -46,6 +46,7 @@ describe('bad-input fuzzing (fast-check, every route with an input)', () => {
     const admin = demoAccounts.find((account) => account.admin)!;
     const [user, adminToken] = await Promise.all([newTrialUser('fuzz'), signIn(admin.email, admin.password)]);
     tokens = { public: undefined, user: user.token, admin: adminToken };
+    exampleIds.anotherUserId = user.userId;
   }, 120_000);
 
   const withInput = (routes as readonly RouteDefinition[]).map((route) => [routeKey(route), route] as const);

@@ -17,6 +17,9 @@ export interface RouteExample {
   headers?: Record<string, string>;
 }
 
+/** Ids the examples need that only exist at run time (set by the tests' beforeAll). */
+export const exampleIds = { anotherUserId: 'definido-pelo-teste' };
+
 const signUp = () => ({
   firstName: 'Bruno',
   lastName: 'Exemplo',
@@ -36,6 +39,8 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'GET /api/me': () => ({}),
   'PATCH /api/me': () => ({ body: { firstName: 'Bruno', lastName: 'Souza' } }),
   'GET /api/admin/users': () => ({ query: {} }),
+  'POST /api/admin/impersonation': () => ({ body: { targetUserId: exampleIds.anotherUserId } }),
+  'DELETE /api/admin/impersonation': () => ({}),
   'POST /api/subscription/check': () => ({}),
   'GET /api/plans': () => ({}),
   'POST /api/checkout': () => ({

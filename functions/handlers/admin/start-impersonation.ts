@@ -1,0 +1,55 @@
+import { startImpersonationRequest, type ImpersonationResponse } from '../../contracts/impersonation';
+import { adminMessages } from '../../contracts/messages/admin';
+import { openImpersonationSession } from '../../data/impersonation-sessions';
+import { getProfile } from '../../data/profiles';
+import { created, defineHandler } from '../../http/define-handler';
+import { notFound, validationError } from '../../http/errors';
+import { impersonationExpiry } from '../../http/impersonation';
+import { log } from '../../http/log';
+
+/**
+ * Admin: opens an impersonation session for a user (spec: admin-impersonate-user). The session is the
+ * security log: admin, target, ip and user agent (from the request, not the body), start and expiry.
+ * While it is open the SPA sends the impersonation header and the API acts as that user.
+ */
+export const handler = defineHandler(
+  'POST /api/admin/impersonation',
+  { body: startImpersonationRequest },
+  async ({ auth, body, event }) => {
+    const { targetUserId } = body;
+    if (targetUserId === auth.userId) {
+      throw validationError(
+        [{ field: 'targetUserId', message: adminMessages.impersonationSelf }],
+        adminMessages.impersonationSelf,
+      );
+    }
+    const target = await getProfile(targetUserId);
+    if (!target) throw notFound(adminMessages.impersonationTargetNotFound);
+
+    const started = new Date();
+    const session = {
+      adminId: auth.userId,
+      targetUserId,
+      targetEmail: target.email,
+      ipAddress: event.requestContext?.http?.sourceIp ?? 'desconhecido',
+      userAgent: (event.headers?.['user-agent'] ?? 'desconhecido').slice(0, 500),
+      startedAt: started.toISOString(),
+      expiresAt: impersonationExpiry(started),
+    };
+    await openImpersonationSession(session);
+    log('info', 'impersonation started', {
+      adminId: session.adminId,
+      targetUserId,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    });
+    const answer: ImpersonationResponse = {
+      success: true,
+      targetUserId,
+      email: target.email,
+      startedAt: session.startedAt,
+      expiresAt: session.expiresAt,
+    };
+    return created(answer);
+  },
+);
