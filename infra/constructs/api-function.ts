@@ -7,21 +7,11 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { LAMBDA_MEMORY_MB, LAMBDA_NODE_OPTIONS, lambdaBundling } from '../lambda-defaults';
 import { lockFile, repoRoot } from '../paths';
 
 /** The newest Node.js runtime aws-cdk-lib offers (cdk-nag L1 checks it). */
 export const NODE_RUNTIME = Runtime.NODEJS_24_X;
-
-/**
- * The AWS SDK is bundled: the cloud then runs the SDK version of package-lock.json (the one the
- * integration tests use), and loading GET /api/me's bundle took ~120 ms against ~190 ms with the
- * SDK resolved from node_modules (local Node 20, 3 runs). Revisit with bench/ measured in Lambda.
- */
-const EXTERNAL_MODULES: string[] = [];
-
-// Bundled CommonJS dependencies may call require(), which ESM output does not define.
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as topLevelCreateRequire } from 'node:module';const require = topLevelCreateRequire(import.meta.url);";
 
 export interface ApiFunctionProps {
   entry: string;
@@ -64,22 +54,15 @@ export class ApiFunction extends Construct {
       description: props.description,
       runtime: NODE_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
+      memorySize: props.memorySize ?? LAMBDA_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: {
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        externalModules: EXTERNAL_MODULES,
-      },
+      environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, ...props.environment },
+      // Shared with `npm run bench`, which builds the same bundles to measure them.
+      bundling: { format: OutputFormat.ESM, ...lambdaBundling },
     });
 
     // Unhandled failures only: the error mapper turns expected failures into 4xx/5xx responses.

@@ -1,0 +1,273 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { routes } from '../functions/routes';
+import { LAMBDA_NODE_OPTIONS, lambdaBundling } from '../infra/lambda-defaults';
+import { handlerEntry, repoRoot } from '../infra/paths';
+import { kb, median, round } from './support/stats';
+
+/**
+ * Figure 3: every Lambda bundle built exactly as CDK builds it (infra/lambda-defaults.ts: esbuild, ESM,
+ * minified, source maps, AWS SDK bundled) with a metafile: its size, the largest inputs of the biggest
+ * one, and the time to import it in a fresh Node process (with the functions' NODE_OPTIONS), next to an
+ * empty handler built the same way and measured in the same run.
+ */
+
+export const IMPORT_REPETITIONS = 5;
+/** A handler's init may cost at most this: factor × the empty handler's import time + slack. */
+export const INIT_TARGET = { factor: 1.5, slackMs: 40 } as const;
+
+export interface BundleRow {
+  name: string;
+  kind: 'route' | 'task' | 'trigger' | 'baseline';
+  entry: string;
+  bytes: number;
+  gzipBytes: number;
+  /** Median import time (ms) over IMPORT_REPETITIONS fresh processes, and each sample. */
+  importMs: number;
+  importSamplesMs: number[];
+  /** Median wall time of the whole process (start, import, exit), for scale. */
+  processMs: number;
+  targetMs?: number;
+  meetsTarget?: boolean;
+}
+
+export interface BundlesFigure {
+  build: Record<string, unknown>;
+  nodeOptions: string;
+  node: string;
+  emptyHandler: BundleRow;
+  bundles: BundleRow[];
+  biggest: { name: string; bytes: number; packages: InputShare[]; files: InputShare[] };
+  target: string;
+  findings: string[];
+}
+
+interface InputShare {
+  input: string;
+  bytes: number;
+  share: number;
+}
+
+interface Entry {
+  name: string;
+  kind: BundleRow['kind'];
+  entry: string;
+}
+
+/** The functions CDK deploys: one per manifest route, the workflow tasks and the triggers. */
+function entries(scratch: string): Entry[] {
+  const handlers = [...new Set(routes.map((route) => route.handler))];
+  const list: Entry[] = handlers.map((handler) => ({
+    name: handler,
+    kind: 'route',
+    entry: handlerEntry(handler),
+  }));
+  for (const [folder, kind] of [
+    ['tasks', 'task'],
+    ['triggers', 'trigger'],
+  ] as const) {
+    const dir = join(repoRoot, 'functions', folder);
+    for (const file of readdirSync(dir).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+    )) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      // Entry points export `handler`; the other files there are the tasks' shared code.
+      if (/export\s+(const|async function|function)\s+handler\b|export\s*\{[^}]*\bhandler\b/.test(source)) {
+        list.push({ name: `${folder}/${basename(file, '.ts')}`, kind, entry: join(dir, file) });
+      }
+    }
+  }
+  const empty = join(scratch, 'empty-handler.ts');
+  writeFileSync(empty, 'export const handler = async () => ({ statusCode: 200, body: "" });\n');
+  list.push({ name: '(empty handler)', kind: 'baseline', entry: empty });
+  return list;
+}
+
+async function bundle(entry: Entry, outdir: string): Promise<{ file: string; metafile: Metafile }> {
+  const file = join(outdir, 'index.mjs');
+  const result = await build({
+    entryPoints: [entry.entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: lambdaBundling.target,
+    mainFields: lambdaBundling.mainFields,
+    banner: { js: lambdaBundling.banner },
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourceMap,
+    sourcesContent: lambdaBundling.sourcesContent,
+    external: lambdaBundling.externalModules,
+    outfile: file,
+    metafile: true,
+    logLevel: 'error',
+    absWorkingDir: repoRoot,
+  });
+  return { file, metafile: result.metafile };
+}
+
+/** The environment a deployed function has (no real endpoint: any call at import fails on loopback). */
+const cloudLikeEnv = {
+  AWS_REGION: 'sa-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  AWS_ENDPOINT_URL: 'http://127.0.0.1:9',
+  AWS_EC2_METADATA_DISABLED: 'true',
+  TABLE_NAME: 'bench-table',
+  USER_POOL_ID: 'sa-east-1_bench',
+  USER_POOL_CLIENT_ID: 'bench-client',
+  MODEL_ADAPTER: 'bedrock',
+  PAYMENTS_ADAPTER: 'stripe',
+  WORKFLOWS_ADAPTER: 'stepfunctions',
+  STRIPE_SECRET_NAME: 'bench/stripe',
+  STRIPE_PRICE_ID: 'price_bench',
+  APP_ORIGINS: 'https://bench.example.com',
+  ANALYSIS_STATE_MACHINE_ARN: 'arn:aws:states:sa-east-1:000000000000:stateMachine:bench-analysis',
+  MANAGEMENT_STATE_MACHINE_ARN: 'arn:aws:states:sa-east-1:000000000000:stateMachine:bench-management',
+  BEDROCK_MODEL_ID: 'bench-model',
+  LOG_LEVEL: 'silent',
+};
+
+const IMPORT_PROBE = `
+const started = performance.now();
+await import(process.argv[2]);
+process.stdout.write(String(performance.now() - started));
+process.exit(0);
+`;
+
+/** Imports one bundle in a fresh process: [import ms, whole process ms]. */
+function importOnce(probe: string, file: string): Promise<[number, number]> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [...LAMBDA_NODE_OPTIONS.split(' '), probe, file], {
+      env: { PATH: process.env.PATH ?? '', ...cloudLikeEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let errors = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = Number(output);
+      if (code !== 0 || !Number.isFinite(ms))
+        reject(new Error(`importing ${file} failed: ${errors.slice(0, 500)}`));
+      else resolve([ms, performance.now() - started]);
+    });
+  });
+}
+
+function packageOf(input: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return match ? match[1]! : input.startsWith('functions/') ? 'functions/ (our code)' : input;
+}
+
+function largestInputs(metafile: Metafile): { packages: InputShare[]; files: InputShare[]; total: number } {
+  const output = Object.values(metafile.outputs).find((candidate) => candidate.entryPoint)!;
+  const inputs = Object.entries(output.inputs).map(([input, { bytesInOutput }]) => ({
+    input,
+    bytes: bytesInOutput,
+  }));
+  const total = inputs.reduce((sum, input) => sum + input.bytes, 0);
+  const packages = new Map<string, number>();
+  for (const input of inputs)
+    packages.set(packageOf(input.input), (packages.get(packageOf(input.input)) ?? 0) + input.bytes);
+  const top = (list: Array<{ input: string; bytes: number }>) =>
+    list
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 10)
+      .map((item) => ({ ...item, share: round((item.bytes / total) * 100, 1) }));
+  return {
+    packages: top([...packages.entries()].map(([input, bytes]) => ({ input, bytes }))),
+    files: top(inputs),
+    total,
+  };
+}
+
+export async function bundlesFigure(log: (line: string) => void): Promise<BundlesFigure> {
+  const scratch = mkdtempSync(join(tmpdir(), 'rumo-bench-bundles-'));
+  try {
+    const list = entries(scratch);
+    const built: Array<Entry & { file: string; metafile: Metafile }> = [];
+    // Two builds at a time: this machine has two cores.
+    for (let index = 0; index < list.length; index += 2) {
+      const pair = list.slice(index, index + 2);
+      built.push(
+        ...(await Promise.all(
+          pair.map(async (entry, offset) => ({
+            ...entry,
+            ...(await bundle(entry, join(scratch, `b${index + offset}`))),
+          })),
+        )),
+      );
+    }
+    log(`built ${built.length} bundles`);
+
+    const probe = join(scratch, 'import-probe.mjs');
+    writeFileSync(probe, IMPORT_PROBE);
+    const samples = new Map<string, Array<[number, number]>>(built.map((entry) => [entry.file, []]));
+    // Round-robin repetitions, so a noisy moment spreads over every bundle instead of hitting one.
+    for (let repetition = 0; repetition < IMPORT_REPETITIONS; repetition += 1) {
+      for (const entry of built) samples.get(entry.file)!.push(await importOnce(probe, entry.file));
+    }
+    log(`imported each bundle ${IMPORT_REPETITIONS} times`);
+
+    const rows: BundleRow[] = built.map((entry) => {
+      const code = readFileSync(entry.file);
+      const measured = samples.get(entry.file)!;
+      return {
+        name: entry.name,
+        kind: entry.kind,
+        entry: relative(repoRoot, entry.entry).startsWith('..')
+          ? '(generated)'
+          : relative(repoRoot, entry.entry),
+        bytes: statSync(entry.file).size,
+        gzipBytes: gzipSync(code).length,
+        importMs: round(median(measured.map(([ms]) => ms)), 1),
+        importSamplesMs: measured.map(([ms]) => round(ms, 1)),
+        processMs: round(median(measured.map(([, ms]) => ms)), 1),
+      };
+    });
+    const emptyHandler = rows.find((row) => row.kind === 'baseline')!;
+    const targetMs = round(INIT_TARGET.factor * emptyHandler.importMs + INIT_TARGET.slackMs, 1);
+    const bundles = rows
+      .filter((row) => row.kind !== 'baseline')
+      .map((row) => ({ ...row, targetMs, meetsTarget: row.importMs <= targetMs }))
+      .sort((a, b) => b.bytes - a.bytes);
+    const biggestBuilt = built.find((entry) => entry.name === bundles[0]!.name)!;
+    const inputs = largestInputs(biggestBuilt.metafile);
+    const missed = bundles.filter((row) => !row.meetsTarget);
+    return {
+      build: {
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        ...lambdaBundling,
+        banner: 'createRequire shim (infra/lambda-defaults.ts)',
+      },
+      nodeOptions: LAMBDA_NODE_OPTIONS,
+      node: process.version,
+      emptyHandler,
+      bundles,
+      biggest: {
+        name: bundles[0]!.name,
+        bytes: bundles[0]!.bytes,
+        packages: inputs.packages,
+        files: inputs.files,
+      },
+      target: `import ≤ ${INIT_TARGET.factor} × empty handler (${emptyHandler.importMs} ms) + ${INIT_TARGET.slackMs} ms = ${targetMs} ms`,
+      findings: missed.length
+        ? [
+            `${missed.length} of ${bundles.length} bundles import slower than ${targetMs} ms: ${missed
+              .map((row) => `${row.name} ${row.importMs} ms (${kb(row.bytes)} KB)`)
+              .join(', ')}`,
+          ]
+        : [],
+    };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

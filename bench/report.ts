@@ -1,0 +1,268 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { BundlesFigure } from './bundles';
+import type { CostFigure } from './cost';
+import type { LatencyFigure } from './latency';
+import type { RoundTripsFigure } from './round-trips';
+import { kb, section, table, verdict } from './support/stats';
+import type { WebFigure } from './web';
+import type { WorkflowsFigure } from './workflows';
+
+/** What `npm run bench` writes to bench/results/latest.json. */
+export interface BenchResults {
+  meta: {
+    date: string;
+    commit: string;
+    node: string;
+    cpus: number;
+    loadAverageAtStart: number[];
+    runtimeSeconds: number;
+    figureSeconds: Record<string, number>;
+  };
+  roundTrips: RoundTripsFigure | { error: string };
+  latency: LatencyFigure | { error: string };
+  bundles: BundlesFigure | { error: string };
+  web: WebFigure | { error: string };
+  cost: CostFigure | { error: string };
+  workflows: WorkflowsFigure | { error: string };
+  findings: string[];
+}
+
+type Figure<T> = T | { error: string };
+const failed = <T>(figure: Figure<T>): figure is { error: string } =>
+  typeof figure === 'object' && figure !== null && 'error' in figure;
+
+const usd = (value: number) => (value < 0.01 ? `$${value.toFixed(6)}` : `$${value.toFixed(4)}`);
+
+function roundTrips(figure: RoundTripsFigure): string[] {
+  return [
+    `Scripted user: ${figure.journey.join('; ')}.`,
+    `Target: ${figure.target}.`,
+    '',
+    table(
+      [
+        'route / task',
+        'calls',
+        'requests',
+        'round trips',
+        'max',
+        'RCU/call',
+        'WCU/call',
+        'handler ms',
+        'commands',
+        'target',
+      ],
+      [...figure.routes, ...figure.tasks].map((row) => [
+        row.route,
+        row.calls,
+        row.requestsMedian,
+        row.roundTripsMedian,
+        row.roundTripsMax,
+        row.readUnitsPerCall,
+        row.writeUnitsPerCall,
+        row.handlerMsMedian,
+        Object.entries(row.commands)
+          .map(([command, count]) => `${command}×${count}`)
+          .join(' '),
+        verdict(!row.overTarget && row.scans === 0),
+      ]),
+    ),
+    '',
+    table(
+      ['screen', 'routes (in parallel)', 'max round trips', 'requests'],
+      figure.screens.map((screen) => [
+        screen.screen,
+        screen.routes.length,
+        screen.maxRoundTrips,
+        screen.requests,
+      ]),
+    ),
+    '',
+    `Totals: ${figure.totals.apiCalls} API calls, ${figure.totals.dynamodbRequests} DynamoDB requests, ${figure.totals.readUnits} RCU, ${figure.totals.writeUnits} WCU, ${figure.totals.scans} Scan.`,
+  ];
+}
+
+function latency(figure: LatencyFigure): string[] {
+  const base = figure.baseline;
+  return [
+    `Load: ${figure.load}. Ratio = route percentile ÷ bare GetItem percentile (same run).`,
+    '',
+    table(
+      ['target', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'p50 ×', 'p95 ×', 'p99 ×', 'non-2xx'],
+      [
+        [
+          base.name,
+          base.requests,
+          base.perSecond,
+          base.p50,
+          base.p95,
+          base.p99,
+          1,
+          1,
+          1,
+          base.non2xx + base.errors,
+        ],
+        ...figure.routes.map((row) => [
+          `${row.name} (${row.request})`,
+          row.requests,
+          row.perSecond,
+          row.p50,
+          row.p95,
+          row.p99,
+          row.ratio.p50,
+          row.ratio.p95,
+          row.ratio.p99,
+          row.non2xx + row.errors,
+        ]),
+      ],
+    ),
+    ...figure.skipped.map((skip) => `Skipped: ${skip.name}: ${skip.reason}.`),
+  ];
+}
+
+function bundles(figure: BundlesFigure): string[] {
+  return [
+    `esbuild as CDK bundles (infra/lambda-defaults.ts); import measured in a fresh \`node ${figure.nodeOptions}\` (${figure.node}), median of the samples.`,
+    `Target: ${figure.target}.`,
+    '',
+    table(
+      ['bundle', 'KB min', 'KB gz', 'import ms', 'process ms', 'target'],
+      [
+        [
+          figure.emptyHandler.name,
+          kb(figure.emptyHandler.bytes),
+          kb(figure.emptyHandler.gzipBytes),
+          figure.emptyHandler.importMs,
+          figure.emptyHandler.processMs,
+          '',
+        ],
+        ...figure.bundles.map((row) => [
+          row.name,
+          kb(row.bytes),
+          kb(row.gzipBytes),
+          row.importMs,
+          row.processMs,
+          verdict(row.meetsTarget === true),
+        ]),
+      ],
+    ),
+    '',
+    `Largest inputs of the biggest bundle (${figure.biggest.name}, ${kb(figure.biggest.bytes)} KB), by package:`,
+    table(
+      ['package', 'KB in output', '%'],
+      figure.biggest.packages.map((item) => [item.input, kb(item.bytes), item.share]),
+    ),
+  ];
+}
+
+function web(figure: WebFigure): string[] {
+  return [
+    `Production build (${figure.build.command}, ${figure.build.ms} ms), served gzip-compressed; JS/CSS fetched before network idle, empty cache.`,
+    '',
+    table(
+      ['route', 'JS files', 'JS KB gz', 'JS KB raw', 'CSS KB gz', 'largest JS (KB gz)', 'target'],
+      figure.pages.map((page) => [
+        page.landedOn === page.route ? page.route : `${page.route} → ${page.landedOn}`,
+        page.jsFiles,
+        page.jsGzipKb,
+        page.jsRawKb,
+        page.cssGzipKb,
+        (page.largest ?? []).map((file) => `${file.file} ${file.gzipKb}`).join(', '),
+        page.targetJsGzipKb === undefined
+          ? ''
+          : `${verdict(page.meetsTarget === true)} (≤ ${page.targetJsGzipKb})`,
+      ]),
+    ),
+    '',
+    `Lighthouse ${figure.lighthouseVersion} (${figure.chromium}), performance only, median of ${figure.lighthouse[0]?.runs ?? 0} runs:`,
+    table(
+      ['route', 'preset', 'score', 'runs', 'LCP ms', 'TBT ms', 'FCP ms', 'target'],
+      figure.lighthouse.map((row) => [
+        row.route,
+        row.preset,
+        row.score,
+        row.scores.join('/'),
+        row.lcpMs,
+        row.tbtMs,
+        row.fcpMs,
+        row.targetScore === undefined ? '' : `${verdict(row.meetsTarget === true)} (≥ ${row.targetScore})`,
+      ]),
+    ),
+  ];
+}
+
+function cost(figure: CostFigure): string[] {
+  return [
+    `${figure.assumptions.journey}. Prices: ${figure.prices.region}, list prices of ${figure.prices.date} (bench/prices.ts).`,
+    '',
+    table(
+      ['item', 'quantity', 'unit', 'USD'],
+      figure.lines.map((line) => [line.item, line.quantity, line.unit, usd(line.usd)]),
+    ),
+    '',
+    `Infrastructure per active user-month: ${usd(figure.totalUsd)} (${usd(figure.per1000UsersUsd)} per 1,000 users).`,
+    `Model tokens (separately, estimated at ${figure.assumptions.charsPerToken} chars/token): ${figure.tokens.calls} calls, ${figure.tokens.inputTokens} in + ${figure.tokens.outputTokens} out ≈ ${usd(figure.tokens.usd)} per user-month with ${figure.tokens.model}.`,
+    ...figure.caveats.map((caveat) => `Note: ${caveat}`),
+  ];
+}
+
+function workflows(figure: WorkflowsFigure): string[] {
+  return [
+    table(
+      [
+        'workflow',
+        'diagnostic',
+        'status',
+        'wall ms',
+        'floor ms (Wait)',
+        'over floor ms',
+        'transitions',
+        'tasks (ms)',
+      ],
+      figure.runs.map((run) => [
+        run.workflow,
+        run.diagnosticId,
+        run.status,
+        run.wallMs,
+        run.floorMs,
+        run.overheadMs,
+        run.transitions,
+        run.tasks.map((task) => `${task.task} ${task.ms}`).join(', '),
+      ]),
+    ),
+    figure.note,
+  ];
+}
+
+/** The printed report: one section per figure, then every finding that misses a target. */
+export function formatReport(results: BenchResults): string {
+  const parts: string[] = [];
+  const add = <T>(title: string, figure: Figure<T>, render: (value: T) => string[]) => {
+    parts.push(section(title));
+    parts.push(...(failed(figure) ? [`FAILED: ${figure.error}`] : render(figure)));
+  };
+  add('1. DynamoDB round trips and capacity per route (roundTrips)', results.roundTrips, roundTrips);
+  add('2. API latency under loopback load (latency)', results.latency, latency);
+  add('3. Lambda bundles: size and init (bundles)', results.bundles, bundles);
+  add('4. Web: initial JS/CSS and Lighthouse (web)', results.web, web);
+  add('5. Cost per active user-month (cost)', results.cost, cost);
+  add('6. Workflow wall time vs Wait floor (workflows)', results.workflows, workflows);
+  parts.push(section('Findings (targets missed)'));
+  parts.push(...(results.findings.length ? results.findings.map((finding) => `- ${finding}`) : ['none']));
+  const meta = results.meta;
+  parts.push(
+    '',
+    `Run ${meta.date} at ${meta.commit}, ${meta.cpus} cores, Node ${meta.node}, load average at start ${meta.loadAverageAtStart.join(' ')}; ${meta.runtimeSeconds} s (${Object.entries(
+      meta.figureSeconds,
+    )
+      .map(([name, seconds]) => `${name} ${seconds} s`)
+      .join(', ')}).`,
+  );
+  return parts.join('\n');
+}
+
+// `tsx bench/report.ts [file]` prints a stored result again.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const file = process.argv[2] ?? 'bench/results/latest.json';
+  console.log(formatReport(JSON.parse(readFileSync(file, 'utf8')) as BenchResults));
+}

@@ -1,0 +1,183 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { modelPort } from '../../functions/ai/model-port';
+import type { AnalysisInput, AnalysisTask } from '../../functions/ai/port';
+import { promptBuilders } from '../../functions/ai/prompts';
+import { observeDataCalls, type DataCall } from '../../functions/data/observe-calls';
+import { observeRequests } from '../../functions/local/gateway';
+import {
+  markAnalysisError,
+  runAnalysisTask,
+  type AnalysisTaskEvent,
+  type MarkErrorEvent,
+} from '../../functions/tasks/analysis-tasks';
+import { workflowFor } from '../../functions/workflows/definitions';
+import { NoAnalysisWorkflowError, setWorkflows } from '../../functions/workflows/index';
+import { createLocalWorkflows } from '../../functions/workflows/local-adapter';
+
+/**
+ * What the bench sees inside the local stack's process while the scripted user runs: every handler
+ * invocation (an API route through the gateway, or a workflow task) with the DynamoDB requests it made
+ * and its duration, every workflow execution, and what the model was asked and answered.
+ * Must be imported after startLocalStack (the data layer reads its configuration at import).
+ */
+
+/** One Lambda invocation, as it would be in the cloud: an API route or a workflow task. */
+export interface Invocation {
+  /** `GET /api/me`, or `task:business-analysis`. */
+  scope: string;
+  kind: 'route' | 'task';
+  calls: DataCall[];
+  durationMs: number;
+  /** Bytes of the response body (routes), for the transfer part of the cost figure. */
+  responseBytes: number;
+}
+
+export interface WorkflowRun {
+  workflow: 'analysis' | 'management';
+  diagnosticId: string;
+  wallMs: number;
+  status: 'succeeded' | 'failed';
+  error?: string;
+  /** Task states executed, retries included (each one a Lambda invocation). */
+  taskInvocations: string[];
+}
+
+export interface ModelCall {
+  task: AnalysisTask;
+  promptChars: number;
+  outputChars: number;
+}
+
+interface Context {
+  invocation?: Invocation;
+}
+
+const storage = new AsyncLocalStorage<Context>();
+
+export interface Probe {
+  invocations: Invocation[];
+  workflowRuns: WorkflowRun[];
+  modelCalls: ModelCall[];
+  /** Data calls made outside any invocation (should stay empty). */
+  unattributed: DataCall[];
+  /** Resolves when every workflow started so far has ended. */
+  workflowsIdle(): Promise<void>;
+  /** Stops recording: the gateway and data client are back to their plain selves. */
+  stop(): void;
+}
+
+/** Installs the data-call counter, the gateway's request observer, timed workflows and a model tap. */
+export function startProbe(): Probe {
+  const invocations: Invocation[] = [];
+  const workflowRuns: WorkflowRun[] = [];
+  const modelCalls: ModelCall[] = [];
+  const unattributed: DataCall[] = [];
+  const pending = new Set<Promise<void>>();
+  let recording = true;
+
+  const invoke = async <T>(scope: string, kind: Invocation['kind'], run: () => Promise<T>): Promise<T> => {
+    if (!recording) return run();
+    const invocation: Invocation = { scope, kind, calls: [], durationMs: 0, responseBytes: 0 };
+    const started = performance.now();
+    try {
+      const result = await storage.run({ invocation }, run);
+      const body = (result as { body?: unknown } | null)?.body;
+      if (typeof body === 'string') invocation.responseBytes = Buffer.byteLength(body);
+      return result;
+    } finally {
+      invocation.durationMs = performance.now() - started;
+      invocations.push(invocation);
+    }
+  };
+
+  const stopData = observeDataCalls((call) => {
+    const invocation = storage.getStore()?.invocation;
+    if (invocation) invocation.calls.push(call);
+    else unattributed.push(call);
+  });
+  observeRequests((routeKey, run) => invoke(routeKey, 'route', run));
+
+  // The workflows port the handlers use: the same local runner (aws-local-stepfunctions over the ASL
+  // files), with each task invocation timed, run outside the request that started it.
+  const taskLog = new AsyncLocalStorage<string[]>();
+  const task =
+    <E>(name: (event: E) => string, handler: (event: E) => Promise<unknown>) =>
+    (event: E) => {
+      taskLog.getStore()?.push(name(event));
+      return invoke(`task:${name(event)}`, 'task', () => handler(event));
+    };
+  const local = createLocalWorkflows({
+    handlers: {
+      generate: task((event: AnalysisTaskEvent) => event.task, runAnalysisTask),
+      markError: task((_: MarkErrorEvent) => 'mark-analysis-error', markAnalysisError),
+    },
+  });
+  setWorkflows({
+    adapter: 'local',
+    async startAnalysis(request) {
+      const route = workflowFor(request.diagnosticId);
+      if (!route) throw new NoAnalysisWorkflowError(request.diagnosticId);
+      const tasks: string[] = [];
+      const started = performance.now();
+      // A fresh context: the execution outlives the request that started it and is not part of it.
+      const done = storage
+        .run({}, () => taskLog.run(tasks, () => local.runAnalysis(request)))
+        .then((outcome) => {
+          workflowRuns.push({
+            workflow: route.workflow,
+            diagnosticId: request.diagnosticId,
+            wallMs: performance.now() - started,
+            status: outcome.status,
+            ...(outcome.error ? { error: outcome.error } : {}),
+            taskInvocations: tasks,
+          });
+        })
+        .finally(() => pending.delete(done));
+      pending.add(done);
+    },
+  });
+
+  // The model tap: prompt and answer sizes, for the token estimate of the cost figure.
+  const port = modelPort();
+  const generate = port.generate.bind(port);
+  (port as { generate: typeof generate }).generate = async (taskName: AnalysisTask, input: AnalysisInput) => {
+    const prompt = promptBuilders[taskName](input);
+    const output = await generate(taskName, input);
+    modelCalls.push({
+      task: taskName,
+      promptChars: prompt.system.length + prompt.user.length,
+      outputChars: JSON.stringify(output).length,
+    });
+    return output;
+  };
+
+  return {
+    invocations,
+    workflowRuns,
+    modelCalls,
+    unattributed,
+    async workflowsIdle() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+    },
+    stop() {
+      recording = false;
+      stopData();
+      observeRequests(undefined);
+      (port as { generate: typeof generate }).generate = generate;
+    },
+  };
+}
+
+/**
+ * Sequential round trips of one invocation: requests sent together (Promise.all) overlap in time and
+ * count as one round trip of latency; a request sent after another's answer starts a new one.
+ */
+export function roundTrips(calls: readonly DataCall[]): number {
+  let trips = 0;
+  let busyUntil = -Infinity;
+  for (const call of [...calls].sort((a, b) => a.startedAt - b.startedAt)) {
+    if (call.startedAt >= busyUntil) trips += 1;
+    busyUntil = Math.max(busyUntil, call.endedAt);
+  }
+  return trips;
+}

@@ -1,0 +1,273 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort } from '../functions/local/free-port';
+import { repoRoot } from '../infra/paths';
+import type { BenchUser } from './support/api';
+import { serveSpa } from './support/spa-server';
+import { kb, median, round } from './support/stats';
+
+/**
+ * Figure 4: the web app's weight and Lighthouse scores. The production build (web/vite.config.ts, built
+ * into a scratch folder so the working tree's web/dist is left alone) is served gzip-compressed like
+ * CloudFront serves it; each route is opened in Debian's Chromium with an empty cache and the JS and CSS
+ * it fetched before the network went idle are summed (gzip sizes). Lighthouse (npm, mobile and desktop
+ * presets, simulated throttling) runs RUNS times per route and preset; the medians are reported.
+ */
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const RUNS = 3;
+export const WEB_TARGETS = {
+  '/': { jsGzipKb: 120 },
+  '/auth': { jsGzipKb: 170 },
+  lighthouseMobile: 95,
+} as const;
+
+/** The flags the e2e tests use for Debian's Chromium (tests/e2e/playwright.config.ts). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface PageWeight {
+  route: string;
+  /** Where the page ended (a guard may redirect). */
+  landedOn: string;
+  jsFiles: number;
+  jsGzipKb: number;
+  jsRawKb: number;
+  cssFiles: number;
+  cssGzipKb: number;
+  /** The heaviest JS files fetched (name without hash, KB gz). */
+  largest: Array<{ file: string; gzipKb: number }>;
+  targetJsGzipKb?: number;
+  meetsTarget?: boolean;
+}
+
+export interface LighthouseRow {
+  route: string;
+  preset: 'mobile' | 'desktop';
+  runs: number;
+  /** Medians over the runs (score 0-100, LCP and TBT in ms), and each run's score. */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  scores: number[];
+  targetScore?: number;
+  meetsTarget?: boolean;
+}
+
+export interface WebFigure {
+  build: { command: string; ms: number };
+  pages: PageWeight[];
+  lighthouse: LighthouseRow[];
+  lighthouseVersion: string;
+  chromium: string;
+  findings: string[];
+}
+
+function viteBuild(outDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(repoRoot, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        'web/vite.config.ts',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`))));
+  });
+}
+
+/** Opens `route` in `context` (empty cache) and sums the JS and CSS it fetched until the network idled. */
+async function weigh(context: BrowserContext, origin: string, route: string): Promise<PageWeight> {
+  const page = await context.newPage();
+  const assets: Array<Promise<{ file: string; kind: 'js' | 'css'; raw: number; gzip: number }>> = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!kind || url.origin !== origin || response.status() !== 200) return;
+    const file = url.pathname
+      .split('/')
+      .pop()!
+      .replace(/-[\w-]{8}\.(js|css)$/, '.$1');
+    assets.push(
+      response.body().then((body) => ({ file, kind, raw: body.length, gzip: gzipSync(body).length })),
+    );
+  });
+  await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+  const landedOn = new URL(page.url()).pathname;
+  const fetched = await Promise.all(assets);
+  await page.close();
+  const of = (kind: 'js' | 'css') => fetched.filter((asset) => asset.kind === kind);
+  const total = (list: typeof fetched, key: 'raw' | 'gzip') =>
+    list.reduce((sum, asset) => sum + asset[key], 0);
+  return {
+    route,
+    landedOn,
+    jsFiles: of('js').length,
+    jsGzipKb: kb(total(of('js'), 'gzip')),
+    jsRawKb: kb(total(of('js'), 'raw')),
+    cssFiles: of('css').length,
+    cssGzipKb: kb(total(of('css'), 'gzip')),
+    largest: of('js')
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 4)
+      .map((asset) => ({ file: asset.file, gzipKb: kb(asset.gzip) })),
+  };
+}
+
+async function pageWeights(browser: Browser, origin: string, user: BenchUser): Promise<PageWeight[]> {
+  const weights: PageWeight[] = [];
+  for (const route of ['/', '/auth']) {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    weights.push(await weigh(context, origin, route));
+    await context.close();
+  }
+  // The dashboard as a signed-in user opens it: sign in (as the e2e tests do), then a new context
+  // with that session and an empty HTTP cache.
+  const login = await browser.newContext({ locale: 'pt-BR' });
+  const page = await login.newPage();
+  await page.goto(`${origin}/auth`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel(/^Senha/).fill(user.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/dashboard');
+  const storageState = await login.storageState();
+  await login.close();
+  const signedIn = await browser.newContext({ locale: 'pt-BR', storageState });
+  weights.push(await weigh(signedIn, origin, '/dashboard'));
+  await signedIn.close();
+
+  return weights.map((weight) => {
+    const target = WEB_TARGETS[weight.route as '/' | '/auth']?.jsGzipKb;
+    return target === undefined
+      ? weight
+      : { ...weight, targetJsGzipKb: target, meetsTarget: weight.jsGzipKb <= target };
+  });
+}
+
+async function lighthouseRuns(origin: string, log: (line: string) => void): Promise<LighthouseRow[]> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  const samples = new Map<string, Array<{ score: number; lcp: number; tbt: number; fcp: number }>>();
+  try {
+    // Interleaved (route × preset per round), so a noisy moment does not fall on one combination.
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        for (const route of ['/', '/auth']) {
+          const result = await lighthouse(
+            `${origin}${route}`,
+            { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`lighthouse gave no result for ${route}`);
+          const { lhr } = result;
+          if (lhr.runtimeError) throw new Error(`lighthouse ${route}: ${lhr.runtimeError.message}`);
+          const key = `${route} ${preset}`;
+          samples.set(key, [
+            ...(samples.get(key) ?? []),
+            {
+              score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+              lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+              tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+              fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+            },
+          ]);
+        }
+      }
+      log(`lighthouse round ${run + 1}/${RUNS}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...samples.entries()].map(([key, runs]) => {
+    const [route, preset] = key.split(' ') as [string, 'mobile' | 'desktop'];
+    const score = median(runs.map((sample) => sample.score));
+    return {
+      route,
+      preset,
+      runs: runs.length,
+      score,
+      lcpMs: round(median(runs.map((sample) => sample.lcp)), 0),
+      tbtMs: round(median(runs.map((sample) => sample.tbt)), 0),
+      fcpMs: round(median(runs.map((sample) => sample.fcp)), 0),
+      scores: runs.map((sample) => sample.score),
+      ...(preset === 'mobile'
+        ? { targetScore: WEB_TARGETS.lighthouseMobile, meetsTarget: score >= WEB_TARGETS.lighthouseMobile }
+        : {}),
+    };
+  });
+}
+
+export async function webFigure(
+  gateway: string,
+  user: BenchUser,
+  log: (line: string) => void,
+): Promise<WebFigure> {
+  const outDir = mkdtempSync(join(tmpdir(), 'rumo-bench-web-'));
+  try {
+    const started = performance.now();
+    await viteBuild(outDir);
+    const build = {
+      command: 'vite build --config web/vite.config.ts',
+      ms: Math.round(performance.now() - started),
+    };
+    log(`web build ${build.ms} ms`);
+    const spa = await serveSpa(outDir, gateway);
+    try {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      let pages: PageWeight[];
+      try {
+        pages = await pageWeights(browser, spa.url, user);
+      } finally {
+        await browser.close();
+      }
+      log('page weights measured');
+      const rows = await lighthouseRuns(spa.url, log);
+      const findings = [
+        ...pages
+          .filter((page) => page.meetsTarget === false)
+          .map((page) => `${page.route}: ${page.jsGzipKb} KB gz JS (target ≤ ${page.targetJsGzipKb} KB)`),
+        ...rows
+          .filter((row) => row.meetsTarget === false)
+          .map(
+            (row) =>
+              `Lighthouse ${row.preset} ${row.route}: ${row.score} (target ≥ ${row.targetScore}), LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms`,
+          ),
+        ...pages
+          .filter((page) => page.landedOn !== page.route)
+          .map((page) => `${page.route} redirected to ${page.landedOn}: its weight is that page's`),
+      ];
+      const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
+      return { build, pages, lighthouse: rows, lighthouseVersion: version, chromium: CHROMIUM, findings };
+    } finally {
+      await spa.close();
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
