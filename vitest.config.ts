@@ -32,13 +32,13 @@ export default defineConfig({
         },
       },
       {
-        // Its own stack (the same global setup, started again) and one file at a time: the fuzz test
-        // compares whole-table snapshots, so nothing else may write to this table meanwhile.
+        // Its own stack (in a child process) and one file at a time: the fuzz test compares
+        // whole-table snapshots, so nothing else may write to this table meanwhile.
         extends: true,
         test: {
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
-          globalSetup: ['tests/integration/global-setup.ts'],
+          globalSetup: ['tests/security/global-setup.ts'],
           env: { LOG_LEVEL: 'silent' },
           fileParallelism: false,
           testTimeout: 120_000,
