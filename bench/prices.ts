@@ -1,10 +1,10 @@
 /**
- * AWS list prices used by the cost figure, in USD, as published on the AWS pricing pages in
- * November 2025. Regional services: US East (N. Virginia), us-east-1, the reference region of the
- * pricing pages. The stacks deploy to sa-east-1 (São Paulo) by default, whose list prices for
- * DynamoDB, Lambda, API Gateway and Step Functions are higher (roughly 1.3-1.6×): multiply, or replace
- * these numbers, for a São Paulo estimate. CloudFront is priced at its South America edges (the users
- * are in Brazil). Free tiers are ignored (they are per account, not per user).
+ * AWS list prices used by the cost figure, in USD, as published on the AWS pricing pages (last checked
+ * November 2025; update `date` with the numbers). Regional services: US East (N. Virginia), us-east-1,
+ * the reference region of the pricing pages. The stacks deploy to sa-east-1 (São Paulo) by default,
+ * whose list prices for DynamoDB, Lambda, API Gateway and Step Functions are higher (roughly 1.3-1.6×):
+ * multiply, or replace these numbers, for a São Paulo estimate. CloudFront is priced at its South
+ * America edges (the users are in Brazil). Free tiers are ignored (they are per account, not per user).
  */
 export const PRICES = {
   date: '2025-11',
