@@ -47,6 +47,8 @@ export const questionMetadata = z.object({
   placeholder: z.string().optional(),
   /** Investor questions that carry the revenue or the marketing budget (numeric_input, in reais). */
   role: z.enum(['revenue', 'marketingBudget', 'businessType', 'companyName']).optional(),
+  /** numeric_input amounts in reais: shown with 'R$' while typing and as `R$ 1.997,00` when quoted. */
+  unit: z.enum(['BRL']).optional(),
   /** Founder behavioural questions: the DISC dimension the option values measure. */
   disc: z.enum(['dominancia', 'influencia', 'estabilidade', 'conformidade']).optional(),
 });

@@ -32,7 +32,10 @@ export function formatNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-export const formatMoney = (value: number) => `R$ ${formatNumber(Math.round(value))}`;
+const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** `R$ 1.997,00` (the product's money format). */
+export const formatMoney = (value: number) => reais.format(value).replace(/\u00a0/g, ' ');
 
 /** ['a', 'b', 'c'] → 'a, b e c'. */
 export function joinPt(items: readonly string[]): string {

@@ -1,6 +1,6 @@
 import type { FounderSectionAnalysis } from '../schemas/founder-section';
 import type { AnswerSheet } from './answers';
-import { type AnsweredQuestion, formatNumber, joinPt, quote } from './answers';
+import { type AnsweredQuestion, formatMoney, formatNumber, joinPt, quote } from './answers';
 
 /** One answer as a phrase, quoting the user's own words or chosen options; undefined when unanswered. */
 export function describeAnswer(sheet: AnswerSheet, item: AnsweredQuestion): string | undefined {
@@ -43,7 +43,8 @@ export function describeAnswer(sheet: AnswerSheet, item: AnsweredQuestion): stri
     }
     case 'numeric_input': {
       const value = sheet.number(key);
-      return value === undefined ? undefined : formatNumber(value);
+      if (value === undefined) return undefined;
+      return question.metadata.unit === 'BRL' ? formatMoney(value) : formatNumber(value);
     }
     default:
       return undefined;

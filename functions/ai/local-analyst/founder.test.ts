@@ -75,6 +75,12 @@ describe('local analyst: founder section analysis', () => {
     expect(output.analysis).not.toContain('horas por semana'); // other sections stay out
   });
 
+  it('quotes amounts in reais as money and other numbers as numbers', () => {
+    const output = founderSectionAnalysis(sheetOf(), 'ambicao_objetivo_vida');
+    expect(output.analysis).toContain('→ R$ 25.000,00');
+    expect(founderSectionAnalysis(sheetOf(), 'tempo_energia_disponivel').analysis).not.toContain('R$');
+  });
+
   it('covers every section of the founder diagnostic', () => {
     const sections = [...new Set(sheetOf().ordered.map((item) => item.question.metadata.section))];
     expect(sections).toHaveLength(8);

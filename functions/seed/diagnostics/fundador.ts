@@ -107,6 +107,7 @@ export const fundador: SeedDiagnostic = {
       text: 'Quanto você precisa retirar da empresa por mês, entre pró-labore e distribuição de lucros, para viver com tranquilidade?',
       type: 'numeric_input',
       metadata: {
+        unit: 'BRL',
         information: 'Valor mensal em reais. Digite apenas números.',
         placeholder: 'Ex.: 25000',
         info: 'Esse número mostra quanto de lucro o negócio precisa gerar só para sustentar o seu padrão de vida.',

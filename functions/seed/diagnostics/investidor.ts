@@ -63,6 +63,7 @@ export const investidor: SeedDiagnostic = {
       text: 'Qual é o faturamento bruto médio mensal da empresa, em reais?',
       type: 'numeric_input',
       metadata: {
+        unit: 'BRL',
         role: 'revenue',
         information: 'Considere a média dos últimos 12 meses. Digite apenas números, sem pontos ou vírgulas.',
         placeholder: 'Ex.: 150000',
@@ -75,6 +76,7 @@ export const investidor: SeedDiagnostic = {
       text: 'Quanto a empresa investe hoje em marketing por mês, em reais?',
       type: 'numeric_input',
       metadata: {
+        unit: 'BRL',
         role: 'marketingBudget',
         information: 'Digite apenas números. Se hoje a empresa não investe em marketing, informe 0.',
         placeholder: 'Ex.: 7500',

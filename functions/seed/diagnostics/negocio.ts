@@ -415,6 +415,7 @@ export const negocio: SeedDiagnostic = {
       text: 'Qual é o valor médio de cada venda (ticket médio), em reais?',
       type: 'numeric_input',
       metadata: {
+        unit: 'BRL',
         information:
           'Faturamento do período dividido pelo número de vendas. Em contratos mensais, use o valor mensal.',
         placeholder: 'Ex.: 1500',
@@ -471,7 +472,10 @@ export const negocio: SeedDiagnostic = {
       section: 'crescimento',
       text: 'Qual faturamento mensal você quer atingir daqui a 12 meses, em reais?',
       type: 'numeric_input',
-      metadata: { placeholder: 'Ex.: 300000' },
+      metadata: {
+        unit: 'BRL',
+        placeholder: 'Ex.: 300000',
+      },
     },
     {
       key: 'confianca_meta',

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { messages } from '@contracts/messages';
 import { emptyAnswer, labelId, type QuestionInputProps } from './types';
@@ -59,7 +59,12 @@ export function NumericQuestion({ question, answer, onChange, disabled }: Questi
       placeholder={question.metadata.placeholder ?? text.numberPlaceholder}
       value={raw}
       disabled={disabled}
-      slotProps={{ htmlInput: { 'aria-labelledby': labelId(question), inputMode: 'decimal' } }}
+      slotProps={{
+        htmlInput: { 'aria-labelledby': labelId(question), inputMode: 'decimal' },
+        ...(question.metadata.unit === 'BRL'
+          ? { input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } }
+          : {}),
+      }}
       onChange={(event) => {
         setRaw(event.target.value);
         const value = parseBrazilianNumber(event.target.value);
