@@ -41,7 +41,14 @@ export interface BundlesFigure {
   node: string;
   emptyHandler: BundleRow;
   bundles: BundleRow[];
-  biggest: { name: string; bytes: number; packages: InputShare[]; files: InputShare[] };
+  biggest: {
+    name: string;
+    bytes: number;
+    packages: InputShare[];
+    /** By folder two levels into a package (e.g. zod/v4/locales): where a package's weight sits. */
+    folders: InputShare[];
+    files: InputShare[];
+  };
   target: string;
   findings: string[];
 }
@@ -165,26 +172,35 @@ function packageOf(input: string): string {
   return match ? match[1]! : input.startsWith('functions/') ? 'functions/ (our code)' : input;
 }
 
-function largestInputs(metafile: Metafile): { packages: InputShare[]; files: InputShare[]; total: number } {
+function folderOf(input: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+(?:\/[^/]+){0,2})\//.exec(input);
+  return match ? match[1]! : input.split('/').slice(0, 2).join('/');
+}
+
+function largestInputs(metafile: Metafile): {
+  packages: InputShare[];
+  folders: InputShare[];
+  files: InputShare[];
+  total: number;
+} {
   const output = Object.values(metafile.outputs).find((candidate) => candidate.entryPoint)!;
   const inputs = Object.entries(output.inputs).map(([input, { bytesInOutput }]) => ({
     input,
     bytes: bytesInOutput,
   }));
   const total = inputs.reduce((sum, input) => sum + input.bytes, 0);
-  const packages = new Map<string, number>();
-  for (const input of inputs)
-    packages.set(packageOf(input.input), (packages.get(packageOf(input.input)) ?? 0) + input.bytes);
+  const groupBy = (key: (input: string) => string) => {
+    const groups = new Map<string, number>();
+    for (const input of inputs)
+      groups.set(key(input.input), (groups.get(key(input.input)) ?? 0) + input.bytes);
+    return [...groups.entries()].map(([input, bytes]) => ({ input, bytes }));
+  };
   const top = (list: Array<{ input: string; bytes: number }>) =>
     list
       .sort((a, b) => b.bytes - a.bytes)
       .slice(0, 10)
       .map((item) => ({ ...item, share: round((item.bytes / total) * 100, 1) }));
-  return {
-    packages: top([...packages.entries()].map(([input, bytes]) => ({ input, bytes }))),
-    files: top(inputs),
-    total,
-  };
+  return { packages: top(groupBy(packageOf)), folders: top(groupBy(folderOf)), files: top(inputs), total };
 }
 
 export async function bundlesFigure(log: (line: string) => void): Promise<BundlesFigure> {
@@ -256,6 +272,7 @@ export async function bundlesFigure(log: (line: string) => void): Promise<Bundle
         name: bundles[0]!.name,
         bytes: bundles[0]!.bytes,
         packages: inputs.packages,
+        folders: inputs.folders,
         files: inputs.files,
       },
       target: `import ≤ ${INIT_TARGET.factor} × empty handler (${emptyHandler.importMs} ms) + ${INIT_TARGET.slackMs} ms = ${targetMs} ms`,

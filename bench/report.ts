@@ -152,6 +152,12 @@ function bundles(figure: BundlesFigure): string[] {
       ['package', 'KB in output', '%'],
       figure.biggest.packages.map((item) => [item.input, kb(item.bytes), item.share]),
     ),
+    '',
+    'and by folder:',
+    table(
+      ['folder', 'KB in output', '%'],
+      figure.biggest.folders.slice(0, 6).map((item) => [item.input, kb(item.bytes), item.share]),
+    ),
   ];
 }
 

@@ -1,7 +1,7 @@
 import type { DiagnosticQuestion } from '../functions/contracts/diagnostics';
 import { validAnswer } from '../tests/integration/support/answers';
 import { expectStatus, type BenchApi, type BenchUser } from './support/api';
-import { roundTrips, type Invocation, type Probe } from './support/probe';
+import { describeWaves, roundTrips, type Invocation, type Probe } from './support/probe';
 import { median, round, sum } from './support/stats';
 
 /**
@@ -47,6 +47,8 @@ export interface RouteFigure {
   scans: number;
   handlerMsMedian: number;
   overTarget: boolean;
+  /** The round trips of the call with the most of them, e.g. `Query ∥ Query → UpdateItem`. */
+  slowestCall: string;
 }
 
 export interface RoundTripsFigure {
@@ -156,6 +158,7 @@ function summarize(scope: string, invocations: Invocation[]): RouteFigure {
     scans,
     handlerMsMedian: round(median(invocations.map((invocation) => invocation.durationMs))),
     overTarget: Math.max(...trips) > ROUND_TRIP_TARGET,
+    slowestCall: describeWaves(invocations[trips.indexOf(Math.max(...trips))]!.calls),
   };
 }
 
@@ -178,11 +181,7 @@ export function roundTripsFigure(probe: Probe, steps: string[]): RoundTripsFigur
           ? 'screen read'
           : 'write';
       findings.push(
-        `${figure.route} (${kind}): ${figure.roundTripsMax} sequential DynamoDB round trips (target ≤ ${ROUND_TRIP_TARGET}): ${Object.entries(
-          figure.commands,
-        )
-          .map(([command, count]) => `${command}×${count}`)
-          .join(', ')} over ${figure.calls} call(s)`,
+        `${figure.route} (${kind}): ${figure.roundTripsMax} sequential DynamoDB round trips (target ≤ ${ROUND_TRIP_TARGET}): ${figure.slowestCall}`,
       );
     }
     if (figure.scans) findings.push(`${figure.route}: ${figure.scans} Scan request(s) on a request path`);

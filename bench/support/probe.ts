@@ -169,15 +169,30 @@ export function startProbe(): Probe {
 }
 
 /**
- * Sequential round trips of one invocation: requests sent together (Promise.all) overlap in time and
- * count as one round trip of latency; a request sent after another's answer starts a new one.
+ * The sequential round trips of one invocation, each with the requests sent in it: requests sent
+ * together (Promise.all) overlap in time and share a round trip of latency; a request sent after
+ * another's answer starts a new one.
  */
-export function roundTrips(calls: readonly DataCall[]): number {
-  let trips = 0;
+export function roundTripWaves(calls: readonly DataCall[]): DataCall[][] {
+  const waves: DataCall[][] = [];
   let busyUntil = -Infinity;
   for (const call of [...calls].sort((a, b) => a.startedAt - b.startedAt)) {
-    if (call.startedAt >= busyUntil) trips += 1;
+    if (call.startedAt >= busyUntil || waves.length === 0) waves.push([]);
+    waves[waves.length - 1]!.push(call);
     busyUntil = Math.max(busyUntil, call.endedAt);
   }
-  return trips;
+  return waves;
+}
+
+export const roundTrips = (calls: readonly DataCall[]): number => roundTripWaves(calls).length;
+
+/** `Query ∥ Query → UpdateItem`: the round trips of one invocation, for the report. */
+export function describeWaves(calls: readonly DataCall[]): string {
+  return roundTripWaves(calls)
+    .map((wave) =>
+      wave
+        .map((call) => call.command.replace(/Command$/, '') + (call.index ? `(${call.index})` : ''))
+        .join(' ∥ '),
+    )
+    .join(' → ');
 }
