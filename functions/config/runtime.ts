@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The environment every handler runs with. In the cloud CDK sets it on each function; locally the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userSummary } from './me';
 
 export const listUsersQuery = z.strictObject({

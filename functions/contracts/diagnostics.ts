@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { keyParam } from './fields';
 import { sectionAnalysis } from './analyses';
 

@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import ptBR from 'zod/v4/locales/pt-BR.js';
 import { messages } from './messages';
 
 // zod's own messages (unknown keys, wrong types) in Brazilian Portuguese wherever contracts are used.
-z.config(z.locales.ptBR());
+// The namespace import and this one locale keep zod's other 50 locales out of every bundle.
+z.config(ptBR());
 
 const v = messages.validation;
 

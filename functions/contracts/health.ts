@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const componentNames = ['dynamodb', 'cognito', 'workflows', 'model', 'payments'] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The header the SPA sends while an admin views the platform as another user (its value: that user's id). */
 export const IMPERSONATION_HEADER = 'x-impersonate-user';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { keyParam } from './fields';
 
 export const businessType = z.enum(['B2B', 'B2C']);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The single onboarding settings row (id 1 in the spec). */
 export const onboardingSettings = z.object({

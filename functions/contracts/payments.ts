@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the Stripe webhook answers (Stripe only looks at the status; the outcome helps debugging). */
 export const webhookResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A pricing plan; `price` in cents. */
 export const plan = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The error codes an API answer can carry, with the HTTP status each maps to. */
 export const errorStatus = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailField, requiredName, signUpPassword } from './fields';
 import { messages } from './messages';
 

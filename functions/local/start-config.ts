@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConfigError } from '../config/runtime';
 
 /** What `npm start` reads from the environment; anything invalid aborts start-up with the reason. */

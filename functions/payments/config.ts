@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConfigError, runtimeConfig } from '../config/runtime';
 import { parseOrigins } from '../domain/return-urls';
 

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { runtimeConfig } from '../config/runtime';
 import type { PaymentsConfig } from './config';
 import { WebhookSignatureError, type PaymentsPort } from './port';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A non-blank text. */
 export const text = z.string().trim().min(1);

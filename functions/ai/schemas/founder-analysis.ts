@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { generatedLocally, isRecord, readText, readTextList, text, textList } from './common';
 
 /** The founder profile names the screens know (others get a generic style). */

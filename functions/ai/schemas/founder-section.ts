@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { generatedLocally, text } from './common';
 
 /** The per-section analysis of the founder diagnostic. */

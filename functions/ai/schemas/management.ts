@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { generatedLocally, isRecord, maturityLabels, text, textList } from './common';
 
 /** The six areas of the maturity radar, in order. */

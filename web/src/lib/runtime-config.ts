@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the deployment tells the SPA at start-up (served as /config.json locally and from S3 in the cloud). */
 const runtimeConfigSchema = z.object({

@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { z } from 'zod';
+import * as z from 'zod';
 import { messages } from '@contracts/messages';
 import { readText, readTextList, scoreLabel } from '../../../../functions/ai/schemas/common';
 import type { ManagementArea } from '../../../../functions/ai/schemas/management';
