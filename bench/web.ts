@@ -11,6 +11,7 @@ import { repoRoot } from '../infra/paths';
 import type { BenchUser } from './support/api';
 import { serveSpa } from './support/spa-server';
 import { kb, median, round } from './support/stats';
+import { CHROMIUM_ARGS } from '../tests/e2e/chromium';
 
 /**
  * Figure 4: the web app's weight and Lighthouse scores. The production build (web/vite.config.ts, built
@@ -27,17 +28,6 @@ export const WEB_TARGETS = {
   '/auth': { jsGzipKb: 170 },
   lighthouseMobile: 95,
 } as const;
-
-/** The flags the e2e tests use for Debian's Chromium (tests/e2e/playwright.config.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export interface PageWeight {
   route: string;

@@ -6,8 +6,8 @@ import type * as MessagesModule from '../../functions/contracts/messages/analysi
 import type * as AnalysesModule from '../../functions/data/analyses';
 import type * as ExecutionEndedModule from '../../functions/tasks/execution-ended';
 import type * as LocalAdapterModule from '../../functions/workflows/local-adapter';
-import { localAws } from '../../functions/local/local-credentials';
 import { documents, stack } from './support/clients';
+import { useStackEnvironment } from './support/environment';
 
 /** The model port of these tests: each case scripts what `generate` does. */
 const model = vi.hoisted(() => ({
@@ -33,18 +33,7 @@ type Modules = {
 let m: Modules;
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    AWS_REGION: localAws.region,
-    AWS_ACCESS_KEY_ID: localAws.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localAws.credentials.secretAccessKey,
-    TABLE_NAME: stack.resources.tableName,
-    USER_POOL_ID: stack.resources.userPoolId,
-    USER_POOL_CLIENT_ID: stack.resources.userPoolClientId,
-    DYNAMODB_ENDPOINT: stack.endpoints.dynamodb,
-    COGNITO_ENDPOINT: stack.endpoints.cognito,
-    MODEL_ADAPTER: 'local',
-    WORKFLOWS_ADAPTER: 'local',
-  });
+  useStackEnvironment({ MODEL_ADAPTER: 'local', WORKFLOWS_ADAPTER: 'local' });
   m = {
     analyses: await import('../../functions/data/analyses'),
     ended: await import('../../functions/tasks/execution-ended'),

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coreDiagnosticSlugs, type DiagnosticQuestion } from '../../functions/contracts/diagnostics';
-import { localAws } from '../../functions/local/local-credentials';
 import type { SeedDiagnostic } from '../../functions/seed/types';
 import { validAnswer } from './support/answers';
 import { call, documents, stack } from './support/clients';
+import { useStackEnvironment } from './support/environment';
 import { newPlainUser, type TestUser } from './support/payments';
 
 const CHOICE_TYPES = new Set(['single_choice', 'multiple_choice', 'yes_no']);
@@ -398,16 +398,7 @@ describe('the seed loader (in process, against the emulators)', () => {
   });
 
   beforeAll(() => {
-    Object.assign(process.env, {
-      AWS_REGION: localAws.region,
-      AWS_ACCESS_KEY_ID: localAws.credentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localAws.credentials.secretAccessKey,
-      TABLE_NAME: stack.resources.tableName,
-      USER_POOL_ID: stack.resources.userPoolId,
-      USER_POOL_CLIENT_ID: stack.resources.userPoolClientId,
-      DYNAMODB_ENDPOINT: stack.endpoints.dynamodb,
-      COGNITO_ENDPOINT: stack.endpoints.cognito,
-    });
+    useStackEnvironment();
     vi.resetModules();
   });
 

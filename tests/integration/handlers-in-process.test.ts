@@ -1,38 +1,14 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localAws } from '../../functions/local/local-credentials';
-import {
-  LOCAL_PRICE_ID,
-  LOCAL_WEBHOOK_SECRET,
-  signedDelivery,
-  subscriptionEvent,
-} from '../../functions/local/local-stripe';
-import { cognitoUserExists, stack, uniqueEmail } from './support/clients';
+import { LOCAL_WEBHOOK_SECRET, signedDelivery, subscriptionEvent } from '../../functions/local/local-stripe';
+import { cognitoUserExists, uniqueEmail } from './support/clients';
+import { useStackEnvironment } from './support/environment';
 import { newTrialUser, nowSeconds, paidFacts, storedSubscription } from './support/payments';
 
 type Handler = (
   event: APIGatewayProxyEventV2,
   context: Context,
 ) => Promise<{ statusCode: number; body: string }>;
-
-/** The environment CDK gives the functions, pointed at the emulators of this test run. */
-function useEnvironment(overrides: Record<string, string> = {}) {
-  Object.assign(process.env, {
-    AWS_REGION: localAws.region,
-    AWS_ACCESS_KEY_ID: localAws.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localAws.credentials.secretAccessKey,
-    TABLE_NAME: stack.resources.tableName,
-    USER_POOL_ID: stack.resources.userPoolId,
-    USER_POOL_CLIENT_ID: stack.resources.userPoolClientId,
-    DYNAMODB_ENDPOINT: stack.endpoints.dynamodb,
-    COGNITO_ENDPOINT: stack.endpoints.cognito,
-    PAYMENTS_ADAPTER: 'local',
-    STRIPE_PRICE_ID: LOCAL_PRICE_ID,
-    LOCAL_PAYMENTS_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
-    APP_ORIGINS: stack.url,
-    ...overrides,
-  });
-}
 
 const apiEvent = (fields: Partial<APIGatewayProxyEventV2>) =>
   ({
@@ -48,7 +24,7 @@ describe('handlers called in process', () => {
   afterEach(() => vi.resetModules());
 
   it('the webhook verifies a body that API Gateway base64-encoded', async () => {
-    useEnvironment();
+    useStackEnvironment();
     const user = await newTrialUser('base64');
     const start = nowSeconds();
     const { payload, signature } = signedDelivery(
@@ -75,7 +51,7 @@ describe('handlers called in process', () => {
   });
 
   it('trial sign-up leaves no Cognito user behind when its transaction fails', async () => {
-    useEnvironment({ TABLE_NAME: 'tabela-que-nao-existe' });
+    useStackEnvironment({ TABLE_NAME: 'tabela-que-nao-existe' });
     const { handler } = (await import('../../functions/handlers/auth/trial-signup')) as { handler: Handler };
     const email = uniqueEmail('trialrollback');
     const result = await handler(

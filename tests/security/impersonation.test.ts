@@ -8,7 +8,7 @@ import { flattenClaims } from '../../functions/local/token-verifier';
 import { documents, signIn, stack } from '../integration/support/clients';
 import { newTrialUser, type TestUser } from '../integration/support/payments';
 import { decodeJwt } from 'jose';
-import { useStackEnvironment } from './support/environment';
+import { useStackEnvironment } from '../integration/support/environment';
 import { partitionOf } from './support/owner';
 
 const admin = demoAccounts.find((account) => account.admin)!;

@@ -1,6 +1,6 @@
 import type { HandlerContract } from '../../../functions/http/define-handler';
 import { routeKey, routes, type RouteDefinition } from '../../../functions/routes';
-import { useStackEnvironment } from './environment';
+import { useStackEnvironment } from '../../integration/support/environment';
 
 /**
  * Each route's contract (its zod schemas) as its handler module declares it. The modules are only

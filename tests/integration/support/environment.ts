@@ -1,9 +1,12 @@
 import { localAws } from '../../../functions/local/local-credentials';
 import { LOCAL_PRICE_ID, LOCAL_WEBHOOK_SECRET } from '../../../functions/local/local-stripe';
-import { stack } from '../../integration/support/clients';
+import { stack } from './clients';
 
-/** The environment CDK gives the functions, pointed at this project's emulators (handlers in process). */
-export function useStackEnvironment(): void {
+/**
+ * The environment CDK gives the functions, pointed at this test run's emulators, for handlers and data
+ * modules called in the test's own process (import them after this).
+ */
+export function useStackEnvironment(overrides: Record<string, string> = {}): void {
   Object.assign(process.env, {
     AWS_REGION: localAws.region,
     AWS_ACCESS_KEY_ID: localAws.credentials.accessKeyId,
@@ -17,5 +20,6 @@ export function useStackEnvironment(): void {
     STRIPE_PRICE_ID: LOCAL_PRICE_ID,
     LOCAL_PAYMENTS_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     APP_ORIGINS: stack.url,
+    ...overrides,
   });
 }
