@@ -23,6 +23,12 @@ export interface RequestAnalysisOptions {
    * by the limit.
    */
   origin: 'user' | 'completion';
+  /**
+   * What the caller has just read or written itself, so it is not read again: completion knows the
+   * diagnostic is published and the result completed, and reads the previous analysis in its own
+   * parallel reads.
+   */
+  known?: { publishedAndCompleted: true; previous: AnalysisResponse | null };
 }
 
 /**
@@ -41,11 +47,14 @@ export async function requestAnalysis(
 ): Promise<AnalysisResponse> {
   const diagnosticId = resultId;
   const route = workflowFor(diagnosticId);
-  const [diagnostic, previous, { result }] = await Promise.all([
-    getDiagnostic(diagnosticId),
-    getAnalysis(userId, resultId),
-    getResultWithAnswers(userId, diagnosticId),
-  ]);
+  const { known } = options;
+  const [diagnostic, previous, { result }] = known
+    ? [{ isPublished: true }, known.previous, { result: { completed: true } }]
+    : await Promise.all([
+        getDiagnostic(diagnosticId),
+        getAnalysis(userId, resultId),
+        getResultWithAnswers(userId, diagnosticId),
+      ]);
   if (!diagnostic?.isPublished) throw notFound(messages.diagnostics.notAvailable);
   if (!route) throw notFound(analysisApiMessages.notAnalysable);
   if (previous?.status === 'processing' && !isStaleProcessing(previous)) {

@@ -1,4 +1,5 @@
 import { requestAnalysis } from '../analyses/request-analysis';
+import type { AnalysisResponse } from '../contracts/analyses';
 import { deleteAnalysis } from '../data/analyses';
 import { deleteInvestorReport } from '../data/investor-reports';
 import { deleteSectionAnalyses } from '../data/section-analyses';
@@ -15,12 +16,20 @@ import { workflowFor } from '../workflows/definitions';
  * completing it again after editing answers: starts the analysis workflow of the founder, business
  * and management diagnostics (the investor report has its own route) and records its `processing`
  * status. Completion never counts as a regeneration, and a failure to start never fails the
- * completion (logged; the item then says error and the user can generate again).
+ * completion (logged; the item then says error and the user can generate again). `previous`: the
+ * result's analysis as the handler read it with its other reads (null when none or no workflow).
  */
-export async function onDiagnosticCompleted(userId: string, diagnosticId: string): Promise<void> {
+export async function onDiagnosticCompleted(
+  userId: string,
+  diagnosticId: string,
+  previous: AnalysisResponse | null,
+): Promise<void> {
   if (!workflowFor(diagnosticId)) return;
   try {
-    await requestAnalysis(userId, diagnosticId, { origin: 'completion' });
+    await requestAnalysis(userId, diagnosticId, {
+      origin: 'completion',
+      known: { publishedAndCompleted: true, previous },
+    });
   } catch (error) {
     log('warn', 'analysis not started after completion', { diagnosticId, error: String(error) });
   }

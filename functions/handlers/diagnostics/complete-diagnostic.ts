@@ -1,27 +1,31 @@
 import { diagnosticIdParams, type DiagnosticResult } from '../../contracts/diagnostics';
 import { messages } from '../../contracts/messages';
 import { completeResult, listAnswers } from '../../data/diagnostic-results';
+import { getAnalysis } from '../../data/analyses';
 import { getQuestionnaire } from '../../data/diagnostics';
 import { onDiagnosticCompleted } from '../../diagnostics/lifecycle';
 import { isGroupComplete } from '../../domain/answer-validity';
 import { groupQuestions } from '../../domain/question-groups';
 import { defineHandler, ok } from '../../http/define-handler';
 import { notFound, validationError } from '../../http/errors';
+import { workflowFor } from '../../workflows/definitions';
 
 /**
  * Finishes a diagnostic: every section (group of questions) must be complete, else 400 with one
  * detail per incomplete section and nothing written. Then the result is marked completed
- * ('Completed', score 0, completedAt now) and the analysis seam is called. Reads: the questionnaire
- * (one Query) and the answers (one Query), in parallel; one write.
+ * ('Completed', score 0, completedAt now) and the analysis seam is called. Reads, in parallel: the
+ * questionnaire (Query), the answers (Query) and, for an analysed diagnostic, its previous analysis
+ * (GetItem); then the result's write and the analysis's processing item (three round trips).
  */
 export const handler = defineHandler(
   'POST /api/diagnostics/{diagnosticId}/complete',
   { params: diagnosticIdParams },
   async ({ auth, params }) => {
     const { diagnosticId } = params;
-    const [questionnaire, answers] = await Promise.all([
+    const [questionnaire, answers, previousAnalysis] = await Promise.all([
       getQuestionnaire(diagnosticId),
       listAnswers(auth.userId, diagnosticId),
+      workflowFor(diagnosticId) ? getAnalysis(auth.userId, diagnosticId) : null,
     ]);
     if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
 
@@ -39,7 +43,7 @@ export const handler = defineHandler(
     }
 
     const result: DiagnosticResult = await completeResult(auth.userId, diagnosticId);
-    await onDiagnosticCompleted(auth.userId, diagnosticId);
+    await onDiagnosticCompleted(auth.userId, diagnosticId, previousAnalysis);
     return ok(result);
   },
 );
