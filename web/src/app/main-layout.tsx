@@ -1,7 +1,7 @@
 import { Box, Container, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { messages } from '@contracts/messages';
+import { shellMessages } from '@contracts/messages/shell';
 import { PageLoader } from '../components/page-loader';
 import { PageErrorBoundary } from './errors/route-error-boundary';
 import { AppHeader } from './shell/app-header';
@@ -40,7 +40,7 @@ export function MainLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        {messages.shell.skipToContent}
+        {shellMessages.skipToContent}
       </Box>
       <DesktopSidebar collapsed={collapsed} onToggle={toggleCollapsed} />
       <MobileSidebar open={menuOpen} onClose={() => setMenuOpen(false)} />

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { RequireAdmin, RequireAuth, RequireSubscription } from './guards';
 
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
 const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
   lazy: () => load().then((module) => ({ Component: pick(module) })),
 });
+
+/** The guards are lazy too: the public pages never load the session and subscription queries. */
+const guards = () => import('./guards');
 
 /** Subscription-only areas whose screens arrive with their own work; until then they show "Em breve". */
 const subscriptionAreas = [
@@ -105,7 +107,7 @@ const shellPages: RouteObject[] = [
     ),
   },
   {
-    element: <RequireSubscription />,
+    ...page(guards, (m) => m.RequireSubscription),
     children: [
       ...diagnosticPages,
       ...analysisPages,
@@ -113,7 +115,7 @@ const shellPages: RouteObject[] = [
     ],
   },
   {
-    element: <RequireAdmin />,
+    ...page(guards, (m) => m.RequireAdmin),
     children: [
       {
         path: '/admin',
@@ -167,7 +169,7 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        element: <RequireAuth />,
+        ...page(guards, (m) => m.RequireAuth),
         children: [
           {
             path: '/payment-success',

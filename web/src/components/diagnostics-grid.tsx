@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { DiagnosticsOverview } from '@contracts/diagnostics';
-import { messages } from '@contracts/messages';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { diagnosticCard, orderDiagnostics } from '@domain/diagnostic-card';
 import { DiagnosticIcon } from './diagnostic-icon';
 
@@ -21,7 +21,7 @@ export function DiagnosticsGrid({ overview }: { overview: DiagnosticsOverview })
     diagnosticCard(diagnostic, overview.results),
   );
   if (cards.length === 0)
-    return <Typography color="text.secondary">{messages.diagnostics.emptyList}</Typography>;
+    return <Typography color="text.secondary">{diagnosticsMessages.emptyList}</Typography>;
   return (
     <Box
       sx={{

@@ -12,10 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { journeyMessages } from '@contracts/messages/journey';
 import type { Journey } from '@domain/journey';
 
-const text = messages.journey;
+const text = journeyMessages;
 
 /** The six-step journey checklist; hidden once every step is done. */
 export function JourneyChecklist({ journey }: { journey: Journey }) {

@@ -1,11 +1,11 @@
 import { Box, CircularProgress } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { shellMessages } from '@contracts/messages/shell';
 
 export function PageLoader() {
   return (
     <Box
       role="status"
-      aria-label={messages.shell.loading}
+      aria-label={shellMessages.loading}
       sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}
     >
       <CircularProgress />

@@ -2,7 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
-import { messages } from '@contracts/messages';
+import { passwordMessages } from '@contracts/messages/password';
 
 /** A password input with the show/hide toggle the spec asks for on the security tab. */
 export function PasswordField(props: TextFieldProps) {
@@ -16,7 +16,7 @@ export function PasswordField(props: TextFieldProps) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? messages.password.hide : messages.password.show}
+                aria-label={visible ? passwordMessages.hide : passwordMessages.show}
                 onClick={() => setVisible((current) => !current)}
                 edge="end"
               >

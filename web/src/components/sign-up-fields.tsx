@@ -1,5 +1,5 @@
 import { Stack, TextField } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { authMessages } from '@contracts/messages/auth';
 
 type Field = (name: 'firstName' | 'lastName' | 'email' | 'password') => {
   name: string;
@@ -16,25 +16,25 @@ export function SignUpFields({ field, namesInRow = false }: { field: Field; name
       <Stack direction={namesInRow ? { xs: 'column', sm: 'row' } : 'column'} spacing={2}>
         <TextField
           {...field('firstName')}
-          label={messages.auth.firstName}
+          label={authMessages.firstName}
           autoComplete="given-name"
           required
           fullWidth
         />
         <TextField
           {...field('lastName')}
-          label={messages.auth.lastName}
+          label={authMessages.lastName}
           autoComplete="family-name"
           required
           fullWidth
         />
       </Stack>
-      <TextField {...field('email')} type="email" label={messages.auth.email} autoComplete="email" required />
+      <TextField {...field('email')} type="email" label={authMessages.email} autoComplete="email" required />
       <TextField
         {...field('password')}
-        helperText={field('password').helperText ?? messages.auth.passwordHint}
+        helperText={field('password').helperText ?? authMessages.passwordHint}
         type="password"
-        label={messages.auth.password}
+        label={authMessages.password}
         autoComplete="new-password"
         required
       />

@@ -1,19 +1,7 @@
-import { messages } from '@contracts/messages';
+import { errorsMessages } from '@contracts/messages/errors';
 import { serviceResultSchema, type ErrorCode } from '@contracts/service-result';
+import { ApiError } from './api-error';
 import { loadAuth } from './auth-loader';
-
-/** An API failure carrying the spec's service result (code, message, details). */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode | 'NETWORK_ERROR',
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
 
 /** The one API client: same-origin /api, bearer access token, service results turned into ApiError. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -31,7 +19,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', messages.errors.network);
+    throw new ApiError(0, 'NETWORK_ERROR', errorsMessages.network);
   }
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
@@ -43,7 +31,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   // API Gateway's own answers (e.g. the JWT authorizer's 401) are not service results.
   const code: ErrorCode =
     response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'PERMISSION_DENIED' : 'INTERNAL';
-  throw new ApiError(response.status, code, messages.errors.unexpected);
+  throw new ApiError(response.status, code, errorsMessages.unexpected);
 }
 
 function safeJson(text: string): unknown {

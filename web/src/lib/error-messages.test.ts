@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { errorMessage, failureToast } from './error-messages';
 
 const apiError = (code: ApiError['code'], message = 'mensagem do servidor') =>

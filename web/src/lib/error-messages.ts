@@ -1,8 +1,8 @@
-import { messages } from '@contracts/messages';
-import { ApiError } from './api-client';
+import { errorsMessages } from '@contracts/messages/errors';
+import { ApiError } from './api-error';
 import type { ToastInput } from './toast-queue';
 
-const text = messages.errors;
+const text = errorsMessages;
 
 /** The spec's global handler mapping: codes with a message of their own. */
 const byCode: Partial<Record<ApiError['code'], string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { createQueryClient } from './query-client';
 
 const failing = () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'offline'));

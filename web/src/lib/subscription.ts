@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CheckSubscriptionResponse } from '@contracts/subscription';
-import { messages } from '@contracts/messages';
+import { subscriptionMessages } from '@contracts/messages/subscription';
 import { appConfig } from '@config/app-config';
 import { api } from './api-client';
 import { useSession } from './session';
@@ -37,7 +37,7 @@ export function useSubscription() {
       } catch (error) {
         failuresInARow += 1;
         if (failuresInARow === 1) {
-          toast({ title: messages.subscription.checkErrorTitle, variant: 'destructive' });
+          toast({ title: subscriptionMessages.checkErrorTitle, variant: 'destructive' });
         }
         throw error;
       }

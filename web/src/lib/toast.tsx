@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Snackbar, Stack } from '@mui/material';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { messages } from '@contracts/messages';
+import { shellMessages } from '@contracts/messages/shell';
 import { appConfig } from '@config/app-config';
 import {
   closeToast,
@@ -81,7 +81,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               }
               variant="filled"
               onClose={() => dismiss(item.id)}
-              closeText={messages.shell.close}
+              closeText={shellMessages.close}
               sx={{ width: '100%' }}
             >
               <AlertTitle>{item.title}</AlertTitle>

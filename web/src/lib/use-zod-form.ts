@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { FieldIssue } from '@contracts/service-result';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { messages } from '@contracts/messages';
+import { errorScreensMessages } from '@contracts/messages/error-screens';
 import { appConfig } from '@config/app-config';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorScreen } from '../../components/errors/error-screen';
 
-const text = messages.errorScreens;
+const text = errorScreensMessages;
 
 /**
  * App level ('Algo deu errado'): wraps everything, router included, so its ways out are plain page

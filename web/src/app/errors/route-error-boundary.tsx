@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { messages } from '@contracts/messages';
+import { errorScreensMessages } from '@contracts/messages/error-screens';
 import { appConfig } from '@config/app-config';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorScreen, type ErrorAction } from '../../components/errors/error-screen';
 
-const text = messages.errorScreens;
+const text = errorScreensMessages;
 const maxRetries = appConfig.errorRetries.route;
 
 /** Where route retries are counted: the location's state, so a fresh navigation starts from zero. */

@@ -1,6 +1,6 @@
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
 import { AppBar, Box, IconButton, Stack, Toolbar, Typography } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { shellMessages } from '@contracts/messages/shell';
 import { PRODUCT_NAME } from '@contracts/product';
 import { NotificationBell } from './notification-bell';
 import { SubscriptionBadge } from './subscription-badge';
@@ -23,7 +23,7 @@ export function AppHeader({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenM
         <IconButton
           edge="start"
           onClick={onOpenMenu}
-          aria-label={messages.shell.openMenu}
+          aria-label={shellMessages.openMenu}
           aria-expanded={menuOpen}
           sx={{ display: { md: 'none' } }}
         >

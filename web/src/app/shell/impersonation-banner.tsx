@@ -2,14 +2,14 @@ import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '@contracts/messages';
+import { shellMessages } from '@contracts/messages/shell';
 import { appConfig } from '@config/app-config';
 import { errorMessage } from '../../lib/error-messages';
 import { clearImpersonation, useImpersonation } from '../../lib/impersonation';
 import { meQuery } from '../../lib/me';
 import { useToast } from '../../lib/toast';
 
-const text = messages.shell;
+const text = shellMessages;
 
 /**
  * Shown while an impersonation record is stored. 'Voltar para painel admin' runs `onStopImpersonation`

@@ -6,7 +6,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { messages } from '@contracts/messages';
+import { shellMessages } from '@contracts/messages/shell';
 
 export interface NavItem {
   label: string;
@@ -17,7 +17,7 @@ export interface NavItem {
   alsoActiveOn?: readonly string[];
 }
 
-const text = messages.shell;
+const text = shellMessages;
 
 /** The sidebar menu, in the spec's order; Administração for admins only. */
 export const navItems: readonly NavItem[] = [

@@ -17,11 +17,11 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { badgeText } from '@domain/notifications';
-import { messages } from '@contracts/messages';
+import { notificationsMessages } from '@contracts/messages/notifications';
 import { appConfig } from '@config/app-config';
 import { useNotifications } from '../../lib/notifications';
 
-const text = messages.notifications;
+const text = notificationsMessages;
 
 /** The bell: unread count as a badge ('9+' above 9) and the list in a popover. */
 export function NotificationBell() {

@@ -4,12 +4,12 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import { Box, Divider, Drawer, IconButton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { shellMessages } from '@contracts/messages/shell';
 import { PRODUCT_NAME } from '@contracts/product';
 import { appConfig } from '@config/app-config';
 import { SidebarNav } from './sidebar-nav';
 
-const text = messages.shell;
+const text = shellMessages;
 const { sidebarExpandedPx, sidebarCollapsedPx } = appConfig.layout;
 
 /** `dense` for the slide-over, where the close button shares the row. */

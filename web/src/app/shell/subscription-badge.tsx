@@ -2,7 +2,7 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import { Chip, Skeleton, type ChipProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_PLAN_LABEL, subscriptionStatusLabel } from '@domain/subscription-status';
-import { messages } from '@contracts/messages';
+import { shellMessages } from '@contracts/messages/shell';
 import { useSession } from '../../lib/session';
 import { useSubscription } from '../../lib/subscription';
 
@@ -27,7 +27,7 @@ export function SubscriptionBadge() {
     ? ADMIN_PLAN_LABEL
     : data?.subscribed && subscription
       ? subscriptionStatusLabel(subscription.status)
-      : messages.shell.noSubscription;
+      : shellMessages.noSubscription;
   const color: ChipProps['color'] = isAdmin
     ? 'secondary'
     : subscription
@@ -46,7 +46,7 @@ export function SubscriptionBadge() {
       icon={<WorkspacePremiumOutlined aria-hidden />}
       label={label}
       title={title}
-      aria-label={messages.shell.subscriptionBadge(label)}
+      aria-label={shellMessages.subscriptionBadge(label)}
       sx={{ fontWeight: 600, maxWidth: { xs: 200, sm: 'none' } }}
     />
   );

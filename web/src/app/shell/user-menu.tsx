@@ -15,13 +15,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '@contracts/messages';
+import { authMessages } from '@contracts/messages/auth';
+import { shellMessages } from '@contracts/messages/shell';
 import { errorMessage } from '../../lib/error-messages';
 import { meQuery, useMe } from '../../lib/me';
 import { useRefreshSession, useSession, useSignOut } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 
-const text = messages.shell;
+const text = shellMessages;
 
 function initials(firstName?: string, lastName?: string): string {
   return `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.toUpperCase();
@@ -64,7 +65,7 @@ export function UserMenu() {
       navigate('/auth', { replace: true });
     } catch (error) {
       toast({
-        title: messages.auth.signOutErrorTitle,
+        title: authMessages.signOutErrorTitle,
         description: errorMessage(error),
         variant: 'destructive',
       });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { messages } from '@contracts/messages';
+import { errorScreensMessages } from '@contracts/messages/error-screens';
 import { appConfig } from '@config/app-config';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
-const text = messages.errorScreens;
+const text = errorScreensMessages;
 
 /**
  * Component level: one part of a screen fails, the rest stays usable. One retry, then a reload.

@@ -1,7 +1,7 @@
-import { messages } from '@contracts/messages';
+import { errorScreensMessages } from '@contracts/messages/error-screens';
 import { ErrorScreen } from './error-screen';
 
-const text = messages.errorScreens;
+const text = errorScreensMessages;
 
 /** The dashboard's render-failure screen: its one button reloads the page (spec). */
 export function DashboardErrorScreen() {

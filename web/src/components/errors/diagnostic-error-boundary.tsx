@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '@contracts/messages';
+import { errorScreensMessages } from '@contracts/messages/error-screens';
 import { appConfig } from '@config/app-config';
 import { ErrorBoundary, type ErrorFallbackProps } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
-const text = messages.errorScreens;
+const text = errorScreensMessages;
 
 /** Diagnostic level ('Erro no Diagnóstico'): two retries, then back to the diagnostics or the dashboard. */
 export function DiagnosticErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey?: unknown }) {

@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Alert, AlertTitle, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { messages } from '@contracts/messages';
+import { errorScreensMessages } from '@contracts/messages/error-screens';
 
 export interface ErrorAction {
   label: string;
@@ -21,7 +21,7 @@ export interface ErrorScreenProps {
   variant?: 'page' | 'inline';
 }
 
-const text = messages.errorScreens;
+const text = errorScreensMessages;
 
 /**
  * What every error level shows: title, description, the retries left and the ways out. The heading takes

@@ -12,7 +12,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { adminMessages } from '@contracts/messages/admin';
+import { authMessages } from '@contracts/messages/auth';
+import { shellMessages } from '@contracts/messages/shell';
 import { formatDate } from '../../lib/format';
 import { useUsers } from './api/list-users';
 
@@ -23,24 +25,24 @@ export function AdminPage() {
     <Card>
       <CardContent>
         <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
-          {messages.shell.adminPanelTitle}
+          {shellMessages.adminPanelTitle}
         </Typography>
-        {isError && <Alert severity="error">{messages.admin.loadUsersError}</Alert>}
+        {isError && <Alert severity="error">{adminMessages.loadUsersError}</Alert>}
         {isPending && <Skeleton variant="rounded" height={160} />}
         {data && (
           <>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {messages.admin.showingUsers(data.users.length)}
+              {adminMessages.showingUsers(data.users.length)}
             </Typography>
             <TableContainer>
-              <Table size="small" aria-label={messages.admin.usersTitle}>
+              <Table size="small" aria-label={adminMessages.usersTitle}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>{messages.auth.firstName}</TableCell>
-                    <TableCell>{messages.auth.lastName}</TableCell>
-                    <TableCell>{messages.auth.email}</TableCell>
-                    <TableCell>{messages.admin.createdAt}</TableCell>
-                    <TableCell>{messages.admin.role}</TableCell>
+                    <TableCell>{authMessages.firstName}</TableCell>
+                    <TableCell>{authMessages.lastName}</TableCell>
+                    <TableCell>{authMessages.email}</TableCell>
+                    <TableCell>{adminMessages.createdAt}</TableCell>
+                    <TableCell>{adminMessages.role}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -56,7 +58,7 @@ export function AdminPage() {
                             key={role}
                             size="small"
                             sx={{ mr: 0.5 }}
-                            label={role === 'admin' ? messages.admin.roleAdmin : messages.admin.roleUser}
+                            label={role === 'admin' ? adminMessages.roleAdmin : adminMessages.roleUser}
                           />
                         ))}
                       </TableCell>

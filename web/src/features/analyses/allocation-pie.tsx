@@ -1,9 +1,9 @@
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { AllocationData } from '@contracts/investor';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { formatReais } from '../../lib/format';
 
-const text = messages.analysisScreens.investor;
+const text = analysisScreensMessages.investor;
 
 /** The recommended split of the suggested budget per channel. */
 export function AllocationPie({ channels }: { channels: AllocationData['channels'] }) {

@@ -10,13 +10,14 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { analysesMessages } from '@contracts/messages/analyses';
+import { errorsMessages } from '@contracts/messages/errors';
 import { diagnosticCard, orderDiagnostics } from '@domain/diagnostic-card';
 import { DiagnosticIcon } from '../../components/diagnostic-icon';
 import { useDiagnosticsOverview } from '../../lib/diagnostics-overview';
 import { formatDate } from '../../lib/format';
 
-const text = messages.analyses;
+const text = analysesMessages;
 
 /** /analyses: the completed diagnostics, each with a link to its full analysis. */
 export function AnalysesPage() {
@@ -34,7 +35,7 @@ export function AnalysesPage() {
         </Typography>
         <Typography color="text.secondary">{text.intro}</Typography>
       </div>
-      {isError && <Alert severity="error">{messages.errors.queryFailed}</Alert>}
+      {isError && <Alert severity="error">{errorsMessages.queryFailed}</Alert>}
       {!overview && !isError && <Skeleton variant="rounded" height={160} />}
       {overview && cards.length === 0 && (
         <Card>

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { modelPortMessages } from '@contracts/messages/model-port';
 
 /** Back link, title and the screen's action buttons; the local-analyst notice when it applies. */
 export function AnalysisHeader(props: {
@@ -37,7 +37,7 @@ export function AnalysisHeader(props: {
           </Stack>
         )}
       </Stack>
-      {props.generatedLocally && <Alert severity="info">{messages.modelPort.generatedLocally}</Alert>}
+      {props.generatedLocally && <Alert severity="info">{modelPortMessages.generatedLocally}</Alert>}
     </Stack>
   );
 }

@@ -12,12 +12,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/error-messages';
 import type { AnalysisScreen } from './use-analysis-screen';
 
-const text = messages.analysisScreens.common;
+const text = analysisScreensMessages.common;
 
 /** The progress steps of generation (spec 4): 10 %, 30 % at 1.5 s, 60 % at 3 s, 85 % at 5 s. */
 const progressSteps = [

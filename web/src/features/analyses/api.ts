@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse } from '@contracts/analyses';
 import type { InvestorReport } from '@contracts/investor';
-import { ApiError, api } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 const enc = encodeURIComponent;
 

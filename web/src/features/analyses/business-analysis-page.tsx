@@ -2,7 +2,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Button, Stack } from '@mui/material';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { AnalysisHeader } from './analysis-header';
 import { ExportPdfButton } from './pdf/export-pdf-button';
 import { businessReportDefinition } from './pdf/reports';
@@ -10,7 +10,7 @@ import { AnalysisState, RegenerateButton } from './analysis-state';
 import { BusinessAnalysisView } from './business-analysis-view';
 import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
 
-const text = messages.analysisScreens;
+const text = analysisScreensMessages;
 
 /** /business-analysis/{resultId}. */
 export function BusinessAnalysisPage() {

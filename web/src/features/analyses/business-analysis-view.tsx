@@ -1,9 +1,9 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { BusinessAnalysisRead } from '../../../../functions/ai/schemas/business-analysis';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
 
-const text = messages.analysisScreens.business;
+const text = analysisScreensMessages.business;
 
 const maturityColor = (level: string) =>
   level === 'Avançado' ? 'success' : level === 'Intermediário' ? 'info' : 'warning';

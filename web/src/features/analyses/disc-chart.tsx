@@ -1,8 +1,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { FounderPdaRead } from '../../../../functions/ai/schemas/founder-analysis';
 
-const text = messages.analysisScreens.founder;
+const text = analysisScreensMessages.founder;
 const dimensions = ['dominancia', 'influencia', 'estabilidade', 'conformidade'] as const;
 
 /** The four DISC fractions as percentages. */

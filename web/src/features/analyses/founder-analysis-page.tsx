@@ -1,7 +1,7 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Button, Stack } from '@mui/material';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { readFounderAnalysis } from '../../../../functions/ai/schemas/founder-analysis';
 import { AnalysisHeader } from './analysis-header';
 import { ExportPdfButton } from './pdf/export-pdf-button';
@@ -11,7 +11,7 @@ import { FounderLegacyView, FounderSectionedView } from './founder-older-views';
 import { FounderPdaView } from './founder-pda-view';
 import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
 
-const text = messages.analysisScreens;
+const text = analysisScreensMessages;
 
 /** /founder-analysis/{resultId}. */
 export function FounderAnalysisPage() {

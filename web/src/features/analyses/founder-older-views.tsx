@@ -1,6 +1,6 @@
 import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import {
   founderSectionKeys,
   type FounderLegacyRead,
@@ -9,7 +9,7 @@ import {
 import { FullText } from './full-text';
 import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
 
-const text = messages.analysisScreens.founder;
+const text = analysisScreensMessages.founder;
 
 /** Legacy founder analysis: summary, leadership, marketing profile, strengths/weaknesses, risks… */
 export function FounderLegacyView({ analysis }: { analysis: FounderLegacyRead }) {

@@ -1,12 +1,12 @@
 import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { FounderPdaRead } from '../../../../functions/ai/schemas/founder-analysis';
 import { DiscChart } from './disc-chart';
 import { FullText } from './full-text';
 import { Paragraph, SectionCard, TextList } from './section-card';
 
-const text = messages.analysisScreens.founder;
+const text = analysisScreensMessages.founder;
 
 type Block = FounderPdaRead['analise_motivacional'];
 

@@ -3,7 +3,8 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Stack, Typogra
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { InvestorReport } from '@contracts/investor';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
+import { investorMessages } from '@contracts/messages/investor';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/error-messages';
 import { formatReais } from '../../lib/format';
@@ -13,8 +14,8 @@ import { useInvestorReport } from './api';
 import { RedoDialog } from './redo-dialog';
 import { SectionCard } from './section-card';
 
-const text = messages.analysisScreens;
-const investorText = messages.investor;
+const text = analysisScreensMessages;
+const investorText = investorMessages;
 
 /** /investor-analysis/{resultId}: profile, current vs recommended investment, allocation. */
 export function InvestorAnalysisPage() {

@@ -2,7 +2,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import ShareIcon from '@mui/icons-material/Share';
 import { Button, Stack } from '@mui/material';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { readManagementAreas } from '../../../../functions/ai/schemas/management';
 import { useToast } from '../../lib/toast';
 import { AnalysisHeader } from './analysis-header';
@@ -14,7 +14,7 @@ import { ManagementOverview } from './management-overview';
 import { isManagementProcessing } from './processing';
 import { MANAGEMENT_TIMEOUT_MS, POLL_MS, useAnalysisScreen } from './use-analysis-screen';
 
-const text = messages.analysisScreens;
+const text = analysisScreensMessages;
 
 /** /management-system-analysis/{resultId}. */
 export function ManagementAnalysisPage() {

@@ -1,11 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Typography } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { ManagementArea } from '../../../../functions/ai/schemas/management';
 import { byLowestMaturity, scoreColor } from './maturity';
 import { Paragraph, TextList } from './section-card';
 
-const text = messages.analysisScreens.management;
+const text = analysisScreensMessages.management;
 
 /** The analysed areas, lowest maturity first, as expandable cards. */
 export function ManagementAreas({ areas }: { areas: readonly ManagementArea[] }) {

@@ -1,13 +1,13 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import * as z from 'zod';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { readText, readTextList, scoreLabel } from '../../../../functions/ai/schemas/common';
 import type { ManagementArea } from '../../../../functions/ai/schemas/management';
 import { MaturityRadar } from './maturity-radar';
 import { averageMaturity, radarLevels, scoreColor } from './maturity';
 import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
 
-const text = messages.analysisScreens.management;
+const text = analysisScreensMessages.management;
 
 /** The overview blocks the screen shows, read leniently (a missing field is empty). */
 const overviewRead = z

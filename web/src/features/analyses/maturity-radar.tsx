@@ -1,5 +1,5 @@
 import { RadarChart } from '@mui/x-charts/RadarChart';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 
 /** Maturity radar 0-5 over the six management areas. */
 export function MaturityRadar({ levels }: { levels: { name: string; level: number }[] }) {
@@ -8,7 +8,7 @@ export function MaturityRadar({ levels }: { levels: { name: string; level: numbe
       height={320}
       series={[
         {
-          label: messages.analysisScreens.management.radarSeries,
+          label: analysisScreensMessages.management.radarSeries,
           data: levels.map((item) => item.level),
           fillArea: true,
         },

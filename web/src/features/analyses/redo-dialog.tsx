@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 
-const text = messages.analysisScreens;
+const text = analysisScreensMessages;
 
 /** Confirmation before sending the user to redo (reset) the diagnostic. */
 export function RedoDialog(props: { open: boolean; onClose: () => void; onConfirm: () => void }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { slugPathSegment } from '@domain/diagnostic-card';
 import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
 import { AnalysisHeader } from './analysis-header';
@@ -14,7 +14,7 @@ import { InvestorAnalysis } from './investor-analysis-page';
 import { ManagementAnalysis } from './management-analysis-page';
 import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
 
-const text = messages.analysisScreens;
+const text = analysisScreensMessages;
 
 /** Slugs (Portuguese ids and English names) that have a screen of their own. */
 const screens: Record<string, (props: { resultId: string }) => ReactNode> = {

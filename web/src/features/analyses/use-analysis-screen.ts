@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_REGENERATIONS, type AnalysisResponse } from '@contracts/analyses';
-import { messages } from '@contracts/messages';
-import { ApiError } from '../../lib/api-client';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
+import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-messages';
 import { useToast } from '../../lib/toast';
 import { useAnalysis, useGenerateAnalysis } from './api';
 import { isProcessingStatus } from './processing';
 
-const text = messages.analysisScreens.common;
+const text = analysisScreensMessages.common;
 
 /** Polling of the analysis screens (spec 9): 5 s business and founder, 8 s management (5-minute limit). */
 export const POLL_MS = { business: 5000, founder: 5000, management: 8000 } as const;

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CardContent, Link, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
-import { messages } from '@contracts/messages';
+import { authMessages } from '@contracts/messages/auth';
 import { PRODUCT_NAME } from '@contracts/product';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../lib/session';
@@ -42,7 +42,7 @@ export function AuthPage() {
             {PRODUCT_NAME}
           </Typography>
           <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 2 }}>
-            {messages.auth.welcome}
+            {authMessages.welcome}
           </Typography>
           {state?.message && (
             <Alert severity="success" sx={{ mb: 2 }}>
@@ -55,17 +55,17 @@ export function AuthPage() {
             variant="fullWidth"
             sx={{ mb: 3 }}
           >
-            <Tab value="login" label={messages.auth.tabLogin} />
-            <Tab value="register" label={messages.auth.tabRegister} />
-            <Tab value="recover" label={messages.auth.tabRecover} />
+            <Tab value="login" label={authMessages.tabLogin} />
+            <Tab value="register" label={authMessages.tabRegister} />
+            <Tab value="recover" label={authMessages.tabRecover} />
           </Tabs>
           {tab === 'login' && <LoginForm initialEmail={state?.email ?? ''} onSignedIn={onSignedIn} />}
           {tab === 'register' && <RegisterForm onSignedIn={onSignedIn} />}
           {tab === 'recover' && <RecoverForm />}
           <Typography sx={{ textAlign: 'center', mt: 3 }} color="text.secondary">
-            {messages.auth.trialPrompt}{' '}
+            {authMessages.trialPrompt}{' '}
             <Link component={RouterLink} to="/trial-signup">
-              {messages.auth.trialLink}
+              {authMessages.trialLink}
             </Link>
           </Typography>
         </CardContent>

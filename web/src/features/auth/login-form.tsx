@@ -1,6 +1,6 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { loginForm } from '@contracts/auth';
-import { messages } from '@contracts/messages';
+import { authMessages } from '@contracts/messages/auth';
 import { useSignIn } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -23,31 +23,31 @@ export function LoginForm({
       onSignedIn();
     } catch (error) {
       toast({
-        title: messages.auth.loginErrorTitle,
-        description: authErrorMessage(error, messages.auth.loginErrorFallback),
+        title: authMessages.loginErrorTitle,
+        description: authErrorMessage(error, authMessages.loginErrorFallback),
         variant: 'destructive',
       });
     }
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={messages.auth.tabLogin}>
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={authMessages.tabLogin}>
       <TextField
         {...form.field('email')}
         type="email"
-        label={messages.auth.email}
+        label={authMessages.email}
         autoComplete="email"
         required
       />
       <TextField
         {...form.field('password')}
         type="password"
-        label={messages.auth.password}
+        label={authMessages.password}
         autoComplete="current-password"
         required
       />
       <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
-        {form.submitting ? messages.auth.loggingIn : messages.auth.loginButton}
+        {form.submitting ? authMessages.loggingIn : authMessages.loginButton}
       </Button>
     </Stack>
   );

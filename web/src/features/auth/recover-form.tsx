@@ -1,6 +1,6 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { messages } from '@contracts/messages';
+import { authMessages } from '@contracts/messages/auth';
 import { recoverForm } from '@contracts/password';
 import { loadAuth } from '../../lib/auth-loader';
 import { useToast } from '../../lib/toast';
@@ -16,33 +16,33 @@ export function RecoverForm() {
     try {
       await (await loadAuth()).requestPasswordReset(data.email);
       toast({
-        title: messages.auth.recoverSuccessTitle,
-        description: messages.auth.recoverSuccess,
+        title: authMessages.recoverSuccessTitle,
+        description: authMessages.recoverSuccess,
         variant: 'success',
       });
       navigate(`/reset-password?email=${encodeURIComponent(data.email)}`);
     } catch (error) {
       toast({
-        title: messages.auth.recoverErrorTitle,
+        title: authMessages.recoverErrorTitle,
         description:
-          error instanceof Error && error.message ? error.message : messages.auth.recoverErrorFallback,
+          error instanceof Error && error.message ? error.message : authMessages.recoverErrorFallback,
         variant: 'destructive',
       });
     }
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={messages.auth.tabRecover}>
-      <Typography color="text.secondary">{messages.auth.recoverIntro}</Typography>
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={authMessages.tabRecover}>
+      <Typography color="text.secondary">{authMessages.recoverIntro}</Typography>
       <TextField
         {...form.field('email')}
         type="email"
-        label={messages.auth.email}
+        label={authMessages.email}
         autoComplete="email"
         required
       />
       <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
-        {form.submitting ? messages.auth.recovering : messages.auth.recoverButton}
+        {form.submitting ? authMessages.recovering : authMessages.recoverButton}
       </Button>
     </Stack>
   );

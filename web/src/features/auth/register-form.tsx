@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { registerRequest } from '@contracts/auth';
-import { messages } from '@contracts/messages';
+import { authMessages } from '@contracts/messages/auth';
 import { SignUpFields } from '../../components/sign-up-fields';
 import { useSignIn } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -18,26 +18,26 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       await register(data);
       await signIn(data.email, data.password);
       toast({
-        title: messages.auth.registerSuccessTitle,
-        description: messages.auth.registerSuccess,
+        title: authMessages.registerSuccessTitle,
+        description: authMessages.registerSuccess,
         variant: 'success',
       });
       onSignedIn();
     } catch (error) {
       form.showServerErrors(error);
       toast({
-        title: messages.auth.registerErrorTitle,
-        description: authErrorMessage(error, messages.auth.registerErrorFallback),
+        title: authMessages.registerErrorTitle,
+        description: authErrorMessage(error, authMessages.registerErrorFallback),
         variant: 'destructive',
       });
     }
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={messages.auth.tabRegister}>
+    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={authMessages.tabRegister}>
       <SignUpFields field={form.field} namesInRow />
       <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
-        {form.submitting ? messages.auth.registering : messages.auth.registerButton}
+        {form.submitting ? authMessages.registering : authMessages.registerButton}
       </Button>
     </Stack>
   );

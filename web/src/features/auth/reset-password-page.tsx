@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@contracts/messages';
+import { authMessages } from '@contracts/messages/auth';
+import { passwordMessages } from '@contracts/messages/password';
 import { resetPasswordForm } from '@contracts/password';
 import { PasswordField } from '../../components/password-field';
 import { loadAuth } from '../../lib/auth-loader';
@@ -8,7 +9,7 @@ import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import type { AuthPageState } from './auth-page';
 
-const text = messages.password;
+const text = passwordMessages;
 
 /**
  * /reset-password: the target of the reset e-mail's link, which carries `email` and `code` (both
@@ -56,7 +57,7 @@ export function ResetPasswordPage() {
             <TextField
               {...form.field('email')}
               type="email"
-              label={messages.auth.email}
+              label={authMessages.email}
               autoComplete="email"
               required
             />
@@ -77,7 +78,7 @@ export function ResetPasswordPage() {
               {form.submitting ? text.resetting : text.resetButton}
             </Button>
             <Link component={RouterLink} to="/auth" sx={{ textAlign: 'center' }}>
-              {messages.auth.backToLogin}
+              {authMessages.backToLogin}
             </Link>
           </Stack>
         </CardContent>

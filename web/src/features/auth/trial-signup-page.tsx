@@ -13,16 +13,16 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { messages } from '@contracts/messages';
+import { trialMessages } from '@contracts/messages/trial';
 import { trialSignupRequest } from '@contracts/subscription';
 import { SignUpFields } from '../../components/sign-up-fields';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { trialSignup } from './api/trial-signup';
 import type { AuthPageState } from './auth-page';
 
-const text = messages.trial;
+const text = trialMessages;
 
 /** /trial-signup: 30 days free, no card; on success the user signs in on /auth with the e-mail filled in. */
 export function TrialSignupPage() {

@@ -1,14 +1,14 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { placeholderMessages } from '@contracts/messages/placeholder';
 
 /**
  * Shown by the subscription-only areas whose screens are still being built (diagnostics, analyses,
  * dossier, action plan, materials, marketing tools), so the menu never leads nowhere.
  */
 export function ComingSoonPage() {
-  const text = messages.placeholder;
+  const text = placeholderMessages;
   return (
     <Card>
       <CardContent sx={{ textAlign: 'center', py: 6 }}>

@@ -1,5 +1,6 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { dashboardMessages } from '@contracts/messages/dashboard';
+import { journeyMessages } from '@contracts/messages/journey';
 import { dossierStatus } from '@domain/dossier-unlock';
 import { journeyFromOverview } from '@domain/journey';
 import { calculateUserProgress } from '@domain/user-progress';
@@ -43,18 +44,18 @@ function Dashboard() {
       <OnboardingModal />
       <Box>
         <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 0.5 }}>
-          {me.data ? messages.dashboard.greeting(me.data.firstName) : <Skeleton width={240} />}
+          {me.data ? dashboardMessages.greeting(me.data.firstName) : <Skeleton width={240} />}
         </Typography>
-        <Typography color="text.secondary">{messages.dashboard.intro}</Typography>
+        <Typography color="text.secondary">{dashboardMessages.intro}</Typography>
       </Box>
       {!data && <Skeleton variant="rounded" height={240} />}
       {data && (
         <>
           <JourneyChecklist journey={journeyFromOverview(data, false)} />
           {progress && <ProgressSummary progress={progress} />}
-          <Box component="section" aria-label={messages.journey.diagnosticsTitle}>
+          <Box component="section" aria-label={journeyMessages.diagnosticsTitle}>
             <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-              {messages.journey.diagnosticsTitle}
+              {journeyMessages.diagnosticsTitle}
             </Typography>
             <DiagnosticsGrid overview={data} />
           </Box>

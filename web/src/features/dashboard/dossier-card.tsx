@@ -2,10 +2,10 @@ import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { journeyMessages } from '@contracts/messages/journey';
 import type { DossierStatus } from '@domain/dossier-unlock';
 
-const text = messages.journey;
+const text = journeyMessages;
 
 export function DossierCard({ status }: { status: DossierStatus }) {
   return (

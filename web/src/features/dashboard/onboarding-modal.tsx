@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
-import { messages } from '@contracts/messages';
+import { onboardingMessages } from '@contracts/messages/onboarding';
 import { hasSeenOnboarding, markOnboardingSeen } from '../../lib/onboarding-flag';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
@@ -17,7 +17,7 @@ export function OnboardingModal() {
   const complete = () => {
     markOnboardingSeen(session.userId);
     setDismissed(true);
-    toast({ title: messages.onboarding.completed, variant: 'success' });
+    toast({ title: onboardingMessages.completed, variant: 'success' });
   };
 
   return (
@@ -38,7 +38,7 @@ export function OnboardingModal() {
             <Box
               component="iframe"
               src={settings.videoUrl}
-              title={messages.onboarding.videoTitle}
+              title={onboardingMessages.videoTitle}
               allow="encrypted-media; picture-in-picture"
               allowFullScreen
               sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}

@@ -1,8 +1,8 @@
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { journeyMessages } from '@contracts/messages/journey';
 
-const text = messages.journey;
+const text = journeyMessages;
 
 /**
  * The priority action-plan card. Action plans arrive with their own work; until a plan exists the

@@ -1,8 +1,8 @@
 import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { journeyMessages } from '@contracts/messages/journey';
 import type { UserProgress } from '@domain/user-progress';
 
-const text = messages.journey;
+const text = journeyMessages;
 
 /** The four-card progress summary. */
 export function ProgressSummary({ progress }: { progress: UserProgress }) {

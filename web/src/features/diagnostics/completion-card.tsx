@@ -1,9 +1,9 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 
-const text = messages.diagnostics;
+const text = diagnosticsMessages;
 
 /** A completed diagnostic: see the analysis, edit the answers or (founder) start over. */
 export function CompletionCard(props: {

@@ -16,13 +16,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { SECTION_ANALYSIS_RESULT_ID } from '@contracts/analyses';
 import type { Answer, DiagnosticQuestion, SaveAnswerRequest } from '@contracts/diagnostics';
-import { messages } from '@contracts/messages';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { isAnswerValid, isGroupComplete, validateAnswerForQuestion } from '@domain/answer-validity';
 import { analysisRoute } from '@domain/diagnostic-card';
 import { groupQuestions } from '@domain/question-groups';
 import { DiagnosticErrorBoundary } from '../../components/errors/diagnostic-error-boundary';
 import { PageLoader } from '../../components/page-loader';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useToast } from '../../lib/toast';
 import { useCompleteDiagnostic, useQuestionnaire, useResetDiagnostic, useResult } from './api/questionnaire';
 import { CompletionCard } from './completion-card';
@@ -30,7 +30,7 @@ import { QuestionField } from './question-field';
 import { SectionAnalysisCard } from './section-analysis-card';
 import { useAnswerAutosave } from './use-answer-autosave';
 
-const text = messages.diagnostics;
+const text = diagnosticsMessages;
 
 /** The questionnaire screen of one diagnostic (the four dedicated routes and /diagnostic/{slug}). */
 export function DiagnosticPage({ diagnosticId }: { diagnosticId: string }) {

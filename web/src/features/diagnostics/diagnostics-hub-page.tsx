@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Stack, Typography } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
+import { errorsMessages } from '@contracts/messages/errors';
 import { journeyFromOverview } from '@domain/journey';
 import { DiagnosticsGrid } from '../../components/diagnostics-grid';
 import { JourneyChecklist } from '../../components/journey-checklist';
@@ -12,11 +13,11 @@ export function DiagnosticsHubPage() {
     <Stack spacing={3}>
       <div>
         <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
-          {messages.diagnostics.hubTitle}
+          {diagnosticsMessages.hubTitle}
         </Typography>
-        <Typography color="text.secondary">{messages.diagnostics.hubIntro}</Typography>
+        <Typography color="text.secondary">{diagnosticsMessages.hubIntro}</Typography>
       </div>
-      {isError && <Alert severity="error">{messages.errors.queryFailed}</Alert>}
+      {isError && <Alert severity="error">{errorsMessages.queryFailed}</Alert>}
       {!overview && !isError && <Skeleton variant="rounded" height={220} />}
       {overview && (
         <>

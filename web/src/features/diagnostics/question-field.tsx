@@ -1,7 +1,7 @@
 import { Alert, Box, List, ListItem, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import type { QuestionType } from '@contracts/diagnostics';
-import { messages } from '@contracts/messages';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { MultipleChoiceQuestion, SingleChoiceQuestion } from './questions/choice-questions';
 import { DistributionQuestion } from './questions/distribution-question';
 import { RatingStarsQuestion, ScaleQuestion, SliderQuestion } from './questions/scale-questions';
@@ -50,7 +50,7 @@ export function QuestionField(props: QuestionInputProps & { number: number; prob
       {Input ? (
         <Input question={question} {...inputProps} />
       ) : (
-        <Alert severity="error">{messages.diagnostics.unknownType}</Alert>
+        <Alert severity="error">{diagnosticsMessages.unknownType}</Alert>
       )}
       {problem && Input && question.questionType !== 'distribution' && (
         <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>

@@ -1,17 +1,19 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import type { SectionAnalysis } from '@contracts/analyses';
-import { messages } from '@contracts/messages';
+import { errorsMessages } from '@contracts/messages/errors';
+import { modelPortMessages } from '@contracts/messages/model-port';
+import { sectionAnalysisMessages } from '@contracts/messages/section-analysis';
 import { MarkdownText } from '../../components/markdown-text';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useToast } from '../../lib/toast';
 import { useAnalyseSection } from './api/section-analysis';
 
-const text = messages.sectionAnalysis;
+const text = sectionAnalysisMessages;
 
 /** The API's own Portuguese message when it says more than 'unexpected error'; else the support text. */
 const failureText = (error: unknown) =>
-  error instanceof ApiError && error.code !== 'NETWORK_ERROR' && error.message !== messages.errors.unexpected
+  error instanceof ApiError && error.code !== 'NETWORK_ERROR' && error.message !== errorsMessages.unexpected
     ? error.message
     : text.errorText;
 
@@ -75,7 +77,7 @@ export function SectionAnalysisCard(props: {
           <Box sx={{ mt: 2, opacity: busy ? 0.5 : 1 }}>
             {analysis.generatedLocally && (
               <Alert severity="info" sx={{ mb: 2 }}>
-                {messages.modelPort.generatedLocally}
+                {modelPortMessages.generatedLocally}
               </Alert>
             )}
             <MarkdownText>{analysis.analysis}</MarkdownText>

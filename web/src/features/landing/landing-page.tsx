@@ -1,9 +1,9 @@
 import { Box, Button, Card, CardContent, Chip, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { landingMessages } from '@contracts/messages/landing';
 import { PRODUCT_NAME } from '@contracts/product';
 
-const text = messages.landing;
+const text = landingMessages;
 
 /** `/`: the public landing page. Every call to action leads to /auth except the action-plan one. */
 export function LandingPage() {

@@ -1,13 +1,13 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { SubscriptionSummary } from '@contracts/subscription';
-import { messages } from '@contracts/messages';
+import { pricingMessages } from '@contracts/messages/pricing';
 import { ADMIN_PLAN_LABEL, ADMIN_PLAN_NAME, subscriptionStatusLabel } from '@domain/subscription-status';
 import { formatDate } from '../../lib/format';
 import { useToast } from '../../lib/toast';
 import { openCustomerPortal, openInNewTab } from './api/checkout';
 
-const text = messages.pricing;
+const text = pricingMessages;
 const paidStatuses = new Set(['active', 'past_due', 'canceled']);
 
 export function CurrentSubscription({ subscription }: { subscription: SubscriptionSummary }) {

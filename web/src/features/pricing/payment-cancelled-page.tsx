@@ -1,8 +1,8 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { pricingMessages } from '@contracts/messages/pricing';
 
-const text = messages.pricing;
+const text = pricingMessages;
 
 export function PaymentCancelledPage() {
   return (

@@ -3,10 +3,10 @@ import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@m
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { messages } from '@contracts/messages';
+import { pricingMessages } from '@contracts/messages/pricing';
 import { useSubscription } from '../../lib/subscription';
 
-const text = messages.pricing;
+const text = pricingMessages;
 
 /** Checkout's return address: waits until the webhook has granted access, then says so. */
 export function PaymentSuccessPage() {

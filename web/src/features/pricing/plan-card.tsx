@@ -12,10 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import type { Plan } from '@contracts/plans';
-import { messages } from '@contracts/messages';
+import { pricingMessages } from '@contracts/messages/pricing';
 import { formatMoney } from '../../lib/format';
 
-const text = messages.pricing;
+const text = pricingMessages;
 
 export function PlanCard(props: {
   plan: Plan;

@@ -4,9 +4,10 @@ import { Alert, Box, Button, Container, Link, Skeleton, Stack, Typography } from
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import type { Plan } from '@contracts/plans';
-import { messages } from '@contracts/messages';
+import { authMessages } from '@contracts/messages/auth';
+import { pricingMessages } from '@contracts/messages/pricing';
 import { PageLoader } from '../../components/page-loader';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useSubscription } from '../../lib/subscription';
 import { useToast } from '../../lib/toast';
@@ -15,7 +16,7 @@ import { usePlans } from './api/list-plans';
 import { CurrentSubscription } from './current-subscription';
 import { PlanCard } from './plan-card';
 
-const text = messages.pricing;
+const text = pricingMessages;
 
 /**
  * /pricing. Visitors see the plans with the login warning; subscribing needs a session. Admins who
@@ -120,7 +121,7 @@ export function PricingPage() {
                 color="inherit"
                 size="small"
               >
-                {messages.auth.loginButton}
+                {authMessages.loginButton}
               </Button>
             }
           >

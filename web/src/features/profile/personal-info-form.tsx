@@ -2,12 +2,13 @@ import { Button, Stack, TextField } from '@mui/material';
 import type { FormEvent } from 'react';
 import type { MeResponse } from '@contracts/me';
 import { updateMeRequest } from '@contracts/me';
-import { messages } from '@contracts/messages';
+import { authMessages } from '@contracts/messages/auth';
+import { profileMessages } from '@contracts/messages/profile';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useUpdateProfile } from './api/update-profile';
 
-const text = messages.profile;
+const text = profileMessages;
 
 export function PersonalInfoForm({ me }: { me: MeResponse }) {
   const form = useZodForm(updateMeRequest, { firstName: me.firstName, lastName: me.lastName });
@@ -38,18 +39,18 @@ export function PersonalInfoForm({ me }: { me: MeResponse }) {
     >
       <TextField
         {...form.field('firstName')}
-        label={messages.auth.firstName}
+        label={authMessages.firstName}
         autoComplete="given-name"
         required
       />
       <TextField
         {...form.field('lastName')}
-        label={messages.auth.lastName}
+        label={authMessages.lastName}
         autoComplete="family-name"
         required
       />
       <TextField
-        label={messages.auth.email}
+        label={authMessages.email}
         value={me.email}
         helperText={text.emailNote}
         slotProps={{ input: { readOnly: true } }}

@@ -1,6 +1,6 @@
 import { Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { messages } from '@contracts/messages';
+import { profileMessages } from '@contracts/messages/profile';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../lib/me';
 import { PersonalInfoForm } from './personal-info-form';
@@ -17,11 +17,11 @@ export function ProfilePage() {
     <Card>
       <CardContent>
         <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
-          {messages.profile.title}
+          {profileMessages.title}
         </Typography>
         <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} sx={{ mb: 3 }}>
-          <Tab value="personal" label={messages.profile.tabPersonal} />
-          <Tab value="security" label={messages.profile.tabSecurity} />
+          <Tab value="personal" label={profileMessages.tabPersonal} />
+          <Tab value="security" label={profileMessages.tabSecurity} />
         </Tabs>
         {tab === 'personal' ? <PersonalInfoForm me={me} /> : <SecurityForm email={me.email} />}
       </CardContent>

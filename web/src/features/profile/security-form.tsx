@@ -1,12 +1,13 @@
 import { Button, Stack } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { passwordMessages } from '@contracts/messages/password';
+import { profileMessages } from '@contracts/messages/profile';
 import { changePasswordForm } from '@contracts/password';
 import { PasswordField } from '../../components/password-field';
 import { loadAuth } from '../../lib/auth-loader';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 
-const text = messages.profile;
+const text = profileMessages;
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Password change: the current password is verified by signing in with it before the new one is set. */
@@ -51,13 +52,13 @@ export function SecurityForm({ email }: { email: string }) {
       />
       <PasswordField
         {...form.field('newPassword')}
-        label={messages.password.newPassword}
+        label={passwordMessages.newPassword}
         autoComplete="new-password"
         required
       />
       <PasswordField
         {...form.field('confirmPassword')}
-        label={messages.password.confirmPassword}
+        label={passwordMessages.confirmPassword}
         autoComplete="new-password"
         required
       />

@@ -1,6 +1,6 @@
-import { messages } from '@contracts/messages';
+import { pdfExportMessages } from '@contracts/messages/pdf-export';
 
-const text = messages.pdfExport;
+const text = pdfExportMessages;
 
 /** The pdfmake content this app produces (a subset of pdfmake's document definition). */
 export type PdfContent = string | PdfContent[] | { [key: string]: unknown };

@@ -1,7 +1,7 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { messages } from '@contracts/messages';
+import { pdfExportMessages } from '@contracts/messages/pdf-export';
 import { useMe } from '../../../lib/me';
 import { useToast } from '../../../lib/toast';
 import {
@@ -14,7 +14,7 @@ import {
 } from './document';
 import { exportPdf } from './export-pdf';
 
-const text = messages.pdfExport;
+const text = pdfExportMessages;
 
 /**
  * 'Exportar PDF' in an analysis header: builds on click, toasts the outcome. `companyName` is the

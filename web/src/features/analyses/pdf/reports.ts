@@ -1,4 +1,5 @@
-import { messages } from '@contracts/messages';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
+import { pdfExportMessages } from '@contracts/messages/pdf-export';
 import type { BusinessAnalysisRead } from '../../../../../functions/ai/schemas/business-analysis';
 import type { FounderAnalysisRead } from '../../../../../functions/ai/schemas/founder-analysis';
 import type { ManagementArea } from '../../../../../functions/ai/schemas/management';
@@ -16,8 +17,8 @@ import {
   type ReportMeta,
 } from './document';
 
-const pdf = messages.pdfExport;
-const screens = messages.analysisScreens;
+const pdf = pdfExportMessages;
+const screens = analysisScreensMessages;
 
 const hasText = (value: string) => value.trim() !== '';
 

@@ -1,11 +1,10 @@
 import { Alert, Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { labelId, type QuestionInputProps } from './types';
 
 /** single_choice and yes_no: one option; its value is kept too. */
 export function SingleChoiceQuestion({ question, answer, onChange, disabled }: QuestionInputProps) {
-  if (question.options.length === 0)
-    return <Alert severity="warning">{messages.diagnostics.noOptions}</Alert>;
+  if (question.options.length === 0) return <Alert severity="warning">{diagnosticsMessages.noOptions}</Alert>;
   return (
     <RadioGroup
       aria-labelledby={labelId(question)}
@@ -31,8 +30,7 @@ export function SingleChoiceQuestion({ question, answer, onChange, disabled }: Q
 
 /** multiple_choice: every selected option in metadata, the first in optionId. */
 export function MultipleChoiceQuestion({ question, answer, onChange, disabled }: QuestionInputProps) {
-  if (question.options.length === 0)
-    return <Alert severity="warning">{messages.diagnostics.noOptions}</Alert>;
+  if (question.options.length === 0) return <Alert severity="warning">{diagnosticsMessages.noOptions}</Alert>;
   const selected = answer?.metadata.selected_option_ids ?? [];
   const toggle = (optionId: string) => {
     const next = selected.includes(optionId)

@@ -1,8 +1,8 @@
 import { Alert, Box, Slider, TextField, Typography } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { labelId, type QuestionInputProps } from './types';
 
-const text = messages.diagnostics;
+const text = diagnosticsMessages;
 
 /** distribution: one 0-100 slider per category; valid only when the total is exactly 100. */
 export function DistributionQuestion({ question, answer, onChange, disabled }: QuestionInputProps) {

@@ -1,5 +1,5 @@
 import { Box, Rating, Slider, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { messages } from '@contracts/messages';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { labelId, type QuestionInputProps } from './types';
 
 /** slider: 0-100. */
@@ -60,7 +60,7 @@ export function RatingStarsQuestion({ question, answer, onChange, disabled }: Qu
       size="large"
       disabled={disabled}
       aria-labelledby={labelId(question)}
-      getLabelText={messages.diagnostics.stars}
+      getLabelText={diagnosticsMessages.stars}
       onChange={(_, next) => {
         if (next === null) return;
         const option = question.options.find((candidate) => candidate.value === next);

@@ -1,9 +1,9 @@
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { messages } from '@contracts/messages';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { emptyAnswer, labelId, type QuestionInputProps } from './types';
 
-const text = messages.diagnostics;
+const text = diagnosticsMessages;
 
 /** open_text, date_input and time_input: the answer is metadata.text_response. */
 export function TextResponseQuestion({ question, answer, onChange, disabled }: QuestionInputProps) {
