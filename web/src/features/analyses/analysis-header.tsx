@@ -1,7 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { modelPortMessages } from '@contracts/messages/model-port';
 
 /** Back link, title and the screen's action buttons; the local-analyst notice when it applies. */
@@ -39,5 +41,14 @@ export function AnalysisHeader(props: {
       </Stack>
       {props.generatedLocally && <Alert severity="info">{modelPortMessages.generatedLocally}</Alert>}
     </Stack>
+  );
+}
+
+/** 'Refazer diagnóstico': back to the diagnostic (with `?reset=true` where the spec resets it). */
+export function RedoButton({ to }: { to: string }) {
+  return (
+    <Button component={RouterLink} to={to} variant="outlined" startIcon={<ReplayIcon />}>
+      {analysisScreensMessages.common.redo}
+    </Button>
   );
 }

@@ -1,9 +1,8 @@
-import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, Button, Stack } from '@mui/material';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Alert, Stack } from '@mui/material';
 import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { AnalysisHeader } from './analysis-header';
+import { AnalysisHeader, RedoButton } from './analysis-header';
+import { withResultId } from './result-route';
 import { ExportPdfButton } from './pdf/export-pdf-button';
 import { businessReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
@@ -13,11 +12,7 @@ import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
 const text = analysisScreensMessages;
 
 /** /business-analysis/{resultId}. */
-export function BusinessAnalysisPage() {
-  const { resultId } = useParams();
-  if (!resultId) return <Navigate to="/diagnostics" replace />;
-  return <BusinessAnalysis resultId={resultId} />;
-}
+export const BusinessAnalysisPage = withResultId(BusinessAnalysis);
 
 export function BusinessAnalysis({ resultId }: { resultId: string }) {
   const screen = useAnalysisScreen(resultId, POLL_MS.business);
@@ -32,14 +27,7 @@ export function BusinessAnalysis({ resultId }: { resultId: string }) {
         generatedLocally={Boolean(screen.analysis?.generatedLocally || data?.generatedLocally)}
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to="/business-diagnostic"
-              variant="outlined"
-              startIcon={<ReplayIcon />}
-            >
-              {text.common.redo}
-            </Button>
+            <RedoButton to="/business-diagnostic" />
             {screen.analysis && <RegenerateButton screen={screen} />}
             {completed && (
               <ExportPdfButton

@@ -1,9 +1,8 @@
-import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, Button, Stack } from '@mui/material';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Alert, Stack } from '@mui/material';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { readFounderAnalysis } from '../../../../functions/ai/schemas/founder-analysis';
-import { AnalysisHeader } from './analysis-header';
+import { AnalysisHeader, RedoButton } from './analysis-header';
+import { withResultId } from './result-route';
 import { ExportPdfButton } from './pdf/export-pdf-button';
 import { founderReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
@@ -14,11 +13,7 @@ import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
 const text = analysisScreensMessages;
 
 /** /founder-analysis/{resultId}. */
-export function FounderAnalysisPage() {
-  const { resultId } = useParams();
-  if (!resultId) return <Navigate to="/diagnostics" replace />;
-  return <FounderAnalysis resultId={resultId} />;
-}
+export const FounderAnalysisPage = withResultId(FounderAnalysis);
 
 export function FounderAnalysis({ resultId }: { resultId: string }) {
   const screen = useAnalysisScreen(resultId, POLL_MS.founder);
@@ -33,14 +28,7 @@ export function FounderAnalysis({ resultId }: { resultId: string }) {
         generatedLocally={Boolean(screen.analysis?.generatedLocally)}
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to="/founder-diagnostic?reset=true"
-              variant="outlined"
-              startIcon={<ReplayIcon />}
-            >
-              {text.common.redo}
-            </Button>
+            <RedoButton to="/founder-diagnostic?reset=true" />
             {screen.analysis && <RegenerateButton screen={screen} />}
             {completed && (
               <ExportPdfButton

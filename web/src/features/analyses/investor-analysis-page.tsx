@@ -1,7 +1,7 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { InvestorReport } from '@contracts/investor';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { investorMessages } from '@contracts/messages/investor';
@@ -12,17 +12,14 @@ import { AllocationPie } from './allocation-pie';
 import { AnalysisHeader } from './analysis-header';
 import { useInvestorReport } from './api';
 import { RedoDialog } from './redo-dialog';
+import { withResultId } from './result-route';
 import { SectionCard } from './section-card';
 
 const text = analysisScreensMessages;
 const investorText = investorMessages;
 
 /** /investor-analysis/{resultId}: profile, current vs recommended investment, allocation. */
-export function InvestorAnalysisPage() {
-  const { resultId } = useParams();
-  if (!resultId) return <Navigate to="/diagnostics" replace />;
-  return <InvestorAnalysis resultId={resultId} />;
-}
+export const InvestorAnalysisPage = withResultId(InvestorAnalysis);
 
 export function InvestorAnalysis({ resultId }: { resultId: string }) {
   const report = useInvestorReport(resultId);

@@ -1,11 +1,10 @@
-import ReplayIcon from '@mui/icons-material/Replay';
 import ShareIcon from '@mui/icons-material/Share';
 import { Button, Stack } from '@mui/material';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { readManagementAreas } from '../../../../functions/ai/schemas/management';
 import { useToast } from '../../lib/toast';
-import { AnalysisHeader } from './analysis-header';
+import { AnalysisHeader, RedoButton } from './analysis-header';
+import { withResultId } from './result-route';
 import { ExportPdfButton } from './pdf/export-pdf-button';
 import { managementReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
@@ -17,11 +16,7 @@ import { MANAGEMENT_TIMEOUT_MS, POLL_MS, useAnalysisScreen } from './use-analysi
 const text = analysisScreensMessages;
 
 /** /management-system-analysis/{resultId}. */
-export function ManagementAnalysisPage() {
-  const { resultId } = useParams();
-  if (!resultId) return <Navigate to="/diagnostics" replace />;
-  return <ManagementAnalysis resultId={resultId} />;
-}
+export const ManagementAnalysisPage = withResultId(ManagementAnalysis);
 
 export function ManagementAnalysis({ resultId }: { resultId: string }) {
   const screen = useAnalysisScreen(resultId, POLL_MS.management, {
@@ -66,14 +61,7 @@ export function ManagementAnalysis({ resultId }: { resultId: string }) {
                 {text.common.share}
               </Button>
             )}
-            <Button
-              component={RouterLink}
-              to="/management-diagnostic"
-              variant="outlined"
-              startIcon={<ReplayIcon />}
-            >
-              {text.common.redo}
-            </Button>
+            <RedoButton to="/management-diagnostic" />
           </>
         }
       />
