@@ -1,34 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { DiagnosticQuestion } from '../contracts/diagnostics';
-import { investidor } from '../seed/diagnostics/investidor';
-import { investorProfiles } from '../seed/investor-profiles';
 import {
   calculateInvestorProfileV2,
   isScoredQuestion,
   scoreRange,
-  type InvestorProfileRecord,
 } from './investor-profile';
+import { investorProfileRecords, investorQuestions } from './testing/investor-fixtures';
 
-/** The seeded investor questionnaire in the API's shape (ids = keys, option ids `<key>-<n>`). */
-const questions = investidor.questions.map((q, index) => ({
-  id: q.key,
-  questionType: q.type,
-  metadata: { section: q.section, ...q.metadata },
-  options: (q.options ?? []).map((o, n) => ({
-    id: `${q.key}-${n + 1}`,
-    questionId: q.key,
-    text: o.text,
-    value: o.value,
-    orderNumber: n + 1,
-  })),
-  weight: q.weight ?? 1,
-  orderNumber: index,
-})) satisfies Pick<DiagnosticQuestion, 'id' | 'questionType' | 'metadata' | 'options' | 'weight'>[];
-
-const profiles: InvestorProfileRecord[] = investorProfiles.map(({ id, ...rest }) => ({
-  profileId: id,
-  ...rest,
-}));
+const questions = investorQuestions;
+const profiles = investorProfileRecords;
 const scored = questions.filter(isScoredQuestion);
 
 type Pick_ = 'min' | 'max' | 'mid';

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { investidor } from '../seed/diagnostics/investidor';
 import { investmentRecommendations } from '../seed/investment-recommendations';
-import { investorProfiles } from '../seed/investor-profiles';
 import { buildInvestorReport } from './investor-report';
 import { isScoredQuestion } from './investor-profile';
+import { investorProfileRecords, investorQuestions } from './testing/investor-fixtures';
 
-const questions = investidor.questions.map((q) => ({
-  id: q.key,
-  questionType: q.type,
-  metadata: { section: q.section, ...q.metadata },
-  options: (q.options ?? []).map((o, n) => ({
-    id: `${q.key}-${n + 1}`,
-    questionId: q.key,
-    text: o.text,
-    value: o.value,
-    orderNumber: n + 1,
-  })),
-  weight: q.weight ?? 1,
-}));
-const profiles = investorProfiles.map(({ id, ...rest }) => ({ profileId: id, ...rest }));
+const questions = investorQuestions;
+const profiles = investorProfileRecords;
 
 /** Every risk question at its highest option (scales without options: the top of the scale). */
 const maxAnswers = questions.filter(isScoredQuestion).map((q) => {
