@@ -1,20 +1,16 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client';
-import { toast, ToastProvider } from '../lib/toast';
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../lib/toast';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { theme } from './theme';
 
+/** What every page needs; the query cache is provided by the routes that use it (`query-layout.tsx`). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient(toast));
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ToastProvider>
-        <AppErrorBoundary>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </AppErrorBoundary>
+        <AppErrorBoundary>{children}</AppErrorBoundary>
       </ToastProvider>
     </ThemeProvider>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
@@ -129,7 +129,7 @@ const shellPages: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     children: [
@@ -141,60 +141,68 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        path: '/auth',
         ...page(
-          () => import('../features/auth/auth-page'),
-          (m) => m.AuthPage,
+          () => import('./query-layout'),
+          (m) => m.QueryLayout,
         ),
-      },
-      {
-        path: '/trial-signup',
-        ...page(
-          () => import('../features/auth/trial-signup-page'),
-          (m) => m.TrialSignupPage,
-        ),
-      },
-      {
-        path: '/reset-password',
-        ...page(
-          () => import('../features/auth/reset-password-page'),
-          (m) => m.ResetPasswordPage,
-        ),
-      },
-      {
-        path: '/pricing',
-        ...page(
-          () => import('../features/pricing/pricing-page'),
-          (m) => m.PricingPage,
-        ),
-      },
-      {
-        ...page(guards, (m) => m.RequireAuth),
         children: [
           {
-            path: '/payment-success',
+            path: '/auth',
             ...page(
-              () => import('../features/pricing/payment-success-page'),
-              (m) => m.PaymentSuccessPage,
+              () => import('../features/auth/auth-page'),
+              (m) => m.AuthPage,
             ),
           },
           {
-            path: '/payment-cancelled',
+            path: '/trial-signup',
             ...page(
-              () => import('../features/pricing/payment-cancelled-page'),
-              (m) => m.PaymentCancelledPage,
+              () => import('../features/auth/trial-signup-page'),
+              (m) => m.TrialSignupPage,
             ),
           },
           {
+            path: '/reset-password',
             ...page(
-              () => import('./main-layout'),
-              (m) => m.MainLayout,
+              () => import('../features/auth/reset-password-page'),
+              (m) => m.ResetPasswordPage,
             ),
-            children: [{ errorElement: <RouteErrorBoundary />, children: shellPages }],
+          },
+          {
+            path: '/pricing',
+            ...page(
+              () => import('../features/pricing/pricing-page'),
+              (m) => m.PricingPage,
+            ),
+          },
+          {
+            ...page(guards, (m) => m.RequireAuth),
+            children: [
+              {
+                path: '/payment-success',
+                ...page(
+                  () => import('../features/pricing/payment-success-page'),
+                  (m) => m.PaymentSuccessPage,
+                ),
+              },
+              {
+                path: '/payment-cancelled',
+                ...page(
+                  () => import('../features/pricing/payment-cancelled-page'),
+                  (m) => m.PaymentCancelledPage,
+                ),
+              },
+              {
+                ...page(
+                  () => import('./main-layout'),
+                  (m) => m.MainLayout,
+                ),
+                children: [{ errorElement: <RouteErrorBoundary />, children: shellPages }],
+              },
+            ],
           },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-]);
+];

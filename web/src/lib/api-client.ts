@@ -1,13 +1,16 @@
 import { errorsMessages } from '@contracts/messages/errors';
-import { serviceResultSchema, type ErrorCode } from '@contracts/service-result';
+import type { ErrorCode } from '@contracts/service-result';
 import { ApiError } from './api-error';
-import { loadAuth } from './auth-loader';
+import { loadAuth, mayHaveSession } from './auth-loader';
 
 /** The one API client: same-origin /api, bearer access token, service results turned into ApiError. */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const token = await loadAuth()
-    .then((auth) => auth.accessToken())
-    .catch(() => undefined);
+  // A visitor (no stored tokens) calls the public routes without loading Amplify.
+  const token = mayHaveSession()
+    ? await loadAuth()
+        .then((auth) => auth.accessToken())
+        .catch(() => undefined)
+    : undefined;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -24,8 +27,11 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (response.ok) return body as T;
-  const result = serviceResultSchema.safeParse(body);
-  if (result.success) {
+  // zod reads failures only: a page whose calls succeed does not download it.
+  const result = await import('@contracts/service-result')
+    .then((contract) => contract.serviceResultSchema.safeParse(body))
+    .catch(() => undefined);
+  if (result?.success) {
     throw new ApiError(response.status, result.data.code, result.data.message, result.data.details);
   }
   // API Gateway's own answers (e.g. the JWT authorizer's 401) are not service results.

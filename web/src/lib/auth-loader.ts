@@ -1,5 +1,4 @@
 import type * as Auth from './auth';
-import { loadRuntimeConfig } from './runtime-config';
 
 type AuthModule = typeof Auth;
 
@@ -7,10 +6,13 @@ let loading: Promise<AuthModule> | undefined;
 
 /**
  * Loads and configures Amplify Auth on first use, so pages that need no session (the landing page)
- * never download it.
+ * never download it. The runtime configuration's reader (zod) comes with it.
  */
 export function loadAuth(): Promise<AuthModule> {
-  loading ??= Promise.all([import('./auth'), loadRuntimeConfig()])
+  loading ??= Promise.all([
+    import('./auth'),
+    import('./runtime-config').then((config) => config.loadRuntimeConfig()),
+  ])
     .then(([auth, config]) => {
       auth.configureAuth(config);
       return auth;
@@ -20,4 +22,23 @@ export function loadAuth(): Promise<AuthModule> {
       throw error;
     });
   return loading;
+}
+
+/** Where Amplify's default token store keeps a session's tokens: localStorage, keys with this prefix. */
+const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+
+/**
+ * False only when no tokens are stored, i.e. certainly signed out: a visitor's pages (/auth, /pricing)
+ * then know it without downloading Amplify. True when tokens exist (or storage cannot be read): only
+ * Amplify can tell whether they still make a session.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      if (localStorage.key(index)?.startsWith(TOKEN_KEY_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
 }

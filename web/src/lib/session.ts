@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { appConfig } from '@config/app-config';
 import type { Session } from './auth';
-import { loadAuth } from './auth-loader';
+import { loadAuth, mayHaveSession } from './auth-loader';
 
 /** The spec's auth cache: session presence and admin flag, in memory and session storage, for 5 minutes. */
 const AUTH_CACHE_MS = appConfig.authCache.ttlMs;
@@ -37,7 +37,8 @@ export const sessionQuery = queryOptions({
     return session;
   },
   staleTime: AUTH_CACHE_MS,
-  initialData: () => readCache()?.session,
+  // Without stored tokens the answer is known at once (null), without loading Amplify.
+  initialData: () => readCache()?.session ?? (mayHaveSession() ? undefined : null),
   initialDataUpdatedAt: () => readCache()?.at,
 });
 

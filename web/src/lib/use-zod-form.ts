@@ -1,18 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { errorsMessages } from '@contracts/messages/errors';
 import type { FieldIssue } from '@contracts/service-result';
 import { ApiError } from './api-error';
+import { toast } from './toast';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
+
+/**
+ * The contract, or a loader for it: a page that should show before zod and the message catalogue are
+ * downloaded (/auth) passes `() => import(...)`; the download starts when a field gets focus.
+ */
+export type SchemaSource<S extends z.ZodObject> = S | (() => Promise<S>);
 
 /**
  * Form state validated by the same zod contract the API uses, so the browser shows the API's
  * Portuguese messages before a request is sent.
  */
-export function useZodForm<S extends z.ZodObject>(schema: S, initial: Record<keyof z.input<S>, string>) {
+export function useZodForm<S extends z.ZodObject>(
+  source: SchemaSource<S>,
+  initial: Record<keyof z.input<S>, string>,
+) {
   type Values = typeof initial;
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors<Values>>({});
+  const schema = (): Promise<S> => (typeof source === 'function' ? source() : Promise.resolve(source));
 
   const field = (name: keyof Values) => ({
     name: String(name),
@@ -23,11 +35,13 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: Record<key
       setValues((current) => ({ ...current, [name]: event.target.value }));
       setErrors((current) => ({ ...current, [name]: undefined }));
     },
+    // Typing begins: have the contract ready for the submit.
+    onFocus: () => void schema().catch(() => undefined),
   });
 
   /** The parsed data, or null after showing each field's first message. */
-  const validate = (): z.output<S> | null => {
-    const result = schema.safeParse(values);
+  const validate = async (): Promise<z.output<S> | null> => {
+    const result = (await schema()).safeParse(values);
     if (result.success) return result.data;
     const next: Errors<Values> = {};
     for (const issue of result.error.issues) {
@@ -48,7 +62,18 @@ export function useZodForm<S extends z.ZodObject>(schema: S, initial: Record<key
   /** The form's onSubmit: validates, then runs `action` with the parsed data while `submitting` is true. */
   const submit = (action: (data: z.output<S>) => Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
-    const data = validate();
+    let data: z.output<S> | null;
+    try {
+      data = await validate();
+    } catch {
+      // The contract could not be downloaded: the server is out of reach.
+      toast({
+        title: errorsMessages.queryFailedTitle,
+        description: errorsMessages.network,
+        variant: 'destructive',
+      });
+      return;
+    }
     if (!data) return;
     setSubmitting(true);
     try {

@@ -4,12 +4,15 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { authMessages } from '@contracts/messages/auth';
 import { PRODUCT_NAME } from '@contracts/product';
 import { PageLoader } from '../../components/page-loader';
+import { loadAuth } from '../../lib/auth-loader';
 import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
 import { RecoverForm } from './recover-form';
 import { RegisterForm } from './register-form';
 
 type TabName = 'login' | 'register' | 'recover';
+
+const warmUpAuth = () => void loadAuth().catch(() => undefined);
 
 /** What other screens may pass to /auth (the trial sign-up passes its message and e-mail). */
 export interface AuthPageState {
@@ -36,7 +39,8 @@ export function AuthPage() {
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
-      <Card sx={{ width: '100%', maxWidth: 460 }}>
+      {/* A visitor's /auth shows without Amplify; it is fetched as soon as the user starts on a form. */}
+      <Card sx={{ width: '100%', maxWidth: 460 }} onFocus={warmUpAuth}>
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
           <Typography variant="h1" sx={{ fontSize: '1.8rem', textAlign: 'center', mb: 0.5 }}>
             {PRODUCT_NAME}

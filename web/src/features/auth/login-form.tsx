@@ -1,10 +1,12 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { loginForm } from '@contracts/auth';
 import { authMessages } from '@contracts/messages/auth';
 import { useSignIn } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { authErrorMessage } from './auth-error-message';
+
+/** Loaded on the first focus (see useZodForm): /auth shows before zod and the catalogue download. */
+const loginFormContract = () => import('@contracts/auth').then((contract) => contract.loginForm);
 
 export function LoginForm({
   initialEmail = '',
@@ -13,7 +15,7 @@ export function LoginForm({
   initialEmail?: string;
   onSignedIn: () => void;
 }) {
-  const form = useZodForm(loginForm, { email: initialEmail, password: '' });
+  const form = useZodForm(loginFormContract, { email: initialEmail, password: '' });
   const signIn = useSignIn();
   const toast = useToast();
 

@@ -1,14 +1,16 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { authMessages } from '@contracts/messages/auth';
-import { recoverForm } from '@contracts/password';
 import { loadAuth } from '../../lib/auth-loader';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 
+/** Loaded on the first focus (see useZodForm): /auth shows before zod and the catalogue download. */
+const recoverFormContract = () => import('@contracts/password').then((contract) => contract.recoverForm);
+
 /** Recuperar: sends the reset code, then opens /reset-password for this e-mail. */
 export function RecoverForm() {
-  const form = useZodForm(recoverForm, { email: '' });
+  const form = useZodForm(recoverFormContract, { email: '' });
   const toast = useToast();
   const navigate = useNavigate();
 

@@ -1,5 +1,4 @@
 import { Button, Stack } from '@mui/material';
-import { registerRequest } from '@contracts/auth';
 import { authMessages } from '@contracts/messages/auth';
 import { SignUpFields } from '../../components/sign-up-fields';
 import { useSignIn } from '../../lib/session';
@@ -8,8 +7,11 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { register } from './api/register';
 import { authErrorMessage } from './auth-error-message';
 
+/** Loaded on the first focus (see useZodForm): /auth shows before zod and the catalogue download. */
+const registerRequestContract = () => import('@contracts/auth').then((contract) => contract.registerRequest);
+
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useZodForm(registerRequest, { firstName: '', lastName: '', email: '', password: '' });
+  const form = useZodForm(registerRequestContract, { firstName: '', lastName: '', email: '', password: '' });
   const signIn = useSignIn();
   const toast = useToast();
 

@@ -15,9 +15,9 @@ export function PersonalInfoForm({ me }: { me: MeResponse }) {
   const update = useUpdateProfile();
   const toast = useToast();
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const data = form.validate();
+    const data = await form.validate();
     if (!data) return;
     update.mutate(data, {
       onSuccess: () => toast({ title: text.updatedTitle, description: text.updated, variant: 'success' }),
