@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -36,8 +35,8 @@ async function renderInChild(
 /**
  * After the client build, renders the first pages (web/src/prerender.tsx) with the same sources in
  * production mode and writes them into index.html. The renderer is bundled as a whole (React, MUI,
- * emotion, router: one copy of each, in their production builds) into a scratch folder, imported, and
- * removed.
+ * emotion, router: one copy of each, in their production builds) into node_modules/.cache, imported,
+ * and removed.
  */
 export function prerender(options: {
   alias: AliasOptions;
@@ -73,7 +72,9 @@ export function prerender(options: {
     },
     async closeBundle() {
       if (isSsrBuild) return;
-      const scratch = mkdtempSync(join(tmpdir(), 'rumo-prerender-'));
+      const scratch = resolve(root, '../node_modules/.cache/rumo-prerender');
+      rmSync(scratch, { recursive: true, force: true });
+      mkdirSync(scratch, { recursive: true });
       try {
         await build({
           configFile: false,

@@ -8,10 +8,10 @@ import { STATIC_PAGE, STATIC_READONLY } from './app/static-page';
 
 /*
  * Build-time rendering, run by the `prerender` plugin (web/vite-prerender.ts) after the client build:
- * the pages a visitor opens first are rendered to HTML (MUI's styles included, as emotion renders them
- * on a server) and written into index.html as <template>s. Every route is served index.html; its inline
- * `bootScript` puts the template of the requested page into #root before the first paint, so the page
- * shows without waiting for JavaScript, then starts the app, which hydrates it (main.tsx, app/start.tsx).
+ * the pages a visitor opens first are rendered to HTML (MUI's styles inline, as emotion renders them on
+ * a server) and written into index.html as <template>s. Every route is served index.html; its inline
+ * script (`chooserScript`) puts the template of the requested page into #root before the first paint,
+ * so the page shows without waiting for JavaScript; main.tsx then hydrates it.
  *
  * A template is used only when the browser's first render will be exactly that HTML, otherwise React
  * would find a different page and discard it: `/` always; `/auth` only for a visitor (the form), not when

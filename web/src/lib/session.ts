@@ -5,7 +5,7 @@ import { loadAuth, mayHaveSession } from './auth-loader';
 
 /** The spec's auth cache: session presence and admin flag, in memory and session storage, for 5 minutes. */
 const AUTH_CACHE_MS = appConfig.authCache.ttlMs;
-/** sessionStorage key of that cache (index.html's boot script reads it too, see prerender.tsx). */
+/** sessionStorage key of that cache (index.html's prerender chooser reads it too, see prerender.tsx). */
 export const AUTH_CACHE_KEY = 'auth-cache';
 
 interface CachedSession {
