@@ -40,7 +40,6 @@ export default defineConfig({
           groups: [
             { name: 'react', tags: ['$initial'], priority: 2 },
             { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
-            { name: 'query', test: /[\\/]src[\\/]app[\\/]query-layout\.tsx$/ },
           ],
         },
       },
