@@ -38,16 +38,10 @@ async function renderInChild(
  * emotion, router: one copy of each, in their production builds) into node_modules/.cache, imported,
  * and removed.
  */
-export function prerender(options: {
-  alias: AliasOptions;
-  plugins: () => PluginOption[];
-  /** Modules main.tsx imports dynamically at start-up: the boot script preloads them and their imports. */
-  startModules: string[];
-}): Plugin {
+export function prerender(options: { alias: AliasOptions; plugins: () => PluginOption[] }): Plugin {
   let root = '';
   let outDir = '';
   let isSsrBuild = false;
-  const startChunks = new Set<string>();
   return {
     name: 'prerender',
     apply: 'build',
@@ -55,20 +49,6 @@ export function prerender(options: {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       isSsrBuild = Boolean(config.build.ssr);
-    },
-    generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const add = (fileName: string) => {
-        if (startChunks.has(fileName)) return;
-        startChunks.add(fileName);
-        for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
-          add(imported);
-      };
-      for (const module of options.startModules.map((path) => resolve(root, path))) {
-        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
-        if (!chunk) throw new Error(`prerender: no chunk holds ${module}`);
-        add(chunk.fileName);
-      }
     },
     async closeBundle() {
       if (isSsrBuild) return;
@@ -106,12 +86,7 @@ export function prerender(options: {
           join(scratch, 'prerender.mjs'),
           join(scratch, 'pages.json'),
           entryTag[1]!,
-          [
-            ...new Set([
-              ...preloadTags.map((tag) => tag[1]!),
-              ...[...startChunks].map((fileName) => `/${fileName}`).filter((url) => url !== entryTag[1]),
-            ]),
-          ],
+          preloadTags.map((tag) => tag[1]!),
         );
         const templates = rendered.pages.map(
           (page) =>

@@ -20,11 +20,7 @@ const alias = {
 
 export default defineConfig({
   root,
-  plugins: [
-    react(),
-    productName(),
-    prerender({ alias, plugins: () => [react()], startModules: ['src/app/start.tsx'] }),
-  ],
+  plugins: [react(), productName(), prerender({ alias, plugins: () => [react()] })],
   resolve: { alias },
   build: {
     outDir: 'dist',
@@ -33,15 +29,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        // Every page downloads these, so each group is one file rather than many small shared chunks:
-        // the entry's static imports (React), and what main.tsx imports at start-up (app/start.tsx:
-        // MUI, emotion, the router, the shell). Two groups, so that the browser evaluates them in two tasks.
-        codeSplitting: {
-          groups: [
-            { name: 'react', tags: ['$initial'], priority: 2 },
-            { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
-          ],
-        },
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
     },
   },
