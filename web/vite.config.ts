@@ -27,10 +27,5 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-      },
-    },
   },
 });
