@@ -15,13 +15,18 @@ interface Rendered {
  * Renders in a child process: the render leaves timers (the query cache's) and globals (storage) behind,
  * which must neither keep the build running nor leak into it.
  */
-async function renderInChild(rendererFile: string, resultFile: string, entry: string): Promise<Rendered> {
+async function renderInChild(
+  rendererFile: string,
+  resultFile: string,
+  entry: string,
+  preloads: string[],
+): Promise<Rendered> {
   const script = `
     const renderer = await import(${JSON.stringify(pathToFileURL(rendererFile).href)});
     const pages = [];
     for (const page of renderer.prerenderedPages) pages.push({ ...page, html: await renderer.renderPage(page.path) });
     const { writeFileSync } = await import('node:fs');
-    writeFileSync(${JSON.stringify(resultFile)}, JSON.stringify({ pages, bootScript: renderer.bootScript(${JSON.stringify(entry)}) }));
+    writeFileSync(${JSON.stringify(resultFile)}, JSON.stringify({ pages, bootScript: renderer.bootScript(${JSON.stringify(entry)}, ${JSON.stringify(preloads)}) }));
     process.exit(0);`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
   return JSON.parse(readFileSync(resultFile, 'utf8')) as Rendered;
@@ -71,27 +76,23 @@ export function prerender(options: { alias: AliasOptions; plugins: () => PluginO
         });
         const indexFile = join(outDir, 'index.html');
         const index = readFileSync(indexFile, 'utf8');
-        // The entry is started by the boot script (prerender.tsx), after the first paint; the entry and
-        // its imports are preloaded from the head at low priority: the first paint does not need them.
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+        // Vite's entry script and the preloads of its imports move from the head to the boot script
+        // (prerender.tsx), which starts them after the first paint.
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(index);
+        const preloadTags = [...index.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         const mount = '<div id="root"></div>';
         if (!entryTag || !index.includes(mount)) throw new Error('prerender: unexpected index.html');
-        const entry = entryTag[1]!;
         const rendered = await renderInChild(
           join(scratch, 'prerender.mjs'),
           join(scratch, 'pages.json'),
-          entry,
+          entryTag[1]!,
+          preloadTags.map((tag) => tag[1]!),
         );
         const templates = rendered.pages.map(
           (page) =>
             `<template data-prerendered="${page.path}"${page.visitorOnly ? ' data-visitor-only' : ''}>${page.html}</template>`,
         );
-        const head = index
-          .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entry}">`)
-          .replaceAll(
-            '<link rel="modulepreload" crossorigin href=',
-            '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
-          );
+        const head = [entryTag, ...preloadTags].reduce((html, [tag]) => html.replace(tag, ''), index);
         // A function as replacement: the pages' text may contain '$'.
         const body = [mount, ...templates, `<script>${rendered.bootScript}</script>`].join('\n    ');
         writeFileSync(

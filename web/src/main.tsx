@@ -14,19 +14,16 @@ const app = () => <App router={createBrowserRouter(routes)} onMounted={() => unl
 
 // The page's route modules load first, so that the router's first render is the page. index.html may
 // have put that page's prerendered HTML here (see prerender.tsx): then it is hydrated. Should the
-// modules fail to load, the app renders from scratch and the router shows its error page. It starts in
-// a task of its own: evaluating the app's modules is one long task already.
-setTimeout(() => {
-  loadMatchedRoutes(window.location.pathname).then(
-    () =>
-      // A transition: React renders (and hydrates) in slices, yielding to the browser between them.
-      startTransition(() => {
-        if (container.hasAttribute(STATIC_PAGE)) hydrateRoot(container, app());
-        else createRoot(container).render(app());
-      }),
-    () => {
-      container.replaceChildren();
-      createRoot(container).render(app());
-    },
-  );
-}, 0);
+// modules fail to load, the app renders from scratch and the router shows its error page.
+loadMatchedRoutes(window.location.pathname).then(
+  () =>
+    // A transition: React renders (and hydrates) in slices, yielding to the browser between them.
+    startTransition(() => {
+      if (container.hasAttribute(STATIC_PAGE)) hydrateRoot(container, app());
+      else createRoot(container).render(app());
+    }),
+  () => {
+    container.replaceChildren();
+    createRoot(container).render(app());
+  },
+);

@@ -73,12 +73,12 @@ function emptyStorage(): Storage {
 
 /**
  * The inline script after the templates (see above): puts the requested page's template, if any, into
- * #root and keeps it inert until hydrated (static-page.ts), then starts the app (`entry`, the module
- * Vite built; index.html preloads it and its imports at low priority). A prerendered page is painted
- * first and hydrated after: starting the app is work its first paint need not wait for. It must not
- * throw where storage is blocked.
+ * #root and keeps it inert until hydrated (static-page.ts), then starts the app: the module Vite built
+ * (`entry`) and the preloads of its imports, which index.html would otherwise request from its head. A
+ * prerendered page is painted first and hydrated after: neither downloading nor starting the app is work
+ * its first paint should wait for. It must not throw where storage is blocked.
  */
-export function bootScript(entry: string): string {
+export function bootScript(entry: string, preloads: string[]): string {
   return `(function () {
   var root = document.getElementById('root');
   var path = location.pathname.replace(/\\/+$/, '') || '/';
@@ -122,6 +122,14 @@ export function bootScript(entry: string): string {
     }, true);
   }
   function start() {
+    var preloads = ${JSON.stringify(preloads)};
+    for (var p = 0; p < preloads.length; p++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[p];
+      document.head.appendChild(link);
+    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
