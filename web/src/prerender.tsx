@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { loadMatchedRoutes, routes } from './app/router';
 import { TOKEN_KEY_PREFIX } from './lib/auth-loader';
 import { AUTH_CACHE_KEY } from './lib/session';
-import { STATIC_CLICKS, STATIC_PAGE, STATIC_READONLY } from './app/static-page';
+import { STATIC_PAGE, STATIC_READONLY } from './app/static-page';
 
 /*
  * Build-time rendering, run by the `prerender` plugin (web/vite-prerender.ts) after the client build:
@@ -73,11 +73,10 @@ function emptyStorage(): Storage {
 
 /**
  * The inline script after the templates (see above): puts the requested page's template, if any, into
- * #root and keeps it inert until hydrated, holding clicks on its buttons for the app (static-page.ts);
- * then starts the app: the module Vite built (`entry`) and the preloads of its imports, which index.html
- * would otherwise request from its head. A prerendered page is painted first and hydrated after: neither
- * downloading nor starting the app is work its first paint should wait for. It must not throw where
- * storage is blocked.
+ * #root and keeps it inert until hydrated (static-page.ts), then starts the app: the module Vite built
+ * (`entry`) and the preloads of its imports, which index.html would otherwise request from its head. A
+ * prerendered page is painted first and hydrated after: neither downloading nor starting the app is work
+ * its first paint should wait for. It must not throw where storage is blocked.
  */
 export function bootScript(entry: string, preloads: string[]): string {
   return `(function () {
@@ -120,15 +119,6 @@ export function bootScript(entry: string, preloads: string[]): string {
     }
     document.addEventListener('submit', function (event) {
       if (root.hasAttribute('${STATIC_PAGE}')) event.preventDefault();
-    }, true);
-    var clicks = root.${STATIC_CLICKS} = [];
-    document.addEventListener('click', function (event) {
-      if (!root.hasAttribute('${STATIC_PAGE}') || !(event.target instanceof Element)) return;
-      var control = event.target.closest('button');
-      if (!control || !root.contains(control)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      clicks.push(control);
     }, true);
   }
   function start() {
