@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerender } from './vite-prerender.ts';
 import { PRODUCT_NAME } from '../functions/contracts/product.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -12,38 +11,20 @@ const productName = (): Plugin => ({
   transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME),
 });
 
-const alias = {
-  '@contracts': fileURLToPath(new URL('../functions/contracts', import.meta.url)),
-  '@domain': fileURLToPath(new URL('../functions/domain', import.meta.url)),
-  '@config': fileURLToPath(new URL('../functions/config', import.meta.url)),
-};
-
 export default defineConfig({
   root,
-  plugins: [
-    react(),
-    productName(),
-    prerender({ alias, plugins: () => [react()], startModules: ['src/app/start.tsx'] }),
-  ],
-  resolve: { alias },
+  plugins: [react(), productName()],
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('../functions/contracts', import.meta.url)),
+      '@domain': fileURLToPath(new URL('../functions/domain', import.meta.url)),
+      '@config': fileURLToPath(new URL('../functions/config', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // Every page downloads these, so each group is one file rather than many small shared chunks:
-        // the entry's static imports (React), and what main.tsx imports at start-up (app/start.tsx:
-        // MUI, emotion, the router, the shell). Two groups, so that the browser evaluates them in two tasks.
-        codeSplitting: {
-          groups: [
-            { name: 'react', tags: ['$initial'], priority: 2 },
-            { name: 'app', test: /[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 1 },
-            { name: 'query', test: /[\\/]src[\\/]app[\\/]query-layout\.tsx$/ },
-          ],
-        },
-      },
-    },
   },
 });

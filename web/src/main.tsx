@@ -1,20 +1,19 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { appConfig, validateAppConfig } from '@config/app-config';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
 
-/*
- * The start-up runs in several tasks so that none of them is long on a slow phone: this module (React),
- * then the app's modules (app/start.tsx: MUI, emotion, the router, the shell), then the page's route
- * modules, then the first render, which React does in slices (a transition).
- */
-const container = document.getElementById('root')!;
+// The spec's start-up sanity check: an invalid configuration aborts start-up (the error is in the console).
+validateAppConfig(appConfig);
 
-setTimeout(() => {
-  void import('./app/start')
-    .then(({ prepareApp }) => prepareApp(container))
-    .then(({ app, hydrate }) =>
-      startTransition(() => {
-        if (hydrate) hydrateRoot(container, app);
-        else createRoot(container).render(app);
-      }),
-    );
-}, 0);
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

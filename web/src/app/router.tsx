@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
@@ -206,17 +206,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Resolves the lazy modules of the routes `path` matches, so that the router's first render is the page
- * itself rather than a pending navigation: a prerendered page hydrates only if the first render is the
- * page that was prerendered (see prerender.tsx).
- */
-export async function loadMatchedRoutes(path: string): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}

@@ -1,6 +1,5 @@
-import { Stack } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { authMessages } from '@contracts/messages/auth';
-import { OutlinedTextField } from './outlined-text-field';
 
 type Field = (name: 'firstName' | 'lastName' | 'email' | 'password') => {
   name: string;
@@ -15,14 +14,14 @@ export function SignUpFields({ field, namesInRow = false }: { field: Field; name
   return (
     <>
       <Stack direction={namesInRow ? { xs: 'column', sm: 'row' } : 'column'} spacing={2}>
-        <OutlinedTextField
+        <TextField
           {...field('firstName')}
           label={authMessages.firstName}
           autoComplete="given-name"
           required
           fullWidth
         />
-        <OutlinedTextField
+        <TextField
           {...field('lastName')}
           label={authMessages.lastName}
           autoComplete="family-name"
@@ -30,14 +29,8 @@ export function SignUpFields({ field, namesInRow = false }: { field: Field; name
           fullWidth
         />
       </Stack>
-      <OutlinedTextField
-        {...field('email')}
-        type="email"
-        label={authMessages.email}
-        autoComplete="email"
-        required
-      />
-      <OutlinedTextField
+      <TextField {...field('email')} type="email" label={authMessages.email} autoComplete="email" required />
+      <TextField
         {...field('password')}
         helperText={field('password').helperText ?? authMessages.passwordHint}
         type="password"

@@ -5,8 +5,7 @@ import { loadAuth, mayHaveSession } from './auth-loader';
 
 /** The spec's auth cache: session presence and admin flag, in memory and session storage, for 5 minutes. */
 const AUTH_CACHE_MS = appConfig.authCache.ttlMs;
-/** sessionStorage key of that cache (index.html's boot script reads it too, see prerender.tsx). */
-export const AUTH_CACHE_KEY = 'auth-cache';
+const storageKey = 'auth-cache';
 
 interface CachedSession {
   session: Session | null;
@@ -15,7 +14,7 @@ interface CachedSession {
 
 function readCache(): CachedSession | undefined {
   try {
-    const cached = JSON.parse(sessionStorage.getItem(AUTH_CACHE_KEY) ?? 'null') as CachedSession | null;
+    const cached = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as CachedSession | null;
     return cached && Date.now() - cached.at < AUTH_CACHE_MS ? cached : undefined;
   } catch {
     return undefined;
@@ -23,11 +22,11 @@ function readCache(): CachedSession | undefined {
 }
 
 function writeCache(session: Session | null): void {
-  sessionStorage.setItem(AUTH_CACHE_KEY, JSON.stringify({ session, at: Date.now() } satisfies CachedSession));
+  sessionStorage.setItem(storageKey, JSON.stringify({ session, at: Date.now() } satisfies CachedSession));
 }
 
 export function clearAuthCache(): void {
-  sessionStorage.removeItem(AUTH_CACHE_KEY);
+  sessionStorage.removeItem(storageKey);
 }
 
 export const sessionQuery = queryOptions({

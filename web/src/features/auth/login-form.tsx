@@ -1,10 +1,9 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { authMessages } from '@contracts/messages/auth';
 import { useSignIn } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { authErrorMessage } from './auth-error-message';
-import { OutlinedTextField } from '../../components/outlined-text-field';
 
 /** Loaded on the first focus (see useZodForm): /auth shows before zod and the catalogue download. */
 const loginFormContract = () => import('@contracts/auth').then((contract) => contract.loginForm);
@@ -35,14 +34,14 @@ export function LoginForm({
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={authMessages.tabLogin}>
-      <OutlinedTextField
+      <TextField
         {...form.field('email')}
         type="email"
         label={authMessages.email}
         autoComplete="email"
         required
       />
-      <OutlinedTextField
+      <TextField
         {...form.field('password')}
         type="password"
         label={authMessages.password}
