@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { routes } from '../functions/routes';
+import { routeAreas } from '../functions/routes';
 import { LAMBDA_NODE_OPTIONS, lambdaBundling } from '../infra/lambda-defaults';
-import { handlerEntry, repoRoot } from '../infra/paths';
+import { areaEntry, repoRoot } from '../infra/paths';
 import { kb, median, round } from './support/stats';
 
 /**
@@ -22,7 +22,7 @@ export const INIT_TARGET = { factor: 1.5, slackMs: 40 } as const;
 
 export interface BundleRow {
   name: string;
-  kind: 'route' | 'task' | 'trigger' | 'baseline';
+  kind: 'area' | 'task' | 'trigger' | 'baseline';
   entry: string;
   bytes: number;
   gzipBytes: number;
@@ -65,13 +65,12 @@ interface Entry {
   entry: string;
 }
 
-/** The functions CDK deploys: one per manifest route, the workflow tasks and the triggers. */
+/** The functions CDK deploys: one per area of the manifest, the workflow tasks and the triggers. */
 function entries(scratch: string): Entry[] {
-  const handlers = [...new Set(routes.map((route) => route.handler))];
-  const list: Entry[] = handlers.map((handler) => ({
-    name: handler,
-    kind: 'route',
-    entry: handlerEntry(handler),
+  const list: Entry[] = routeAreas().map((area) => ({
+    name: `handlers/${area}`,
+    kind: 'area',
+    entry: areaEntry(area),
   }));
   for (const [folder, kind] of [
     ['tasks', 'task'],

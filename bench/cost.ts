@@ -158,13 +158,13 @@ export function costFigure(input: {
   };
 }
 
-const handlerByKey = new Map(routes.map((route) => [routeKey(route), route.handler]));
+const areaByKey = new Map(routes.map((route) => [routeKey(route), `handlers/${route.area}`]));
 
-/** The deployed function behind an invocation's scope: a route's handler, or the task's Lambda. */
+/** The deployed function behind an invocation's scope: a route's area function, or the task's Lambda. */
 function functionOf(scope: string): string {
   if (scope === 'task:mark-analysis-error') return 'tasks/mark-analysis-error';
   if (scope.startsWith('task:')) return 'tasks/generate-analysis';
-  return handlerByKey.get(scope) ?? scope;
+  return areaByKey.get(scope) ?? scope;
 }
 
 function tokens(modelCalls: ModelCall[]): CostFigure['tokens'] {

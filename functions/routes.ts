@@ -1,109 +1,125 @@
 /**
- * THE route manifest. CDK creates one HTTP API route and Lambda per entry, the local gateway serves
- * from it, every handler looks up its access level here and the authorization tests walk it.
- * `handler` is the file under functions/handlers/ (without extension) that exports `handler`.
+ * THE route manifest. CDK creates one HTTP API route per entry and one Lambda per area, the local
+ * gateway serves from it, every handler looks up its access level here and the authorization tests
+ * walk it. Each area's entry point is `functions/handlers/<area>/index.ts`, which maps the area's
+ * route keys to their handler modules (imported lazily; the type system keeps both lists equal).
+ * `paid`: the route needs an active or trial subscription (admins always pass); the server answers
+ * 403 without one.
  */
+import type { Area } from './contracts/areas';
+
+export type { Area } from './contracts/areas';
 export type Access = 'public' | 'user' | 'admin';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDefinition {
   method: HttpMethod;
   path: `/api/${string}`;
-  handler: string;
+  area: Area;
   access: Access;
+  paid?: boolean;
 }
 
 export const routes = [
-  { method: 'GET', path: '/api/health', handler: 'health/get-health', access: 'public' },
-  { method: 'POST', path: '/api/auth/register', handler: 'auth/register', access: 'public' },
-  { method: 'GET', path: '/api/me', handler: 'me/get-me', access: 'user' },
-  { method: 'PATCH', path: '/api/me', handler: 'me/update-me', access: 'user' },
-  { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin' },
-  {
-    method: 'POST',
-    path: '/api/admin/impersonation',
-    handler: 'admin/start-impersonation',
-    access: 'admin',
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/impersonation',
-    handler: 'admin/end-impersonation',
-    access: 'admin',
-  },
-  { method: 'POST', path: '/api/auth/trial-signup', handler: 'auth/trial-signup', access: 'public' },
-  {
-    method: 'POST',
-    path: '/api/subscription/check',
-    handler: 'subscription/check-subscription',
-    access: 'user',
-  },
-  { method: 'GET', path: '/api/plans', handler: 'plans/list-plans', access: 'public' },
-  { method: 'POST', path: '/api/checkout', handler: 'payments/create-checkout', access: 'user' },
-  { method: 'POST', path: '/api/customer-portal', handler: 'payments/customer-portal', access: 'user' },
-  { method: 'POST', path: '/api/payments/webhook', handler: 'payments/stripe-webhook', access: 'public' },
-  { method: 'GET', path: '/api/onboarding', handler: 'onboarding/get-onboarding', access: 'user' },
-  { method: 'GET', path: '/api/diagnostics', handler: 'diagnostics/get-overview', access: 'user' },
+  { method: 'GET', path: '/api/health', area: 'health', access: 'public' },
+
+  { method: 'POST', path: '/api/auth/register', area: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/trial-signup', area: 'auth', access: 'public' },
+
+  { method: 'GET', path: '/api/me', area: 'account', access: 'user' },
+  { method: 'PATCH', path: '/api/me', area: 'account', access: 'user' },
+  { method: 'POST', path: '/api/subscription/check', area: 'account', access: 'user' },
+  { method: 'GET', path: '/api/onboarding', area: 'account', access: 'user' },
+
+  { method: 'GET', path: '/api/plans', area: 'payments', access: 'public' },
+  { method: 'POST', path: '/api/checkout', area: 'payments', access: 'user' },
+  { method: 'POST', path: '/api/customer-portal', area: 'payments', access: 'user' },
+  { method: 'POST', path: '/api/payments/webhook', area: 'stripe-webhook', access: 'public' },
+
+  // The overview is the dashboard's data too, and the dashboard is open to every signed-in user.
+  { method: 'GET', path: '/api/diagnostics', area: 'diagnostics', access: 'user' },
   {
     method: 'GET',
     path: '/api/diagnostics/{diagnosticId}/questionnaire',
-    handler: 'diagnostics/get-questionnaire',
+    area: 'diagnostics',
     access: 'user',
+    paid: true,
   },
   {
     method: 'GET',
     path: '/api/diagnostics/{diagnosticId}/result',
-    handler: 'diagnostics/get-result',
+    area: 'diagnostics',
     access: 'user',
+    paid: true,
   },
   {
     method: 'PUT',
     path: '/api/diagnostics/{diagnosticId}/answers/{questionId}',
-    handler: 'diagnostics/save-answer',
+    area: 'diagnostics',
     access: 'user',
+    paid: true,
   },
   {
     method: 'POST',
     path: '/api/diagnostics/{diagnosticId}/complete',
-    handler: 'diagnostics/complete-diagnostic',
+    area: 'diagnostics',
     access: 'user',
+    paid: true,
   },
   {
     method: 'POST',
     path: '/api/diagnostics/{diagnosticId}/reset',
-    handler: 'diagnostics/reset-diagnostic',
+    area: 'diagnostics',
     access: 'user',
+    paid: true,
   },
+
   {
     method: 'GET',
     path: '/api/investor-report/{resultId}',
-    handler: 'investor/get-investor-report',
+    area: 'analyses',
     access: 'user',
+    paid: true,
   },
-  { method: 'GET', path: '/api/analyses/{resultId}', handler: 'analyses/get-analysis', access: 'user' },
+  { method: 'GET', path: '/api/analyses/{resultId}', area: 'analyses', access: 'user', paid: true },
   {
     method: 'POST',
     path: '/api/analyses/{resultId}/generate',
-    handler: 'analyses/generate-analysis',
+    area: 'analyses',
     access: 'user',
+    paid: true,
   },
   {
     method: 'POST',
     path: '/api/analyses/{resultId}/sections/{sectionKey}',
-    handler: 'analyses/analyse-section',
+    area: 'analyses',
     access: 'user',
+    paid: true,
   },
+
+  { method: 'GET', path: '/api/admin/users', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];
 /** Each manifest entry by its key, e.g. `GET /api/me`. */
 export type RoutesByKey = { [R in Route as `${R['method']} ${R['path']}`]: R };
 export type RouteKey = keyof RoutesByKey;
+/** The route keys of one area. */
+export type AreaRouteKey<A extends Area> = {
+  [K in RouteKey]: RoutesByKey[K]['area'] extends A ? K : never;
+}[RouteKey];
 
 export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;
 
 export function findRoute(key: RouteKey): RouteDefinition {
-  const route = routes.find((candidate) => routeKey(candidate) === key);
+  const route = (routes as readonly RouteDefinition[]).find((candidate) => routeKey(candidate) === key);
   if (!route) throw new Error(`Route ${key} is not in the manifest`);
   return route;
 }
+
+/** The areas that have routes, in manifest order: one Lambda each. */
+export const routeAreas = (): Area[] => [
+  ...new Set((routes as readonly RouteDefinition[]).map((route) => route.area)),
+];

@@ -1,8 +1,8 @@
-import type { RouteDefinition, RouteKey } from '../functions/routes';
+import { routes, type Area, type RouteDefinition, type RouteKey } from '../functions/routes';
 
 export type TableAccess = 'none' | 'read' | 'read-write';
 
-/** What a route's Lambda may do beyond writing its own logs. */
+/** What a route needs beyond writing its own logs; its area's Lambda gets the union (areaPermissions). */
 export interface RoutePermissions {
   table: TableAccess;
   /** Extra DynamoDB actions on the table itself (not its indexes). */
@@ -72,5 +72,27 @@ export function permissionsFor(route: RouteDefinition): RoutePermissions {
     stripeSecret: override.stripeSecret ?? false,
     startsWorkflows: override.startsWorkflows ?? false,
     invokesModel: override.invokesModel ?? false,
+  };
+}
+
+const widerTable = (a: TableAccess, b: TableAccess): TableAccess => {
+  const order: TableAccess[] = ['none', 'read', 'read-write'];
+  return order[Math.max(order.indexOf(a), order.indexOf(b))]!;
+};
+const union = (lists: string[][]): string[] => [...new Set(lists.flat())].sort();
+
+/** An area function's permissions: the union of its routes' needs, nothing more. */
+export function areaPermissions(area: Area): RoutePermissions {
+  const list = (routes as readonly RouteDefinition[])
+    .filter((route) => route.area === area)
+    .map(permissionsFor);
+  if (list.length === 0) throw new Error(`area ${area} has no routes`);
+  return {
+    table: list.map((p) => p.table).reduce(widerTable, 'none'),
+    tableActions: union(list.map((p) => p.tableActions)),
+    userPoolActions: union(list.map((p) => p.userPoolActions)),
+    stripeSecret: list.some((p) => p.stripeSecret),
+    startsWorkflows: list.some((p) => p.startsWorkflows),
+    invokesModel: list.some((p) => p.invokesModel),
   };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { routes } from '../functions/routes';
 
 /**
- * `npm run invoke -- <event.json>`: calls the handler of the event's routeKey once, in this process,
+ * `npm run invoke -- <event.json>`: calls the area function of the event's routeKey once, in this process,
  * against the stack `npm start` is running (its environment is read from .local/runtime-env.json).
  */
 const [eventFile] = process.argv.slice(2);
@@ -19,7 +19,8 @@ try {
   console.error('Start the local stack first (`npm start`): .local/runtime-env.json is missing.');
   process.exit(1);
 }
-const { handler } = (await import(`../functions/handlers/${route.handler}.ts`)) as {
+// The area's entry point, as Lambda runs it: it dispatches on the event's routeKey.
+const { handler } = (await import(`../functions/handlers/${route.area}/index.ts`)) as {
   handler: (event: unknown, context: unknown) => Promise<unknown>;
 };
 console.log(JSON.stringify(await handler(event, {}), null, 2));

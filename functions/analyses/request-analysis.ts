@@ -29,6 +29,8 @@ export interface RequestAnalysisOptions {
    * parallel reads.
    */
   known?: { publishedAndCompleted: true; previous: AnalysisResponse | null };
+  /** The paid route's subscription check, awaited with the first reads (see defineHandler). */
+  entitled?: Promise<void>;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function requestAnalysis(
         getDiagnostic(diagnosticId),
         getAnalysis(userId, resultId),
         getResultWithAnswers(userId, diagnosticId),
+        options.entitled,
       ]);
   if (!diagnostic?.isPublished) throw notFound(messages.diagnostics.notAvailable);
   if (!route) throw notFound(analysisApiMessages.notAnalysable);

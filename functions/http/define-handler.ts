@@ -1,10 +1,16 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyResultV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import type { z } from 'zod';
 import { findRoute, type RouteKey, type RoutesByKey } from '../routes';
 import { messages } from '../contracts/messages';
 import { AppError, permissionDenied, toServiceResult, unauthenticated } from './errors';
 import { authFromClaims, type AuthContext } from './auth-context';
+import { checkEntitlement } from './entitlement';
 import { actingIdentity } from './impersonation';
 import { parseOrThrow } from './validation';
 import { log } from './log';
@@ -33,6 +39,12 @@ export interface Request<K extends RouteKey, S extends Schemas> {
   params: Infer<S['params']>;
   /** The body as received (base64 decoded when API Gateway encoded it); only with `rawBody: true`. */
   rawBody: S['rawBody'] extends true ? string : undefined;
+  /**
+   * Paid routes: resolves when the caller has a subscription, rejects with the 403 otherwise. Started
+   * before the handler runs; a handler awaits it (with its first reads) before any write or costly
+   * call. Whatever the handler does, a caller without a subscription gets the 403, never its answer.
+   */
+  entitled: Promise<void>;
   event: APIGatewayProxyEventV2;
 }
 
@@ -52,6 +64,13 @@ export const created = (body: unknown): HttpResult => ({ statusCode: 201, body }
 export const noContent = (): HttpResult => ({ statusCode: 204 });
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const granted = Promise.resolve();
+
+/** The service-result answer of an error (see ./errors). */
+export function errorResponse(error: unknown): APIGatewayProxyStructuredResultV2 {
+  const { statusCode, body } = toServiceResult(error);
+  return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
+}
 
 /** The body as text; API Gateway base64-encodes bodies it does not consider text. */
 function bodyText(event: APIGatewayProxyEventV2): string {
@@ -91,17 +110,27 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
     if (route.access !== 'public' && !caller) throw unauthenticated();
     const auth = caller ? await actingIdentity(caller, event, key) : null;
     if (route.access === 'admin' && !auth?.isAdmin) throw permissionDenied();
+    const entitled = route.paid && auth ? checkEntitlement(auth) : granted;
 
-    const request = {
-      auth,
-      event,
-      body: schemas.body ? parseOrThrow(schemas.body, parseJsonBody(event)) : undefined,
-      rawBody: schemas.rawBody ? bodyText(event) : undefined,
-      query: schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}) : undefined,
-      params: schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}) : undefined,
-    } as Request<K, S>;
-
-    const result = await run(request);
+    let result: HttpResult | undefined;
+    let failure: unknown;
+    try {
+      const request = {
+        auth,
+        event,
+        entitled,
+        body: schemas.body ? parseOrThrow(schemas.body, parseJsonBody(event)) : undefined,
+        rawBody: schemas.rawBody ? bodyText(event) : undefined,
+        query: schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}) : undefined,
+        params: schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}) : undefined,
+      } as Request<K, S>;
+      result = await run(request);
+    } catch (error) {
+      failure = error;
+    }
+    // Without a subscription the answer is the 403, whatever the handler answered or threw.
+    await entitled;
+    if (failure !== undefined || !result) throw failure;
     return {
       statusCode: result.statusCode,
       headers: jsonHeaders,

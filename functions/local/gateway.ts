@@ -9,13 +9,10 @@ import {
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { messages } from '../contracts/messages';
 import type { ServiceResult } from '../contracts/service-result';
-import { routes, routeKey, type RouteDefinition } from '../routes';
+import type { AreaHandler } from '../http/define-area';
+import { routes, routeKey, type Area, type RouteDefinition } from '../routes';
 import type { Claims, TokenVerifier } from './token-verifier';
 
-type LambdaHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface GatewayOptions {
@@ -63,16 +60,6 @@ function compile(route: RouteDefinition): CompiledRoute {
  */
 export function createGateway(options: GatewayOptions): Server {
   const compiled = routes.map(compile);
-  const handlers = new Map<string, Promise<LambdaHandler>>();
-  const loadHandler = (route: RouteDefinition) => {
-    let loaded = handlers.get(route.handler);
-    if (!loaded) {
-      const file = new URL(`../handlers/${route.handler}.ts`, import.meta.url).href;
-      loaded = import(/* @vite-ignore */ file).then((module: { handler: LambdaHandler }) => module.handler);
-      handlers.set(route.handler, loaded);
-    }
-    return loaded;
-  };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -122,12 +109,26 @@ export function createGateway(options: GatewayOptions): Server {
       paramNames.map((name, index) => [name, decodeURIComponent(match.values[index] ?? '')]),
     );
     const event = buildEvent(req, url, route, pathParameters, body, claims);
-    const handler = await loadHandler(route);
-    const invoke = () => handler(event, lambdaContext(route));
+    const handler = await loadArea(route.area);
+    const invoke = async () =>
+      (await handler(event, lambdaContext(route))) as APIGatewayProxyStructuredResultV2;
     const result = requestObserver ? await requestObserver(routeKey(route), invoke) : await invoke();
     res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
     res.end(result.body ?? '');
   }
+}
+
+const areaHandlers = new Map<Area, Promise<AreaHandler>>();
+
+/** An area's Lambda entry point (functions/handlers/<area>/index.ts), loaded once per process. */
+export function loadArea(area: Area): Promise<AreaHandler> {
+  let loaded = areaHandlers.get(area);
+  if (!loaded) {
+    const file = new URL(`../handlers/${area}/index.ts`, import.meta.url).href;
+    loaded = import(/* @vite-ignore */ file).then((module: { handler: AreaHandler }) => module.handler);
+    areaHandlers.set(area, loaded);
+  }
+  return loaded;
 }
 
 function buildEvent(
@@ -181,12 +182,12 @@ function buildEvent(
 function lambdaContext(route: RouteDefinition): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
-    functionName: route.handler,
+    functionName: route.area,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.handler}`,
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${route.area}`,
     memoryLimitInMB: '256',
     awsRequestId: randomUUID(),
-    logGroupName: `/local/${route.handler}`,
+    logGroupName: `/local/${route.area}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => 10_000,
     done: () => undefined,

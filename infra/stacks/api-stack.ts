@@ -30,14 +30,21 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
 import { tableSchema } from '../../functions/data/table';
-import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../functions/routes';
+import {
+  routeAreas,
+  routeKey,
+  routes,
+  type Area,
+  type RouteDefinition,
+  type RouteKey,
+} from '../../functions/routes';
 import type { WorkflowName } from '../../functions/workflows/definitions';
 import { stateMachineArnEnv } from '../../functions/workflows/stepfunctions-adapter';
 import { ApiFunction } from '../constructs/api-function';
 import { bedrockModelArn } from '../constructs/model-access';
 import { tableAccessStatements } from '../constructs/table-access';
-import { handlerEntry, triggerEntry } from '../paths';
-import { MODEL_ROUTE_TIMEOUT_SECONDS, permissionsFor } from '../route-permissions';
+import { areaEntry, triggerEntry } from '../paths';
+import { areaPermissions, MODEL_ROUTE_TIMEOUT_SECONDS, type RoutePermissions } from '../route-permissions';
 import type { StageConfig } from '../stage-config';
 
 export interface ApiStackProps extends StackProps {
@@ -88,17 +95,17 @@ const accessLogFormat = AccessLogFormat.custom(
   }),
 );
 
-/** `health/get-health` → `HealthGetHealth`: stable ids that do not depend on manifest order. */
-const constructIdOf = (handler: string): string =>
-  handler
-    .split(/[/-]/)
+/** `stripe-webhook` → `StripeWebhookArea`: stable ids that do not depend on manifest order. */
+const constructIdOf = (area: string): string =>
+  area
+    .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
+    .join('') + 'Area';
 
 const isPublicWrite = (route: RouteDefinition): boolean =>
   route.access === 'public' && route.method !== 'GET';
 
-/** The HTTP API: one route and one Lambda per entry of functions/routes.ts. */
+/** The HTTP API: one route per entry of functions/routes.ts, one Lambda per area. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
@@ -164,25 +171,30 @@ export class ApiStack extends Stack {
       ]),
     );
 
-    for (const route of routes) {
-      const key = routeKey(route);
-      const id = constructIdOf(route.handler);
-      const permissions = permissionsFor(route);
+    // One Lambda per area, with the union of its routes' permissions; one HTTP API route per entry.
+    const integrations = new Map<Area, HttpLambdaIntegration>();
+    for (const area of routeAreas()) {
+      const id = constructIdOf(area);
+      const permissions = areaPermissions(area);
       const fn = new ApiFunction(this, id, {
-        entry: handlerEntry(route.handler),
-        description: `${key} (${config.stage})`,
+        entry: areaEntry(area),
+        description: `${area} area (${config.stage})`,
         environment: permissions.startsWorkflows ? { ...environment, ...workflowEnvironment } : environment,
         alarmTopic,
         logRetention,
         logRemovalPolicy,
         ...(permissions.invokesModel ? { timeout: Duration.seconds(MODEL_ROUTE_TIMEOUT_SECONDS) } : {}),
       });
-      this.grant(fn, route, props);
+      this.grant(fn, permissions, props);
+      integrations.set(area, new HttpLambdaIntegration(`${id}Integration`, fn.fn));
+    }
 
+    for (const route of routes as readonly RouteDefinition[]) {
+      const key = routeKey(route);
       const [httpRoute] = this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn.fn),
+        integration: integrations.get(route.area)!,
         ...(route.access === 'public' ? { authorizer: new HttpNoneAuthorizer() } : {}),
       });
       if (!httpRoute) throw new Error(`No route created for ${key}`);
@@ -263,8 +275,7 @@ export class ApiStack extends Stack {
     });
   }
 
-  private grant(fn: ApiFunction, route: RouteDefinition, props: ApiStackProps): void {
-    const permissions = permissionsFor(route);
+  private grant(fn: ApiFunction, permissions: RoutePermissions, props: ApiStackProps): void {
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
     for (const statement of tableAccessStatements(props.table.tableArn, indexNames, permissions.table)) {
       fn.addToRolePolicy(statement);

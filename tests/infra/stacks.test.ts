@@ -4,9 +4,9 @@ import { Runtime, RuntimeFamily } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableSchema } from '../../functions/data/table';
 import { ADMIN_GROUP } from '../../functions/http/auth-context';
-import { routeKey, routes } from '../../functions/routes';
+import { routeAreas, routeKey, routes, type Area, type RouteDefinition } from '../../functions/routes';
 import { NODE_RUNTIME } from '../../infra/constructs/api-function';
-import { handlerEntry } from '../../infra/paths';
+import { areaEntry } from '../../infra/paths';
 import { MODEL_ROUTE_TIMEOUT_SECONDS, permissionsFor } from '../../infra/route-permissions';
 import {
   PUBLIC_WRITE_THROTTLE,
@@ -54,13 +54,16 @@ function resourcesOf(template: Template, type: string): [string, Resource][] {
   return Object.entries(template.findResources(type) as Record<string, Resource>);
 }
 
-const ROUTE_KEYS = routes.map(routeKey);
-/** The functions that serve routes (their description starts with the route key). */
-function routeFunctions(template: Template): [string, Resource][] {
+const AREAS = routeAreas();
+const areaOf = (fn: Resource): string => String(fn.Properties.Description ?? '').split(' area (')[0]!;
+/** The area functions that serve the routes (their description starts with `<area> area (`). */
+function areaFunctions(template: Template): [string, Resource][] {
   return resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) =>
-    ROUTE_KEYS.includes(String(fn.Properties.Description ?? '').split(' (')[0]!),
+    (AREAS as string[]).includes(areaOf(fn)),
   );
 }
+const routesOf = (area: string) =>
+  (routes as readonly RouteDefinition[]).filter((route) => route.area === area).map(routeKey);
 /** The deploy-time seed function (functions/triggers/seed-catalogue.ts). */
 function seedFunction(template: Template): [string, Resource] {
   const found = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) =>
@@ -106,6 +109,14 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
     expect(synth.config.region).toBe('sa-east-1');
     for (const stack of [synth.api, synth.auth, synth.data, synth.web, synth.observability]) {
       expect(stack.region).toBe('sa-east-1');
+    }
+  });
+
+  it('keeps every stack at 250 resources or fewer (CloudFormation refuses 500)', () => {
+    const stacks = [synth.api, synth.auth, synth.data, synth.web, synth.observability, synth.workflows];
+    for (const stack of stacks) {
+      const count = Object.keys(Template.fromStack(stack).toJSON().Resources).length;
+      expect(count, stack.stackName).toBeLessThanOrEqual(250);
     }
   });
 
@@ -158,9 +169,9 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
     );
 
     it.each(routes.map((route) => [routeKey(route), route] as const))(
-      '%s is served by its own function built from its handler file',
+      "%s is served by its area's function, built from the area's entry point",
       (key, route) => {
-        expect(existsSync(handlerEntry(route.handler)), handlerEntry(route.handler)).toBe(true);
+        expect(existsSync(areaEntry(route.area)), areaEntry(route.area)).toBe(true);
         const [, routeResource] = resourcesOf(api, 'AWS::ApiGatewayV2::Route').find(
           ([, candidate]) => candidate.Properties.RouteKey === key,
         )!;
@@ -169,7 +180,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
         const functionId = integration.Properties.IntegrationUri['Fn::GetAtt'][0];
         const fn = api.toJSON().Resources[functionId] as Resource;
-        expect(fn.Properties.Description).toMatch(new RegExp(`^${key} `));
+        expect(areaOf(fn)).toBe(route.area);
       },
     );
 
@@ -242,12 +253,12 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       expect(version(NODE_RUNTIME)).toBe(newest);
     });
 
-    it('are one per route, arm64, on that runtime, with their own log group and the runtime configuration', () => {
-      const functions = routeFunctions(api);
-      expect(functions).toHaveLength(routes.length);
+    it('are one per area, arm64, on that runtime, with their own log group and the runtime configuration', () => {
+      const functions = areaFunctions(api);
+      expect(functions.map(([, fn]) => areaOf(fn)).sort()).toEqual([...AREAS].sort());
       // Besides them only the catalogue seed and CDK's trigger provider.
       const others = resourcesOf(api, 'AWS::Lambda::Function').filter(
-        ([id]) => !functions.some(([routeId]) => routeId === id),
+        ([id]) => !functions.some(([areaId]) => areaId === id),
       );
       expect(others.map(([id]) => id)).toEqual([
         seedFunction(api)[0],
@@ -258,18 +269,15 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         expect(fn.Properties.Architectures, id).toEqual(['arm64']);
         expect(fn.Properties.MemorySize, id).toBeGreaterThanOrEqual(256);
         expect(fn.Properties.MemorySize, id).toBeLessThanOrEqual(512);
-        const key = String(fn.Properties.Description).split(' (')[0]!;
-        // The model routes wait for Bedrock, below API Gateway's 30 s; the others stay short.
-        if (MODEL_ROUTES.includes(key)) expect(fn.Properties.Timeout, id).toBe(MODEL_ROUTE_TIMEOUT_SECONDS);
+        // An area with a model route waits for Bedrock, below API Gateway's 30 s; the others stay short.
+        if (routesOf(areaOf(fn)).some((key) => MODEL_ROUTES.includes(key)))
+          expect(fn.Properties.Timeout, id).toBe(MODEL_ROUTE_TIMEOUT_SECONDS);
         else expect(fn.Properties.Timeout, id).toBeLessThanOrEqual(15);
         expect(fn.Properties.LoggingConfig.LogGroup, id).toEqual({ Ref: expect.any(String) });
         expect(fn.Properties.Environment.Variables, id).toMatchObject({
           TABLE_NAME: expect.anything(),
           USER_POOL_ID: expect.anything(),
           USER_POOL_CLIENT_ID: expect.anything(),
-          MODEL_ADAPTER: 'bedrock',
-          PAYMENTS_ADAPTER: 'stripe',
-          WORKFLOWS_ADAPTER: 'stepfunctions',
           BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
           STRIPE_SECRET_NAME: 'rumo/dev/stripe',
           NODE_OPTIONS: '--enable-source-maps',
@@ -285,81 +293,81 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
 
     it('have their own roles with no managed policies', () => {
       const roles = resourcesOf(api, 'AWS::IAM::Role');
-      // One per route, the seed's, and CDK's trigger provider (which carries AWSLambdaBasicExecutionRole).
-      expect(roles).toHaveLength(routes.length + 2);
+      // One per area, the seed's, and CDK's trigger provider (which carries AWSLambdaBasicExecutionRole).
+      expect(roles).toHaveLength(AREAS.length + 2);
       for (const [id, role] of roles.filter(([roleId]) => !isTriggerProvider(roleId))) {
         expect(role.Properties.ManagedPolicyArns, id).toBeUndefined();
       }
     });
 
-    it('get least-privilege permissions: no wildcards, reads for GET, Cognito admin actions only where needed', () => {
-      const byKey = new Map(
-        routeFunctions(api).map(([, fn]) => [fn.Properties.Description.split(' (')[0], fn]),
-      );
+    it("get least privilege: the union of their routes' needs, no wildcards, Cognito admin actions only where needed", () => {
+      const byArea = new Map(areaFunctions(api).map(([, fn]) => [areaOf(fn), fn]));
       expect(routes.filter((route) => permissionsFor(route).invokesModel).map(routeKey)).toEqual(
         MODEL_ROUTES,
       );
-      for (const route of routes) {
-        const key = routeKey(route);
-        const statements = statementsOfFunction(api, byKey.get(key)!);
+      for (const area of AREAS) {
+        const keys = routesOf(area);
+        const statements = statementsOfFunction(api, byArea.get(area)!);
         const actions = statements.flatMap((statement) => asArray(statement.Action));
         for (const statement of statements) {
-          expect(JSON.stringify(statement.Resource), key).not.toMatch(/"\*"|\/\*"/);
-          for (const action of asArray(statement.Action)) expect(action, key).not.toContain('*');
+          expect(JSON.stringify(statement.Resource), area).not.toMatch(/"\*"|\/\*"/);
+          for (const action of asArray(statement.Action)) expect(action, area).not.toContain('*');
         }
-        expect(actions, key).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
-        if (route.method === 'GET' && !WRITING_GETS.includes(key))
+        expect(actions, area).toEqual(expect.arrayContaining(['logs:CreateLogStream', 'logs:PutLogEvents']));
+        const onlyReads = keys.every(
+          (key) => (key.startsWith('GET ') && !WRITING_GETS.includes(key)) || READ_ONLY_POSTS.includes(key),
+        );
+        if (onlyReads) {
           expect(
             actions.filter((action) => WRITE_ACTIONS.includes(action)),
-            key,
+            area,
           ).toEqual([]);
+        }
         const cognitoActions = actions.filter((action) => action.startsWith('cognito-idp:')).sort();
         const secretStatements = statements.filter((statement) =>
           asArray(statement.Action).some((action) => action.startsWith('secretsmanager:')),
         );
-        if (STRIPE_SECRET_ROUTES.includes(key)) {
-          expect(secretStatements, key).toHaveLength(1);
-          expect(secretStatements[0]!.Action, key).toBe('secretsmanager:GetSecretValue');
-          expect(JSON.stringify(secretStatements[0]!.Resource), key).toMatch(
+        if (keys.some((key) => STRIPE_SECRET_ROUTES.includes(key))) {
+          expect(secretStatements, area).toHaveLength(1);
+          expect(secretStatements[0]!.Action, area).toBe('secretsmanager:GetSecretValue');
+          expect(JSON.stringify(secretStatements[0]!.Resource), area).toMatch(
             /:secretsmanager:sa-east-1:.*:secret:rumo\/dev\/stripe-\?\?\?\?\?\?"/,
           );
         } else {
-          expect(secretStatements, key).toEqual([]);
+          expect(secretStatements, area).toEqual([]);
         }
         const bedrockStatements = statements.filter((statement) =>
           asArray(statement.Action).some((action) => action.startsWith('bedrock:')),
         );
-        expect(bedrockStatements, key).toEqual(
-          MODEL_ROUTES.includes(key)
+        expect(bedrockStatements, area).toEqual(
+          keys.some((key) => MODEL_ROUTES.includes(key))
             ? [{ Action: 'bedrock:InvokeModel', Effect: 'Allow', Resource: MODEL_ARN }]
             : [],
         );
-        if (READ_ONLY_POSTS.includes(key)) {
-          expect(
-            actions.filter((action) => WRITE_ACTIONS.includes(action)),
-            key,
-          ).toEqual([]);
-        }
-        if (key === 'POST /api/auth/register' || key === 'POST /api/auth/trial-signup') {
-          expect(cognitoActions, key).toEqual([
+        if (area === 'auth') {
+          expect(cognitoActions, area).toEqual([
             'cognito-idp:AdminCreateUser',
             'cognito-idp:AdminDeleteUser',
             'cognito-idp:AdminSetUserPassword',
           ]);
-        } else if (key === 'GET /api/health') {
+        } else if (area === 'health') {
           expect(cognitoActions).toEqual(['cognito-idp:DescribeUserPool']);
           expect(actions).toContain('dynamodb:DescribeTable');
         } else {
-          expect(cognitoActions, key).toEqual([]);
+          expect(cognitoActions, area).toEqual([]);
         }
       }
+      // The Stripe secret and the model stay in the areas that need them.
+      expect(
+        AREAS.filter((area) => routesOf(area).some((key) => STRIPE_SECRET_ROUTES.includes(key))),
+      ).toEqual(['payments', 'stripe-webhook'] satisfies Area[]);
     });
 
     it('grant index queries on the named index only', () => {
       const meStatements = statementsOfFunction(
         api,
         resourcesOf(api, 'AWS::Lambda::Function').find(([, fn]) =>
-          fn.Properties.Description.startsWith('GET /api/admin/users'),
+          fn.Properties.Description.startsWith('admin area'),
         )![1],
       );
       const indexResources = meStatements
@@ -372,8 +380,8 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
 
     it('alarm on errors or throttles, and the API on 5xx, to the alarm topic', () => {
       const alarms = resourcesOf(api, 'AWS::CloudWatch::Alarm');
-      // One per route, one for the seed function, and the API's 5xx alarm.
-      expect(alarms).toHaveLength(routes.length + 2);
+      // One per area function, one for the seed function, and the API's 5xx alarm.
+      expect(alarms).toHaveLength(AREAS.length + 2);
       for (const [id, alarm] of alarms) {
         expect(alarm.Properties.AlarmActions, id).toEqual([
           { 'Fn::ImportValue': expect.stringMatching(/AlarmTopic/) },
@@ -621,7 +629,7 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
   }, SYNTH_TIMEOUT);
 
   it('gives the functions the fixed Stripe price and the custom domain as the app origin', () => {
-    for (const [id, fn] of routeFunctions(Template.fromStack(synth.api))) {
+    for (const [id, fn] of areaFunctions(Template.fromStack(synth.api))) {
       expect(fn.Properties.Environment.Variables, id).toMatchObject({
         STRIPE_PRICE_ID: 'price_1ProdFixo',
         APP_ORIGINS: 'https://app.example.com.br',

@@ -5,7 +5,7 @@ import type { DiagnosticQuestion } from '../../functions/contracts/diagnostics';
 import { analysisApiMessages } from '../../functions/contracts/messages/analysis-api';
 import { validAnswer as baseAnswer } from './support/answers';
 import { call } from './support/clients';
-import { newPlainUser, type TestUser } from './support/payments';
+import { newTrialUser, type TestUser } from './support/payments';
 
 const COMPANY = 'Padaria Horizonte Azul';
 const validAnswer = (question: DiagnosticQuestion) => baseAnswer(question, { companyName: COMPANY });
@@ -37,7 +37,7 @@ describe('analyses over the gateway (local workflows, local analyst)', () => {
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newPlainUser('analise-a'), newPlainUser('analise-b')]);
+    [alice, bob] = await Promise.all([newTrialUser('analise-a'), newTrialUser('analise-b')]);
   });
 
   it('completing the business diagnostic starts its analysis; it completes, passes the schema and names the company', async () => {

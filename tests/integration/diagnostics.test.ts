@@ -6,7 +6,7 @@ import type { SeedDiagnostic } from '../../functions/seed/types';
 import { validAnswer } from './support/answers';
 import { call, documents, stack } from './support/clients';
 import { useStackEnvironment } from './support/environment';
-import { newPlainUser, type TestUser } from './support/payments';
+import { newTrialUser, type TestUser } from './support/payments';
 
 const CHOICE_TYPES = new Set(['single_choice', 'multiple_choice', 'yes_no']);
 
@@ -57,7 +57,7 @@ async function answerAll(token: string, diagnosticId: string, questions: Diagnos
 describe('diagnostics', () => {
   let user: TestUser;
   beforeAll(async () => {
-    user = await newPlainUser('diag');
+    user = await newTrialUser('diag');
   });
 
   describe('the seeded catalogue', () => {
@@ -119,7 +119,7 @@ describe('diagnostics', () => {
 
   describe('the lifecycle of a result', () => {
     it('saves answers, reloads them, refuses to complete while a section is missing, completes, keeps completion on edit, resets', async () => {
-      const me = await newPlainUser('ciclo');
+      const me = await newTrialUser('ciclo');
       const questions = await questionnaire(me.token, 'negocio');
 
       const empty = await call('GET', '/api/diagnostics/negocio/result', { token: me.token });
@@ -212,7 +212,7 @@ describe('diagnostics', () => {
     it.each(coreDiagnosticSlugs.map((slug) => [slug]))(
       'the %s diagnostic can be answered completely with valid answers and completed',
       async (slug) => {
-        const me = await newPlainUser(`todo-${slug}`);
+        const me = await newTrialUser(`todo-${slug}`);
         await answerAll(me.token, slug, await questionnaire(me.token, slug));
         const completed = await call('POST', `/api/diagnostics/${slug}/complete`, { token: me.token });
         expect(completed.status, JSON.stringify(completed.body)).toBe(200);
@@ -221,7 +221,7 @@ describe('diagnostics', () => {
     );
 
     it('reset works on a diagnostic the user never started (creates an empty result)', async () => {
-      const me = await newPlainUser('semresultado');
+      const me = await newTrialUser('semresultado');
       const reset = await call('POST', '/api/diagnostics/fundador/reset', { token: me.token });
       expect(reset.status).toBe(200);
       expect(reset.body).toMatchObject({ id: 'fundador', completed: false, score: null });
@@ -231,8 +231,8 @@ describe('diagnostics', () => {
 
   describe("one user's diagnostics are invisible to another", () => {
     it('B reads and writes only B’s own result and answers through every route', async () => {
-      const alice = await newPlainUser('alice');
-      const bob = await newPlainUser('bob');
+      const alice = await newTrialUser('alice');
+      const bob = await newTrialUser('bob');
       const questions = await questionnaire(alice.token, 'fundador');
       await answerAll(alice.token, 'fundador', questions);
       expect((await call('POST', '/api/diagnostics/fundador/complete', { token: alice.token })).status).toBe(
@@ -269,7 +269,7 @@ describe('diagnostics', () => {
     });
 
     it('a body cannot name another user (unknown fields are refused)', async () => {
-      const me = await newPlainUser('intruso');
+      const me = await newTrialUser('intruso');
       const [question] = await questionnaire(me.token, 'fundador');
       const answer = await saveAnswer(me.token, 'fundador', question!.id, {
         ...validAnswer(question!),
@@ -287,7 +287,7 @@ describe('diagnostics', () => {
     let before: Record<string, any>[];
 
     beforeAll(async () => {
-      me = await newPlainUser('invalido');
+      me = await newTrialUser('invalido');
       investidor = await questionnaire(me.token, 'investidor');
       negocio = await questionnaire(me.token, 'negocio');
       // One valid answer first, so "nothing written" also covers the existing result's updatedAt.

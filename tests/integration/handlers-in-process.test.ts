@@ -31,7 +31,7 @@ describe('handlers called in process', () => {
       subscriptionEvent('customer.subscription.created', paidFacts(user.userId, start), start),
       LOCAL_WEBHOOK_SECRET,
     );
-    const { handler } = (await import('../../functions/handlers/payments/stripe-webhook')) as {
+    const { handler } = (await import('../../functions/handlers/stripe-webhook/stripe-webhook')) as {
       handler: Handler;
     };
 

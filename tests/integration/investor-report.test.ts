@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiagnosticQuestion, SaveAnswerRequest } from '../../functions/contracts/diagnostics';
 import type { InvestorReport } from '../../functions/contracts/investor';
 import { call, documents, stack } from './support/clients';
-import { newPlainUser, type TestUser } from './support/payments';
+import { newTrialUser, type TestUser } from './support/payments';
 
 const DIAGNOSTIC = 'investidor';
 const SCORED = new Set(['single_choice', 'yes_no', 'scale_1_to_5', 'scale_1_to_10', 'rating_stars']);
@@ -106,9 +106,9 @@ describe('GET /api/investor-report/{resultId}', () => {
 
   beforeAll(async () => {
     [conservative, aggressive, stranger] = await Promise.all([
-      newPlainUser('invmin'),
-      newPlainUser('invmax'),
-      newPlainUser('invnone'),
+      newTrialUser('invmin'),
+      newTrialUser('invmax'),
+      newTrialUser('invnone'),
     ]);
     await Promise.all([
       answerAll(conservative, {

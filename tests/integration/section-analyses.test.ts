@@ -6,7 +6,7 @@ import { messages } from '../../functions/contracts/messages';
 import { groupQuestions } from '../../functions/domain/question-groups';
 import { validAnswer } from './support/answers';
 import { call, documents, stack } from './support/clients';
-import { newPlainUser, type TestUser } from './support/payments';
+import { newTrialUser, type TestUser } from './support/payments';
 
 const text = messages.sectionAnalysis;
 const sectionPath = (sectionKey: string, resultId = 'fundador') =>
@@ -32,7 +32,7 @@ describe('founder per-section analysis (POST /api/analyses/{resultId}/sections/{
   let bob: TestUser;
   let sections: ReturnType<typeof groupQuestions<DiagnosticQuestion>>;
   beforeAll(async () => {
-    [alice, bob] = await Promise.all([newPlainUser('secao-a'), newPlainUser('secao-b')]);
+    [alice, bob] = await Promise.all([newTrialUser('secao-a'), newTrialUser('secao-b')]);
     const questionnaire = await call('GET', '/api/diagnostics/fundador/questionnaire', {
       token: alice.token,
     });

@@ -1,10 +1,13 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../functions/contracts/messages';
 import { serviceResultSchema } from '../../functions/contracts/service-result';
+import { SUBSCRIPTION_REQUIRED } from '../../functions/http/entitlement';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../functions/routes';
-import { cognito, signIn, stack } from '../integration/support/clients';
-import { newTrialUser, type TestUser } from '../integration/support/payments';
+import { cognito, documents, signIn, stack } from '../integration/support/clients';
+import { newPlainUser, newTrialUser, type TestUser } from '../integration/support/payments';
 import { ownerWithData, partitionOf, type Owner } from './support/owner';
 import { send, type Answer } from './support/requests';
 import { exampleIds, routeExamples } from './support/route-examples';
@@ -45,6 +48,18 @@ async function idTokenOf(user: TestUser): Promise<string> {
   return result.AuthenticationResult!.IdToken!;
 }
 
+/** Moves a trial's end to yesterday: the subscription item stays, but it no longer grants access. */
+async function endTrial(userId: string): Promise<void> {
+  await documents.send(
+    new UpdateCommand({
+      TableName: stack.resources.tableName,
+      Key: { pk: `USER#${userId}`, sk: 'SUBSCRIPTION' },
+      UpdateExpression: 'SET currentPeriodEnd = :end',
+      ExpressionAttributeValues: { ':end': new Date(Date.now() - 86_400_000).toISOString() },
+    }),
+  );
+}
+
 /**
  * Generated from functions/routes.ts: every route × {no token, bad tokens, plain user, admin, another
  * user with the owner's ids}. A new route joins by getting its example in support/route-examples.ts.
@@ -54,18 +69,24 @@ describe('authorization matrix', () => {
   let intruder: TestUser;
   let plain: TestUser;
   let control: TestUser;
+  /** Signed in, but no subscription; and one whose trial has ended. */
+  let unsubscribed: TestUser;
+  let expired: TestUser;
   let adminToken: string;
   let badTokens: Record<string, string>;
   const baseline = new Map<string, string>();
 
   beforeAll(async () => {
     const admin = demoAccounts.find((account) => account.admin)!;
-    [intruder, control, plain, adminToken] = await Promise.all([
+    [intruder, control, plain, adminToken, unsubscribed, expired] = await Promise.all([
       newTrialUser('intruso'),
       newTrialUser('controle'),
       newTrialUser('comum'),
       signIn(admin.email, admin.password),
+      newPlainUser('semassinatura'),
+      newTrialUser('expirado'),
     ]);
+    await endTrial(expired.userId);
     exampleIds.anotherUserId = plain.userId;
     // What a user with no data of their own sees, read before the owner exists.
     for (const route of userReads) {
@@ -82,36 +103,64 @@ describe('authorization matrix', () => {
     };
   }, 240_000);
 
-  describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
-    it(`without a token: ${route.access === 'public' ? 'open' : '401'}`, async () => {
-      const answer = await send(route, example(route));
-      if (route.access === 'public') expectServed(answer);
-      else expectServiceResult(answer, 401, 'UNAUTHENTICATED');
-    });
-
-    if (route.access !== 'public') {
-      it('with a forged, expired, tampered, ID or garbage token: 401', async () => {
-        for (const [name, token] of Object.entries(badTokens)) {
-          const answer = await send(route, example(route), { token });
-          expect(answer.status, `${name}: ${answer.text}`).toBe(401);
-          expectServiceResult(answer, 401, 'UNAUTHENTICATED');
-        }
+  describe.each((routes as readonly RouteDefinition[]).map((route) => [routeKey(route), route] as const))(
+    '%s',
+    (_key, route) => {
+      it(`without a token: ${route.access === 'public' ? 'open' : '401'}`, async () => {
+        const answer = await send(route, example(route));
+        if (route.access === 'public') expectServed(answer);
+        else expectServiceResult(answer, 401, 'UNAUTHENTICATED');
       });
-    }
 
-    it(`as a plain user: ${route.access === 'admin' ? '403' : 'served'}`, async () => {
-      const answer = await send(route, example(route), { token: plain.token });
-      if (route.access === 'admin') expectServiceResult(answer, 403, 'PERMISSION_DENIED');
-      else expectServed(answer);
-    });
+      if (route.access !== 'public') {
+        it('with a forged, expired, tampered, ID or garbage token: 401', async () => {
+          for (const [name, token] of Object.entries(badTokens)) {
+            const answer = await send(route, example(route), { token });
+            expect(answer.status, `${name}: ${answer.text}`).toBe(401);
+            expectServiceResult(answer, 401, 'UNAUTHENTICATED');
+          }
+        });
+      }
 
-    if (route.access === 'admin') {
-      it('as an admin: served', async () => {
-        const answer = await send(route, example(route), { token: adminToken });
-        expect(answer.status, answer.text).toBeLessThan(300);
+      it(`as a plain user: ${route.access === 'admin' ? '403' : 'served'}`, async () => {
+        const answer = await send(route, example(route), { token: plain.token });
+        if (route.access === 'admin') expectServiceResult(answer, 403, 'PERMISSION_DENIED');
+        else expectServed(answer);
       });
-    }
-  });
+
+      if (route.access === 'user') {
+        it(
+          route.paid
+            ? 'without a subscription (none, or an ended trial): 403 and nothing written'
+            : 'without a subscription: served',
+          async () => {
+            for (const user of [unsubscribed, expired]) {
+              const before = await partitionOf(user.userId);
+              const answer = await send(route, example(route), { token: user.token });
+              if (!route.paid) {
+                expectServed(answer);
+                continue;
+              }
+              expect(answer.status, answer.text).toBe(403);
+              expect(serviceResultSchema.parse(answer.body)).toMatchObject({
+                code: 'PERMISSION_DENIED',
+                message: messages.errors.subscriptionRequired,
+                details: { reason: SUBSCRIPTION_REQUIRED },
+              });
+              expect(await partitionOf(user.userId)).toEqual(before);
+            }
+          },
+        );
+      }
+
+      if (route.access === 'admin') {
+        it('as an admin: served', async () => {
+          const answer = await send(route, example(route), { token: adminToken });
+          expect(answer.status, answer.text).toBeLessThan(300);
+        });
+      }
+    },
+  );
 
   it("another user, sending the owner's ids to every route, never sees nor changes the owner's data", async () => {
     // The owner reads again, so a response cached by resource id alone would reach the intruder.

@@ -1,21 +1,51 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { routeKey, routes } from '../../functions/routes';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paidAreas } from '../../functions/contracts/areas';
+import { loadArea } from '../../functions/local/gateway';
+import { routeAreas, routeKey, routes, type RouteDefinition, type RouteKey } from '../../functions/routes';
+import { permissionsFor } from '../../infra/route-permissions';
+
+const all = routes as readonly RouteDefinition[];
 
 describe('the route manifest', () => {
-  it('has unique method + path pairs under /api', () => {
-    const keys = routes.map(routeKey);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const route of routes) expect(route.path.startsWith('/api/')).toBe(true);
+  // The handler modules are only loaded, never invoked: their start-up configuration needs these.
+  beforeAll(() => {
+    process.env.TABLE_NAME ??= 'unit-routes';
+    process.env.USER_POOL_ID ??= 'sa-east-1_unit';
+    process.env.USER_POOL_CLIENT_ID ??= 'unit-client';
   });
 
-  it.each(routes.map((route) => [routeKey(route), route] as const))(
-    '%s points at a handler that declares the same route',
-    (key, route) => {
-      const file = `functions/handlers/${route.handler}.ts`;
-      expect(existsSync(file)).toBe(true);
-      const escaped = key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-      expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`defineHandler\\(\\s*'${escaped}'`));
+  it('has unique method + path pairs under /api', () => {
+    const keys = all.map(routeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const route of all) expect(route.path.startsWith('/api/')).toBe(true);
+  });
+
+  it.each(all.map((route) => [routeKey(route), route] as const))(
+    '%s is served by its area through a handler that declares the same route',
+    async (key, route) => {
+      const area = await loadArea(route.area);
+      expect(area.area).toBe(route.area);
+      const handler = await area.load(key as RouteKey);
+      expect(handler.contract.key).toBe(key);
     },
   );
+
+  it('refuses, in an area, a route key that is not one of its own', async () => {
+    const [first, second] = routeAreas();
+    const other = all.find((route) => route.area === second)!;
+    await expect((await loadArea(first!)).load(routeKey(other) as RouteKey)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('marks paid every route that costs money (AI, workflows) and every write of a paid area', () => {
+    for (const route of all) {
+      const { startsWorkflows, invokesModel } = permissionsFor(route);
+      const paidArea = (paidAreas as readonly string[]).includes(route.area);
+      if (startsWorkflows || invokesModel || (paidArea && route.method !== 'GET')) {
+        expect(route.paid, routeKey(route)).toBe(true);
+      }
+      if (route.paid) expect(route.access, routeKey(route)).toBe('user');
+    }
+  });
 });

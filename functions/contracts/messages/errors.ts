@@ -4,6 +4,7 @@ export const errorsMessages = {
   unexpected: 'Ocorreu um erro inesperado.',
   unauthenticated: 'Autenticação necessária',
   permissionDenied: 'Você não tem permissão para acessar este recurso.',
+  subscriptionRequired: 'Você precisa de uma assinatura ativa para acessar este recurso.',
   notFound: 'Recurso não encontrado.',
   database: 'Não foi possível conectar ao banco de dados. Tente novamente em instantes.',
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão.',

@@ -9,5 +9,6 @@ import { defineHandler, ok } from '../../http/define-handler';
 export const handler = defineHandler(
   'POST /api/analyses/{resultId}/sections/{sectionKey}',
   { params: sectionAnalysisParams },
-  async ({ auth, params }) => ok(await analyseSection(auth.userId, params.resultId, params.sectionKey)),
+  async ({ auth, params, entitled }) =>
+    ok(await analyseSection(auth.userId, params.resultId, params.sectionKey, entitled)),
 );

@@ -10,8 +10,8 @@ import { defineHandler } from '../../http/define-handler';
 export const handler = defineHandler(
   'POST /api/analyses/{resultId}/generate',
   { params: analysisParams },
-  async ({ auth, params }) => ({
+  async ({ auth, params, entitled }) => ({
     statusCode: 202,
-    body: await requestAnalysis(auth.userId, params.resultId, { origin: 'user' }),
+    body: await requestAnalysis(auth.userId, params.resultId, { origin: 'user', entitled }),
   }),
 );

@@ -20,12 +20,13 @@ import { workflowFor } from '../../workflows/definitions';
 export const handler = defineHandler(
   'POST /api/diagnostics/{diagnosticId}/complete',
   { params: diagnosticIdParams },
-  async ({ auth, params }) => {
+  async ({ auth, params, entitled }) => {
     const { diagnosticId } = params;
     const [questionnaire, answers, previousAnalysis] = await Promise.all([
       getQuestionnaire(diagnosticId),
       listAnswers(auth.userId, diagnosticId),
       workflowFor(diagnosticId) ? getAnalysis(auth.userId, diagnosticId) : null,
+      entitled,
     ]);
     if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
 

@@ -14,9 +14,10 @@ import { notFound } from '../../http/errors';
 export const handler = defineHandler(
   'POST /api/diagnostics/{diagnosticId}/reset',
   { params: diagnosticIdParams },
-  async ({ auth, params }) => {
+  async ({ auth, params, entitled }) => {
     const { diagnosticId } = params;
-    if (!(await getDiagnostic(diagnosticId))) throw notFound(messages.diagnostics.notAvailable);
+    const [diagnostic] = await Promise.all([getDiagnostic(diagnosticId), entitled]);
+    if (!diagnostic) throw notFound(messages.diagnostics.notAvailable);
     const result: DiagnosticResult = await resetResult(auth.userId, diagnosticId);
     await onDiagnosticReset(auth.userId, diagnosticId);
     return ok(result);

@@ -33,11 +33,12 @@ function fieldOf(questionType: string): string {
 export const handler = defineHandler(
   'PUT /api/diagnostics/{diagnosticId}/answers/{questionId}',
   { params: answerParams, body: saveAnswerRequest },
-  async ({ auth, params, body }) => {
+  async ({ auth, params, body, entitled }) => {
     const { diagnosticId, questionId } = params;
     const [diagnostic, question] = await Promise.all([
       getDiagnostic(diagnosticId),
       getQuestion(diagnosticId, questionId),
+      entitled,
     ]);
     if (!diagnostic?.isPublished) throw notFound(messages.diagnostics.notAvailable);
     if (!question) {

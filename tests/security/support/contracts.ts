@@ -1,21 +1,20 @@
 import type { HandlerContract } from '../../../functions/http/define-handler';
-import { routeKey, routes, type RouteDefinition } from '../../../functions/routes';
+import { loadArea } from '../../../functions/local/gateway';
+import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../../functions/routes';
 import { useStackEnvironment } from '../../integration/support/environment';
 
 /**
- * Each route's contract (its zod schemas) as its handler module declares it. The modules are only
- * imported here, never invoked: the environment just has to satisfy their start-up configuration.
+ * Each route's contract (its zod schemas) as its handler module declares it, loaded through its area's
+ * entry point as Lambda loads it. The modules are only imported here, never invoked: the environment
+ * just has to satisfy their start-up configuration.
  */
 export async function loadContracts(): Promise<Map<string, HandlerContract>> {
   useStackEnvironment();
   const contracts = new Map<string, HandlerContract>();
   for (const route of routes as readonly RouteDefinition[]) {
-    const file = new URL(`../../../functions/handlers/${route.handler}.ts`, import.meta.url).href;
-    const module = (await import(/* @vite-ignore */ file)) as {
-      handler: { contract?: HandlerContract };
-    };
-    if (!module.handler.contract) throw new Error(`${routeKey(route)}: handler has no contract`);
-    contracts.set(routeKey(route), module.handler.contract);
+    const key = routeKey(route) as RouteKey;
+    const handler = await (await loadArea(route.area)).load(key);
+    contracts.set(key, handler.contract);
   }
   return contracts;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { paidAreas, type PaidArea } from '@contracts/areas';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
@@ -10,24 +11,19 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
 /** The guards are lazy too: the public pages never load the session and subscription queries. */
 const guards = () => import('./guards');
 
-/** Subscription-only areas whose screens arrive with their own work; until then they show "Em breve". */
-const subscriptionAreas = [
-  '/action-plan',
-  '/materials',
-  '/strategic-dossier',
-  '/dossie-estrategico',
-  '/marketing-analyses',
-  '/website-analysis',
-  '/instagram-analytics',
-];
-const comingSoon = page(
-  () => import('../features/coming-soon/coming-soon-page'),
-  (m) => m.ComingSoonPage,
-);
+/** Pages of areas whose screens arrive with their own work: until then they show "Em breve". */
+const comingSoon = (...paths: string[]): RouteObject[] =>
+  paths.map((path) => ({
+    path,
+    ...page(
+      () => import('../features/coming-soon/coming-soon-page'),
+      (m) => m.ComingSoonPage,
+    ),
+  }));
 
 const diagnostics = () => import('../features/diagnostics/diagnostic-routes');
 
-/** The diagnostics hub, the questionnaires and My Analyses (subscription-only). */
+/** The diagnostics hub and the questionnaires. */
 const diagnosticPages: RouteObject[] = [
   {
     path: '/diagnostics',
@@ -42,6 +38,10 @@ const diagnosticPages: RouteObject[] = [
   { path: '/management-diagnostic/form', ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
   { path: '/investor-diagnostic', ...page(diagnostics, (m) => m.InvestorDiagnosticPage) },
   { path: '/diagnostic/:slug', ...page(diagnostics, (m) => m.SlugDiagnosticPage) },
+];
+
+/** My Analyses and the analysis screens: one lazy module each, so the charts load only where shown. */
+const analysisPages: RouteObject[] = [
   {
     path: '/analyses',
     ...page(
@@ -49,10 +49,6 @@ const diagnosticPages: RouteObject[] = [
       (m) => m.AnalysesPage,
     ),
   },
-];
-
-/** The analysis screens: one lazy module each, so the charts load only where they are shown. */
-const analysisPages: RouteObject[] = [
   {
     path: '/analysis/:slug/:resultId',
     ...page(
@@ -90,6 +86,19 @@ const analysisPages: RouteObject[] = [
   },
 ];
 
+/**
+ * The pages of each paid area (functions/contracts/areas.ts, the same list the API's paywall reads):
+ * all of them sit behind the subscription guard.
+ */
+const paidAreaPages: Record<PaidArea, RouteObject[]> = {
+  diagnostics: diagnosticPages,
+  analyses: analysisPages,
+  dossier: comingSoon('/strategic-dossier', '/dossie-estrategico'),
+  'action-plan': comingSoon('/action-plan'),
+  learning: comingSoon('/materials'),
+  marketing: comingSoon('/marketing-analyses', '/website-analysis', '/instagram-analytics'),
+};
+
 /** Pages inside the signed-in shell; a page that fails shows 'Erro na página' and keeps the menu. */
 const shellPages: RouteObject[] = [
   {
@@ -108,11 +117,7 @@ const shellPages: RouteObject[] = [
   },
   {
     ...page(guards, (m) => m.RequireSubscription),
-    children: [
-      ...diagnosticPages,
-      ...analysisPages,
-      ...subscriptionAreas.map((path) => ({ path, ...comingSoon })),
-    ],
+    children: paidAreas.flatMap((area) => paidAreaPages[area]),
   },
   {
     ...page(guards, (m) => m.RequireAdmin),

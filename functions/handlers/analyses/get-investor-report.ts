@@ -31,7 +31,7 @@ const orElse = <T>(read: Promise<T>, fallback: T, what: string): Promise<T> =>
 export const handler = defineHandler(
   'GET /api/investor-report/{resultId}',
   { params: investorReportParams },
-  async ({ auth, params }) => {
+  async ({ auth, params, entitled }) => {
     const { resultId } = params;
     const [questionnaire, { result, answers }, profiles, recommendations, previous] = await Promise.all([
       getQuestionnaire(resultId),
@@ -39,6 +39,7 @@ export const handler = defineHandler(
       orElse(listInvestorProfiles(), [], 'investor profiles'),
       orElse(listInvestmentRecommendations(), [], messages.investor.errors.recommendationLoad),
       orElse(getInvestorReport(auth.userId, resultId), null, 'investor report'),
+      entitled,
     ]);
     if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
     if (!questionnaire.questions.some((question) => question.metadata.role === 'revenue')) {

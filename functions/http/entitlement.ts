@@ -1,0 +1,32 @@
+import { messages } from '../contracts/messages';
+import { grantsAccess } from '../domain/subscription-status';
+import type { AuthContext } from './auth-context';
+import { AppError } from './errors';
+
+/** `details.reason` of the 403 a paid route answers without a subscription: the SPA sends the user to /pricing. */
+export const SUBSCRIPTION_REQUIRED = 'SUBSCRIPTION_REQUIRED';
+
+export const subscriptionRequired = () =>
+  new AppError('PERMISSION_DENIED', messages.errors.subscriptionRequired, {
+    reason: SUBSCRIPTION_REQUIRED,
+  });
+
+const granted = Promise.resolve();
+
+/**
+ * Whether the caller may use a paid route: admins always, others with an active or trial subscription
+ * whose period has not ended (the same rule as the subscription check). The GetItem starts at once and
+ * runs beside the handler's own first reads, so the paywall adds no sequential round trip; the promise
+ * rejects with the 403. It never rejects unobserved: whoever awaits it gets the refusal.
+ */
+export function checkEntitlement(auth: AuthContext): Promise<void> {
+  if (auth.isAdmin) return granted;
+  // Imported on first use: the chain itself (and its unit tests) needs no table.
+  const check = import('../data/subscriptions')
+    .then(({ getSubscription }) => getSubscription(auth.userId))
+    .then((item) => {
+      if (!item || !grantsAccess(item.status, item.currentPeriodEnd ?? null)) throw subscriptionRequired();
+    });
+  check.catch(() => undefined);
+  return check;
+}
