@@ -19,6 +19,8 @@ try {
   console.error('Start the local stack first (`npm start`): .local/runtime-env.json is missing.');
   process.exit(1);
 }
+const { installLocalAdapters } = await import('../functions/local/adapters');
+installLocalAdapters();
 // The area's entry point, as Lambda runs it: it dispatches on the event's routeKey.
 const { handler } = (await import(`../functions/handlers/${route.area}/index.ts`)) as {
   handler: (event: unknown, context: unknown) => Promise<unknown>;

@@ -114,6 +114,7 @@ export function startProbe(): Probe {
   });
   setWorkflows({
     adapter: 'local',
+    health: local.health,
     async startAnalysis(request) {
       const route = workflowFor(request.diagnosticId);
       if (!route) throw new NoAnalysisWorkflowError(request.diagnosticId);

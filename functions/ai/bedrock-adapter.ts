@@ -1,3 +1,4 @@
+import { runtimeConfig } from '../config/runtime';
 import {
   BedrockRuntimeClient,
   ConverseCommand,
@@ -11,7 +12,7 @@ import { promptBuilders, repairPrompt } from './prompts';
 import { taskSchemas } from './schemas';
 
 /** The model used when the stack sets none (CDK passes its context value as BEDROCK_MODEL_ID). */
-export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
+export { DEFAULT_BEDROCK_MODEL_ID } from '../config/runtime';
 
 /**
  * AWS error names the workflows' Retry matches: rethrown untouched (same name), never wrapped in the
@@ -64,8 +65,9 @@ function validate(
  * ServiceUnavailableException…) propagate with their names so the workflow's Retry matches them.
  */
 export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPort {
-  const modelId = options.modelId ?? process.env.BEDROCK_MODEL_ID ?? DEFAULT_BEDROCK_MODEL_ID;
-  const endpoint = process.env.BEDROCK_ENDPOINT;
+  const config = runtimeConfig();
+  const modelId = options.modelId ?? config.BEDROCK_MODEL_ID;
+  const endpoint = config.BEDROCK_ENDPOINT;
   const client =
     options.client ??
     new BedrockRuntimeClient({ ...(endpoint ? { endpoint } : {}), ...options.clientConfig });

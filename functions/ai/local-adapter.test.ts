@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modelPortMessages } from '../contracts/messages/model-port';
 import { localModelPort } from './local-adapter';
-import { modelPort, resetModelPort } from './model-port';
+import { modelPort, useModelPort } from './model-port';
 import { analysisTasks } from './port';
 import { taskSchemas } from './schemas';
 import { fundadorAnswers, gestaoAnswers, negocioAnswers } from './testing/answer-sets';
@@ -30,23 +30,17 @@ describe('local model port', () => {
 describe('modelPort()', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
-    vi.resetModules();
-    resetModelPort();
+    useModelPort(undefined);
   });
 
-  it('chooses the adapter by MODEL_ADAPTER', async () => {
+  it('is Bedrock unless another port is installed, and the installed one afterwards', () => {
     vi.stubEnv('TABLE_NAME', 't');
     vi.stubEnv('USER_POOL_ID', 'p');
     vi.stubEnv('USER_POOL_CLIENT_ID', 'c');
-    vi.stubEnv('MODEL_ADAPTER', 'local');
-    vi.resetModules();
-    const fresh = await import('./model-port');
-    expect(fresh.modelPort().name).toBe('local');
-    expect(fresh.modelPort()).toBe(fresh.modelPort());
-    vi.stubEnv('MODEL_ADAPTER', 'bedrock');
-    vi.resetModules();
-    const again = await import('./model-port');
-    expect(again.modelPort().name).toBe('bedrock');
-    expect(typeof modelPort).toBe('function');
+    expect(modelPort().name).toBe('bedrock');
+    expect(modelPort()).toBe(modelPort());
+    const local = localModelPort();
+    useModelPort(local);
+    expect(modelPort()).toBe(local);
   });
 });

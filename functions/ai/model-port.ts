@@ -1,22 +1,15 @@
-import { runtimeConfig } from '../config/runtime';
 import { bedrockModelPort } from './bedrock-adapter';
-import { localModelPort } from './local-adapter';
 import type { ModelPort } from './port';
 
-let cached: ModelPort | undefined;
+let port: ModelPort | undefined;
 
-/**
- * The configured model port: MODEL_ADAPTER 'local' → the local analyst (the default of npm start);
- * 'bedrock' → the Converse API adapter.
- */
+/** The model port of this process: Bedrock, unless the local stack installed the local analyst. */
 export function modelPort(): ModelPort {
-  if (cached) return cached;
-  const port: ModelPort = runtimeConfig().MODEL_ADAPTER === 'local' ? localModelPort() : bedrockModelPort();
-  cached = port;
+  port ??= bedrockModelPort();
   return port;
 }
 
-/** Tests: forget the cached port (after changing the configuration). */
-export function resetModelPort(): void {
-  cached = undefined;
+/** Start-up (the local stack) and tests: the model port of this process (undefined = the default). */
+export function useModelPort(next: ModelPort | undefined): void {
+  port = next;
 }

@@ -2,7 +2,7 @@ import type { Answer, Diagnostic, DiagnosticQuestion } from '../contracts/diagno
 
 /**
  * The model port: every generated text of the product goes through `generate(task, input)`. Two
- * adapters implement it, chosen by MODEL_ADAPTER at start-up: Bedrock (Converse API) in the cloud and
+ * adapters implement it: Bedrock (Converse API), the default, and
  * the local analyst (deterministic, rule-based, from the user's answers) offline. Each task's output is
  * validated by its zod schema in functions/ai/schemas/.
  */

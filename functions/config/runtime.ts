@@ -1,8 +1,13 @@
 import * as z from 'zod';
 
+/** The Bedrock model the analyses use when the stage names none (CDK context bedrockModelId). */
+export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
+
 /**
  * The environment every handler runs with. In the cloud CDK sets it on each function; locally the
- * local stack sets it before loading the handlers. Adapters differ by configuration only.
+ * local stack sets it before loading the handlers. Which adapters run is not configuration: the
+ * production modules default to the cloud adapters and the local stack installs its own at start-up
+ * (functions/local/adapters.ts).
  */
 const runtimeSchema = z.object({
   AWS_REGION: z.string().min(1).default('sa-east-1'),
@@ -12,9 +17,12 @@ const runtimeSchema = z.object({
   /** Only set locally: DynamoDB Local and cognito-local. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
-  MODEL_ADAPTER: z.enum(['bedrock', 'local']).default('bedrock'),
-  PAYMENTS_ADAPTER: z.enum(['stripe', 'local']).default('stripe'),
-  WORKFLOWS_ADAPTER: z.enum(['stepfunctions', 'local']).default('stepfunctions'),
+  BEDROCK_MODEL_ID: z.string().min(1).default(DEFAULT_BEDROCK_MODEL_ID),
+  /** A stand-in of the Converse endpoint (tests). */
+  BEDROCK_ENDPOINT: z.url().optional(),
+  /** Set only on the functions that start or report the workflows. */
+  ANALYSIS_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  MANAGEMENT_STATE_MACHINE_ARN: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeSchema>;
@@ -38,4 +46,9 @@ let cached: RuntimeConfig | undefined;
 export function runtimeConfig(): RuntimeConfig {
   cached ??= parseRuntimeConfig(process.env);
   return cached;
+}
+
+/** Tests: read the environment again on the next call. */
+export function forgetRuntimeConfig(): void {
+  cached = undefined;
 }

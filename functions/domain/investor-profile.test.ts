@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculateInvestorProfileV2,
-  isScoredQuestion,
-  scoreRange,
-} from './investor-profile';
+import { calculateInvestorProfileV2, isScoredQuestion, scoreRange } from './investor-profile';
 import { investorProfileRecords, investorQuestions } from './testing/investor-fixtures';
 
 const questions = investorQuestions;

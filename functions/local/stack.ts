@@ -63,6 +63,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const resources = await bootstrapResources(endpoints);
     const runtimeEnv = applyRuntimeEnvironment(resources, endpoints);
+    // After the environment: the adapters load the data modules, which read it.
+    const { installLocalAdapters } = await import('./adapters');
+    installLocalAdapters();
 
     const { seedDemoData } = await import('./seed');
     await seedDemoData();
@@ -126,9 +129,6 @@ function applyRuntimeEnvironment(
     USER_POOL_CLIENT_ID: resources.userPoolClientId,
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
     COGNITO_ENDPOINT: endpoints.cognito,
-    MODEL_ADAPTER: 'local',
-    PAYMENTS_ADAPTER: 'local',
-    WORKFLOWS_ADAPTER: 'local',
     // The local payment adapter: the fixed price of the seeded plan and the local signing key.
     STRIPE_PRICE_ID: LOCAL_PRICE_ID,
     LOCAL_PAYMENTS_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,

@@ -14,8 +14,8 @@ describe('start-up configuration', () => {
   });
 
   it('lists every missing runtime variable at once', () => {
-    expect(() => parseRuntimeConfig({ MODEL_ADAPTER: 'gpt' })).toThrow(
-      /TABLE_NAME[\s\S]*USER_POOL_ID[\s\S]*USER_POOL_CLIENT_ID[\s\S]*MODEL_ADAPTER/,
+    expect(() => parseRuntimeConfig({ BEDROCK_ENDPOINT: 'nao-e-url' })).toThrow(
+      /TABLE_NAME[\s\S]*USER_POOL_ID[\s\S]*USER_POOL_CLIENT_ID[\s\S]*BEDROCK_ENDPOINT/,
     );
   });
 });

@@ -13,8 +13,8 @@ export interface CheckoutRequest {
 }
 
 /**
- * What the product needs from a card payment provider. Two adapters, chosen by PAYMENTS_ADAPTER at
- * start-up: Stripe itself, and the local checkout that runs with `npm start`.
+ * What the product needs from a card payment provider. Two adapters: Stripe itself (the default) and
+ * the local checkout that the local stack installs for `npm start`.
  */
 export interface PaymentsPort {
   readonly adapter: 'stripe' | 'local';

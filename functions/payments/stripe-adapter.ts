@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import Stripe from 'stripe';
 import * as z from 'zod';
 import { runtimeConfig } from '../config/runtime';
-import type { PaymentsConfig } from './config';
+import type { PaymentsConfig } from '../config/payments';
 import { WebhookSignatureError, type PaymentsPort } from './port';
 import { toVerifiedEvent } from './stripe-events';
 

@@ -109,6 +109,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
 
   return {
     adapter: 'local',
+    health: () => ({ status: 'ok', detail: 'aws-local-stepfunctions, in this process' }),
     runAnalysis,
     async startAnalysis(request) {
       if (!workflowFor(request.diagnosticId)) throw new NoAnalysisWorkflowError(request.diagnosticId);

@@ -1,6 +1,6 @@
 /**
- * The workflows port: starts the analysis workflow of a result. Two adapters, chosen by
- * WORKFLOWS_ADAPTER: Step Functions (StartExecution) in the cloud, aws-local-stepfunctions offline.
+ * The workflows port: starts the analysis workflow of a result. Two adapters: Step Functions
+ * (StartExecution), the default, and aws-local-stepfunctions, which the local stack installs.
  * Starting does not wait for the analysis: progress is the analysis item, which the SPA polls.
  */
 export interface StartAnalysisRequest {
@@ -11,6 +11,8 @@ export interface StartAnalysisRequest {
 
 export interface WorkflowsPort {
   readonly adapter: 'stepfunctions' | 'local';
+  /** What GET /api/health reports: whether the adapter can start workflows. */
+  health(): { status: 'ok' | 'not-configured'; detail: string };
   /** Starts the workflow; throws when the diagnostic has no analysis workflow or the start fails. */
   startAnalysis(request: StartAnalysisRequest): Promise<void>;
 }

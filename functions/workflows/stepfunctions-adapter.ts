@@ -1,21 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { runtimeConfig, type RuntimeConfig } from '../config/runtime';
 import { workflowFor, type WorkflowName } from './definitions';
 import { NoAnalysisWorkflowError, type StartAnalysisRequest, type WorkflowsPort } from './port';
 
 /** The env variables CDK sets with the state machines' ARNs. */
-export const stateMachineArnEnv: Record<WorkflowName, string> = {
+export const stateMachineArnEnv = {
   analysis: 'ANALYSIS_STATE_MACHINE_ARN',
   management: 'MANAGEMENT_STATE_MACHINE_ARN',
-};
+} as const satisfies Record<WorkflowName, keyof RuntimeConfig>;
 
 /** Step Functions: one StartExecution with the workflow's input; the execution runs on its own. */
 export function createStepFunctionsWorkflows(
   client: SFNClient = new SFNClient({}),
-  env: Record<string, string | undefined> = process.env,
+  env: Partial<Record<string, string>> = runtimeConfig(),
 ): WorkflowsPort {
   return {
     adapter: 'stepfunctions',
+    health() {
+      const missing = Object.values(stateMachineArnEnv).filter((name) => !env[name]);
+      return missing.length === 0
+        ? { status: 'ok', detail: 'Step Functions: the state machines are configured' }
+        : { status: 'not-configured', detail: `Step Functions: ${missing.join(', ')} not set` };
+    },
     async startAnalysis(request: StartAnalysisRequest) {
       const route = workflowFor(request.diagnosticId);
       if (!route) throw new NoAnalysisWorkflowError(request.diagnosticId);

@@ -152,9 +152,6 @@ export class ApiStack extends Stack {
         TABLE_NAME: table.tableName,
         USER_POOL_ID: userPool.userPoolId,
         USER_POOL_CLIENT_ID: webClient.userPoolClientId,
-        MODEL_ADAPTER: 'bedrock',
-        PAYMENTS_ADAPTER: 'stripe',
-        WORKFLOWS_ADAPTER: 'stepfunctions',
         BEDROCK_MODEL_ID: config.bedrockModelId,
         STRIPE_SECRET_NAME: config.stripeSecretName,
         STRIPE_PRICE_ID: config.stripePriceId,
@@ -163,7 +160,7 @@ export class ApiStack extends Stack {
       }).filter(([, value]) => value !== ''),
     );
 
-    // Only the routes that start workflows get the state machines' ARNs.
+    // Only the areas that start workflows get the state machines' ARNs (and health, which reports them).
     const workflowEnvironment = Object.fromEntries(
       (Object.keys(stateMachineArnEnv) as WorkflowName[]).map((name) => [
         stateMachineArnEnv[name],
@@ -179,7 +176,10 @@ export class ApiStack extends Stack {
       const fn = new ApiFunction(this, id, {
         entry: areaEntry(area),
         description: `${area} area (${config.stage})`,
-        environment: permissions.startsWorkflows ? { ...environment, ...workflowEnvironment } : environment,
+        environment:
+          permissions.startsWorkflows || area === 'health'
+            ? { ...environment, ...workflowEnvironment }
+            : environment,
         alarmTopic,
         logRetention,
         logRemovalPolicy,

@@ -50,7 +50,6 @@ export class WorkflowsStack extends Stack {
       TABLE_NAME: table.tableName,
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.webClient.userPoolClientId,
-      MODEL_ADAPTER: 'bedrock',
       BEDROCK_MODEL_ID: config.bedrockModelId,
       STAGE: config.stage,
     };

@@ -83,7 +83,6 @@ describe('the analysis workflows (cdk synth)', () => {
         asArray(statement.Action).some((action: string) => action.startsWith('bedrock:')),
       );
       expect(fn.Properties.Environment.Variables).toMatchObject({
-        MODEL_ADAPTER: 'bedrock',
         BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
       });
       if (String(fn.Properties.Description).includes('generates')) {

@@ -18,7 +18,7 @@ vi.mock('../../functions/ai/model-port', () => ({
     name: 'local',
     generate: (task: AnalysisTask, input: AnalysisInput) => model.generate(task, input),
   }),
-  resetModelPort: () => undefined,
+  useModelPort: () => undefined,
 }));
 
 const awsError = (name: string, message = `${name}: slow down`) =>
@@ -33,7 +33,7 @@ type Modules = {
 let m: Modules;
 
 beforeAll(async () => {
-  useStackEnvironment({ MODEL_ADAPTER: 'local', WORKFLOWS_ADAPTER: 'local' });
+  useStackEnvironment();
   m = {
     analyses: await import('../../functions/data/analyses'),
     ended: await import('../../functions/tasks/execution-ended'),

@@ -25,6 +25,7 @@ describe('handlers called in process', () => {
 
   it('the webhook verifies a body that API Gateway base64-encoded', async () => {
     useStackEnvironment();
+    (await import('../../functions/local/adapters')).installLocalAdapters();
     const user = await newTrialUser('base64');
     const start = nowSeconds();
     const { payload, signature } = signedDelivery(

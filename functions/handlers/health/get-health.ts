@@ -1,10 +1,12 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { runtimeConfig } from '../../config/runtime';
 import type { HealthResponse } from '../../contracts/health';
+import { modelPort } from '../../ai/model-port';
 import { dynamodb, tableName } from '../../data/client';
 import { defineHandler, ok } from '../../http/define-handler';
 import { describeUserPool } from '../../identity/user-directory';
-import { paymentsConfig } from '../../payments/config';
+import { paymentsConfig } from '../../payments';
+import { workflows } from '../../workflows';
 
 type Component = HealthResponse['components'][keyof HealthResponse['components']];
 
@@ -16,17 +18,25 @@ async function probe(check: () => Promise<string>): Promise<Component> {
   }
 }
 
-/**
- * The adapters that arrive with later work (workflows, model) report the adapter the
- * configuration selects and that it is not wired yet, rather than pretending to be healthy.
- */
-function adapter(name: string): Component {
-  return { status: 'not-configured', detail: `${name} adapter selected; not wired yet` };
+/** The model adapter this process runs. Bedrock itself is not called (each call costs money). */
+function modelComponent(): Component {
+  return modelPort().name === 'local'
+    ? { status: 'ok', detail: 'local analyst: content generated from the answers, without AI' }
+    : { status: 'ok', detail: `bedrock adapter, model ${runtimeConfig().BEDROCK_MODEL_ID}` };
+}
+
+/** The workflows adapter this process runs, and whether it can start executions. */
+async function workflowsComponent(): Promise<Component> {
+  try {
+    return (await workflows()).health();
+  } catch (error) {
+    return { status: 'down', detail: error instanceof Error ? error.name : 'unknown' };
+  }
 }
 
 /**
- * Payments: whether the selected adapter has its configuration. Stripe itself is not called (the
- * health route has no access to the Stripe secret), and the detail says so.
+ * Payments: whether the adapter this process runs has its configuration. Stripe itself is not called
+ * (the health route has no access to the Stripe secret), and the detail says so.
  */
 function paymentsComponent(): Component {
   try {
@@ -48,22 +58,26 @@ function paymentsComponent(): Component {
   }
 }
 
+/**
+ * Every component: DynamoDB and Cognito are probed; the adapters report what they are and whether
+ * their configuration is complete. `degraded` when a probed component is down.
+ */
 export const handler = defineHandler('GET /api/health', {}, async () => {
-  const config = runtimeConfig();
-  const [dynamo, cognito] = await Promise.all([
+  const [dynamo, cognito, workflowsHealth] = await Promise.all([
     probe(async () => {
       const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: tableName }));
       return `table ${Table?.TableName} ${Table?.TableStatus}`;
     }),
     probe(async () => `user pool ${await describeUserPool()}`),
+    workflowsComponent(),
   ]);
   const body: HealthResponse = {
     status: dynamo.status === 'ok' && cognito.status === 'ok' ? 'ok' : 'degraded',
     components: {
       dynamodb: dynamo,
       cognito,
-      workflows: adapter(config.WORKFLOWS_ADAPTER),
-      model: adapter(config.MODEL_ADAPTER),
+      workflows: workflowsHealth,
+      model: modelComponent(),
       payments: paymentsComponent(),
     },
   };

@@ -6,8 +6,7 @@ import { isAllowedReturnUrl } from '../../domain/return-urls';
 import { grantsAccess } from '../../domain/subscription-status';
 import { defineHandler, ok } from '../../http/define-handler';
 import { conflict, notFound, validationError } from '../../http/errors';
-import { payments } from '../../payments';
-import { paymentsConfig } from '../../payments/config';
+import { payments, paymentsConfig } from '../../payments';
 
 // Start loading the adapter (and the Stripe secret) during the cold start.
 void payments();

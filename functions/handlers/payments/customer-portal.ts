@@ -4,8 +4,7 @@ import type { RedirectResponse } from '../../contracts/subscription';
 import { getSubscription } from '../../data/subscriptions';
 import { defineHandler, ok } from '../../http/define-handler';
 import { notFound } from '../../http/errors';
-import { payments } from '../../payments';
-import { paymentsConfig } from '../../payments/config';
+import { payments, paymentsConfig } from '../../payments';
 
 void payments();
 

@@ -5,8 +5,7 @@ import { planRefForPrice } from '../../data/plans';
 import { defineHandler, ok } from '../../http/define-handler';
 import { validationError } from '../../http/errors';
 import { log } from '../../http/log';
-import { payments, WebhookSignatureError } from '../../payments';
-import { paymentsConfig } from '../../payments/config';
+import { payments, paymentsConfig, WebhookSignatureError } from '../../payments';
 
 void payments();
 

@@ -16,7 +16,6 @@ export function useStackEnvironment(overrides: Record<string, string> = {}): voi
     USER_POOL_CLIENT_ID: stack.resources.userPoolClientId,
     DYNAMODB_ENDPOINT: stack.endpoints.dynamodb,
     COGNITO_ENDPOINT: stack.endpoints.cognito,
-    PAYMENTS_ADAPTER: 'local',
     STRIPE_PRICE_ID: LOCAL_PRICE_ID,
     LOCAL_PAYMENTS_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
     APP_ORIGINS: stack.url,

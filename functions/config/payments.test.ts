@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePaymentsConfig } from './config';
+import { parsePaymentsConfig } from './payments';
 
 const local = {
   STRIPE_PRICE_ID: 'price_local',

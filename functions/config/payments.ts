@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ConfigError, runtimeConfig } from '../config/runtime';
+import { ConfigError } from './runtime';
 import { parseOrigins } from '../domain/return-urls';
 
 /**
@@ -56,9 +56,14 @@ export function parsePaymentsConfig(
     : { adapter, priceId, appOrigins, webhookSecret: result.data.LOCAL_PAYMENTS_WEBHOOK_SECRET! };
 }
 
-let cached: PaymentsConfig | undefined;
+const cached = new Map<PaymentsConfig['adapter'], PaymentsConfig>();
 
-export function paymentsConfig(): PaymentsConfig {
-  cached ??= parsePaymentsConfig(process.env, runtimeConfig().PAYMENTS_ADAPTER);
-  return cached;
+/** The payments configuration of this process for an adapter, parsed once. */
+export function paymentsConfigFor(adapter: PaymentsConfig['adapter']): PaymentsConfig {
+  let config = cached.get(adapter);
+  if (!config) {
+    config = parsePaymentsConfig(process.env, adapter);
+    cached.set(adapter, config);
+  }
+  return config;
 }

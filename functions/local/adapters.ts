@@ -1,0 +1,23 @@
+import { localModelPort } from '../ai/local-adapter';
+import { useModelPort } from '../ai/model-port';
+import { usePaymentsAdapter } from '../payments';
+import { createLocalAdapter } from '../payments/local-adapter';
+import { setWorkflows } from '../workflows';
+import { createLocalWorkflows } from '../workflows/local-adapter';
+
+/**
+ * The one place where the local stack chooses its adapters: the local analyst instead of Bedrock,
+ * the local checkout instead of Stripe, aws-local-stepfunctions instead of Step Functions. Called at
+ * start-up by every process that runs handlers locally (`npm start`, the test stacks, the bench).
+ */
+export function installLocalAdapters(): void {
+  useModelPort(localModelPort());
+  usePaymentsAdapter({
+    name: 'local',
+    async create(config) {
+      if (config.adapter !== 'local') throw new TypeError('the local adapter needs the local configuration');
+      return createLocalAdapter(config);
+    },
+  });
+  setWorkflows(createLocalWorkflows());
+}
