@@ -1,5 +1,5 @@
 import { discDimensions, type DiscDimension, type FounderProfileName } from '../schemas/founder-analysis';
-import type { AnswerSheet } from './answers';
+import type { AnswerSheet } from '../answers/answer-sheet';
 import { average } from './signals';
 
 export const discLabels: Record<DiscDimension, string> = {

@@ -3,7 +3,7 @@ import { founderAnalysisSchema } from '../schemas/founder-analysis';
 import { founderSectionSchema } from '../schemas/founder-section';
 import { fundadorAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
-import { AnswerSheet } from './answers';
+import { AnswerSheet } from '../answers/answer-sheet';
 import { discFractions, founderProfile } from './disc';
 import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';

@@ -1,5 +1,5 @@
 import type { AnalysisInput, AnalysisTask } from '../port';
-import { AnswerSheet } from './answers';
+import { AnswerSheet } from '../answers/answer-sheet';
 import { businessAnalysis } from './business';
 import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';
@@ -27,5 +27,3 @@ export function analyseLocally(task: AnalysisTask, input: AnalysisInput): unknow
       return managementAreas(sheet);
   }
 }
-
-export { AnswerSheet } from './answers';

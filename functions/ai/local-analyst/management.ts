@@ -6,8 +6,8 @@ import {
   type ManagementAreas,
   type ManagementOverview,
 } from '../schemas/management';
-import type { AnswerSheet } from './answers';
-import { companyNameOf, joinPt, quote } from './answers';
+import type { AnswerSheet } from '../answers/answer-sheet';
+import { companyNameOf, joinPt, quote } from '../answers/answer-sheet';
 import { average, unique } from './signals';
 
 interface AreaDefinition {

@@ -1,5 +1,5 @@
-import { describeAnswer } from '../local-analyst/founder-section';
-import { AnswerSheet } from '../local-analyst/answers';
+import { describeAnswer } from '../answers/describe-answer';
+import { AnswerSheet } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../port';
 
 /**
