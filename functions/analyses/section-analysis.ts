@@ -1,7 +1,7 @@
 import { retryableModelErrors } from '../ai/bedrock-adapter';
 import { InvalidModelOutputError } from '../ai/errors';
 import { modelPort } from '../ai/model-port';
-import { founderSectionSchema } from '../ai/schemas/founder-section';
+import { founderSectionSchema } from '../contracts/analysis-data/founder-section';
 import { SECTION_ANALYSIS_RESULT_ID, type SectionAnalysis } from '../contracts/analyses';
 import { messages } from '../contracts/messages';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';

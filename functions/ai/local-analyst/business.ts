@@ -1,4 +1,4 @@
-import type { BusinessAnalysis } from '../schemas/business-analysis';
+import type { BusinessAnalysis } from '../../contracts/analysis-data/business-analysis';
 import type { AnswerSheet } from '../answers/answer-sheet';
 import { companyNameOf, formatMoney, formatNumber, joinPt, quote } from '../answers/answer-sheet';
 import { average, rankSignals, unique, type Signal } from './signals';

@@ -1,4 +1,8 @@
-import { discDimensions, type DiscDimension, type FounderProfileName } from '../schemas/founder-analysis';
+import {
+  discDimensions,
+  type DiscDimension,
+  type FounderProfileName,
+} from '../../contracts/analysis-data/founder-analysis';
 import type { AnswerSheet } from '../answers/answer-sheet';
 import { average } from './signals';
 

@@ -1,4 +1,4 @@
-import type { FounderSectionAnalysis } from '../schemas/founder-section';
+import type { FounderSectionAnalysis } from '../../contracts/analysis-data/founder-section';
 import type { AnswerSheet } from '../answers/answer-sheet';
 import { describeAnswer } from '../answers/describe-answer';
 

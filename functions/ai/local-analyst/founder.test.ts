@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { founderAnalysisSchema } from '../schemas/founder-analysis';
-import { founderSectionSchema } from '../schemas/founder-section';
+import { founderAnalysisSchema } from '../../contracts/analysis-data/founder-analysis';
+import { founderSectionSchema } from '../../contracts/analysis-data/founder-section';
 import { fundadorAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
 import { AnswerSheet } from '../answers/answer-sheet';

@@ -1,4 +1,4 @@
-import type { FounderAnalysis } from '../schemas/founder-analysis';
+import type { FounderAnalysis } from '../../contracts/analysis-data/founder-analysis';
 import type { AnswerSheet } from '../answers/answer-sheet';
 import { companyNameOf, formatMoney, joinPt, quote } from '../answers/answer-sheet';
 import { discFractions, discLabels, discTraits, founderProfile, rankedDimensions } from './disc';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { managementAreasSchema, managementOverviewSchema } from '../schemas/management';
+import { managementAreasSchema, managementOverviewSchema } from '../../contracts/analysis-data/management';
 import { gestaoAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
 import { AnswerSheet } from '../answers/answer-sheet';

@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
+import { businessAnalysisSchema } from '../../contracts/analysis-data/business-analysis';
+import { founderAnalysisSchema } from '../../contracts/analysis-data/founder-analysis';
+import { founderSectionSchema } from '../../contracts/analysis-data/founder-section';
+import { managementAreasSchema, managementOverviewSchema } from '../../contracts/analysis-data/management';
 import type { AnalysisTask } from '../port';
-import { businessAnalysisSchema } from './business-analysis';
-import { founderAnalysisSchema } from './founder-analysis';
-import { founderSectionSchema } from './founder-section';
-import { managementAreasSchema, managementOverviewSchema } from './management';
 
 /** The zod schema every task's output must pass, whichever adapter produced it. */
 export const taskSchemas: Record<AnalysisTask, ZodType> = {
@@ -13,9 +13,3 @@ export const taskSchemas: Record<AnalysisTask, ZodType> = {
   'management-overview': managementOverviewSchema,
   'management-areas': managementAreasSchema,
 };
-
-export * from './common';
-export * from './business-analysis';
-export * from './founder-analysis';
-export * from './founder-section';
-export * from './management';

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mui/material';
-import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
+import { readBusinessAnalysis } from '@contracts/analysis-data/business-analysis';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { AnalysisHeader, RedoButton } from './analysis-header';
 import { withResultId } from './result-route';

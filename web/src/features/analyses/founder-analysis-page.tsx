@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { readFounderAnalysis } from '../../../../functions/ai/schemas/founder-analysis';
+import { readFounderAnalysis } from '@contracts/analysis-data/founder-analysis';
 import { AnalysisHeader, RedoButton } from './analysis-header';
 import { withResultId } from './result-route';
 import { ExportPdfButton } from './pdf/export-pdf-button';

@@ -1,7 +1,7 @@
 import ShareIcon from '@mui/icons-material/Share';
 import { Button, Stack } from '@mui/material';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { readManagementAreas } from '../../../../functions/ai/schemas/management';
+import { readManagementAreas } from '@contracts/analysis-data/management';
 import { useToast } from '../../lib/toast';
 import { AnalysisHeader, RedoButton } from './analysis-header';
 import { withResultId } from './result-route';

@@ -1,6 +1,6 @@
 import type { AnalysisResponse } from '@contracts/analyses';
-import { isRecord } from '../../../../functions/ai/schemas/common';
-import { readManagementAreas } from '../../../../functions/ai/schemas/management';
+import { isRecord } from '@contracts/analysis-data/common';
+import { readManagementAreas } from '@contracts/analysis-data/management';
 
 type Polled = Pick<AnalysisResponse, 'status' | 'data'>;
 

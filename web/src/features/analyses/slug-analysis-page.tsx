@@ -3,7 +3,7 @@ import { Alert, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { slugPathSegment } from '@domain/diagnostic-card';
-import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
+import { readBusinessAnalysis } from '@contracts/analysis-data/business-analysis';
 import { AnalysisHeader } from './analysis-header';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { BusinessAnalysis } from './business-analysis-page';
