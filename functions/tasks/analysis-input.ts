@@ -1,4 +1,4 @@
-import type { AnalysisInput } from '../ai/port';
+import type { AnalysisInput } from '../ai/task-input';
 import { listAnswers } from '../data/diagnostic-results';
 import { getQuestionnaire } from '../data/diagnostics';
 import { companyNameAnswer } from '../domain/company-name';

@@ -1,4 +1,4 @@
-import type { AnalysisTask } from '../ai/port';
+import type { AiTaskName } from '../ai/tasks';
 import { coreDiagnostics, diagnosticKinds, type AnalysisWorkflowName } from '../domain/core-diagnostics';
 import analysisDefinition from '../../infra/workflows/analysis.asl.json' with { type: 'json' };
 import managementDefinition from '../../infra/workflows/management.asl.json' with { type: 'json' };
@@ -36,7 +36,7 @@ export const endedWithoutOutcome = ['TIMED_OUT', 'ABORTED'] as const;
  * (the workflow's first task), from the core diagnostics' facts (the investor report is computed by its
  * own route).
  */
-export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: AnalysisTask }> =
+export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: AiTaskName }> =
   Object.fromEntries(
     diagnosticKinds.flatMap((kind) => {
       const { slug, analysis } = coreDiagnostics[kind];
