@@ -1,8 +1,13 @@
 import type * as z from 'zod';
+import type { CurrentAnalysisData } from '../contracts/analyses';
 import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
 import { founderAnalysisSchema } from '../contracts/analysis-data/founder-analysis';
 import { founderSectionSchema } from '../contracts/analysis-data/founder-section';
-import { managementAreasSchema, managementOverviewSchema } from '../contracts/analysis-data/management';
+import {
+  managementAreasSchema,
+  managementOverviewSchema,
+  type ManagementOverview,
+} from '../contracts/analysis-data/management';
 import {
   coreDiagnostics,
   type AnalysisWorkflowName,
@@ -93,6 +98,17 @@ export const isAiTaskName = (name: unknown): name is AiTaskName =>
 type WorkflowTaskName = NonNullable<CoreDiagnostics[DiagnosticKind]['analysis']>['tasks'][number];
 type UnregisteredWorkflowTask = Exclude<WorkflowTaskName, AiTaskName>;
 const _everyWorkflowTaskIsRegistered: [UnregisteredWorkflowTask] extends [never] ? true : never = true;
+
+/** Tasks whose output is stored as the analysis's data / overview must match the response's types. */
+type TaskWithOutput<Output> = {
+  [T in AiTaskName]: AiTasks[T]['output'] extends Output ? T : never;
+}[AiTaskName];
+const _analysisOutputsAreAnalysisData: AiTaskOutput<TaskWithOutput<'analysis'>> extends CurrentAnalysisData
+  ? true
+  : never = true;
+const _overviewOutputsAreOverviews: AiTaskOutput<TaskWithOutput<'overview'>> extends ManagementOverview
+  ? true
+  : never = true;
 
 /** The workflow that runs a task (its diagnostic's), or null for a task called directly (founder-section). */
 export function workflowOfTask(task: AiTaskName): AnalysisWorkflowName | null {
