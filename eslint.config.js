@@ -14,6 +14,15 @@ const features = readdirSync('web/src/features', { withFileTypes: true })
 const boundaries = [
   // functions never imports web; contracts and domain are pure and shared with the web.
   { target: './functions', from: './web', message: 'functions must not import web' },
+  // The web reads the server's shared modules only: contracts (incl. the analysis read models), domain
+  // rules and the pure app configuration. Anything else (functions/ai, data, handlers…) would ship
+  // server code in the SPA bundle.
+  {
+    target: './web',
+    from: './functions',
+    except: ['./contracts', './domain', './config/app-config.ts'],
+    message: 'the web imports only functions/contracts, functions/domain and functions/config/app-config',
+  },
   {
     target: ['./functions/contracts', './functions/domain'],
     from: [
@@ -23,8 +32,9 @@ const boundaries = [
       './functions/local',
       './functions/identity',
       './functions/config',
+      './functions/ai',
     ],
-    message: 'contracts and domain are pure: no I/O modules',
+    message: 'contracts and domain are pure: no I/O modules, no AI adapters',
   },
   {
     target: './infra',

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { modelPort } from '../../functions/ai/model-port';
-import type { AnalysisInput, AnalysisTask } from '../../functions/ai/port';
-import { promptBuilders } from '../../functions/ai/prompts';
+import type { AnalysisInput } from '../../functions/ai/task-input';
+import { aiTasks, type AiTaskName } from '../../functions/ai/tasks';
 import { observeDataCalls, type DataCall } from '../../functions/data/observe-calls';
 import { observeRequests } from '../../functions/local/gateway';
 import {
@@ -43,7 +43,7 @@ export interface WorkflowRun {
 }
 
 export interface ModelCall {
-  task: AnalysisTask;
+  task: AiTaskName;
   promptChars: number;
   outputChars: number;
 }
@@ -141,8 +141,11 @@ export function startProbe(): Probe {
   // The model tap: prompt and answer sizes, for the token estimate of the cost figure.
   const port = modelPort();
   const generate = port.generate.bind(port);
-  (port as { generate: typeof generate }).generate = async (taskName: AnalysisTask, input: AnalysisInput) => {
-    const prompt = promptBuilders[taskName](input);
+  (port as { generate: typeof generate }).generate = async <T extends AiTaskName>(
+    taskName: T,
+    input: AnalysisInput,
+  ) => {
+    const prompt = aiTasks[taskName].prompt(input);
     const output = await generate(taskName, input);
     modelCalls.push({
       task: taskName,

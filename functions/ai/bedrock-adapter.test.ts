@@ -6,7 +6,7 @@ import { modelPortMessages } from '../contracts/messages/model-port';
 import { bedrockModelPort } from './bedrock-adapter';
 import { extractJson } from './json-extract';
 import { localModelPort } from './local-adapter';
-import { businessAnalysisSchema } from './schemas';
+import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
 import { negocioAnswers } from './testing/answer-sets';
 import { inputFor } from './testing/fixtures';
 

@@ -7,9 +7,9 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { InvalidModelOutputError } from './errors';
 import { extractJson } from './json-extract';
-import type { AnalysisInput, AnalysisTask, ModelPort } from './port';
-import { promptBuilders, repairPrompt } from './prompts';
-import { taskSchemas } from './schemas';
+import type { ModelPort } from './port';
+import { repairPrompt } from './prompts/repair';
+import { aiTasks, checkTaskOutput, type AiTaskName } from './tasks';
 
 /** The model used when the stack sets none (CDK passes its context value as BEDROCK_MODEL_ID). */
 export { DEFAULT_BEDROCK_MODEL_ID } from '../config/runtime';
@@ -42,19 +42,13 @@ const replyText = (message: Message | undefined): string =>
     .map((block) => ('text' in block && typeof block.text === 'string' ? block.text : ''))
     .join('');
 
-/** Parses and validates a reply: the data, or the problems to report in the repair request. */
-function validate(
-  task: AnalysisTask,
-  text: string,
-): { ok: true; data: unknown } | { ok: false; problems: string[] } {
+/** Parses and validates a reply: the typed data, or the problems to report in the repair request. */
+function validate<T extends AiTaskName>(task: T, text: string) {
   const json = extractJson(text);
-  if (json === undefined) return { ok: false, problems: ['a resposta não contém um objeto JSON válido'] };
-  const result = taskSchemas[task].safeParse(json);
-  if (result.success) return { ok: true, data: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => `${issue.path.join('.') || '(raiz)'}: ${issue.message}`),
-  };
+  if (json === undefined) {
+    return { ok: false as const, problems: ['a resposta não contém um objeto JSON válido'] };
+  }
+  return checkTaskOutput(task, json);
 }
 
 /**
@@ -82,8 +76,8 @@ export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPo
 
   return {
     name: 'bedrock',
-    async generate(task: AnalysisTask, input: AnalysisInput): Promise<unknown> {
-      const prompt = promptBuilders[task](input);
+    async generate(task, input) {
+      const prompt = aiTasks[task].prompt(input);
       const messages: Message[] = [{ role: 'user', content: [{ text: prompt.user }] }];
       const first = await converse(prompt.system, messages);
       const checked = validate(task, first);

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modelPortMessages } from '../contracts/messages/model-port';
 import { localModelPort } from './local-adapter';
 import { modelPort, useModelPort } from './model-port';
-import { analysisTasks } from './port';
-import { taskSchemas } from './schemas';
+import { aiTaskNames, aiTasks } from './tasks';
 import { fundadorAnswers, gestaoAnswers, negocioAnswers } from './testing/answer-sets';
 import { inputFor } from './testing/fixtures';
 
@@ -16,9 +15,9 @@ const inputs = {
 } as const;
 
 describe('local model port', () => {
-  it.each(analysisTasks)('%s: output passes the task schema and is marked local', async (task) => {
+  it.each(aiTaskNames)('%s: output passes the task schema and is marked local', async (task) => {
     const output = await localModelPort().generate(task, inputs[task]);
-    expect(taskSchemas[task].safeParse(output).success).toBe(true);
+    expect(aiTasks[task].schema.safeParse(output).success).toBe(true);
     expect(output).toMatchObject({ generatedLocally: true });
   });
 

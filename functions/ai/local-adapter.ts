@@ -1,24 +1,16 @@
-import type { AnalysisInput, AnalysisTask, ModelPort } from './port';
 import { InvalidModelOutputError } from './errors';
 import { analyseLocally } from './local-analyst';
-import { taskSchemas } from './schemas';
+import type { ModelPort } from './port';
+import { checkTaskOutput } from './tasks';
 
 /** The local adapter of the model port: the local analyst, its output validated by the task's schema. */
 export function localModelPort(): ModelPort {
   return {
     name: 'local',
-    generate(task: AnalysisTask, input: AnalysisInput): Promise<unknown> {
-      const output = analyseLocally(task, input);
-      const result = taskSchemas[task].safeParse(output);
-      if (!result.success) {
-        return Promise.reject(
-          new InvalidModelOutputError(
-            task,
-            result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-          ),
-        );
-      }
-      return Promise.resolve(result.data);
+    generate(task, input) {
+      const checked = checkTaskOutput(task, analyseLocally(task, input));
+      if (!checked.ok) return Promise.reject(new InvalidModelOutputError(task, checked.problems));
+      return Promise.resolve(checked.data);
     },
   };
 }

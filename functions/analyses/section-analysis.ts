@@ -1,7 +1,7 @@
 import { retryableModelErrors } from '../ai/bedrock-adapter';
 import { InvalidModelOutputError } from '../ai/errors';
 import { modelPort } from '../ai/model-port';
-import { founderSectionSchema } from '../ai/schemas/founder-section';
+import type { AnalysisInput } from '../ai/task-input';
 import { SECTION_ANALYSIS_RESULT_ID, type SectionAnalysis } from '../contracts/analyses';
 import { messages } from '../contracts/messages';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
@@ -65,9 +65,10 @@ export async function analyseSection(
 
 const retryable = new Set<string>(retryableModelErrors);
 
-async function generate(input: Parameters<ReturnType<typeof modelPort>['generate']>[1]) {
+/** The section's text; the port has validated it against the task's schema already. */
+async function generate(input: AnalysisInput) {
   try {
-    return founderSectionSchema.parse(await modelPort().generate('founder-section', input));
+    return await modelPort().generate('founder-section', input);
   } catch (error) {
     if (error instanceof InvalidModelOutputError) throw new AppError('INTERNAL', analysisApiMessages.failed);
     const name = awsErrorName(error);

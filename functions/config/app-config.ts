@@ -4,6 +4,8 @@
  * edited value that breaks a sanity check (section 5) aborts start-up instead of misbehaving later.
  */
 
+import type { DiagnosticKind } from '../domain/core-diagnostics';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -14,8 +16,6 @@ export interface DiagnosticRunConfig {
   retries: number;
   pollingIntervalMs: number;
 }
-
-export type DiagnosticKind = 'business' | 'founder' | 'management' | 'investor';
 
 export interface AppConfig {
   diagnostics: Record<DiagnosticKind, DiagnosticRunConfig>;

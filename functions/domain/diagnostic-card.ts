@@ -1,6 +1,7 @@
 import type { Diagnostic, DiagnosticResult } from '../contracts/diagnostics';
 import { coreDiagnosticSlugs } from '../contracts/diagnostics';
 import { diagnosticsDomainMessages } from '../contracts/messages/diagnostics-domain';
+import { coreDiagnosticBySlug } from './core-diagnostics';
 
 const text = diagnosticsDomainMessages.card;
 
@@ -42,13 +43,6 @@ export function diagnosticButtonLabel(completed: boolean): string {
   return completed ? text.view : text.start;
 }
 
-const coreRoutes: Readonly<Record<string, { diagnostic: string; analysis: string }>> = {
-  fundador: { diagnostic: '/founder-diagnostic', analysis: '/founder-analysis' },
-  negocio: { diagnostic: '/business-diagnostic', analysis: '/business-analysis' },
-  'sistema-gestao': { diagnostic: '/management-diagnostic', analysis: '/management-system-analysis' },
-  investidor: { diagnostic: '/investor-diagnostic', analysis: '/investor-analysis' },
-};
-
 /** Spec 2: the slug lowercased, every character other than a-z and 0-9 replaced by '-' (one each). */
 export function slugPathSegment(slug: string): string {
   return slug.toLowerCase().replace(/[^a-z0-9]/g, '-');
@@ -56,14 +50,14 @@ export function slugPathSegment(slug: string): string {
 
 /** The questionnaire's route: the four core slugs have their own screens, others /diagnostic/{slug}. */
 export function diagnosticRoute(slug: string): string {
-  return coreRoutes[slug]?.diagnostic ?? `/diagnostic/${slugPathSegment(slug)}`;
+  return coreDiagnosticBySlug(slug)?.questionnaireRoute ?? `/diagnostic/${slugPathSegment(slug)}`;
 }
 
 /** The analysis route of a result: core slugs have their own screens, others /analysis/{slug}/{id}. */
 export function analysisRoute(slug: string, resultId: string): string {
   const id = encodeURIComponent(resultId);
-  const core = coreRoutes[slug];
-  return core ? `${core.analysis}/${id}` : `/analysis/${slugPathSegment(slug)}/${id}`;
+  const core = coreDiagnosticBySlug(slug);
+  return core ? `${core.analysisRoute}/${id}` : `/analysis/${slugPathSegment(slug)}/${id}`;
 }
 
 const titleCollator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });

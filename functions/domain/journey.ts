@@ -1,6 +1,7 @@
 import type { CoreDiagnosticSlug, DiagnosticsOverview } from '../contracts/diagnostics';
 import { coreDiagnosticSlugs } from '../contracts/diagnostics';
 import { diagnosticsDomainMessages } from '../contracts/messages/diagnostics-domain';
+import { coreDiagnostics, type DiagnosticKind } from './core-diagnostics';
 import { completedDiagnosticSlugs, diagnosticRoute } from './diagnostic-card';
 import { dossierStatus } from './dossier-unlock';
 
@@ -20,14 +21,12 @@ export const JOURNEY_STEP_COUNT = journeyStepIds.length;
 export const DOSSIER_ROUTE = '/strategic-dossier';
 export const ACTION_PLAN_ROUTE = '/action-plan';
 
-/** The diagnostic behind each of the first four steps. */
-export const journeyDiagnosticSlugs: Readonly<
-  Record<'founder' | 'business' | 'management' | 'investor', CoreDiagnosticSlug>
-> = {
-  founder: 'fundador',
-  business: 'negocio',
-  management: 'sistema-gestao',
-  investor: 'investidor',
+/** The diagnostic behind each of the first four steps (a diagnostic's kind is its step id). */
+export const journeyDiagnosticSlugs: Readonly<Record<DiagnosticKind, CoreDiagnosticSlug>> = {
+  founder: coreDiagnostics.founder.slug,
+  business: coreDiagnostics.business.slug,
+  management: coreDiagnostics.management.slug,
+  investor: coreDiagnostics.investor.slug,
 };
 
 export interface JourneyInput {

@@ -1,10 +1,11 @@
-import type { AnalysisInput } from '../ai/port';
+import type { AnalysisInput } from '../ai/task-input';
 import { listAnswers } from '../data/diagnostic-results';
 import { getQuestionnaire } from '../data/diagnostics';
 import { companyNameAnswer } from '../domain/company-name';
+import { coreDiagnostics } from '../domain/core-diagnostics';
 
 /** The business diagnostic: its companyName answer names the company in the other analyses. */
-export const BUSINESS_DIAGNOSTIC_ID = 'negocio';
+export const BUSINESS_DIAGNOSTIC_ID = coreDiagnostics.business.slug;
 
 /** A questionnaire the analysis needs is gone (unpublished or deleted): not worth retrying. */
 export class AnalysisInputError extends Error {

@@ -1,5 +1,5 @@
 import { modelPort } from '../ai/model-port';
-import { analysisTasks, type AnalysisTask } from '../ai/port';
+import { aiTasks, isAiTaskName, type AiTaskEntry, type AiTaskName } from '../ai/tasks';
 import { getAnalysis, saveCompleted, saveError, saveOverview } from '../data/analyses';
 import { loadAnalysisInput } from './analysis-input';
 import { failureMessage, type CaughtFailure } from './failure-message';
@@ -9,7 +9,7 @@ export interface AnalysisTaskEvent {
   userId: string;
   resultId: string;
   diagnosticId: string;
-  task: AnalysisTask;
+  task: AiTaskName;
 }
 
 /** The Catch of the workflows: the execution input plus `{Error, Cause}` at `$.failure`. */
@@ -28,27 +28,29 @@ function checkEvent(event: AnalysisTaskEvent): void {
   if (!event?.userId || !event.resultId || !event.diagnosticId) {
     throw new TypeError('analysis task: userId, resultId and diagnosticId are required');
   }
-  if (!analysisTasks.includes(event.task)) throw new TypeError(`analysis task: unknown task ${event.task}`);
+  if (!isAiTaskName(event.task)) throw new TypeError(`analysis task: unknown task ${String(event.task)}`);
 }
 
 /**
- * One model step of a workflow: loads the questionnaire and answers, generates, saves.
- * - business-analysis, founder-analysis, founder-section: the output is the analysis (completed).
- * - management-overview: the output is kept as the item's overview (status stays processing).
- * - management-areas: generated with the stored overview; the areas are the analysis (completed).
- * The completed item keeps the input's company name (for the PDF exports).
+ * One model step of a workflow: loads the questionnaire and answers, generates, saves, as the task's
+ * registry entry says (functions/ai/tasks.ts):
+ * - `reads: 'overview'` (management-areas): generated with the item's stored overview.
+ * - `output: 'overview'` (management-overview): kept as the item's overview (status stays processing).
+ * - otherwise the output is the analysis (completed); the completed item keeps the input's company
+ *   name (for the PDF exports).
  * Errors propagate untouched (their AWS names are what the workflow's Retry matches).
  */
 export async function runAnalysisTask(event: AnalysisTaskEvent): Promise<{ status: string }> {
   checkEvent(event);
   const { userId, resultId, diagnosticId, task } = event;
+  const entry: AiTaskEntry = aiTasks[task];
   const input = await loadAnalysisInput(userId, diagnosticId);
-  if (task === 'management-areas') {
+  if (entry.reads === 'overview') {
     const stored = await getAnalysis(userId, resultId);
     input.overview = stored?.overview ?? undefined;
   }
   const data = await modelPort().generate(task, input);
-  if (task === 'management-overview') {
+  if (entry.output === 'overview') {
     await saveOverview(userId, resultId, data);
     return { status: 'processing' };
   }

@@ -1,4 +1,5 @@
-import type { AnalysisTask } from '../ai/port';
+import type { AiTaskName } from '../ai/tasks';
+import { coreDiagnostics, diagnosticKinds, type AnalysisWorkflowName } from '../domain/core-diagnostics';
 import analysisDefinition from '../../infra/workflows/analysis.asl.json' with { type: 'json' };
 import managementDefinition from '../../infra/workflows/management.asl.json' with { type: 'json' };
 
@@ -10,7 +11,7 @@ import managementDefinition from '../../infra/workflows/management.asl.json' wit
 export const workflowDefinitions = {
   analysis: analysisDefinition,
   management: managementDefinition,
-} as const;
+} as const satisfies Record<AnalysisWorkflowName, unknown>;
 export type WorkflowName = keyof typeof workflowDefinitions;
 
 /** The `${…}` placeholders of the ASL files: CDK and the local runner substitute exactly these. */
@@ -30,12 +31,18 @@ export const markErrorState = 'MarkError';
  */
 export const endedWithoutOutcome = ['TIMED_OUT', 'ABORTED'] as const;
 
-/** Which workflow analyses which diagnostic (the investor report is computed by its own route). */
-export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: AnalysisTask }> = {
-  negocio: { workflow: 'analysis', task: 'business-analysis' },
-  fundador: { workflow: 'analysis', task: 'founder-analysis' },
-  'sistema-gestao': { workflow: 'management', task: 'management-overview' },
-};
+/**
+ * Which workflow analyses which diagnostic, by diagnostic id, and the task its execution input names
+ * (the workflow's first task), from the core diagnostics' facts (the investor report is computed by its
+ * own route).
+ */
+export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: AiTaskName }> =
+  Object.fromEntries(
+    diagnosticKinds.flatMap((kind) => {
+      const { slug, analysis } = coreDiagnostics[kind];
+      return analysis ? [[slug, { workflow: analysis.workflow, task: analysis.tasks[0] }]] : [];
+    }),
+  );
 
 export const workflowFor = (diagnosticId: string) => analysisWorkflows[diagnosticId] ?? null;
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { businessAnalysisSchema } from '../../functions/ai/schemas';
+import { businessAnalysisSchema } from '../../functions/contracts/analysis-data/business-analysis';
 import { analysisResponse, MAX_REGENERATIONS } from '../../functions/contracts/analyses';
 import type { DiagnosticQuestion } from '../../functions/contracts/diagnostics';
 import { analysisApiMessages } from '../../functions/contracts/messages/analysis-api';

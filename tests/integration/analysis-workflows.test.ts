@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalysisInput, AnalysisTask } from '../../functions/ai/port';
+import type { AnalysisInput } from '../../functions/ai/task-input';
+import type { AiTaskName } from '../../functions/ai/tasks';
 import type * as MessagesModule from '../../functions/contracts/messages/analysis-api';
 import type * as AnalysesModule from '../../functions/data/analyses';
 import type * as ExecutionEndedModule from '../../functions/tasks/execution-ended';
@@ -11,12 +12,12 @@ import { useStackEnvironment } from './support/environment';
 
 /** The model port of these tests: each case scripts what `generate` does. */
 const model = vi.hoisted(() => ({
-  generate: async (_task: AnalysisTask, _input: AnalysisInput): Promise<unknown> => ({}),
+  generate: async (_task: AiTaskName, _input: AnalysisInput): Promise<unknown> => ({}),
 }));
 vi.mock('../../functions/ai/model-port', () => ({
   modelPort: () => ({
     name: 'local',
-    generate: (task: AnalysisTask, input: AnalysisInput) => model.generate(task, input),
+    generate: (task: AiTaskName, input: AnalysisInput) => model.generate(task, input),
   }),
   useModelPort: () => undefined,
 }));
@@ -61,7 +62,7 @@ describe('analysis workflows (ASL in aws-local-stepfunctions, task handlers, Dyn
   });
 
   it('throttled twice, then success: completed after 3 attempts', async () => {
-    const calls: AnalysisTask[] = [];
+    const calls: AiTaskName[] = [];
     model.generate = async (task) => {
       calls.push(task);
       if (calls.length <= 2) throw awsError('ThrottlingException');
@@ -116,7 +117,7 @@ describe('analysis workflows (ASL in aws-local-stepfunctions, task handlers, Dyn
   });
 
   it('management runs overview → pause → areas (with the overview), then completed', async () => {
-    const calls: Array<{ task: AnalysisTask; overview: unknown }> = [];
+    const calls: Array<{ task: AiTaskName; overview: unknown }> = [];
     model.generate = async (task, input) => {
       calls.push({ task, overview: input.overview });
       return task === 'management-overview' ? { visao: 'geral' } : { areas_analisadas: [] };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { businessAnalysisSchema } from '../schemas/business-analysis';
+import { businessAnalysisSchema } from '../../contracts/analysis-data/business-analysis';
 import { negocioAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
-import { AnswerSheet } from './answers';
+import { AnswerSheet } from '../answers/answer-sheet';
 import { businessAnalysis } from './business';
 
 const analyse = (answers = negocioAnswers) => businessAnalysis(new AnswerSheet(inputFor('negocio', answers)));

@@ -1,6 +1,6 @@
-import type { BusinessAnalysis } from '../schemas/business-analysis';
-import type { AnswerSheet } from './answers';
-import { companyNameOf, formatMoney, formatNumber, joinPt, quote } from './answers';
+import type { BusinessAnalysis } from '../../contracts/analysis-data/business-analysis';
+import type { AnswerSheet } from '../answers/answer-sheet';
+import { companyNameOf, formatMoney, formatNumber, joinPt, quote } from '../answers/answer-sheet';
 import { average, rankSignals, unique, type Signal } from './signals';
 
 /** The signals of the business diagnostic: each scored 0-1 from one answer. */

@@ -1,5 +1,9 @@
-import { discDimensions, type DiscDimension, type FounderProfileName } from '../schemas/founder-analysis';
-import type { AnswerSheet } from './answers';
+import {
+  discDimensions,
+  type DiscDimension,
+  type FounderProfileName,
+} from '../../contracts/analysis-data/founder-analysis';
+import type { AnswerSheet } from '../answers/answer-sheet';
 import { average } from './signals';
 
 export const discLabels: Record<DiscDimension, string> = {

@@ -1,55 +1,6 @@
-import type { FounderSectionAnalysis } from '../schemas/founder-section';
-import type { AnswerSheet } from './answers';
-import { type AnsweredQuestion, formatMoney, formatNumber, joinPt, quote } from './answers';
-
-/** One answer as a phrase, quoting the user's own words or chosen options; undefined when unanswered. */
-export function describeAnswer(sheet: AnswerSheet, item: AnsweredQuestion): string | undefined {
-  const { key, question } = item;
-  switch (question.questionType) {
-    case 'open_text':
-      return sheet.text(key) ? quote(sheet.text(key) ?? '') : undefined;
-    case 'date_input':
-    case 'time_input':
-      return sheet.text(key);
-    case 'single_choice':
-    case 'yes_no':
-      return sheet.optionText(key) ? quote(sheet.optionText(key) ?? '') : undefined;
-    case 'rating_stars': {
-      const option = sheet.option(key);
-      if (option) return `${quote(option.text)} (${option.value} de 5)`;
-      const value = sheet.number(key);
-      return value === undefined ? undefined : `${value} de 5`;
-    }
-    case 'multiple_choice': {
-      const texts = sheet.selectedTexts(key);
-      return texts.length === 0 ? undefined : joinPt(texts.map(quote));
-    }
-    case 'distribution': {
-      const entries = sheet.distribution(key).filter((entry) => entry.percentage > 0);
-      return entries.length === 0
-        ? undefined
-        : joinPt(entries.slice(0, 3).map((entry) => `${entry.category} (${entry.percentage}%)`));
-    }
-    case 'scale_1_to_5':
-    case 'scale_1_to_10': {
-      const value = sheet.number(key);
-      return value === undefined
-        ? undefined
-        : `${value} de ${question.questionType === 'scale_1_to_5' ? 5 : 10}`;
-    }
-    case 'slider': {
-      const value = sheet.number(key);
-      return value === undefined ? undefined : `${value}%`;
-    }
-    case 'numeric_input': {
-      const value = sheet.number(key);
-      if (value === undefined) return undefined;
-      return question.metadata.unit === 'BRL' ? formatMoney(value) : formatNumber(value);
-    }
-    default:
-      return undefined;
-  }
-}
+import type { FounderSectionAnalysis } from '../../contracts/analysis-data/founder-section';
+import type { AnswerSheet } from '../answers/answer-sheet';
+import { describeAnswer } from '../answers/describe-answer';
 
 /** The reading of each section: one sentence that follows from its key answers. */
 const readings: Record<string, (sheet: AnswerSheet) => string | undefined> = {

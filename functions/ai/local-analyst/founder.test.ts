@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { founderAnalysisSchema } from '../schemas/founder-analysis';
-import { founderSectionSchema } from '../schemas/founder-section';
+import { founderAnalysisSchema } from '../../contracts/analysis-data/founder-analysis';
+import { founderSectionSchema } from '../../contracts/analysis-data/founder-section';
 import { fundadorAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
-import { AnswerSheet } from './answers';
+import { AnswerSheet } from '../answers/answer-sheet';
 import { discFractions, founderProfile } from './disc';
 import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';

@@ -1,6 +1,6 @@
-import type { FounderAnalysis } from '../schemas/founder-analysis';
-import type { AnswerSheet } from './answers';
-import { companyNameOf, formatMoney, joinPt, quote } from './answers';
+import type { FounderAnalysis } from '../../contracts/analysis-data/founder-analysis';
+import type { AnswerSheet } from '../answers/answer-sheet';
+import { companyNameOf, formatMoney, joinPt, quote } from '../answers/answer-sheet';
 import { discFractions, discLabels, discTraits, founderProfile, rankedDimensions } from './disc';
 import { unique } from './signals';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { managementAreasSchema, managementOverviewSchema } from '../schemas/management';
+import { managementAreasSchema, managementOverviewSchema } from '../../contracts/analysis-data/management';
 import { gestaoAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
-import { AnswerSheet } from './answers';
+import { AnswerSheet } from '../answers/answer-sheet';
 import { managementAreas, managementOverview } from './management';
 
 const sheetOf = (answers = gestaoAnswers) =>

@@ -1,13 +1,13 @@
-import { maturityLabel, scoreLabel } from '../schemas/common';
+import { maturityLabel, scoreLabel } from '../../contracts/analysis-data/common';
 import {
   DEFAULT_AREA_LEVEL,
   type ManagementArea,
   type ManagementAreaName,
   type ManagementAreas,
   type ManagementOverview,
-} from '../schemas/management';
-import type { AnswerSheet } from './answers';
-import { companyNameOf, joinPt, quote } from './answers';
+} from '../../contracts/analysis-data/management';
+import type { AnswerSheet } from '../answers/answer-sheet';
+import { companyNameOf, joinPt, quote } from '../answers/answer-sheet';
 import { average, unique } from './signals';
 
 interface AreaDefinition {

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateAnswerForQuestion } from '../../domain/answer-validity';
 import { localModelPort } from '../local-adapter';
-import type { AnalysisTask } from '../port';
-import { taskSchemas } from '../schemas';
+import { aiTasks, type AiTaskName } from '../tasks';
 import { answerSetArbitrary, ownAnswers } from '../testing/arbitraries';
 import { allText, answerFor, inputFor, seededQuestionnaire } from '../testing/fixtures';
 
 const RUNS = 50;
 
-const cases: { task: AnalysisTask; diagnosticId: string }[] = [
+const cases: { task: AiTaskName; diagnosticId: string }[] = [
   { task: 'business-analysis', diagnosticId: 'negocio' },
   { task: 'founder-analysis', diagnosticId: 'fundador' },
   { task: 'founder-section', diagnosticId: 'fundador' },
@@ -40,7 +39,7 @@ describe('local analyst: properties over random valid answer sets', () => {
             }
             const input = inputFor(diagnosticId, answers, task === 'founder-section' ? { sectionKey } : {});
             const output = await port.generate(task, input);
-            expect(taskSchemas[task].safeParse(output).success).toBe(true);
+            expect(aiTasks[task].schema.safeParse(output).success).toBe(true);
 
             const scope =
               task === 'founder-section'

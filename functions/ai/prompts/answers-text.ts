@@ -1,6 +1,6 @@
-import { describeAnswer } from '../local-analyst/founder-section';
-import { AnswerSheet } from '../local-analyst/answers';
-import type { AnalysisInput } from '../port';
+import { describeAnswer } from '../answers/describe-answer';
+import { AnswerSheet } from '../answers/answer-sheet';
+import type { AnalysisInput } from '../task-input';
 
 /**
  * The user's answers as plain Portuguese text for a prompt, grouped by section:

@@ -1,4 +1,4 @@
-import type { AnalysisInput } from '../port';
+import type { AnalysisInput } from '../task-input';
 import { answersAsText, jsonRules, type Prompt } from './answers-text';
 
 /** Análise do negócio: SWOT, cinco forças, cliente ideal, ideias de crescimento. */

@@ -1,4 +1,4 @@
-import type { AnalysisInput } from '../port';
+import type { AnalysisInput } from '../task-input';
 import { answersAsText, jsonRules, type Prompt } from './answers-text';
 
 /** Perfil do fundador no formato PDA, com o perfil DISC em frações de 0 a 1. */

@@ -1,4 +1,4 @@
-import type { AnalysisInput } from '../port';
+import type { AnalysisInput } from '../task-input';
 import { answersAsText, jsonRules, type Prompt } from './answers-text';
 
 /** Análise de uma seção do Diagnóstico do Fundador. */

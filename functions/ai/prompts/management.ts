@@ -1,4 +1,4 @@
-import type { AnalysisInput } from '../port';
+import type { AnalysisInput } from '../task-input';
 import { answersAsText, jsonRules, type Prompt } from './answers-text';
 
 const system = `Você é um consultor de gestão de pequenas e médias empresas brasileiras.\n${jsonRules}`;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { DiagnosticQuestion } from '../../contracts/diagnostics';
 import { MAX_PLAUSIBLE_REVENUE, MIN_PLAUSIBLE_REVENUE } from '../../domain/investor-revenue';
-import { QUOTE_MAX_LENGTH } from '../local-analyst/answers';
+import { QUOTE_MAX_LENGTH } from '../answers/answer-sheet';
 import type { AnswerSpec } from './fixtures';
 
 /** A random open text: 2 to 10 invented words (lowercase, 4 to 9 letters, some accented). */

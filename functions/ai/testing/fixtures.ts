@@ -1,7 +1,7 @@
 import type { Answer, Diagnostic, DiagnosticQuestion } from '../../contracts/diagnostics';
 import { diagnosticCatalogue, questionIdOf } from '../../seed/catalogue-records';
 import { seedDiagnostics } from '../../seed/diagnostics';
-import type { AnalysisInput } from '../port';
+import type { AnalysisInput } from '../task-input';
 
 /** Test support: the seeded questionnaires in the contract's shapes, and answer sets built by key. */
 export function seededQuestionnaire(diagnosticId: string): {

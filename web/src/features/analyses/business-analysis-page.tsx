@@ -1,13 +1,14 @@
 import { Alert, Stack } from '@mui/material';
-import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
+import { readBusinessAnalysis } from '@contracts/analysis-data/business-analysis';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
+import { coreDiagnostics } from '@domain/core-diagnostics';
 import { AnalysisHeader, RedoButton } from './analysis-header';
 import { withResultId } from './result-route';
 import { ExportPdfButton } from './pdf/export-pdf-button';
 import { businessReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { BusinessAnalysisView } from './business-analysis-view';
-import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
+import { useAnalysisScreen } from './use-analysis-screen';
 
 const text = analysisScreensMessages;
 
@@ -15,7 +16,7 @@ const text = analysisScreensMessages;
 export const BusinessAnalysisPage = withResultId(BusinessAnalysis);
 
 export function BusinessAnalysis({ resultId }: { resultId: string }) {
-  const screen = useAnalysisScreen(resultId, POLL_MS.business);
+  const screen = useAnalysisScreen(resultId, coreDiagnostics.business.analysis);
   const completed = screen.analysis?.status === 'completed';
   const data = completed ? readBusinessAnalysis(screen.analysis?.data) : null;
   return (

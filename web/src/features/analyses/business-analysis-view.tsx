@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import type { BusinessAnalysisRead } from '../../../../functions/ai/schemas/business-analysis';
+import type { BusinessAnalysisRead } from '@contracts/analysis-data/business-analysis';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
 

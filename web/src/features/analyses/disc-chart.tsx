@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import type { FounderPdaRead } from '../../../../functions/ai/schemas/founder-analysis';
+import type { FounderPdaRead } from '@contracts/analysis-data/founder-analysis';
 
 const text = analysisScreensMessages.founder;
 const dimensions = ['dominancia', 'influencia', 'estabilidade', 'conformidade'] as const;

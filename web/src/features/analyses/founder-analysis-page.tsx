@@ -1,6 +1,7 @@
 import { Alert, Stack } from '@mui/material';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { readFounderAnalysis } from '../../../../functions/ai/schemas/founder-analysis';
+import { readFounderAnalysis } from '@contracts/analysis-data/founder-analysis';
+import { coreDiagnostics } from '@domain/core-diagnostics';
 import { AnalysisHeader, RedoButton } from './analysis-header';
 import { withResultId } from './result-route';
 import { ExportPdfButton } from './pdf/export-pdf-button';
@@ -8,7 +9,7 @@ import { founderReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { FounderLegacyView, FounderSectionedView } from './founder-older-views';
 import { FounderPdaView } from './founder-pda-view';
-import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
+import { useAnalysisScreen } from './use-analysis-screen';
 
 const text = analysisScreensMessages;
 
@@ -16,7 +17,7 @@ const text = analysisScreensMessages;
 export const FounderAnalysisPage = withResultId(FounderAnalysis);
 
 export function FounderAnalysis({ resultId }: { resultId: string }) {
-  const screen = useAnalysisScreen(resultId, POLL_MS.founder);
+  const screen = useAnalysisScreen(resultId, coreDiagnostics.founder.analysis);
   const completed = screen.analysis?.status === 'completed';
   const read = completed ? readFounderAnalysis(screen.analysis?.data) : null;
   return (

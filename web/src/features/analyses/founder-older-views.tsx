@@ -5,7 +5,7 @@ import {
   founderSectionKeys,
   type FounderLegacyRead,
   type FounderSectionedRead,
-} from '../../../../functions/ai/schemas/founder-analysis';
+} from '@contracts/analysis-data/founder-analysis';
 import { FullText } from './full-text';
 import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
 

@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import type { FounderPdaRead } from '../../../../functions/ai/schemas/founder-analysis';
+import type { FounderPdaRead } from '@contracts/analysis-data/founder-analysis';
 import { DiscChart } from './disc-chart';
 import { FullText } from './full-text';
 import { Paragraph, SectionCard, TextList } from './section-card';

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { isRecord } from '../../../../functions/ai/schemas/common';
+import { isRecord } from '@contracts/analysis-data/common';
 import { FullText } from './full-text';
 import { Paragraph, SectionCard, TextList } from './section-card';
 

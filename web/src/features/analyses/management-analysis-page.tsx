@@ -1,7 +1,8 @@
 import ShareIcon from '@mui/icons-material/Share';
 import { Button, Stack } from '@mui/material';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { readManagementAreas } from '../../../../functions/ai/schemas/management';
+import { readManagementAreas } from '@contracts/analysis-data/management';
+import { coreDiagnostics } from '@domain/core-diagnostics';
 import { useToast } from '../../lib/toast';
 import { AnalysisHeader, RedoButton } from './analysis-header';
 import { withResultId } from './result-route';
@@ -11,7 +12,7 @@ import { AnalysisState, RegenerateButton } from './analysis-state';
 import { ManagementAreas } from './management-areas';
 import { ManagementOverview } from './management-overview';
 import { isManagementProcessing } from './processing';
-import { MANAGEMENT_TIMEOUT_MS, POLL_MS, useAnalysisScreen } from './use-analysis-screen';
+import { useAnalysisScreen } from './use-analysis-screen';
 
 const text = analysisScreensMessages;
 
@@ -19,8 +20,7 @@ const text = analysisScreensMessages;
 export const ManagementAnalysisPage = withResultId(ManagementAnalysis);
 
 export function ManagementAnalysis({ resultId }: { resultId: string }) {
-  const screen = useAnalysisScreen(resultId, POLL_MS.management, {
-    timeoutMs: MANAGEMENT_TIMEOUT_MS,
+  const screen = useAnalysisScreen(resultId, coreDiagnostics.management.analysis, {
     isProcessing: isManagementProcessing,
   });
   const toast = useToast();

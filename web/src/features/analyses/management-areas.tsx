@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Typography } from '@mui/material';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import type { ManagementArea } from '../../../../functions/ai/schemas/management';
+import type { ManagementArea } from '@contracts/analysis-data/management';
 import { byLowestMaturity, scoreColor } from './maturity';
 import { Paragraph, TextList } from './section-card';
 

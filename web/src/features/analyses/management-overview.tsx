@@ -1,8 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import * as z from 'zod';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { readText, readTextList, scoreLabel } from '../../../../functions/ai/schemas/common';
-import type { ManagementArea } from '../../../../functions/ai/schemas/management';
+import { readText, readTextList, scoreLabel } from '@contracts/analysis-data/common';
+import type { ManagementArea } from '@contracts/analysis-data/management';
 import { MaturityRadar } from './maturity-radar';
 import { averageMaturity, radarLevels, scoreColor } from './maturity';
 import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagementArea } from '../../../../functions/ai/schemas/management';
+import type { ManagementArea } from '@contracts/analysis-data/management';
 import { averageMaturity, byLowestMaturity, radarLevels, scoreColor } from './maturity';
 
 const area = (nome: string, nivel_maturidade: number): ManagementArea => ({

@@ -1,4 +1,4 @@
-import { managementAreaNames, type ManagementArea } from '../../../../functions/ai/schemas/management';
+import { managementAreaNames, type ManagementArea } from '@contracts/analysis-data/management';
 
 /** Radar default per area when the analysis has none for it (spec 9). */
 const RADAR_DEFAULT = 1;

@@ -1,8 +1,9 @@
 import type { AnalysisResponse } from '@contracts/analyses';
-import { isRecord } from '../../../../functions/ai/schemas/common';
-import { readManagementAreas } from '../../../../functions/ai/schemas/management';
+import { isRecord } from '@contracts/analysis-data/common';
+import { readManagementAreas } from '@contracts/analysis-data/management';
 
-type Polled = Pick<AnalysisResponse, 'status' | 'data'>;
+/** Any stored data shape: the readers below take what older generations stored too. */
+type Polled = Pick<AnalysisResponse, 'status'> & { data: unknown };
 
 /** Business and founder: processing while the item says so (the screens poll until it changes). */
 export const isProcessingStatus = (analysis: Pick<AnalysisResponse, 'status'>): boolean =>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
+import { analysisScreenKind, coreDiagnostics, type DiagnosticKind } from '@domain/core-diagnostics';
 import { slugPathSegment } from '@domain/diagnostic-card';
-import { readBusinessAnalysis } from '../../../../functions/ai/schemas/business-analysis';
+import { readBusinessAnalysis } from '@contracts/analysis-data/business-analysis';
 import { AnalysisHeader } from './analysis-header';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { BusinessAnalysis } from './business-analysis-page';
@@ -12,20 +13,15 @@ import { FounderAnalysis } from './founder-analysis-page';
 import { GenericAnalysisView } from './generic-analysis-view';
 import { InvestorAnalysis } from './investor-analysis-page';
 import { ManagementAnalysis } from './management-analysis-page';
-import { POLL_MS, useAnalysisScreen } from './use-analysis-screen';
+import { useAnalysisScreen } from './use-analysis-screen';
 
 const text = analysisScreensMessages;
 
-/** Slugs (Portuguese ids and English names) that have a screen of their own. */
-const screens: Record<string, (props: { resultId: string }) => ReactNode> = {
-  fundador: FounderAnalysis,
+/** The screen of each core diagnostic (reached by its slug, its kind or an alias: analysisScreenKind). */
+const screens: Record<DiagnosticKind, (props: { resultId: string }) => ReactNode> = {
   founder: FounderAnalysis,
-  negocio: BusinessAnalysis,
   business: BusinessAnalysis,
-  'sistema-gestao': ManagementAnalysis,
   management: ManagementAnalysis,
-  'management-system': ManagementAnalysis,
-  investidor: InvestorAnalysis,
   investor: InvestorAnalysis,
 };
 
@@ -33,12 +29,14 @@ const screens: Record<string, (props: { resultId: string }) => ReactNode> = {
 export function SlugAnalysisPage() {
   const { slug, resultId } = useParams();
   if (!slug || !resultId) return <Navigate to="/diagnostics" replace />;
-  const Screen = screens[slugPathSegment(slug)];
-  return Screen ? <Screen resultId={resultId} /> : <GenericAnalysis resultId={resultId} />;
+  const kind = analysisScreenKind(slugPathSegment(slug));
+  if (!kind) return <GenericAnalysis resultId={resultId} />;
+  const Screen = screens[kind];
+  return <Screen resultId={resultId} />;
 }
 
 function GenericAnalysis({ resultId }: { resultId: string }) {
-  const screen = useAnalysisScreen(resultId, POLL_MS.business);
+  const screen = useAnalysisScreen(resultId, coreDiagnostics.business.analysis);
   const completed = screen.analysis?.status === 'completed';
   const data = screen.analysis?.data;
   const business = completed ? readBusinessAnalysis(data) : null;

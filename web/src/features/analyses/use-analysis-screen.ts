@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_REGENERATIONS, type AnalysisResponse } from '@contracts/analyses';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
+import type { GeneratedAnalysisFacts } from '@domain/core-diagnostics';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-messages';
 import { useToast } from '../../lib/toast';
@@ -9,20 +10,19 @@ import { isProcessingStatus } from './processing';
 
 const text = analysisScreensMessages.common;
 
-/** Polling of the analysis screens (spec 9): 5 s business and founder, 8 s management (5-minute limit). */
-export const POLL_MS = { business: 5000, founder: 5000, management: 8000 } as const;
-export const MANAGEMENT_TIMEOUT_MS = 300_000;
-
 /**
  * The state every generated-analysis screen shares: the polled analysis, the generate/regenerate
- * action with its toasts, the regeneration limit and (management) the polling time limit.
+ * action with its toasts, the regeneration limit and (management) the polling time limit. The polling
+ * numbers are the diagnostic's (`coreDiagnostics.<kind>.analysis`: 5 s business and founder, 8 s
+ * management with a 5-minute limit).
  */
 export function useAnalysisScreen(
   resultId: string,
-  pollMs: number,
-  options: { timeoutMs?: number; isProcessing?: (analysis: AnalysisResponse) => boolean } = {},
+  polling: Pick<GeneratedAnalysisFacts, 'pollMs' | 'pollTimeoutMs'>,
+  options: { isProcessing?: (analysis: AnalysisResponse) => boolean } = {},
 ) {
-  const { timeoutMs, isProcessing = isProcessingStatus } = options;
+  const { pollMs, pollTimeoutMs: timeoutMs } = polling;
+  const { isProcessing = isProcessingStatus } = options;
   const [timedOut, setTimedOut] = useState(false);
   const query = useAnalysis(resultId, pollMs, timedOut, isProcessing);
   const generate = useGenerateAnalysis(resultId);

@@ -18,6 +18,7 @@ import { SECTION_ANALYSIS_RESULT_ID } from '@contracts/analyses';
 import type { Answer, DiagnosticQuestion, SaveAnswerRequest } from '@contracts/diagnostics';
 import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { isAnswerValid, isGroupComplete, validateAnswerForQuestion } from '@domain/answer-validity';
+import { analysisRedirectDelayMs } from '@domain/core-diagnostics';
 import { analysisRoute } from '@domain/diagnostic-card';
 import { groupQuestions } from '@domain/question-groups';
 import { DiagnosticErrorBoundary } from '../../components/errors/diagnostic-error-boundary';
@@ -40,14 +41,6 @@ export function DiagnosticPage({ diagnosticId }: { diagnosticId: string }) {
     </DiagnosticErrorBoundary>
   );
 }
-
-const redirectDelays: Record<string, number> = {
-  fundador: 2000,
-  negocio: 2000,
-  'sistema-gestao': 3000,
-  investidor: 1000,
-};
-const redirectDelayMs = (slug: string) => redirectDelays[slug] ?? 2000;
 
 /** What is wrong with an answer the user started (nothing to say about an unanswered question). */
 function problemOf(question: DiagnosticQuestion, answer: SaveAnswerRequest | undefined): string | null {
@@ -253,7 +246,7 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
         // (management) or 1 s (investor).
         setRedirecting(true);
         const path = analysisRoute(diagnostic.slug, completed.id);
-        setTimeout(() => navigate(path), redirectDelayMs(diagnostic.slug));
+        setTimeout(() => navigate(path), analysisRedirectDelayMs(diagnostic.slug));
       },
       onError: (error) =>
         toast({ title: text.finishErrorTitle, description: error.message, variant: 'destructive' }),

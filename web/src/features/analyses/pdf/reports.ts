@@ -1,9 +1,9 @@
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { pdfExportMessages } from '@contracts/messages/pdf-export';
-import type { BusinessAnalysisRead } from '../../../../../functions/ai/schemas/business-analysis';
-import type { FounderAnalysisRead } from '../../../../../functions/ai/schemas/founder-analysis';
-import type { ManagementArea } from '../../../../../functions/ai/schemas/management';
-import { maturityLabel } from '../../../../../functions/ai/schemas/common';
+import type { BusinessAnalysisRead } from '@contracts/analysis-data/business-analysis';
+import type { FounderAnalysisRead } from '@contracts/analysis-data/founder-analysis';
+import type { ManagementArea } from '@contracts/analysis-data/management';
+import { maturityLabel } from '@contracts/analysis-data/common';
 import { averageMaturity, byLowestMaturity } from '../maturity';
 import {
   InsufficientDataError,

@@ -2,16 +2,12 @@ import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import pdfmake from 'pdfmake';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyseLocally } from '../../../../../functions/ai/local-analyst';
-import { readBusinessAnalysis } from '../../../../../functions/ai/schemas/business-analysis';
-import { readFounderAnalysis } from '../../../../../functions/ai/schemas/founder-analysis';
-import { readManagementAreas } from '../../../../../functions/ai/schemas/management';
-import {
-  fundadorAnswers,
-  gestaoAnswers,
-  negocioAnswers,
-} from '../../../../../functions/ai/testing/answer-sets';
-import { inputFor } from '../../../../../functions/ai/testing/fixtures';
+import { analyseLocally } from '../../functions/ai/local-analyst';
+import { fundadorAnswers, gestaoAnswers, negocioAnswers } from '../../functions/ai/testing/answer-sets';
+import { inputFor } from '../../functions/ai/testing/fixtures';
+import { readBusinessAnalysis } from '../../functions/contracts/analysis-data/business-analysis';
+import { readFounderAnalysis } from '../../functions/contracts/analysis-data/founder-analysis';
+import { readManagementAreas } from '../../functions/contracts/analysis-data/management';
 import {
   InsufficientDataError,
   fileName,
@@ -19,8 +15,12 @@ import {
   reportMeta,
   type PdfDocument,
   type ReportMeta,
-} from './document';
-import { businessReportDefinition, founderReportDefinition, managementReportDefinition } from './reports';
+} from '../../web/src/features/analyses/pdf/document';
+import {
+  businessReportDefinition,
+  founderReportDefinition,
+  managementReportDefinition,
+} from '../../web/src/features/analyses/pdf/reports';
 
 const meta: ReportMeta = { companyName: 'Clínica Digital Odonto', userName: 'Ana Souza', date: '22/11/2026' };
 

@@ -1,6 +1,6 @@
 import type { Answer, DiagnosticQuestion } from '../../contracts/diagnostics';
-import type { AnalysisInput } from '../port';
-import type { DiscDimension } from '../schemas/founder-analysis';
+import type { AnalysisInput } from '../task-input';
+import type { DiscDimension } from '../../contracts/analysis-data/founder-analysis';
 
 /** Longest quotation of the user's words; longer answers are cut at a word boundary. */
 export const QUOTE_MAX_LENGTH = 280;

@@ -1,0 +1,133 @@
+import type * as z from 'zod';
+import type { CurrentAnalysisData } from '../contracts/analyses';
+import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
+import { founderAnalysisSchema } from '../contracts/analysis-data/founder-analysis';
+import { founderSectionSchema } from '../contracts/analysis-data/founder-section';
+import {
+  managementAreasSchema,
+  managementOverviewSchema,
+  type ManagementOverview,
+} from '../contracts/analysis-data/management';
+import {
+  coreDiagnostics,
+  type AnalysisWorkflowName,
+  type CoreDiagnostics,
+  type DiagnosticKind,
+} from '../domain/core-diagnostics';
+import type { Prompt } from './prompts/answers-text';
+import { businessAnalysisPrompt } from './prompts/business-analysis';
+import { founderAnalysisPrompt } from './prompts/founder-analysis';
+import { founderSectionPrompt } from './prompts/founder-section';
+import { managementAreasPrompt, managementOverviewPrompt } from './prompts/management';
+import type { AnalysisInput } from './task-input';
+
+/** One AI task: everything the model port and the task runners need to know about it. */
+export interface AiTaskEntry {
+  /** The output every adapter's result must pass (functions/contracts/analysis-data/). */
+  schema: z.ZodType;
+  /** The Portuguese prompt the Bedrock adapter sends. */
+  prompt: (input: AnalysisInput) => Prompt;
+  /** Analyses: the core diagnostic whose questionnaire and answers the task reads. */
+  diagnostic?: DiagnosticKind;
+  /**
+   * What the task reads besides that diagnostic's answers (functions/tasks/analysis-input.ts loads
+   * them): 'overview' = the analysis item's stored overview (the workflow's first step); 'section' =
+   * one section's key (the section route sends it).
+   */
+  reads?: 'overview' | 'section';
+  /**
+   * Where its output goes: 'analysis' = the analysis item's data (status completed); 'overview' = the
+   * item's overview, kept while the next step runs; 'section' = a section analysis item.
+   */
+  output: 'analysis' | 'overview' | 'section';
+}
+
+/**
+ * The registry of AI tasks. Adding a task is adding an entry here (see docs/architecture.md, "How to
+ * add an AI task"); the type system then asks for its local-analyst generator
+ * (functions/ai/local-analyst/index.ts). The workflow that runs a task and the screen's polling
+ * numbers are its diagnostic's facts (functions/domain/core-diagnostics.ts). The local analyst is not
+ * referenced from here, so the cloud bundles that load the registry do not carry it.
+ */
+export const aiTasks = {
+  'business-analysis': {
+    schema: businessAnalysisSchema,
+    prompt: businessAnalysisPrompt,
+    diagnostic: 'business',
+    output: 'analysis',
+  },
+  'founder-analysis': {
+    schema: founderAnalysisSchema,
+    prompt: founderAnalysisPrompt,
+    diagnostic: 'founder',
+    output: 'analysis',
+  },
+  'founder-section': {
+    schema: founderSectionSchema,
+    prompt: founderSectionPrompt,
+    diagnostic: 'founder',
+    reads: 'section',
+    output: 'section',
+  },
+  'management-overview': {
+    schema: managementOverviewSchema,
+    prompt: managementOverviewPrompt,
+    diagnostic: 'management',
+    output: 'overview',
+  },
+  'management-areas': {
+    schema: managementAreasSchema,
+    prompt: managementAreasPrompt,
+    diagnostic: 'management',
+    reads: 'overview',
+    output: 'analysis',
+  },
+} as const satisfies Record<string, AiTaskEntry>;
+
+export type AiTasks = typeof aiTasks;
+export type AiTaskName = keyof AiTasks;
+export const aiTaskNames = Object.keys(aiTasks) as AiTaskName[];
+
+/** A task's validated output: what `modelPort().generate(task, input)` resolves to. */
+export type AiTaskOutput<T extends AiTaskName> = z.output<AiTasks[T]['schema']>;
+
+export const isAiTaskName = (name: unknown): name is AiTaskName =>
+  typeof name === 'string' && Object.hasOwn(aiTasks, name);
+
+/** The tasks the core diagnostics' workflows run must all be entries (a compile-time check). */
+type WorkflowTaskName = NonNullable<CoreDiagnostics[DiagnosticKind]['analysis']>['tasks'][number];
+type UnregisteredWorkflowTask = Exclude<WorkflowTaskName, AiTaskName>;
+const _everyWorkflowTaskIsRegistered: [UnregisteredWorkflowTask] extends [never] ? true : never = true;
+
+/** Tasks whose output is stored as the analysis's data / overview must match the response's types. */
+type TaskWithOutput<Output> = {
+  [T in AiTaskName]: AiTasks[T]['output'] extends Output ? T : never;
+}[AiTaskName];
+const _analysisOutputsAreAnalysisData: AiTaskOutput<TaskWithOutput<'analysis'>> extends CurrentAnalysisData
+  ? true
+  : never = true;
+const _overviewOutputsAreOverviews: AiTaskOutput<TaskWithOutput<'overview'>> extends ManagementOverview
+  ? true
+  : never = true;
+
+/** The workflow that runs a task (its diagnostic's), or null for a task called directly (founder-section). */
+export function workflowOfTask(task: AiTaskName): AnalysisWorkflowName | null {
+  const { diagnostic }: AiTaskEntry = aiTasks[task];
+  const analysis = diagnostic ? coreDiagnostics[diagnostic].analysis : null;
+  return analysis && (analysis.tasks as readonly string[]).includes(task) ? analysis.workflow : null;
+}
+
+/** Checks a candidate output against its task's schema: the typed output, or the problems found. */
+export function checkTaskOutput<T extends AiTaskName>(
+  task: T,
+  candidate: unknown,
+): { ok: true; data: AiTaskOutput<T> } | { ok: false; problems: string[] } {
+  const schema: z.ZodType = aiTasks[task].schema;
+  const result = schema.safeParse(candidate);
+  // The schema is the task's own, so its output is the task's output type.
+  if (result.success) return { ok: true, data: result.data as AiTaskOutput<T> };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join('.') || '(raiz)'}: ${issue.message}`),
+  };
+}
