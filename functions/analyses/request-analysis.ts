@@ -8,84 +8,72 @@ import {
   markProcessing,
   saveError,
 } from '../data/analyses';
-import { completeResult, getResultWithAnswers } from '../data/diagnostic-results';
+import { completeResultWithAnalysis } from '../data/completion';
+import { getResultWithAnswers } from '../data/diagnostic-results';
 import { getDiagnostic } from '../data/diagnostics';
-import { AppError, conflict, notFound } from '../http/errors';
+import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { log } from '../http/log';
 import { BUSINESS_DIAGNOSTIC_ID } from '../tasks/analysis-input';
 import { workflows } from '../workflows';
 import { workflowFor } from '../workflows/definitions';
 
-export interface RequestAnalysisOptions {
-  /**
-   * 'user': POST …/generate, a (re)generation the user asked for; counts against MAX_REGENERATIONS
-   * once an analysis exists. 'completion': the diagnostic was just completed; never counted or refused
-   * by the limit.
-   */
-  origin: 'user' | 'completion';
-  /**
-   * What the caller has just read or written itself, so it is not read again: completion knows the
-   * diagnostic is published and the result completed, and reads the previous analysis in its own
-   * parallel reads.
-   */
-  known?: { publishedAndCompleted: true; previous: AnalysisResponse | null };
-  /** The paid route's subscription check, awaited with the first reads (see defineHandler). */
-  entitled?: Promise<void>;
-}
-
 /**
- * Requests the analysis of a result (result id = diagnostic id): checks, marks it processing (one
- * conditional PutItem that replaces an earlier analysis) and starts its workflow, which records the
- * outcome on the item. Returns the processing item.
+ * (Re)generates the analysis of a result at the user's request (result id = diagnostic id): checks,
+ * marks it processing (one conditional write that replaces an earlier analysis) and starts its
+ * workflow, which records the outcome on the item. Returns the processing item. Two sequential round
+ * trips: the reads (with the paid route's subscription check, `entitled`), then one write.
  * - No analysis workflow for the diagnostic (or unpublished): 404. Result not completed: 409, except
- *   for the business diagnostic, whose request marks the result completed first.
- * - A request while one is processing: 409 (a stale processing item, see STALE_PROCESSING_MS, is replaced); the 4th regeneration: 429 with the support text.
+ *   for the business diagnostic, whose request completes the result in the same transaction.
+ * - A request while one is processing: 409 (a stale processing item, see STALE_PROCESSING_MS, is
+ *   replaced); once an analysis exists each request counts, and the 4th regeneration is refused with
+ *   the support text.
  * - Starting the workflow fails: the item becomes error and the failure propagates.
  */
 export async function requestAnalysis(
   userId: string,
   resultId: string,
-  options: RequestAnalysisOptions,
+  entitled: Promise<void> = Promise.resolve(),
 ): Promise<AnalysisResponse> {
   const diagnosticId = resultId;
-  const route = workflowFor(diagnosticId);
-  const { known } = options;
-  const [diagnostic, previous, { result }] = known
-    ? [{ isPublished: true }, known.previous, { result: { completed: true } }]
-    : await Promise.all([
-        getDiagnostic(diagnosticId),
-        getAnalysis(userId, resultId),
-        getResultWithAnswers(userId, diagnosticId),
-        options.entitled,
-      ]);
-  if (!diagnostic?.isPublished) throw notFound(messages.diagnostics.notAvailable);
-  if (!route) throw notFound(analysisApiMessages.notAnalysable);
+  const [diagnostic, previous, { result }] = await Promise.all([
+    getDiagnostic(diagnosticId),
+    getAnalysis(userId, resultId),
+    getResultWithAnswers(userId, diagnosticId),
+    entitled,
+  ]);
+  if (!diagnostic?.isPublished) throw notFoundFailure(messages.diagnostics.notAvailable);
+  if (!workflowFor(diagnosticId)) throw notFoundFailure(analysisApiMessages.notAnalysable);
   if (previous?.status === 'processing' && !isStaleProcessing(previous)) {
-    throw conflict(analysisApiMessages.alreadyProcessing);
+    throw conflictFailure(analysisApiMessages.alreadyProcessing);
   }
-
-  let attempts = previous?.attempts ?? 0;
-  if (options.origin === 'user' && previous) {
-    if (attempts >= MAX_REGENERATIONS) {
-      throw new AppError('RATE_LIMIT', analysisApiMessages.regenerationLimit);
-    }
-    attempts += 1;
+  if (previous && previous.attempts >= MAX_REGENERATIONS) {
+    throw new DomainError('limit-reached', analysisApiMessages.regenerationLimit);
   }
-
-  if (diagnosticId === BUSINESS_DIAGNOSTIC_ID) {
-    if (!result?.completed) await completeResult(userId, diagnosticId);
-  } else if (!result?.completed) {
-    throw conflict(analysisApiMessages.notCompleted);
+  const attempts = previous ? previous.attempts + 1 : 0;
+  if (!result?.completed && diagnosticId !== BUSINESS_DIAGNOSTIC_ID) {
+    throw conflictFailure(analysisApiMessages.notCompleted);
   }
 
   let item: AnalysisResponse;
   try {
-    item = await markProcessing(userId, resultId, diagnosticId, attempts);
+    item = result?.completed
+      ? await markProcessing(userId, resultId, diagnosticId, attempts)
+      : (await completeResultWithAnalysis(userId, diagnosticId, result?.createdAt ?? null, { attempts }))
+          .analysis!;
   } catch (error) {
-    if (error instanceof AnalysisProcessingError) throw conflict(analysisApiMessages.alreadyProcessing);
+    if (error instanceof AnalysisProcessingError)
+      throw conflictFailure(analysisApiMessages.alreadyProcessing);
     throw error;
   }
+  await startGeneration(userId, resultId, diagnosticId);
+  return item;
+}
 
+/**
+ * Starts the workflow of an analysis just marked processing. If it cannot start, the item says error
+ * (so nothing stays processing and the user can generate again) and the failure propagates.
+ */
+export async function startGeneration(userId: string, resultId: string, diagnosticId: string): Promise<void> {
   try {
     await (await workflows()).startAnalysis({ userId, resultId, diagnosticId });
   } catch (error) {
@@ -93,5 +81,4 @@ export async function requestAnalysis(
     await saveError(userId, resultId, analysisApiMessages.failed);
     throw error;
   }
-  return item;
 }

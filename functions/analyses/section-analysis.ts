@@ -9,7 +9,8 @@ import { listAnswers } from '../data/diagnostic-results';
 import { getQuestionnaire } from '../data/diagnostics';
 import { getSectionAnalysis, saveSectionAnalysis, toSectionAnalysis } from '../data/section-analyses';
 import { sectionAnswersVersion, sectionReadiness } from '../domain/section-analysis';
-import { AppError, awsErrorName, conflict, notFound } from '../http/errors';
+import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
+import { awsErrorName } from '../http/errors';
 
 const text = messages.sectionAnalysis;
 
@@ -31,7 +32,7 @@ export async function analyseSection(
   /** The paid route's subscription check, awaited with the first reads (see defineHandler). */
   entitled: Promise<void> = Promise.resolve(),
 ): Promise<SectionAnalysis> {
-  if (resultId !== SECTION_ANALYSIS_RESULT_ID) throw notFound(text.notAvailable);
+  if (resultId !== SECTION_ANALYSIS_RESULT_ID) throw notFoundFailure(text.notAvailable);
   const diagnosticId = resultId;
   const [questionnaire, answers, stored] = await Promise.all([
     getQuestionnaire(diagnosticId),
@@ -39,11 +40,11 @@ export async function analyseSection(
     getSectionAnalysis(userId, resultId, sectionKey),
     entitled,
   ]);
-  if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
+  if (!questionnaire?.diagnostic.isPublished) throw notFoundFailure(messages.diagnostics.notAvailable);
 
   const readiness = sectionReadiness(questionnaire.questions, answers, sectionKey);
-  if (readiness.state === 'unknown') throw notFound(text.sectionNotFound);
-  if (readiness.state === 'incomplete') throw conflict(text.incomplete);
+  if (readiness.state === 'unknown') throw notFoundFailure(text.sectionNotFound);
+  if (readiness.state === 'incomplete') throw conflictFailure(text.incomplete);
 
   const answersVersion = sectionAnswersVersion(readiness.group.questions, answers);
   if (stored && stored.answersVersion === answersVersion) return toSectionAnalysis(stored);
@@ -70,11 +71,10 @@ async function generate(input: AnalysisInput) {
   try {
     return await modelPort().generate('founder-section', input);
   } catch (error) {
-    if (error instanceof InvalidModelOutputError) throw new AppError('INTERNAL', analysisApiMessages.failed);
+    if (error instanceof InvalidModelOutputError) throw new DomainError('failed', analysisApiMessages.failed);
     const name = awsErrorName(error);
-    if (name === 'ThrottlingException')
-      throw new AppError('RATE_LIMIT', analysisApiMessages.modelUnavailable);
-    if (name && retryable.has(name)) throw new AppError('INTERNAL', analysisApiMessages.modelUnavailable);
+    if (name === 'ThrottlingException') throw new DomainError('busy', analysisApiMessages.modelUnavailable);
+    if (name && retryable.has(name)) throw new DomainError('failed', analysisApiMessages.modelUnavailable);
     throw error;
   }
 }

@@ -2,8 +2,8 @@ import { Entity, type EntityItem } from 'electrodb';
 import type { AnalysisResponse } from '../contracts/analyses';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
-
-const now = () => new Date().toISOString();
+import { now } from './clock';
+import { isConditionalFailure } from './conditions';
 
 /**
  * The analysis of a result (business, founder, management), under the user's partition:
@@ -67,18 +67,6 @@ export async function getAnalysis(userId: string, resultId: string): Promise<Ana
   return data ? toAnalysis(data) : null;
 }
 
-const isConditionalFailure = (error: unknown): boolean => {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current instanceof Error && !seen.has(current)) {
-    seen.add(current);
-    if (current.name === 'ConditionalCheckFailedException') return true;
-    if (/conditional request failed/i.test(current.message)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
-
 /**
  * A processing item older than this is stale (its workflow died without recording an outcome, e.g. the
  * execution's own timeout): a new request may replace it. Longer than any run with its retries.
@@ -89,6 +77,22 @@ export const isStaleProcessing = (
   analysis: Pick<AnalysisResponse, 'status' | 'updatedAt'>,
   at = Date.now(),
 ) => analysis.status === 'processing' && Date.parse(analysis.updatedAt) < at - STALE_PROCESSING_MS;
+
+/** The item that starts a generation: status processing, nothing of an earlier run. */
+export function processingItem(userId: string, resultId: string, diagnosticId: string, attempts: number) {
+  return {
+    userId,
+    resultId,
+    diagnosticId,
+    status: 'processing' as const,
+    attempts,
+    generatedLocally: false,
+    updatedAt: now(),
+  };
+}
+
+/** A processing item older than this belongs to a generation that died: a new one may replace it. */
+export const staleProcessingBefore = (): string => new Date(Date.now() - STALE_PROCESSING_MS).toISOString();
 
 /**
  * Starts a generation: ONE conditional PutItem that replaces the item with status processing (no data,
@@ -101,20 +105,12 @@ export async function markProcessing(
   diagnosticId: string,
   attempts: number,
 ): Promise<AnalysisResponse> {
-  const item = {
-    userId,
-    resultId,
-    diagnosticId,
-    status: 'processing' as const,
-    attempts,
-    generatedLocally: false,
-    updatedAt: now(),
-  };
+  const item = processingItem(userId, resultId, diagnosticId, attempts);
   try {
     await AnalysisEntity.put(item)
       .where(
         ({ status, updatedAt }, { ne, lt }) =>
-          `${ne(status, 'processing')} OR ${lt(updatedAt, new Date(Date.now() - STALE_PROCESSING_MS).toISOString())}`,
+          `${ne(status, 'processing')} OR ${lt(updatedAt, staleProcessingBefore())}`,
       )
       .go();
   } catch (error) {

@@ -1,11 +1,10 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { Answer, AnswerMetadata, DiagnosticResult, SaveAnswerRequest } from '../contracts/diagnostics';
 import { documentClient, tableName } from './client';
-import { isConditionalFailure } from './profiles';
+import { isConditionalFailure } from './conditions';
 import { batchWrite } from './raw-items';
 import { serviceName } from './table';
-
-const now = () => new Date().toISOString();
+import { now } from './clock';
 
 /**
  * A user's diagnostic results and answers, under the user's partition:
@@ -167,19 +166,6 @@ export async function saveAnswer(
     metadata: request.metadata,
     updatedAt,
   };
-}
-
-/** Marks the result completed ('Completed', score 0, completedAt now), creating it if needed. */
-export async function completeResult(userId: string, diagnosticId: string): Promise<DiagnosticResult> {
-  const { data } = await ResultEntity.upsert({
-    userId,
-    diagnosticId,
-    completed: true,
-    profileResult: 'Completed',
-    score: 0,
-    completedAt: now(),
-  }).go({ response: 'all_new' });
-  return toDiagnosticResult(data as ResultItem);
 }
 
 /**

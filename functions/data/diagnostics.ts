@@ -9,8 +9,7 @@ import type {
 import { documentClient, tableName } from './client';
 import { entityOf, queryPartition, queryRaw, type RawItem } from './raw-items';
 import { serviceName } from './table';
-
-const now = () => new Date().toISOString();
+import { now } from './clock';
 
 /**
  * The diagnostics catalogue. One partition per diagnostic, `DIAGNOSTIC#<id>`, so ONE Query returns

@@ -2,8 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import type { AllocationData, InvestorProfileDataContract, InvestorReport } from '../contracts/investor';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
-
-const now = () => new Date().toISOString();
+import { now } from './clock';
 
 /**
  * The investor report of a result (spec: investor_reports), under the user's partition:

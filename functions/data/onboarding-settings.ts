@@ -3,8 +3,7 @@ import type { OnboardingSettings } from '../contracts/onboarding';
 import { DEFAULT_ONBOARDING } from '../domain/onboarding';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
-
-const now = () => new Date().toISOString();
+import { now } from './clock';
 
 /** The single onboarding settings row (the spec's id 1): `SETTINGS` / `ONBOARDING`. */
 export const OnboardingSettingsEntity = new Entity(

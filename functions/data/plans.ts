@@ -4,8 +4,7 @@ import type { PlanRef } from '../domain/payment-events';
 import { DEFAULT_PLAN, visiblePlans } from '../domain/plans';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
-
-const now = () => new Date().toISOString();
+import { now } from './clock';
 
 /** The plan catalogue: `CATALOG#PLANS` / `PLAN#<id>`, so one Query lists every plan. */
 export const PricingPlan = new Entity(

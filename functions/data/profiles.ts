@@ -1,8 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
-
-const now = () => new Date().toISOString();
+import { now } from './clock';
+import { isConditionalFailure } from './conditions';
 
 /** A user's profile: `USER#<sub>` / `PROFILE`, listed for admins through gsi1 `USERS` by creation time. */
 export const Profile = new Entity(
@@ -77,9 +77,4 @@ export async function listProfiles(cursor: string | null, limit = 50) {
 
 export async function deleteProfile(userId: string): Promise<void> {
   await Profile.delete({ userId }).go();
-}
-
-export function isConditionalFailure(error: unknown): boolean {
-  const cause = (error as { cause?: { name?: string } })?.cause;
-  return cause?.name === 'ConditionalCheckFailedException';
 }

@@ -3,8 +3,7 @@ import type { SectionAnalysis } from '../contracts/analyses';
 import { documentClient, tableName } from './client';
 import { batchWrite, type ItemKey } from './raw-items';
 import { serviceName } from './table';
-
-const now = () => new Date().toISOString();
+import { now } from './clock';
 
 /**
  * The per-section analyses of a result (the founder diagnostic), under the user's partition:

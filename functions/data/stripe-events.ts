@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
+import { now } from './clock';
 
 /**
  * A Stripe event already handled: `STRIPE_EVENT#<id>` / `EVENT`. Created with a condition (the
@@ -18,7 +19,7 @@ export const StripeEventRecord = new Entity(
       /** What handling it did: applied, stale, ended, other-subscription, unknown-user, ignored. */
       outcome: { type: 'string', required: true },
       userId: { type: 'string' },
-      receivedAt: { type: 'string', required: true, default: () => new Date().toISOString() },
+      receivedAt: { type: 'string', required: true, default: now },
     },
     indexes: {
       byId: {

@@ -3,8 +3,7 @@ import type { SubscriptionState } from '../domain/payment-events';
 import type { StoredSubscription } from '../domain/subscription-summary';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
-
-const now = () => new Date().toISOString();
+import { now } from './clock';
 
 /**
  * A user's subscription: `USER#<sub>` / `SUBSCRIPTION` (one per user: the trial, then the paid one).

@@ -1,38 +1,50 @@
-import { requestAnalysis } from '../analyses/request-analysis';
+import { startGeneration } from '../analyses/request-analysis';
 import type { AnalysisResponse } from '../contracts/analyses';
-import { deleteAnalysis } from '../data/analyses';
+import type { DiagnosticResult } from '../contracts/diagnostics';
+import { AnalysisProcessingError, deleteAnalysis, isStaleProcessing } from '../data/analyses';
+import { completeResultWithAnalysis, type Completed } from '../data/completion';
 import { deleteInvestorReport } from '../data/investor-reports';
 import { deleteSectionAnalyses } from '../data/section-analyses';
 import { log } from '../http/log';
 import { workflowFor } from '../workflows/definitions';
 
-/**
- * Seams of the diagnostic result lifecycle, called by the diagnostics handlers after the write
- * succeeded.
- */
+/** The diagnostic result's lifecycle beyond its own item: completion with its analysis, and reset. */
 
 /**
- * A user just completed a diagnostic (POST /api/diagnostics/{diagnosticId}/complete), also when
- * completing it again after editing answers: starts the analysis workflow of the founder, business
- * and management diagnostics (the investor report has its own route) and records its `processing`
- * status. Completion never counts as a regeneration, and a failure to start never fails the
- * completion (logged; the item then says error and the user can generate again). `previous`: the
- * result's analysis as the handler read it with its other reads (null when none or no workflow).
+ * Completes a diagnostic whose sections the caller checked (POST /api/diagnostics/{diagnosticId}/complete,
+ * also again after editing answers): ONE transaction marks the result completed and, for the founder,
+ * business and management diagnostics (the investor report has its own route), the analysis
+ * processing; then its workflow starts. `stored` and `previous`: the result and its analysis as the
+ * caller read them with its other reads, so completing costs one write after them.
+ * - Completion never counts as a regeneration and is never refused by the limit.
+ * - A generation already running is left alone (the result is completed without starting another).
+ * - A workflow that fails to start never fails the completion (logged; the item says error and the
+ *   user can generate again).
  */
-export async function onDiagnosticCompleted(
+export async function completeDiagnostic(
   userId: string,
   diagnosticId: string,
+  stored: DiagnosticResult | null,
   previous: AnalysisResponse | null,
-): Promise<void> {
-  if (!workflowFor(diagnosticId)) return;
+): Promise<DiagnosticResult> {
+  const running = previous?.status === 'processing' && !isStaleProcessing(previous);
+  const analysis = workflowFor(diagnosticId) && !running ? { attempts: previous?.attempts ?? 0 } : null;
+  const createdAt = stored?.createdAt ?? null;
+  let completed: Completed;
   try {
-    await requestAnalysis(userId, diagnosticId, {
-      origin: 'completion',
-      known: { publishedAndCompleted: true, previous },
-    });
+    completed = await completeResultWithAnalysis(userId, diagnosticId, createdAt, analysis);
   } catch (error) {
-    log('warn', 'analysis not started after completion', { diagnosticId, error: String(error) });
+    if (!(error instanceof AnalysisProcessingError)) throw error;
+    // A generation started between the reads and this write: it goes on; complete the result alone.
+    completed = await completeResultWithAnalysis(userId, diagnosticId, createdAt, null);
   }
+  if (running) log('warn', 'analysis not restarted after completion: one is running', { diagnosticId });
+  if (completed.analysis) {
+    await startGeneration(userId, diagnosticId, diagnosticId).catch((error: unknown) =>
+      log('warn', 'analysis not started after completion', { diagnosticId, error: String(error) }),
+    );
+  }
+  return completed.result;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type ServiceResult,
 } from '../contracts/service-result';
 import { messages } from '../contracts/messages';
+import { DomainError, type FailureKind } from '../domain/errors';
 
 /** An expected failure: leaves the API as the spec's service result with the code's status. */
 export class AppError extends Error {
@@ -37,9 +38,26 @@ const throttlingNames = new Set([
 ]);
 const databaseNames = new Set(['ResourceNotFoundException', 'InternalServerError', 'ServiceUnavailable']);
 
+/** The answer each kind of domain failure becomes (functions/domain/errors.ts). */
+const codeOfFailure: Record<FailureKind, ErrorCode> = {
+  'not-found': 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  invalid: 'VALIDATION_ERROR',
+  'limit-reached': 'RATE_LIMIT',
+  busy: 'RATE_LIMIT',
+  failed: 'INTERNAL',
+};
+
 /** Maps anything thrown on the request path to a service result; unknown errors become INTERNAL. */
 export function toServiceResult(error: unknown): { statusCode: number; body: ServiceResult } {
   const timestamp = new Date().toISOString();
+  if (error instanceof DomainError) {
+    const code = codeOfFailure[error.kind];
+    return {
+      statusCode: errorStatus[code],
+      body: { code, message: error.message, details: error.details ?? null, timestamp },
+    };
+  }
   if (error instanceof AppError) {
     return {
       statusCode: error.statusCode,

@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfig } from '../config/runtime';
 import { messages } from '../contracts/messages';
-import { AppError, awsErrorName, conflict, validationError } from '../http/errors';
+import { conflictFailure, DomainError } from '../domain/errors';
+import { awsErrorName } from '../http/errors';
 
 const config = runtimeConfig();
 
@@ -88,14 +89,16 @@ function mapCognitoError(error: unknown): unknown {
   switch (awsErrorName(error)) {
     case 'UsernameExistsException':
     case 'AliasExistsException':
-      return conflict(messages.errors.emailInUse);
+      return conflictFailure(messages.errors.emailInUse);
     case 'InvalidPasswordException':
-      return validationError([{ field: 'password', message: messages.validation.passwordMin6 }]);
+      return new DomainError('invalid', messages.errors.validation, [
+        { field: 'password', message: messages.validation.passwordMin6 },
+      ]);
     case 'InvalidParameterException':
-      return validationError([]);
+      return new DomainError('invalid', messages.errors.validation, []);
     case 'TooManyRequestsException':
     case 'LimitExceededException':
-      return new AppError('RATE_LIMIT', messages.errors.rateLimit);
+      return new DomainError('busy', messages.errors.rateLimit);
     default:
       return error;
   }

@@ -1,9 +1,10 @@
 import { createPlanIfAbsent } from '../data/plans';
 import { loadSeed } from '../seed/load-seed';
-import { createProfile, getProfile, isConditionalFailure } from '../data/profiles';
+import { isConditionalFailure } from '../data/conditions';
+import { createProfile, getProfile } from '../data/profiles';
 import { DEFAULT_PLAN } from '../domain/plans';
 import { ADMIN_GROUP } from '../http/auth-context';
-import { AppError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import { addUserToGroup, cognito, createConfirmedUser } from '../identity/user-directory';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfig } from '../config/runtime';
@@ -60,7 +61,7 @@ async function ensureUser(account: (typeof demoAccounts)[number]): Promise<strin
   try {
     return await createConfirmedUser(account);
   } catch (error) {
-    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    if (!(error instanceof DomainError && error.kind === 'conflict')) throw error;
   }
   const user = await cognito.send(
     new AdminGetUserCommand({ UserPoolId: runtimeConfig().USER_POOL_ID, Username: account.email }),

@@ -12,6 +12,6 @@ export const handler = defineHandler(
   { params: analysisParams },
   async ({ auth, params, entitled }) => ({
     statusCode: 202,
-    body: await requestAnalysis(auth.userId, params.resultId, { origin: 'user', entitled }),
+    body: await requestAnalysis(auth.userId, params.resultId, entitled),
   }),
 );

@@ -1,9 +1,9 @@
 import { diagnosticIdParams, type DiagnosticResult } from '../../contracts/diagnostics';
 import { messages } from '../../contracts/messages';
-import { completeResult, listAnswers } from '../../data/diagnostic-results';
+import { getResultWithAnswers } from '../../data/diagnostic-results';
 import { getAnalysis } from '../../data/analyses';
 import { getQuestionnaire } from '../../data/diagnostics';
-import { onDiagnosticCompleted } from '../../diagnostics/lifecycle';
+import { completeDiagnostic } from '../../diagnostics/lifecycle';
 import { isGroupComplete } from '../../domain/answer-validity';
 import { groupQuestions } from '../../domain/question-groups';
 import { defineHandler, ok } from '../../http/define-handler';
@@ -13,18 +13,19 @@ import { workflowFor } from '../../workflows/definitions';
 /**
  * Finishes a diagnostic: every section (group of questions) must be complete, else 400 with one
  * detail per incomplete section and nothing written. Then the result is marked completed
- * ('Completed', score 0, completedAt now) and the analysis seam is called. Reads, in parallel: the
- * questionnaire (Query), the answers (Query) and, for an analysed diagnostic, its previous analysis
- * (GetItem); then the result's write and the analysis's processing item (three round trips).
+ * ('Completed', score 0, completedAt now) with its analysis processing, and the analysis workflow
+ * starts (see completeDiagnostic). Two round trips: the reads in parallel (questionnaire Query,
+ * result GetItem and answers Query, the previous analysis GetItem for an analysed diagnostic, the
+ * subscription GetItem), then one TransactWriteItems.
  */
 export const handler = defineHandler(
   'POST /api/diagnostics/{diagnosticId}/complete',
   { params: diagnosticIdParams },
   async ({ auth, params, entitled }) => {
     const { diagnosticId } = params;
-    const [questionnaire, answers, previousAnalysis] = await Promise.all([
+    const [questionnaire, { result: stored, answers }, previousAnalysis] = await Promise.all([
       getQuestionnaire(diagnosticId),
-      listAnswers(auth.userId, diagnosticId),
+      getResultWithAnswers(auth.userId, diagnosticId),
       workflowFor(diagnosticId) ? getAnalysis(auth.userId, diagnosticId) : null,
       entitled,
     ]);
@@ -43,8 +44,12 @@ export const handler = defineHandler(
       );
     }
 
-    const result: DiagnosticResult = await completeResult(auth.userId, diagnosticId);
-    await onDiagnosticCompleted(auth.userId, diagnosticId, previousAnalysis);
+    const result: DiagnosticResult = await completeDiagnostic(
+      auth.userId,
+      diagnosticId,
+      stored,
+      previousAnalysis,
+    );
     return ok(result);
   },
 );
