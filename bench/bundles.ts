@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { routeAreas } from '../functions/routes';
 import { LAMBDA_NODE_OPTIONS, lambdaBundling } from '../infra/lambda-defaults';
+import { unexpectedInputs } from '../infra/bundle-contents';
 import { areaEntry, repoRoot } from '../infra/paths';
 import { kb, median, round } from './support/stats';
 
@@ -59,14 +60,14 @@ interface InputShare {
   share: number;
 }
 
-interface Entry {
+export interface Entry {
   name: string;
   kind: BundleRow['kind'];
   entry: string;
 }
 
 /** The functions CDK deploys: one per area of the manifest, the workflow tasks and the triggers. */
-function entries(scratch: string): Entry[] {
+export function entries(scratch: string): Entry[] {
   const list: Entry[] = routeAreas().map((area) => ({
     name: `handlers/${area}`,
     kind: 'area',
@@ -93,7 +94,8 @@ function entries(scratch: string): Entry[] {
   return list;
 }
 
-async function bundle(entry: Entry, outdir: string): Promise<{ file: string; metafile: Metafile }> {
+/** One function built exactly as CDK builds it (infra/lambda-defaults.ts), with its metafile. */
+export async function bundle(entry: Entry, outdir: string): Promise<{ file: string; metafile: Metafile }> {
   const file = join(outdir, 'index.mjs');
   const result = await build({
     entryPoints: [entry.entry],
@@ -252,6 +254,14 @@ export async function bundlesFigure(log: (line: string) => void): Promise<Bundle
     const biggestBuilt = built.find((entry) => entry.name === bundles[0]!.name)!;
     const inputs = largestInputs(biggestBuilt.metafile);
     const missed = bundles.filter((row) => !row.meetsTarget);
+    // Code a function does not need (local-only code, Stripe outside payments): infra/bundle-contents.ts.
+    const misplaced = built
+      .filter((entry) => entry.kind !== 'baseline')
+      .map((entry) => ({
+        name: entry.name,
+        inputs: [...new Set(unexpectedInputs(entry.name, Object.keys(entry.metafile.inputs)).map(packageOf))],
+      }))
+      .filter((entry) => entry.inputs.length > 0);
     return {
       build: {
         bundle: true,
@@ -272,13 +282,18 @@ export async function bundlesFigure(log: (line: string) => void): Promise<Bundle
         files: inputs.files,
       },
       target: `import ≤ ${INIT_TARGET.factor} × empty handler (${emptyHandler.importMs} ms) + ${INIT_TARGET.slackMs} ms = ${targetMs} ms`,
-      findings: missed.length
-        ? [
-            `${missed.length} of ${bundles.length} bundles import slower than ${targetMs} ms: ${missed
-              .map((row) => `${row.name} ${row.importMs} ms (${kb(row.bytes)} KB)`)
-              .join(', ')}`,
-          ]
-        : [],
+      findings: [
+        ...(missed.length
+          ? [
+              `${missed.length} of ${bundles.length} bundles import slower than ${targetMs} ms: ${missed
+                .map((row) => `${row.name} ${row.importMs} ms (${kb(row.bytes)} KB)`)
+                .join(', ')}`,
+            ]
+          : []),
+        ...misplaced.map(
+          (entry) => `${entry.name} carries code it does not need: ${entry.inputs.join(', ')}`,
+        ),
+      ],
     };
   } finally {
     rmSync(scratch, { recursive: true, force: true });

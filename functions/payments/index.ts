@@ -1,50 +1,34 @@
-import { paymentsConfigFor, type PaymentsConfig } from '../config/payments';
 import type { PaymentsPort } from './port';
+import { installedPaymentsAdapter, paymentsConfig, type PaymentsAdapter } from './selection';
 
-/** How this process makes its payments port: Stripe unless the local stack installed another. */
-export interface PaymentsAdapter {
-  readonly name: PaymentsConfig['adapter'];
-  create(config: PaymentsConfig): Promise<PaymentsPort>;
-}
+let loading: { adapter: PaymentsAdapter | undefined; port: Promise<PaymentsPort> } | undefined;
 
-const stripeAdapter: PaymentsAdapter = {
-  name: 'stripe',
-  async create(config) {
-    if (config.adapter !== 'stripe') throw new TypeError('the stripe adapter needs the stripe configuration');
-    const { createStripeAdapter } = await import('./stripe-adapter');
-    return createStripeAdapter(config);
-  },
-};
-
-let adapter: PaymentsAdapter = stripeAdapter;
-let loading: Promise<PaymentsPort> | undefined;
-
-/** Start-up (the local stack) and tests: the payments adapter of this process. */
-export function usePaymentsAdapter(next: PaymentsAdapter): void {
-  adapter = next;
-  loading = undefined;
-}
-
-/** The payments configuration (fixed price, return origins, the adapter's own settings). */
-export function paymentsConfig(): PaymentsConfig {
-  return paymentsConfigFor(adapter.name);
+async function create(installed: PaymentsAdapter | undefined): Promise<PaymentsPort> {
+  const config = paymentsConfig();
+  if (installed) return installed.create(config);
+  if (config.adapter !== 'stripe') throw new TypeError('the stripe adapter needs the stripe configuration');
+  const { createStripeAdapter } = await import('./stripe-adapter');
+  return createStripeAdapter(config);
 }
 
 /**
- * The payments port of this process. Handlers call it at module load, so the Stripe secret is read
- * during the cold start; a failure is retried on the next call instead of being cached.
+ * The payments port of this process: Stripe, unless the local stack installed its checkout
+ * (./selection). Handlers call it at module load, so the Stripe secret is read during the cold
+ * start; a failure (a configuration error too) rejects, and is retried on the next call instead of
+ * being cached.
  */
 export function payments(): Promise<PaymentsPort> {
-  if (!loading) {
-    // A configuration error rejects too: handlers start this at module load.
-    const { create } = adapter;
-    loading = Promise.resolve().then(() => create(paymentsConfig()));
-    loading.catch(() => {
-      loading = undefined;
+  const installed = installedPaymentsAdapter();
+  if (!loading || loading.adapter !== installed) {
+    const port = create(installed);
+    loading = { adapter: installed, port };
+    port.catch(() => {
+      if (loading?.port === port) loading = undefined;
     });
   }
-  return loading;
+  return loading.port;
 }
 
 export type { PaymentsConfig } from '../config/payments';
+export { paymentsConfig, usePaymentsAdapter, type PaymentsAdapter } from './selection';
 export { WebhookSignatureError, type PaymentsPort, type CheckoutRequest } from './port';

@@ -1,6 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { messages } from '../contracts/messages';
 import { PRODUCT_NAME } from '../contracts/product';
+import { appOrigin } from '../config/trigger';
 
 const text = messages.email;
 
@@ -37,7 +38,7 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
   if (event.triggerSource === 'CustomMessage_ForgotPassword') {
     const email = event.request.userAttributes.email ?? '';
     const { subject, html } = resetPasswordEmail({
-      appOrigin: (process.env.APP_ORIGIN ?? '').replace(/\/$/, ''),
+      appOrigin: appOrigin(),
       email,
       codeParameter: event.request.codeParameter,
     });

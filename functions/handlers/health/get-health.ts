@@ -5,7 +5,7 @@ import { modelPort } from '../../ai/model-port';
 import { dynamodb, tableName } from '../../data/client';
 import { defineHandler, ok } from '../../http/define-handler';
 import { describeUserPool } from '../../identity/user-directory';
-import { paymentsConfig } from '../../payments';
+import { paymentsConfig } from '../../payments/selection';
 import { workflows } from '../../workflows';
 
 type Component = HealthResponse['components'][keyof HealthResponse['components']];

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundle, entries } from '../../bench/bundles';
+import { unexpectedInputs } from '../../infra/bundle-contents';
+
+const scratch = mkdtempSync(join(tmpdir(), 'rumo-bundle-contents-'));
+const deployed = entries(scratch).filter((entry) => entry.kind !== 'baseline');
+
+/** The deployed bundles, built as CDK builds them: no local-only code anywhere, Stripe only in payments. */
+describe('what each deployed bundle carries', () => {
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('covers every area function, the workflow tasks and the triggers', () => {
+    const names = deployed.map((entry) => entry.name);
+    expect(names).toEqual(expect.arrayContaining(['handlers/payments', 'tasks/generate-analysis']));
+    expect(names.filter((name) => name.startsWith('triggers/'))).toHaveLength(2);
+  });
+
+  it.each(deployed.map((entry, index) => [entry.name, entry, index] as const))(
+    '%s',
+    async (name, entry, index) => {
+      const { metafile } = await bundle(entry, join(scratch, `b${index}`));
+      const inputs = Object.keys(metafile.inputs);
+      expect(unexpectedInputs(name, inputs)).toEqual([]);
+      if (name === 'handlers/payments' || name === 'handlers/stripe-webhook') {
+        // The check above can fail: these do carry Stripe, and the others would be refused for it.
+        expect(unexpectedInputs('handlers/account', inputs).length).toBeGreaterThan(0);
+      }
+    },
+  );
+});
