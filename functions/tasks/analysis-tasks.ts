@@ -44,11 +44,12 @@ export async function runAnalysisTask(event: AnalysisTaskEvent): Promise<{ statu
   checkEvent(event);
   const { userId, resultId, diagnosticId, task } = event;
   const entry: AiTaskEntry = aiTasks[task];
-  const input = await loadAnalysisInput(userId, diagnosticId);
-  if (entry.reads === 'overview') {
-    const stored = await getAnalysis(userId, resultId);
-    input.overview = stored?.overview ?? undefined;
-  }
+  // One round trip of reads: the stored overview comes with the questionnaire and answers.
+  const [input, stored] = await Promise.all([
+    loadAnalysisInput(userId, diagnosticId),
+    entry.reads === 'overview' ? getAnalysis(userId, resultId) : null,
+  ]);
+  if (stored) input.overview = stored.overview ?? undefined;
   const data = await modelPort().generate(task, input);
   if (entry.output === 'overview') {
     await saveOverview(userId, resultId, data);
