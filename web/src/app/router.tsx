@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import {
+  adminPaths,
+  analysisPaths,
+  checkoutReturnPaths,
+  comingSoonPaths,
+  diagnosticPaths,
+  publicPaths,
+  signedInPaths,
+} from './route-paths';
 
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
 const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
@@ -10,16 +19,6 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
 /** The guards are lazy too: the public pages never load the session and subscription queries. */
 const guards = () => import('./guards');
 
-/** Subscription-only areas whose screens arrive with their own work; until then they show "Em breve". */
-const subscriptionAreas = [
-  '/action-plan',
-  '/materials',
-  '/strategic-dossier',
-  '/dossie-estrategico',
-  '/marketing-analyses',
-  '/website-analysis',
-  '/instagram-analytics',
-];
 const comingSoon = page(
   () => import('../features/coming-soon/coming-soon-page'),
   (m) => m.ComingSoonPage,
@@ -30,20 +29,20 @@ const diagnostics = () => import('../features/diagnostics/diagnostic-routes');
 /** The diagnostics hub, the questionnaires and My Analyses (subscription-only). */
 const diagnosticPages: RouteObject[] = [
   {
-    path: '/diagnostics',
+    path: diagnosticPaths.diagnostics,
     ...page(
       () => import('../features/diagnostics/diagnostics-hub-page'),
       (m) => m.DiagnosticsHubPage,
     ),
   },
-  { path: '/founder-diagnostic', ...page(diagnostics, (m) => m.FounderDiagnosticPage) },
-  { path: '/business-diagnostic', ...page(diagnostics, (m) => m.BusinessDiagnosticPage) },
-  { path: '/management-diagnostic', ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
-  { path: '/management-diagnostic/form', ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
-  { path: '/investor-diagnostic', ...page(diagnostics, (m) => m.InvestorDiagnosticPage) },
-  { path: '/diagnostic/:slug', ...page(diagnostics, (m) => m.SlugDiagnosticPage) },
+  { path: diagnosticPaths.founderDiagnostic, ...page(diagnostics, (m) => m.FounderDiagnosticPage) },
+  { path: diagnosticPaths.businessDiagnostic, ...page(diagnostics, (m) => m.BusinessDiagnosticPage) },
+  { path: diagnosticPaths.managementDiagnostic, ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
+  { path: diagnosticPaths.managementDiagnosticForm, ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
+  { path: diagnosticPaths.investorDiagnostic, ...page(diagnostics, (m) => m.InvestorDiagnosticPage) },
+  { path: diagnosticPaths.slugDiagnostic, ...page(diagnostics, (m) => m.SlugDiagnosticPage) },
   {
-    path: '/analyses',
+    path: diagnosticPaths.analyses,
     ...page(
       () => import('../features/analyses/analyses-page'),
       (m) => m.AnalysesPage,
@@ -54,35 +53,35 @@ const diagnosticPages: RouteObject[] = [
 /** The analysis screens: one lazy module each, so the charts load only where they are shown. */
 const analysisPages: RouteObject[] = [
   {
-    path: '/analysis/:slug/:resultId',
+    path: analysisPaths.slugAnalysis,
     ...page(
       () => import('../features/analyses/slug-analysis-page'),
       (m) => m.SlugAnalysisPage,
     ),
   },
   {
-    path: '/management-system-analysis/:resultId',
+    path: analysisPaths.managementAnalysis,
     ...page(
       () => import('../features/analyses/management-analysis-page'),
       (m) => m.ManagementAnalysisPage,
     ),
   },
   {
-    path: '/founder-analysis/:resultId',
+    path: analysisPaths.founderAnalysis,
     ...page(
       () => import('../features/analyses/founder-analysis-page'),
       (m) => m.FounderAnalysisPage,
     ),
   },
   {
-    path: '/business-analysis/:resultId',
+    path: analysisPaths.businessAnalysis,
     ...page(
       () => import('../features/analyses/business-analysis-page'),
       (m) => m.BusinessAnalysisPage,
     ),
   },
   {
-    path: '/investor-analysis/:resultId',
+    path: analysisPaths.investorAnalysis,
     ...page(
       () => import('../features/analyses/investor-analysis-page'),
       (m) => m.InvestorAnalysisPage,
@@ -93,14 +92,14 @@ const analysisPages: RouteObject[] = [
 /** Pages inside the signed-in shell; a page that fails shows 'Erro na página' and keeps the menu. */
 const shellPages: RouteObject[] = [
   {
-    path: '/dashboard',
+    path: signedInPaths.dashboard,
     ...page(
       () => import('../features/dashboard/dashboard-page'),
       (m) => m.DashboardPage,
     ),
   },
   {
-    path: '/profile',
+    path: signedInPaths.profile,
     ...page(
       () => import('../features/profile/profile-page'),
       (m) => m.ProfilePage,
@@ -111,14 +110,14 @@ const shellPages: RouteObject[] = [
     children: [
       ...diagnosticPages,
       ...analysisPages,
-      ...subscriptionAreas.map((path) => ({ path, ...comingSoon })),
+      ...comingSoonPaths.map((path) => ({ path, ...comingSoon })),
     ],
   },
   {
     ...page(guards, (m) => m.RequireAdmin),
     children: [
       {
-        path: '/admin',
+        path: adminPaths.admin,
         ...page(
           () => import('../features/admin/admin-page'),
           (m) => m.AdminPage,
@@ -134,7 +133,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       {
-        path: '/',
+        path: publicPaths.landing,
         ...page(
           () => import('../features/landing/landing-page'),
           (m) => m.LandingPage,
@@ -147,28 +146,28 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            path: '/auth',
+            path: publicPaths.auth,
             ...page(
               () => import('../features/auth/auth-page'),
               (m) => m.AuthPage,
             ),
           },
           {
-            path: '/trial-signup',
+            path: publicPaths.trialSignup,
             ...page(
               () => import('../features/auth/trial-signup-page'),
               (m) => m.TrialSignupPage,
             ),
           },
           {
-            path: '/reset-password',
+            path: publicPaths.resetPassword,
             ...page(
               () => import('../features/auth/reset-password-page'),
               (m) => m.ResetPasswordPage,
             ),
           },
           {
-            path: '/pricing',
+            path: publicPaths.pricing,
             ...page(
               () => import('../features/pricing/pricing-page'),
               (m) => m.PricingPage,
@@ -178,14 +177,14 @@ export const routes: RouteObject[] = [
             ...page(guards, (m) => m.RequireAuth),
             children: [
               {
-                path: '/payment-success',
+                path: checkoutReturnPaths.paymentSuccess,
                 ...page(
                   () => import('../features/pricing/payment-success-page'),
                   (m) => m.PaymentSuccessPage,
                 ),
               },
               {
-                path: '/payment-cancelled',
+                path: checkoutReturnPaths.paymentCancelled,
                 ...page(
                   () => import('../features/pricing/payment-cancelled-page'),
                   (m) => m.PaymentCancelledPage,
