@@ -2,6 +2,15 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paidAreas, type PaidArea } from '@contracts/areas';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
+import {
+  adminPaths,
+  analysisPaths,
+  checkoutReturnPaths,
+  comingSoonPaths,
+  diagnosticPaths,
+  publicPaths,
+  signedInPaths,
+} from './route-paths';
 
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
 const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
@@ -26,59 +35,59 @@ const diagnostics = () => import('../features/diagnostics/diagnostic-routes');
 /** The diagnostics hub and the questionnaires. */
 const diagnosticPages: RouteObject[] = [
   {
-    path: '/diagnostics',
+    path: diagnosticPaths.diagnostics,
     ...page(
       () => import('../features/diagnostics/diagnostics-hub-page'),
       (m) => m.DiagnosticsHubPage,
     ),
   },
-  { path: '/founder-diagnostic', ...page(diagnostics, (m) => m.FounderDiagnosticPage) },
-  { path: '/business-diagnostic', ...page(diagnostics, (m) => m.BusinessDiagnosticPage) },
-  { path: '/management-diagnostic', ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
-  { path: '/management-diagnostic/form', ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
-  { path: '/investor-diagnostic', ...page(diagnostics, (m) => m.InvestorDiagnosticPage) },
-  { path: '/diagnostic/:slug', ...page(diagnostics, (m) => m.SlugDiagnosticPage) },
+  { path: diagnosticPaths.founderDiagnostic, ...page(diagnostics, (m) => m.FounderDiagnosticPage) },
+  { path: diagnosticPaths.businessDiagnostic, ...page(diagnostics, (m) => m.BusinessDiagnosticPage) },
+  { path: diagnosticPaths.managementDiagnostic, ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
+  { path: diagnosticPaths.managementDiagnosticForm, ...page(diagnostics, (m) => m.ManagementDiagnosticPage) },
+  { path: diagnosticPaths.investorDiagnostic, ...page(diagnostics, (m) => m.InvestorDiagnosticPage) },
+  { path: diagnosticPaths.slugDiagnostic, ...page(diagnostics, (m) => m.SlugDiagnosticPage) },
 ];
 
 /** My Analyses and the analysis screens: one lazy module each, so the charts load only where shown. */
 const analysisPages: RouteObject[] = [
   {
-    path: '/analyses',
+    path: analysisPaths.analyses,
     ...page(
       () => import('../features/analyses/analyses-page'),
       (m) => m.AnalysesPage,
     ),
   },
   {
-    path: '/analysis/:slug/:resultId',
+    path: analysisPaths.slugAnalysis,
     ...page(
       () => import('../features/analyses/slug-analysis-page'),
       (m) => m.SlugAnalysisPage,
     ),
   },
   {
-    path: '/management-system-analysis/:resultId',
+    path: analysisPaths.managementAnalysis,
     ...page(
       () => import('../features/analyses/management-analysis-page'),
       (m) => m.ManagementAnalysisPage,
     ),
   },
   {
-    path: '/founder-analysis/:resultId',
+    path: analysisPaths.founderAnalysis,
     ...page(
       () => import('../features/analyses/founder-analysis-page'),
       (m) => m.FounderAnalysisPage,
     ),
   },
   {
-    path: '/business-analysis/:resultId',
+    path: analysisPaths.businessAnalysis,
     ...page(
       () => import('../features/analyses/business-analysis-page'),
       (m) => m.BusinessAnalysisPage,
     ),
   },
   {
-    path: '/investor-analysis/:resultId',
+    path: analysisPaths.investorAnalysis,
     ...page(
       () => import('../features/analyses/investor-analysis-page'),
       (m) => m.InvestorAnalysisPage,
@@ -93,23 +102,23 @@ const analysisPages: RouteObject[] = [
 const paidAreaPages: Record<PaidArea, RouteObject[]> = {
   diagnostics: diagnosticPages,
   analyses: analysisPages,
-  dossier: comingSoon('/strategic-dossier', '/dossie-estrategico'),
-  'action-plan': comingSoon('/action-plan'),
-  learning: comingSoon('/materials'),
-  marketing: comingSoon('/marketing-analyses', '/website-analysis', '/instagram-analytics'),
+  dossier: comingSoon(...comingSoonPaths.dossier),
+  'action-plan': comingSoon(...comingSoonPaths['action-plan']),
+  learning: comingSoon(...comingSoonPaths.learning),
+  marketing: comingSoon(...comingSoonPaths.marketing),
 };
 
 /** Pages inside the signed-in shell; a page that fails shows 'Erro na página' and keeps the menu. */
 const shellPages: RouteObject[] = [
   {
-    path: '/dashboard',
+    path: signedInPaths.dashboard,
     ...page(
       () => import('../features/dashboard/dashboard-page'),
       (m) => m.DashboardPage,
     ),
   },
   {
-    path: '/profile',
+    path: signedInPaths.profile,
     ...page(
       () => import('../features/profile/profile-page'),
       (m) => m.ProfilePage,
@@ -123,7 +132,7 @@ const shellPages: RouteObject[] = [
     ...page(guards, (m) => m.RequireAdmin),
     children: [
       {
-        path: '/admin',
+        path: adminPaths.admin,
         ...page(
           () => import('../features/admin/admin-page'),
           (m) => m.AdminPage,
@@ -139,7 +148,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       {
-        path: '/',
+        path: publicPaths.landing,
         ...page(
           () => import('../features/landing/landing-page'),
           (m) => m.LandingPage,
@@ -152,28 +161,28 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            path: '/auth',
+            path: publicPaths.auth,
             ...page(
               () => import('../features/auth/auth-page'),
               (m) => m.AuthPage,
             ),
           },
           {
-            path: '/trial-signup',
+            path: publicPaths.trialSignup,
             ...page(
               () => import('../features/auth/trial-signup-page'),
               (m) => m.TrialSignupPage,
             ),
           },
           {
-            path: '/reset-password',
+            path: publicPaths.resetPassword,
             ...page(
               () => import('../features/auth/reset-password-page'),
               (m) => m.ResetPasswordPage,
             ),
           },
           {
-            path: '/pricing',
+            path: publicPaths.pricing,
             ...page(
               () => import('../features/pricing/pricing-page'),
               (m) => m.PricingPage,
@@ -183,14 +192,14 @@ export const routes: RouteObject[] = [
             ...page(guards, (m) => m.RequireAuth),
             children: [
               {
-                path: '/payment-success',
+                path: checkoutReturnPaths.paymentSuccess,
                 ...page(
                   () => import('../features/pricing/payment-success-page'),
                   (m) => m.PaymentSuccessPage,
                 ),
               },
               {
-                path: '/payment-cancelled',
+                path: checkoutReturnPaths.paymentCancelled,
                 ...page(
                   () => import('../features/pricing/payment-cancelled-page'),
                   (m) => m.PaymentCancelledPage,

@@ -34,7 +34,8 @@ export function AdminPage() {
             <Typography color="text.secondary" sx={{ mb: 1 }}>
               {adminMessages.showingUsers(data.users.length)}
             </Typography>
-            <TableContainer>
+            {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+            <TableContainer tabIndex={0} role="region" aria-label={adminMessages.usersTitle}>
               <Table size="small" aria-label={adminMessages.usersTitle}>
                 <TableHead>
                   <TableRow>

@@ -2,7 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Typography } from '@mui/material';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { ManagementArea } from '@contracts/analysis-data/management';
-import { byLowestMaturity, scoreColor } from './maturity';
+import { byLowestMaturity, scoreBandColor } from './maturity';
 import { Paragraph, TextList } from './section-card';
 
 const text = analysisScreensMessages.management;
@@ -23,7 +23,8 @@ export function ManagementAreas({ areas }: { areas: readonly ManagementArea[] })
               <Chip
                 size="small"
                 label={text.levelOf(area.nivel_maturidade, area.titulo_maturidade)}
-                sx={{ bgcolor: scoreColor(area.nivel_maturidade), color: '#fff', fontWeight: 600 }}
+                color={scoreBandColor(area.nivel_maturidade)}
+                sx={{ fontWeight: 600 }}
               />
             </Stack>
           </AccordionSummary>

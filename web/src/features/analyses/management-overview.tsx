@@ -4,7 +4,7 @@ import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { readText, readTextList, scoreLabel } from '@contracts/analysis-data/common';
 import type { ManagementArea } from '@contracts/analysis-data/management';
 import { MaturityRadar } from './maturity-radar';
-import { averageMaturity, radarLevels, scoreColor } from './maturity';
+import { averageMaturity, radarLevels, scoreBandColor } from './maturity';
 import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
 
 const text = analysisScreensMessages.management;
@@ -48,10 +48,7 @@ export function ManagementOverview({
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <SectionCard title={text.overview}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip
-              label={scoreLabel(average)}
-              sx={{ bgcolor: scoreColor(average), color: '#fff', fontWeight: 600 }}
-            />
+            <Chip label={scoreLabel(average)} color={scoreBandColor(average)} sx={{ fontWeight: 600 }} />
             {read.nivel_de_maturidade && read.nivel_de_maturidade !== scoreLabel(average) && (
               <Chip variant="outlined" label={read.nivel_de_maturidade} />
             )}

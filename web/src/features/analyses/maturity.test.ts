@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagementArea } from '@contracts/analysis-data/management';
-import { averageMaturity, byLowestMaturity, radarLevels, scoreColor } from './maturity';
+import { averageMaturity, byLowestMaturity, radarLevels, scoreBandColor } from './maturity';
 
 const area = (nome: string, nivel_maturidade: number): ManagementArea => ({
   nome,
@@ -13,13 +13,13 @@ const area = (nome: string, nivel_maturidade: number): ManagementArea => ({
   recomendacoes: [],
 });
 
-const RED = '#d32f2f';
-const ORANGE = '#ed6c02';
-const YELLOW = '#f9a825';
-const LIGHT_BLUE = '#29b6f6';
-const GREEN = '#2e7d32';
+const RED = 'scoreRed';
+const ORANGE = 'scoreOrange';
+const YELLOW = 'scoreYellow';
+const LIGHT_BLUE = 'scoreLightBlue';
+const GREEN = 'scoreGreen';
 
-describe('scoreColor (spec 9 bands)', () => {
+describe('scoreBandColor (spec 9 bands)', () => {
   it.each([
     [0, RED],
     [1, RED],
@@ -33,7 +33,7 @@ describe('scoreColor (spec 9 bands)', () => {
     [4.5, GREEN],
     [5, GREEN],
   ])('%s → %s', (level, color) => {
-    expect(scoreColor(level)).toBe(color);
+    expect(scoreBandColor(level)).toBe(color);
   });
 });
 

@@ -3,13 +3,18 @@ import { managementAreaNames, type ManagementArea } from '@contracts/analysis-da
 /** Radar default per area when the analysis has none for it (spec 9). */
 const RADAR_DEFAULT = 1;
 
-/** The score colour bands of spec 9: < 1.5 red, < 2.5 orange, < 3.5 yellow/blue, < 4.5 light blue, else green. */
-export function scoreColor(level: number): string {
-  if (level < 1.5) return '#d32f2f';
-  if (level < 2.5) return '#ed6c02';
-  if (level < 3.5) return '#f9a825';
-  if (level < 4.5) return '#29b6f6';
-  return '#2e7d32';
+export type ScoreBandColor = 'scoreRed' | 'scoreOrange' | 'scoreYellow' | 'scoreLightBlue' | 'scoreGreen';
+
+/**
+ * The score colour bands of spec 9: < 1.5 red, < 2.5 orange, < 3.5 yellow/blue, < 4.5 light blue, else
+ * green; each a palette colour of the theme, with the text colour that reads on it.
+ */
+export function scoreBandColor(level: number): ScoreBandColor {
+  if (level < 1.5) return 'scoreRed';
+  if (level < 2.5) return 'scoreOrange';
+  if (level < 3.5) return 'scoreYellow';
+  if (level < 4.5) return 'scoreLightBlue';
+  return 'scoreGreen';
 }
 
 const normalise = (name: string) =>

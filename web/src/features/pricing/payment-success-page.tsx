@@ -39,8 +39,11 @@ export function PaymentSuccessPage() {
             </>
           ) : (
             <>
-              <CircularProgress />
-              <Typography sx={{ mt: 2 }}>{text.successChecking}</Typography>
+              {/* The status text says it; the spinner is decoration. */}
+              <CircularProgress aria-hidden />
+              <Typography role="status" sx={{ mt: 2 }}>
+                {text.successChecking}
+              </Typography>
             </>
           )}
         </CardContent>

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { APIRequestContext } from '@playwright/test';
+import { coreDiagnosticSlugs, type DiagnosticQuestion } from '../../functions/contracts/diagnostics';
+import { localAws } from '../../functions/local/local-credentials';
+import { validAnswer } from '../integration/support/answers';
+
+export interface E2eUser {
+  email: string;
+  password: string;
+}
+
+/** Diagnostics whose completion starts an analysis (the investor report is computed when read). */
+const ANALYSED = ['fundador', 'negocio', 'sistema-gestao'] as const;
+
+/** USER_PASSWORD_AUTH against the local pool (global-setup set the environment), as Amplify does. */
+async function accessToken({ email, password }: E2eUser): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({ ...localAws, endpoint: process.env.COGNITO_ENDPOINT });
+  try {
+    const result = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: process.env.USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    const token = result.AuthenticationResult?.AccessToken;
+    if (!token) throw new Error(`no access token for ${email}`);
+    return token;
+  } finally {
+    cognito.destroy();
+  }
+}
+
+/**
+ * A new trial user who has finished the four diagnostics, made through the API in a few seconds (the
+ * same valid answers the integration tests send) rather than by clicking 129 questions; returns once
+ * the analyses are completed, so their screens show content and not the processing card.
+ */
+export async function trialUserWithResults(request: APIRequestContext): Promise<E2eUser> {
+  const user = { email: `a11y-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'segredo1' };
+  const signup = await request.post('/api/auth/trial-signup', {
+    data: { firstName: 'Clara', lastName: 'Acessível', ...user },
+  });
+  if (signup.status() !== 201) throw new Error(`trial sign-up failed: ${await signup.text()}`);
+  const headers = { authorization: `Bearer ${await accessToken(user)}` };
+
+  const api = async (method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown) => {
+    const response = await request.fetch(path, { method, headers, data });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+
+  // Different diagnostics in parallel; one diagnostic's answers one after another (they share a result).
+  await Promise.all(
+    coreDiagnosticSlugs.map(async (diagnosticId) => {
+      const base = `/api/diagnostics/${diagnosticId}`;
+      const { questions } = (await api('GET', `${base}/questionnaire`)) as {
+        questions: DiagnosticQuestion[];
+      };
+      for (const question of questions) {
+        await api('PUT', `${base}/answers/${encodeURIComponent(question.id)}`, validAnswer(question));
+      }
+      await api('POST', `${base}/complete`);
+    }),
+  );
+  await Promise.all(ANALYSED.map((resultId) => analysisCompleted(api, resultId)));
+  return user;
+}
+
+async function analysisCompleted(
+  api: (method: 'GET', path: string) => Promise<{ status: string }>,
+  resultId: string,
+): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const { status } = await api('GET', `/api/analyses/${resultId}`);
+    if (status === 'completed') return;
+    if (status !== 'processing') throw new Error(`analysis ${resultId} ended ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`analysis ${resultId} still processing after 60 s`);
+}

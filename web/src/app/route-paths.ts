@@ -1,0 +1,72 @@
+/**
+ * Every screen's path, grouped by who may open it. `router.tsx` builds its routes from these lists (a unit
+ * test checks the router has no other screen), and the accessibility e2e visits every one of them, so a
+ * new screen is checked as soon as its path is listed here. Plain data: no React, cheap to import anywhere.
+ */
+
+/** Anyone, signed in or not. */
+export const publicPaths = {
+  landing: '/',
+  auth: '/auth',
+  trialSignup: '/trial-signup',
+  resetPassword: '/reset-password',
+  pricing: '/pricing',
+} as const;
+
+/** Any signed-in user (`RequireAuth`), outside the shell: Checkout's return addresses. */
+export const checkoutReturnPaths = {
+  paymentSuccess: '/payment-success',
+  paymentCancelled: '/payment-cancelled',
+} as const;
+
+/** Any signed-in user, inside the shell. */
+export const signedInPaths = {
+  dashboard: '/dashboard',
+  profile: '/profile',
+} as const;
+
+/** Subscription-only (`RequireSubscription`), the diagnostics area: the hub and the questionnaires. */
+export const diagnosticPaths = {
+  diagnostics: '/diagnostics',
+  founderDiagnostic: '/founder-diagnostic',
+  businessDiagnostic: '/business-diagnostic',
+  managementDiagnostic: '/management-diagnostic',
+  managementDiagnosticForm: '/management-diagnostic/form',
+  investorDiagnostic: '/investor-diagnostic',
+  slugDiagnostic: '/diagnostic/:slug',
+} as const;
+
+/** Subscription-only, the analyses area: My Analyses and the analysis screens. */
+export const analysisPaths = {
+  analyses: '/analyses',
+  slugAnalysis: '/analysis/:slug/:resultId',
+  managementAnalysis: '/management-system-analysis/:resultId',
+  founderAnalysis: '/founder-analysis/:resultId',
+  businessAnalysis: '/business-analysis/:resultId',
+  investorAnalysis: '/investor-analysis/:resultId',
+} as const;
+
+/**
+ * Subscription-only areas whose screens arrive with their own work, by area (functions/contracts/areas.ts);
+ * until then they show "Em breve".
+ */
+export const comingSoonPaths = {
+  dossier: ['/strategic-dossier', '/dossie-estrategico'],
+  'action-plan': ['/action-plan'],
+  learning: ['/materials'],
+  marketing: ['/marketing-analyses', '/website-analysis', '/instagram-analytics'],
+} as const;
+
+/** Admins only (`RequireAdmin`). */
+export const adminPaths = {
+  admin: '/admin',
+} as const;
+
+/** Every screen a signed-in (subscribed) user who is not an admin can open. */
+export const userScreenPaths: readonly string[] = [
+  ...Object.values(checkoutReturnPaths),
+  ...Object.values(signedInPaths),
+  ...Object.values(diagnosticPaths),
+  ...Object.values(analysisPaths),
+  ...Object.values(comingSoonPaths).flat(),
+];
