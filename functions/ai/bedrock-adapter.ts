@@ -1,4 +1,4 @@
-import { runtimeConfig } from '../config/runtime';
+import { bedrockConfig } from '../config/runtime';
 import {
   BedrockRuntimeClient,
   ConverseCommand,
@@ -59,7 +59,7 @@ function validate<T extends AiTaskName>(task: T, text: string) {
  * ServiceUnavailableException…) propagate with their names so the workflow's Retry matches them.
  */
 export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPort {
-  const config = runtimeConfig();
+  const config = bedrockConfig();
   const modelId = options.modelId ?? config.BEDROCK_MODEL_ID;
   const endpoint = config.BEDROCK_ENDPOINT;
   const client =

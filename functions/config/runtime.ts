@@ -41,6 +41,21 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
   return result.data;
 }
 
+/**
+ * What the Bedrock adapter reads (also in processes that have no table, e.g. its own tests): the model
+ * and an optional stand-in endpoint, validated like the rest.
+ */
+export function bedrockConfig(
+  env: Record<string, string | undefined> = process.env,
+): Pick<RuntimeConfig, 'BEDROCK_MODEL_ID' | 'BEDROCK_ENDPOINT'> {
+  const result = runtimeSchema.pick({ BEDROCK_MODEL_ID: true, BEDROCK_ENDPOINT: true }).safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return result.data;
+}
+
 let cached: RuntimeConfig | undefined;
 
 export function runtimeConfig(): RuntimeConfig {
