@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { logHistory } from './log-history';
 
 // A visitor: no stored tokens, so the client never loads Amplify.
 vi.mock('./auth-loader', () => ({ mayHaveSession: () => false, loadAuth: vi.fn() }));
@@ -120,5 +121,22 @@ describe('api: writes', () => {
       expect(error).toMatchObject({ retriedByClient: false });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     }
+  });
+});
+
+describe('api: log history', () => {
+  it('records each failed call once (after its retries), by method, path, status and code, never its body', async () => {
+    logHistory.clear();
+    fetchMock.mockImplementation(() => failure(503, 'DATABASE_ERROR'));
+    await settle(api('/plans'));
+    fetchMock.mockImplementation(() => failure(400, 'VALIDATION_ERROR'));
+    await settle(
+      api('/me', { method: 'PUT', body: { firstName: 'Teresa', email: 'teresa@exemplo.com.br' } }),
+    );
+    expect(logHistory.entries()).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/plans', status: 503, code: 'DATABASE_ERROR' }),
+      expect.objectContaining({ method: 'PUT', path: '/me', status: 400, code: 'VALIDATION_ERROR' }),
+    ]);
+    expect(JSON.stringify(logHistory.entries())).not.toMatch(/Teresa|exemplo/);
   });
 });

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@contracts/service-result';
 import { appConfig } from '@config/app-config';
 import { ApiError } from './api-error';
 import { loadAuth, mayHaveSession } from './auth-loader';
+import { logApiFailure } from './log-history';
 
 const { timeoutMs, retries, retryBaseDelayMs } = appConfig.api;
 
@@ -30,7 +31,10 @@ export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
       return await attempt<T>(path, method, init);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      if (!error.transient || retry >= maxRetries) throw retry > 0 ? retried(error) : error;
+      if (!error.transient || retry >= maxRetries) {
+        logApiFailure(method, path, error.status, error.code);
+        throw retry > 0 ? retried(error) : error;
+      }
       await sleep(retryBaseDelayMs * 2 ** retry);
     }
   }
