@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { appConfig } from '@config/app-config';
 import { ApiError } from './api-error';
+import { boundQueryCache } from './bound-query-cache';
 import { failureToast } from './error-messages';
 import type { ToastInput } from './toast-queue';
 
@@ -36,15 +37,18 @@ export const retryQuery =
 
 /**
  * The spec's defaults (stale 5 min, kept 15 min, one retry for queries, none for mutations, no refetch
- * on focus) and its default failure toasts, shown through `notify` (the app's toast store).
+ * on focus), its cache bounds (100 entries, 5 min) and its default failure toasts, shown through
+ * `notify` (the app's toast store).
  */
 export function createQueryClient(notify: (toast: ToastInput) => void): QueryClient {
+  const queryCache = new QueryCache({
+    onError: (error, failed) => {
+      if (!failed.meta?.silent) notify(failureToast('query', error));
+    },
+  });
+  boundQueryCache(queryCache);
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, failed) => {
-        if (!failed.meta?.silent) notify(failureToast('query', error));
-      },
-    }),
+    queryCache,
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, failed) => {
         if (!failed.meta?.silent) notify(failureToast('mutation', error));
