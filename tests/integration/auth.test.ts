@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { allProfileEmails, call, cognitoUserExists, signIn, uniqueEmail } from './support/clients';
+import { useStackEnvironment } from './support/environment';
 
 const admin = demoAccounts.find((account) => account.admin)!;
 const plainUser = demoAccounts.find((account) => !account.admin)!;
@@ -133,13 +135,60 @@ describe('admin routes', () => {
     expect((await call('GET', '/api/admin/users')).status).toBe(401);
   });
 
-  it('list every user with roles for the admin', async () => {
+  it('list every user with roles for the admin, page after page', async () => {
     const token = await signIn(admin.email, admin.password);
-    const answer = await call('GET', '/api/admin/users', { token });
-    expect(answer.status).toBe(200);
-    const byEmail = new Map(answer.body.users.map((user: { email: string }) => [user.email, user]));
+    const users: { email: string }[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const answer = await call('GET', `/api/admin/users${query}`, { token });
+      expect(answer.status).toBe(200);
+      users.push(...answer.body.users);
+      cursor = answer.body.cursor;
+    } while (cursor);
+    const byEmail = new Map(users.map((user) => [user.email, user]));
     expect(byEmail.get(admin.email)).toMatchObject({ roles: ['admin', 'user'] });
     expect(byEmail.get(plainUser.email)).toMatchObject({ roles: ['user'] });
+  });
+
+  it('pages hold the chunk size (50) at most, also when more is asked; a smaller limit is kept', async () => {
+    // More profiles than one page, written directly (no sign-up needed to be listed).
+    useStackEnvironment();
+    const { createProfile } = await import('../../functions/data/profiles');
+    await Promise.all(
+      Array.from({ length: 51 }, (_, index) =>
+        createProfile({
+          userId: `pagina-${randomUUID()}`,
+          email: uniqueEmail('pagina'),
+          firstName: 'Página',
+          lastName: String(index),
+          roles: ['user'],
+        }),
+      ),
+    );
+    const token = await signIn(admin.email, admin.password);
+    for (const query of ['', '?limit=50', '?limit=1000']) {
+      const answer = await call('GET', `/api/admin/users${query}`, { token });
+      expect(answer.body.users, query).toHaveLength(50);
+      expect(answer.body.cursor, query).toEqual(expect.any(String));
+    }
+
+    const first = await call('GET', '/api/admin/users?limit=2', { token });
+    expect(first.body.users).toHaveLength(2);
+    const next = await call(
+      'GET',
+      `/api/admin/users?limit=2&cursor=${encodeURIComponent(first.body.cursor)}`,
+      {
+        token,
+      },
+    );
+    expect(next.body.users).toHaveLength(2);
+    const ids = (page: { body: { users: { id: string }[] } }) => page.body.users.map((user) => user.id);
+    expect(ids(next).filter((id) => ids(first).includes(id))).toEqual([]);
+
+    for (const limit of ['0', '-1', '2.5', 'muitos']) {
+      expect((await call('GET', `/api/admin/users?limit=${limit}`, { token })).status, limit).toBe(400);
+    }
   });
 
   it('reject a tampered cursor with 400', async () => {

@@ -2,6 +2,7 @@ export const adminMessages = {
   usersTitle: 'Usuários',
   showingUsers: (n: number) => `Exibindo ${n} usuários`,
   loadUsersError: 'Erro ao carregar usuários',
+  loadMoreUsers: 'Carregar mais usuários',
   roleAdmin: 'Administrador',
   roleUser: 'Usuário',
   createdAt: 'Data de Criação',

@@ -8,6 +8,7 @@ export const errorsMessages = {
   notFound: 'Recurso não encontrado.',
   database: 'Não foi possível conectar ao banco de dados. Tente novamente em instantes.',
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
+  timeout: 'A solicitação demorou demais. Tente novamente.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   emailInUse: 'Este email já está cadastrado.',
   queryFailedTitle: 'Erro de conexão',

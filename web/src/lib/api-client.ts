@@ -1,30 +1,74 @@
 import { errorsMessages } from '@contracts/messages/errors';
 import type { ErrorCode } from '@contracts/service-result';
+import { appConfig } from '@config/app-config';
 import { ApiError } from './api-error';
 import { loadAuth, mayHaveSession } from './auth-loader';
+import { logApiFailure } from './log-history';
 
-/** The one API client: same-origin /api, bearer access token, service results turned into ApiError. */
-export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+const { timeoutMs, retries, retryBaseDelayMs } = appConfig.api;
+
+/** Methods that change nothing: repeating one cannot apply a write twice. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+export interface ApiRequest {
+  method?: string;
+  body?: unknown;
+  /** Replaces the API timeout for a route that needs longer (one that calls the model in the request). */
+  timeoutMs?: number;
+}
+
+/**
+ * The one API client: same-origin /api, bearer access token, service results turned into ApiError.
+ * Each attempt is aborted after the API timeout (10 s, 'A solicitação demorou demais'). A GET that
+ * fails transiently (no answer, timeout, 429, 5xx) is repeated up to 3 times, 1, 2 and 4 s apart; a
+ * 4xx answer is final, and other methods are never repeated (a write could be applied twice).
+ */
+export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
+  const method = init.method ?? 'GET';
+  const maxRetries = SAFE_METHODS.has(method) ? retries : 0;
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await attempt<T>(path, method, init);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (!error.transient || retry >= maxRetries) {
+        logApiFailure(method, path, error.status, error.code);
+        throw retry > 0 ? retried(error) : error;
+      }
+      await sleep(retryBaseDelayMs * 2 ** retry);
+    }
+  }
+}
+
+async function attempt<T>(path: string, method: string, init: ApiRequest): Promise<T> {
   // A visitor (no stored tokens) calls the public routes without loading Amplify.
   const token = mayHaveSession()
     ? await loadAuth()
         .then((auth) => auth.accessToken())
         .catch(() => undefined)
     : undefined;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? timeoutMs);
   let response: Response;
+  let text: string;
   try {
     response = await fetch(`/api${path}`, {
-      method: init.method ?? 'GET',
+      method,
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      signal: controller.signal,
     });
+    text = await response.text();
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', errorsMessages.network);
+    throw controller.signal.aborted
+      ? new ApiError(0, 'TIMEOUT', errorsMessages.timeout)
+      : new ApiError(0, 'NETWORK_ERROR', errorsMessages.network);
+  } finally {
+    clearTimeout(timer);
   }
-  const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (response.ok) return body as T;
   // zod reads failures only: a page whose calls succeed does not download it.
@@ -39,6 +83,11 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'PERMISSION_DENIED' : 'INTERNAL';
   throw new ApiError(response.status, code, errorsMessages.unexpected);
 }
+
+const retried = (error: ApiError) =>
+  new ApiError(error.status, error.code, error.message, error.details, true);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function safeJson(text: string): unknown {
   try {

@@ -1,5 +1,8 @@
 import type { ErrorCode } from '@contracts/service-result';
 
+/** Failures found by the client itself: no answer at all, or none within the API timeout. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
+
 /**
  * An API failure carrying the spec's service result (code, message, details). Apart from the client
  * (`api-client.ts`, which parses answers with zod) so that code that only recognises failures, such as
@@ -9,10 +12,20 @@ export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | 'NETWORK_ERROR',
+    readonly code: ErrorCode | ClientErrorCode,
     message: string,
     readonly details?: unknown,
+    /** True when the client already repeated the request (a transient failure of a GET). */
+    readonly retriedByClient = false,
   ) {
     super(message);
+  }
+
+  /**
+   * A failure that may pass by itself: no answer, no answer in time, too many requests, or a server
+   * error. A 4xx answer would only come back the same.
+   */
+  get transient(): boolean {
+    return this.status === 0 || this.status === 429 || this.status >= 500;
   }
 }

@@ -11,6 +11,7 @@ describe('errorMessage (the global handler mapping of codes)', () => {
     ['RATE_LIMIT', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
     ['DATABASE_ERROR', 'Não foi possível conectar ao banco de dados. Tente novamente em instantes.'],
     ['NETWORK_ERROR', 'Não foi possível conectar ao servidor. Verifique sua conexão.'],
+    ['TIMEOUT', 'A solicitação demorou demais. Tente novamente.'],
     ['PERMISSION_DENIED', 'Você não tem permissão para acessar este recurso.'],
     ['NOT_FOUND', 'Recurso não encontrado.'],
   ])('%s → %s', (code, message) => {

@@ -8,6 +8,7 @@ const text = errorsMessages;
 const byCode: Partial<Record<ApiError['code'], string>> = {
   DATABASE_ERROR: text.database,
   NETWORK_ERROR: text.network,
+  TIMEOUT: text.timeout,
   VALIDATION_ERROR: text.validation,
   PERMISSION_DENIED: text.permissionDenied,
   NOT_FOUND: text.notFound,
@@ -25,7 +26,7 @@ export function errorMessage(error: unknown): string {
  * The default toast of a failed query ('Erro de conexão') or mutation ('Erro ao salvar'). The spec's
  * default description is kept for network failures and for anything unrecognised (a JavaScript error's
  * English text is not for users); a code that says more (invalid data, too many attempts, no
- * permission, not found, database down) replaces it.
+ * permission, not found, database down, no answer in time) replaces it.
  */
 export function failureToast(kind: 'query' | 'mutation', error: unknown): ToastInput {
   const specific =

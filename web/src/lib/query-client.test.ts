@@ -10,7 +10,6 @@ describe('createQueryClient', () => {
     expect(defaults.queries).toMatchObject({
       staleTime: 300_000,
       gcTime: 900_000,
-      retry: 1,
       refetchOnWindowFocus: false,
       refetchOnReconnect: true,
       refetchOnMount: true,
@@ -34,5 +33,19 @@ describe('createQueryClient', () => {
     await mutation(false);
     await mutation(true);
     expect(notify.mock.calls.map(([toast]) => toast.title)).toEqual(['Erro de conexão', 'Erro ao salvar']);
+  });
+
+  it('retries a failed query once, unless the API client already repeated the request', async () => {
+    const client = createQueryClient(() => undefined);
+    const attempts = async (error: ApiError) => {
+      const queryFn = vi.fn(() => Promise.reject(error));
+      await client
+        .fetchQuery({ queryKey: [error.code, error.retriedByClient], queryFn, retryDelay: 0 })
+        .catch(() => undefined);
+      return queryFn.mock.calls.length;
+    };
+    expect(await attempts(new ApiError(404, 'NOT_FOUND', 'x'))).toBe(2);
+    expect(await attempts(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(2);
+    expect(await attempts(new ApiError(503, 'DATABASE_ERROR', 'x', undefined, true))).toBe(1);
   });
 });

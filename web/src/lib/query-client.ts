@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { appConfig } from '@config/app-config';
+import { ApiError } from './api-error';
+import { boundQueryCache } from './bound-query-cache';
 import { failureToast } from './error-messages';
 import type { ToastInput } from './toast-queue';
 
@@ -22,16 +24,31 @@ declare module '@tanstack/react-query' {
 const { query } = appConfig;
 
 /**
+ * The spec's query retries, for the failures the API client has not already repeated. The client
+ * retries a GET's transient failures itself (3 times, `api-client.ts`); retrying such a query again
+ * would start another four attempts (up to 8 requests and over a minute and a half of waiting) for a
+ * server that has just failed four times. Everything else (a 4xx answer, a write used as a query, an
+ * error of the query's own code) keeps the spec's retry.
+ */
+export const retryQuery =
+  (limit: number) =>
+  (failureCount: number, error: unknown): boolean =>
+    failureCount < limit && !(error instanceof ApiError && error.retriedByClient);
+
+/**
  * The spec's defaults (stale 5 min, kept 15 min, one retry for queries, none for mutations, no refetch
- * on focus) and its default failure toasts, shown through `notify` (the app's toast store).
+ * on focus), its cache bounds (100 entries, 5 min) and its default failure toasts, shown through
+ * `notify` (the app's toast store).
  */
 export function createQueryClient(notify: (toast: ToastInput) => void): QueryClient {
+  const queryCache = new QueryCache({
+    onError: (error, failed) => {
+      if (!failed.meta?.silent) notify(failureToast('query', error));
+    },
+  });
+  boundQueryCache(queryCache);
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, failed) => {
-        if (!failed.meta?.silent) notify(failureToast('query', error));
-      },
-    }),
+    queryCache,
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, failed) => {
         if (!failed.meta?.silent) notify(failureToast('mutation', error));
@@ -41,7 +58,7 @@ export function createQueryClient(notify: (toast: ToastInput) => void): QueryCli
       queries: {
         staleTime: query.staleTimeMs,
         gcTime: query.gcTimeMs,
-        retry: query.retry,
+        retry: retryQuery(query.retry),
         refetchOnWindowFocus: query.refetchOnWindowFocus,
         refetchOnReconnect: query.refetchOnReconnect,
         refetchOnMount: query.refetchOnMount,

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { errorScreensMessages } from '@contracts/messages/error-screens';
 import { appConfig } from '@config/app-config';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorScreen, type ErrorAction } from '../../components/errors/error-screen';
+import { logCaughtError } from '../../lib/log-history';
 
 const text = errorScreensMessages;
 const maxRetries = appConfig.errorRetries.route;
@@ -23,6 +24,7 @@ export function RouteErrorBoundary() {
   const state = (location.state ?? {}) as Record<string, unknown>;
   const used = typeof state[RETRIES_STATE_KEY] === 'number' ? state[RETRIES_STATE_KEY] : 0;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => logCaughtError(error), [error]);
 
   const retry = () =>
     navigate(

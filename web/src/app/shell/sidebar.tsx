@@ -67,7 +67,7 @@ export function DesktopSidebar({ collapsed, onToggle }: { collapsed: boolean; on
         borderColor: 'divider',
         transition: (theme) =>
           theme.transitions.create('width', {
-            duration: appConfig.animationMs,
+            duration: theme.transitions.duration.standard,
             easing: theme.transitions.easing.sharp,
           }),
       }}
@@ -109,7 +109,6 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
       slotProps={{
         // MUI gives the slide-over's paper role=dialog; it needs a name.
         paper: { 'aria-label': text.mainNavigation, sx: { width: sidebarExpandedPx } },
-        transition: { timeout: appConfig.animationMs },
       }}
     >
       <Box

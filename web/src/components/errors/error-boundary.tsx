@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { logCaughtError } from '../../lib/log-history';
 
 export interface ErrorFallbackProps {
   error: unknown;
@@ -38,6 +39,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Error boundary caught', error, info.componentStack);
+    logCaughtError(error);
   }
 
   private readonly retry = () => {

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Button,
   Card,
   CardContent,
   Chip,
@@ -20,7 +21,7 @@ import { useUsers } from './api/list-users';
 
 /** /admin: the administration entry point (the full admin area arrives with the platform-core screens). */
 export function AdminPage() {
-  const { data, isPending, isError } = useUsers();
+  const { data, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useUsers();
   return (
     <Card>
       <CardContent>
@@ -68,6 +69,16 @@ export function AdminPage() {
                 </TableBody>
               </Table>
             </TableContainer>
+            {hasNextPage && (
+              <Button
+                onClick={() => void fetchNextPage()}
+                loading={isFetchingNextPage}
+                variant="outlined"
+                sx={{ mt: 2 }}
+              >
+                {adminMessages.loadMoreUsers}
+              </Button>
+            )}
           </>
         )}
       </CardContent>

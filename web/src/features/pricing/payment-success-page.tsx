@@ -1,24 +1,25 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { pricingMessages } from '@contracts/messages/pricing';
 import { useSubscription } from '../../lib/subscription';
+import { usePolling } from '../../lib/use-polling';
 
 const text = pricingMessages;
 
 /** Checkout's return address: waits until the webhook has granted access, then says so. */
 export function PaymentSuccessPage() {
-  const queryClient = useQueryClient();
   const subscription = useSubscription();
   const active = subscription.data?.subscription?.status === 'active';
 
-  useEffect(() => {
-    if (active) return;
-    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: ['subscription'] }), 2000);
-    return () => clearInterval(timer);
-  }, [active, queryClient]);
+  // The page's first read is usually enough (the webhook arrives with the redirect); otherwise the
+  // spec's generic polling re-checks (60 s, backing off after failures), which also keeps the
+  // subscription check's 30 s minimum spacing.
+  usePolling({
+    enabled: !active,
+    check: () => subscription.refetch({ throwOnError: true }),
+    done: (result) => result.data?.subscription?.status === 'active',
+  });
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>

@@ -1,0 +1,142 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { logHistory } from './log-history';
+
+// A visitor: no stored tokens, so the client never loads Amplify.
+vi.mock('./auth-loader', () => ({ mayHaveSession: () => false, loadAuth: vi.fn() }));
+
+type FetchInit = RequestInit & { signal: AbortSignal };
+const fetchMock = vi.fn<(url: string, init: FetchInit) => Promise<Response>>();
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+const failure = (status: number, code: string) =>
+  json(status, { code, message: `falhou (${code})`, details: null, timestamp: '2025-01-01T00:00:00Z' });
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+/** Never answers; rejects like fetch does when its signal aborts. */
+const hanging = (_url: string, init: FetchInit) =>
+  new Promise<Response>((_resolve, reject) =>
+    init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
+
+/** Runs the request to its end under fake timers; resolves to its value or its error. */
+async function settle<T>(request: Promise<T>): Promise<T | ApiError> {
+  const outcome = request.catch((error: ApiError) => error);
+  await vi.runAllTimersAsync();
+  return outcome;
+}
+
+// The client imports the failure reader (zod) on the first failure; load it now, in real time.
+beforeAll(() => import('@contracts/service-result'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('api: timeout', () => {
+  it('aborts a request that has not answered after 10 s with a Portuguese timeout error', async () => {
+    fetchMock.mockImplementation(hanging);
+    const outcome = api('/me', { method: 'POST' }).catch((error: ApiError) => error);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(fetchMock.mock.calls[0]![1].signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'TIMEOUT',
+      message: 'A solicitação demorou demais. Tente novamente.',
+    });
+  });
+
+  it('lets a route that needs longer set its own timeout', async () => {
+    fetchMock.mockImplementation(hanging);
+    const outcome = api('/slow', { method: 'POST', timeoutMs: 30_000 }).catch((error: ApiError) => error);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetchMock.mock.calls[0]![1].signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toMatchObject({ code: 'TIMEOUT' });
+  });
+
+  it('answers a network failure with the connection message', async () => {
+    fetchMock.mockImplementation(offline);
+    expect(await settle(api('/x', { method: 'POST' }))).toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
+    });
+  });
+});
+
+describe('api: retries of a GET', () => {
+  it.each([
+    ['a network failure', offline],
+    ['a timeout', hanging],
+    ['a 429', () => failure(429, 'RATE_LIMIT')],
+    ['a 503', () => failure(503, 'DATABASE_ERROR')],
+  ])('repeats %s 3 times, 1, 2 and 4 s apart, then gives up', async (_name, fail) => {
+    const startedAt: number[] = [];
+    fetchMock.mockImplementation((url, init) => {
+      startedAt.push(Date.now());
+      return fail(url, init);
+    });
+    const error = await settle(api('/plans'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ retriedByClient: true });
+    // Each attempt starts after the previous one failed (at once, or at its 10 s timeout) plus the delay.
+    const timeout = fail === hanging ? 10_000 : 0;
+    const gaps = startedAt.slice(1).map((at, index) => at - startedAt[index]! - timeout);
+    expect(gaps).toEqual([1_000, 2_000, 4_000]);
+  });
+
+  it('returns the answer of the first attempt that succeeds', async () => {
+    fetchMock
+      .mockImplementationOnce(offline)
+      .mockImplementationOnce(() => failure(502, 'INTERNAL'))
+      .mockImplementationOnce(() => json(200, { plans: [] }));
+    expect(await settle(api('/plans'))).toEqual({ plans: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('never repeats a 4xx answer', async () => {
+    fetchMock.mockImplementation(() => failure(404, 'NOT_FOUND'));
+    const error = await settle(api('/analyses/x'));
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', retriedByClient: false });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('api: writes', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never repeats a %s, whatever the failure', async (method) => {
+    for (const fail of [offline, hanging, () => failure(503, 'INTERNAL'), () => failure(429, 'RATE_LIMIT')]) {
+      fetchMock.mockReset().mockImplementation(fail);
+      const error = await settle(api('/diagnostics/d/answers/q', { method, body: { value: 1 } }));
+      expect(error).toMatchObject({ retriedByClient: false });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+});
+
+describe('api: log history', () => {
+  it('records each failed call once (after its retries), by method, path, status and code, never its body', async () => {
+    logHistory.clear();
+    fetchMock.mockImplementation(() => failure(503, 'DATABASE_ERROR'));
+    await settle(api('/plans'));
+    fetchMock.mockImplementation(() => failure(400, 'VALIDATION_ERROR'));
+    await settle(
+      api('/me', { method: 'PUT', body: { firstName: 'Teresa', email: 'teresa@exemplo.com.br' } }),
+    );
+    expect(logHistory.entries()).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/plans', status: 503, code: 'DATABASE_ERROR' }),
+      expect.objectContaining({ method: 'PUT', path: '/me', status: 400, code: 'VALIDATION_ERROR' }),
+    ]);
+    expect(JSON.stringify(logHistory.entries())).not.toMatch(/Teresa|exemplo/);
+  });
+});
