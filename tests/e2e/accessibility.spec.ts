@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { coreDiagnosticSlugs } from '../../functions/contracts/diagnostics';
 import { analysisRoute } from '../../functions/domain/diagnostic-card';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { adminPaths, publicPaths, userScreenPaths } from '../../web/src/app/route-paths';
+import { seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { settled } from './settled';
 import { trialUserWithResults } from './trial-user-with-results';
@@ -17,7 +17,6 @@ const WIDTHS = [
   { width: 375, height: 812 },
 ];
 type Viewport = (typeof WIDTHS)[number];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The slug of the generic routes: a core diagnostic the user has finished. */
 const SLUG = 'negocio';
@@ -38,22 +37,6 @@ function concretePath(pattern: string): string {
     if (!value) throw new Error(`${pattern}: no value for :${name}; add one to paramValues`);
     return value(pattern);
   });
-}
-
-/** One line per serious or critical violation on the page as it is now. */
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.html.slice(0, 100)} → ${node.failureSummary}`);
-      return `${label}: ${violation.id} (${violation.impact}) ${nodes.join(' | ')}`;
-    });
 }
 
 async function violationsAtWidth(

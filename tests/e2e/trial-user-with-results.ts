@@ -4,7 +4,11 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { APIRequestContext } from '@playwright/test';
-import { coreDiagnosticSlugs, type DiagnosticQuestion } from '../../functions/contracts/diagnostics';
+import {
+  coreDiagnosticSlugs,
+  type CoreDiagnosticSlug,
+  type DiagnosticQuestion,
+} from '../../functions/contracts/diagnostics';
 import { localAws } from '../../functions/local/local-credentials';
 import { validAnswer } from '../integration/support/answers';
 
@@ -14,7 +18,7 @@ export interface E2eUser {
 }
 
 /** Diagnostics whose completion starts an analysis (the investor report is computed when read). */
-const ANALYSED = ['fundador', 'negocio', 'sistema-gestao'] as const;
+const ANALYSED: readonly CoreDiagnosticSlug[] = ['fundador', 'negocio', 'sistema-gestao'];
 
 /** USER_PASSWORD_AUTH against the local pool (global-setup set the environment), as Amplify does. */
 async function accessToken({ email, password }: E2eUser): Promise<string> {
@@ -36,11 +40,15 @@ async function accessToken({ email, password }: E2eUser): Promise<string> {
 }
 
 /**
- * A new trial user who has finished the four diagnostics, made through the API in a few seconds (the
- * same valid answers the integration tests send) rather than by clicking 129 questions; returns once
- * the analyses are completed, so their screens show content and not the processing card.
+ * A new trial user who has finished the four diagnostics (or those given), made through the API in a
+ * few seconds (the same valid answers the integration tests send) rather than by clicking 129
+ * questions; returns once the analyses are completed, so their screens show content and not the
+ * processing card.
  */
-export async function trialUserWithResults(request: APIRequestContext): Promise<E2eUser> {
+export async function trialUserWithResults(
+  request: APIRequestContext,
+  finished: readonly CoreDiagnosticSlug[] = coreDiagnosticSlugs,
+): Promise<E2eUser> {
   const user = { email: `a11y-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'segredo1' };
   const signup = await request.post('/api/auth/trial-signup', {
     data: { firstName: 'Clara', lastName: 'Acessível', ...user },
@@ -56,7 +64,7 @@ export async function trialUserWithResults(request: APIRequestContext): Promise<
 
   // Different diagnostics in parallel; one diagnostic's answers one after another (they share a result).
   await Promise.all(
-    coreDiagnosticSlugs.map(async (diagnosticId) => {
+    finished.map(async (diagnosticId) => {
       const base = `/api/diagnostics/${diagnosticId}`;
       const { questions } = (await api('GET', `${base}/questionnaire`)) as {
         questions: DiagnosticQuestion[];
@@ -67,7 +75,8 @@ export async function trialUserWithResults(request: APIRequestContext): Promise<
       await api('POST', `${base}/complete`);
     }),
   );
-  await Promise.all(ANALYSED.map((resultId) => analysisCompleted(api, resultId)));
+  const analysed = ANALYSED.filter((resultId) => finished.includes(resultId));
+  await Promise.all(analysed.map((resultId) => analysisCompleted(api, resultId)));
   return user;
 }
 

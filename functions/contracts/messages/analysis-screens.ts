@@ -100,6 +100,7 @@ export const analysisScreensMessages = {
     communication: 'Comunicação e influência',
     strategicInsights: 'Insights estratégicos',
     disc: 'Perfil DISC',
+    discTableHeaders: ['Dimensão', 'Percentual'] as const,
     discDimensions: {
       dominancia: 'Dominância',
       influencia: 'Influência',
@@ -137,6 +138,8 @@ export const analysisScreensMessages = {
     backLabel: 'Voltar ao diagnóstico',
     overview: 'Visão geral da maturidade',
     radarSeries: 'Maturidade (0-5)',
+    radarLabel: 'Maturidade por área',
+    radarTableHeaders: ['Área', 'Nível de maturidade (0 a 5)'] as const,
     averageMaturity: (average: string, percent: string) => `Maturidade média: ${average} de 5 (${percent}%)`,
     areas: 'Áreas analisadas (menor maturidade primeiro)',
     levelOf: (level: number, title: string) => `Nível ${level}/5 · ${title}`,

@@ -90,6 +90,19 @@ export const theme = createTheme({
         },
       },
     },
+    // Every button, tab, menu item, chip link and radio shows the same focus ring when reached by
+    // keyboard (WCAG 2.4.7): dark outline with a white halo, visible on light and dark backgrounds.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+            boxShadow: `0 0 0 2px ${theme.palette.common.white}`,
+          },
+        }),
+      },
+    },
     // A disabled field's hint says why it is disabled ('Para alterar seu email…'): keep it readable.
     MuiFormHelperText: {
       styleOverrides: {

@@ -1,25 +1,34 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { FounderPdaRead } from '@contracts/analysis-data/founder-analysis';
+import { ChartDataTable, ChartFigure } from './chart-figure';
 
 const text = analysisScreensMessages.founder;
 const dimensions = ['dominancia', 'influencia', 'estabilidade', 'conformidade'] as const;
 
-/** The four DISC fractions as percentages. */
+/** The four DISC fractions as percentages, with the same figures as a table for screen readers. */
 export function DiscChart({ disc }: { disc: FounderPdaRead['perfil_disc'] }) {
+  const percentages = dimensions.map((key) => Math.round(disc[key] * 100));
+  const names = dimensions.map((key) => text.discDimensions[key]);
   return (
-    <BarChart
-      height={280}
-      xAxis={[{ scaleType: 'band', data: dimensions.map((key) => text.discDimensions[key]) }]}
-      yAxis={[{ min: 0, max: 100 }]}
-      series={[
-        {
-          data: dimensions.map((key) => Math.round(disc[key] * 100)),
-          label: text.disc,
-          valueFormatter: (value) => `${value ?? 0}%`,
-        },
-      ]}
-      hideLegend
-    />
+    <ChartFigure
+      label={text.disc}
+      description={
+        <ChartDataTable
+          caption={text.disc}
+          headers={text.discTableHeaders}
+          rows={names.map((name, index) => [name, `${percentages[index]}%`])}
+        />
+      }
+    >
+      <BarChart
+        height={280}
+        xAxis={[{ scaleType: 'band', data: names }]}
+        yAxis={[{ min: 0, max: 100 }]}
+        series={[{ data: percentages, label: text.disc, valueFormatter: (value) => `${value ?? 0}%` }]}
+        hideLegend
+        disableKeyboardNavigation
+      />
+    </ChartFigure>
   );
 }

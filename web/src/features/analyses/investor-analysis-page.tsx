@@ -111,18 +111,6 @@ function InvestorReportView({ report }: { report: InvestorReport }) {
               {text.investor.allocationHint}
             </Typography>
             <AllocationPie channels={report.allocationData.channels} />
-            <Stack spacing={0.5} sx={{ mt: 2 }}>
-              {report.allocationData.channels.map((channel) => (
-                <Stack key={channel.channel} direction="row" sx={{ justifyContent: 'space-between' }}>
-                  <Typography variant="body2">
-                    {channel.label} ({channel.percentage}%)
-                  </Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {text.investor.perMonth(formatReais(channel.amount))}
-                  </Typography>
-                </Stack>
-              ))}
-            </Stack>
           </SectionCard>
         </Box>
       )}

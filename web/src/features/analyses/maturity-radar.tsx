@@ -1,20 +1,29 @@
 import { RadarChart } from '@mui/x-charts/RadarChart';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
+import { ChartDataTable, ChartFigure } from './chart-figure';
 
-/** Maturity radar 0-5 over the six management areas. */
+const text = analysisScreensMessages.management;
+
+/** Maturity radar 0-5 over the six management areas, with the same figures as a table for screen readers. */
 export function MaturityRadar({ levels }: { levels: { name: string; level: number }[] }) {
   return (
-    <RadarChart
-      height={320}
-      series={[
-        {
-          label: analysisScreensMessages.management.radarSeries,
-          data: levels.map((item) => item.level),
-          fillArea: true,
-        },
-      ]}
-      radar={{ max: 5, metrics: levels.map((item) => item.name) }}
-      hideLegend
-    />
+    <ChartFigure
+      label={text.radarLabel}
+      description={
+        <ChartDataTable
+          caption={text.radarLabel}
+          headers={text.radarTableHeaders}
+          rows={levels.map((item) => [item.name, item.level.toLocaleString('pt-BR')])}
+        />
+      }
+    >
+      <RadarChart
+        height={320}
+        series={[{ label: text.radarSeries, data: levels.map((item) => item.level), fillArea: true }]}
+        radar={{ max: 5, metrics: levels.map((item) => item.name) }}
+        hideLegend
+        disableKeyboardNavigation
+      />
+    </ChartFigure>
   );
 }

@@ -184,8 +184,12 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
           onEdit={() => setParams({ edit: 'true' })}
           {...(diagnostic.slug === 'fundador' ? { onRestart: () => setConfirmRestart(true) } : {})}
         />
-        <Dialog open={confirmRestart} onClose={() => setConfirmRestart(false)}>
-          <DialogContent>{text.restartConfirm}</DialogContent>
+        <Dialog
+          open={confirmRestart}
+          onClose={() => setConfirmRestart(false)}
+          aria-labelledby="restart-confirm-text"
+        >
+          <DialogContent id="restart-confirm-text">{text.restartConfirm}</DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirmRestart(false)}>{text.cancel}</Button>
             <Button

@@ -1,0 +1,63 @@
+import { Box } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+
+/** Out of sight, still read by screen readers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  padding: 0,
+  margin: '-1px',
+} as const;
+
+/**
+ * A chart with its text alternative: assistive technology meets the chart as one image named `label`
+ * and described by `description`, the same figures as text (a visible list, or a `ChartDataTable`).
+ * Charts inside take `disableKeyboardNavigation`: an image has no tab stops (MUI X's own one draws no
+ * focus ring), and the text alternative already gives every figure.
+ */
+export function ChartFigure(props: { label: string; description: ReactNode; children: ReactNode }) {
+  const descriptionId = useId();
+  return (
+    <>
+      <Box role="img" aria-label={props.label} aria-describedby={descriptionId}>
+        {props.children}
+      </Box>
+      <Box id={descriptionId}>{props.description}</Box>
+    </>
+  );
+}
+
+/** A chart's figures as a table that only screen readers read: one row per data point. */
+export function ChartDataTable(props: {
+  caption: string;
+  headers: readonly [string, string];
+  rows: readonly (readonly [string, string])[];
+}) {
+  return (
+    <Box component="table" sx={visuallyHidden}>
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          {props.headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
