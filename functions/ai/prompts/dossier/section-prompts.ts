@@ -1,4 +1,7 @@
-import type { DossierSectionKey } from '../../../contracts/analysis-data/dossier/sections';
+import {
+  investorProfileLevels,
+  type DossierSectionKey,
+} from '../../../contracts/analysis-data/dossier/sections';
 import type { DossierSectionInput } from '../../dossier-input';
 import { jsonRules, type Prompt } from '../answers-text';
 import { dossierContext } from './dossier-context';
@@ -64,7 +67,7 @@ const sections: Record<DossierSectionKey, SectionPromptSpec> = {
     title: 'Perfil de Investidor',
     task: 'Explique o perfil de investidor do fundador e como ele deve investir em marketing, a partir do perfil e do relatório do investidor (faturamento, investimento atual e sugerido, alocação por canal).',
     format: `{
-  "classificacao": string (o nome do perfil: Conservador, Moderado, Dinâmico, Arrojado ou Agressivo),
+  "classificacao": string (o nome do perfil: ${investorProfileLevels.join(', ')}),
   "descricao_perfil": string, "comportamentos_tipicos": string[], "riscos_associados": string[],
   "investimento_atual": número (reais por mês), "investimento_recomendado": número (reais por mês), "justificativa_investimento": string,
   "alocacao_recomendada": { "canais": [ { "nome": string, "porcentagem": número de 0 a 100, "justificativa": string } ] } (as porcentagens somam 100),
