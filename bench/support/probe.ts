@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { modelPort } from '../../functions/ai/model-port';
-import type { AnalysisInput } from '../../functions/ai/task-input';
-import { aiTasks, type AiTaskName } from '../../functions/ai/tasks';
+import { taskPrompt, type AiTaskInput, type AiTaskName } from '../../functions/ai/tasks';
 import { observeDataCalls, type DataCall } from '../../functions/data/observe-calls';
 import { observeRequests } from '../../functions/local/gateway';
 import {
@@ -143,9 +142,9 @@ export function startProbe(): Probe {
   const generate = port.generate.bind(port);
   (port as { generate: typeof generate }).generate = async <T extends AiTaskName>(
     taskName: T,
-    input: AnalysisInput,
+    input: AiTaskInput<T>,
   ) => {
-    const prompt = aiTasks[taskName].prompt(input);
+    const prompt = taskPrompt(taskName, input);
     const output = await generate(taskName, input);
     modelCalls.push({
       task: taskName,

@@ -9,7 +9,7 @@ import { InvalidModelOutputError } from './errors';
 import { extractJson } from './json-extract';
 import type { ModelPort } from './port';
 import { repairPrompt } from './prompts/repair';
-import { aiTasks, checkTaskOutput, type AiTaskName } from './tasks';
+import { checkTaskOutput, taskPrompt, type AiTaskName } from './tasks';
 
 /** The model used when the stack sets none (CDK passes its context value as BEDROCK_MODEL_ID). */
 export { DEFAULT_BEDROCK_MODEL_ID } from '../config/runtime';
@@ -77,7 +77,7 @@ export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPo
   return {
     name: 'bedrock',
     async generate(task, input) {
-      const prompt = aiTasks[task].prompt(input);
+      const prompt = taskPrompt(task, input);
       const messages: Message[] = [{ role: 'user', content: [{ text: prompt.user }] }];
       const first = await converse(prompt.system, messages);
       const checked = validate(task, first);

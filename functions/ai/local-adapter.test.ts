@@ -2,17 +2,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modelPortMessages } from '../contracts/messages/model-port';
 import { localModelPort } from './local-adapter';
 import { modelPort, useModelPort } from './model-port';
-import { aiTaskNames, aiTasks } from './tasks';
+import { aiTaskNames, aiTasks, type AiTaskInput, type AiTaskName } from './tasks';
 import { fundadorAnswers, gestaoAnswers, negocioAnswers } from './testing/answer-sets';
+import { dossierInputFor } from './testing/dossier-fixtures';
 import { inputFor } from './testing/fixtures';
 
-const inputs = {
+const dossierInput = await dossierInputFor();
+const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'business-analysis': inputFor('negocio', negocioAnswers),
   'founder-analysis': inputFor('fundador', fundadorAnswers),
   'founder-section': inputFor('fundador', fundadorAnswers, { sectionKey: 'riscos' }),
   'management-overview': inputFor('sistema-gestao', gestaoAnswers),
   'management-areas': inputFor('sistema-gestao', gestaoAnswers),
-} as const;
+  'dossier-resumo-executivo': dossierInput,
+  'dossier-perfil-fundador': dossierInput,
+  'dossier-raio-x-negocio': dossierInput,
+  'dossier-analise-mercado': dossierInput,
+  'dossier-perfil-investidor': dossierInput,
+  'dossier-plano-estrategico': dossierInput,
+};
 
 describe('local model port', () => {
   it.each(aiTaskNames)('%s: output passes the task schema and is marked local', async (task) => {

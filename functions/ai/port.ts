@@ -1,5 +1,4 @@
-import type { AiTaskName, AiTaskOutput } from './tasks';
-import type { AnalysisInput } from './task-input';
+import type { AiTaskInput, AiTaskName, AiTaskOutput } from './tasks';
 
 /**
  * The model port: every generated text of the product goes through `generate(task, input)`. Two
@@ -9,5 +8,6 @@ import type { AnalysisInput } from './task-input';
  */
 export interface ModelPort {
   readonly name: 'bedrock' | 'local';
-  generate<T extends AiTaskName>(task: T, input: AnalysisInput): Promise<AiTaskOutput<T>>;
+  /** The input is the task's own (AiTaskInput: AnalysisInput for the analyses, DossierSectionInput for the dossier). */
+  generate<T extends AiTaskName>(task: T, input: AiTaskInput<T>): Promise<AiTaskOutput<T>>;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { coreDiagnostics, diagnosticKinds } from '../domain/core-diagnostics';
-import { aiTaskNames, aiTasks, checkTaskOutput, isAiTaskName, workflowOfTask } from './tasks';
+import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
+import {
+  aiTaskNames,
+  aiTasks,
+  checkTaskOutput,
+  dossierTaskOf,
+  isAiTaskName,
+  isAnalysisTaskName,
+  workflowOfTask,
+} from './tasks';
 
 describe('AI task registry', () => {
   it.each(diagnosticKinds.filter((kind) => coreDiagnostics[kind].analysis))(
@@ -16,14 +25,30 @@ describe('AI task registry', () => {
     },
   );
 
-  it('knows the workflow of each task; the section task is called directly', () => {
+  it('knows the workflow of each task; the section task is called directly, the dossier has its own', () => {
     expect(Object.fromEntries(aiTaskNames.map((task) => [task, workflowOfTask(task)]))).toEqual({
       'business-analysis': 'analysis',
       'founder-analysis': 'analysis',
       'founder-section': null,
       'management-overview': 'management',
       'management-areas': 'management',
+      'dossier-resumo-executivo': null,
+      'dossier-perfil-fundador': null,
+      'dossier-raio-x-negocio': null,
+      'dossier-analise-mercado': null,
+      'dossier-perfil-investidor': null,
+      'dossier-plano-estrategico': null,
     });
+  });
+
+  it('has one dossier task per section, in the sections’ order, none of them an analysis task', () => {
+    expect(Object.keys(dossierTaskOf)).toEqual([...dossierSectionKeys]);
+    for (const section of dossierSectionKeys) {
+      const task = dossierTaskOf[section];
+      expect(aiTasks[task]).toMatchObject({ dossierSection: section, output: 'dossier-section' });
+      expect(isAnalysisTaskName(task)).toBe(false);
+    }
+    expect(isAnalysisTaskName('management-areas')).toBe(true);
   });
 
   it('refuses names that are not entries', () => {

@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import type { CurrentAnalysisData } from '../contracts/analyses';
 import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
+import { dossierSectionSchemas } from '../contracts/analysis-data/dossier/section-schemas';
+import type { DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import { founderAnalysisSchema } from '../contracts/analysis-data/founder-analysis';
 import { founderSectionSchema } from '../contracts/analysis-data/founder-section';
 import {
@@ -19,14 +21,20 @@ import { businessAnalysisPrompt } from './prompts/business-analysis';
 import { founderAnalysisPrompt } from './prompts/founder-analysis';
 import { founderSectionPrompt } from './prompts/founder-section';
 import { managementAreasPrompt, managementOverviewPrompt } from './prompts/management';
+import type { DossierSectionInput } from './dossier-input';
+import { dossierSectionPrompts } from './prompts/dossier/section-prompts';
 import type { AnalysisInput } from './task-input';
 
-/** One AI task: everything the model port and the task runners need to know about it. */
-export interface AiTaskEntry {
+/** What every AI task declares: the output schema and the prompt built from the task's input. */
+interface TaskEntryOf<Input> {
   /** The output every adapter's result must pass (functions/contracts/analysis-data/). */
   schema: z.ZodType;
   /** The Portuguese prompt the Bedrock adapter sends. */
-  prompt: (input: AnalysisInput) => Prompt;
+  prompt: (input: Input) => Prompt;
+}
+
+/** A task over one diagnostic's questionnaire and answers (AnalysisInput): the analyses. */
+export interface AnalysisTaskEntry extends TaskEntryOf<AnalysisInput> {
   /** Analyses: the core diagnostic whose questionnaire and answers the task reads. */
   diagnostic?: DiagnosticKind;
   /**
@@ -41,6 +49,18 @@ export interface AiTaskEntry {
    */
   output: 'analysis' | 'overview' | 'section';
 }
+
+/**
+ * A section of the strategic dossier: reads the stored analyses, the investor profile, the company name
+ * and the sections generated so far (DossierSectionInput); its output is that section of the dossier.
+ */
+export interface DossierTaskEntry extends TaskEntryOf<DossierSectionInput> {
+  dossierSection: DossierSectionKey;
+  output: 'dossier-section';
+}
+
+/** One AI task: everything the model port and the task runners need to know about it. */
+export type AiTaskEntry = AnalysisTaskEntry | DossierTaskEntry;
 
 /**
  * The registry of AI tasks. Adding a task is adding an entry here (see docs/architecture.md, "How to
@@ -82,6 +102,42 @@ export const aiTasks = {
     reads: 'overview',
     output: 'analysis',
   },
+  'dossier-resumo-executivo': {
+    schema: dossierSectionSchemas.resumo_executivo,
+    prompt: dossierSectionPrompts.resumo_executivo,
+    dossierSection: 'resumo_executivo',
+    output: 'dossier-section',
+  },
+  'dossier-perfil-fundador': {
+    schema: dossierSectionSchemas.perfil_fundador,
+    prompt: dossierSectionPrompts.perfil_fundador,
+    dossierSection: 'perfil_fundador',
+    output: 'dossier-section',
+  },
+  'dossier-raio-x-negocio': {
+    schema: dossierSectionSchemas.raio_x_negocio,
+    prompt: dossierSectionPrompts.raio_x_negocio,
+    dossierSection: 'raio_x_negocio',
+    output: 'dossier-section',
+  },
+  'dossier-analise-mercado': {
+    schema: dossierSectionSchemas.analise_mercado,
+    prompt: dossierSectionPrompts.analise_mercado,
+    dossierSection: 'analise_mercado',
+    output: 'dossier-section',
+  },
+  'dossier-perfil-investidor': {
+    schema: dossierSectionSchemas.perfil_investidor,
+    prompt: dossierSectionPrompts.perfil_investidor,
+    dossierSection: 'perfil_investidor',
+    output: 'dossier-section',
+  },
+  'dossier-plano-estrategico': {
+    schema: dossierSectionSchemas.plano_estrategico,
+    prompt: dossierSectionPrompts.plano_estrategico,
+    dossierSection: 'plano_estrategico',
+    output: 'dossier-section',
+  },
 } as const satisfies Record<string, AiTaskEntry>;
 
 export type AiTasks = typeof aiTasks;
@@ -90,9 +146,35 @@ export const aiTaskNames = Object.keys(aiTasks) as AiTaskName[];
 
 /** A task's validated output: what `modelPort().generate(task, input)` resolves to. */
 export type AiTaskOutput<T extends AiTaskName> = z.output<AiTasks[T]['schema']>;
+/** A task's input: what its prompt (and its local generator) reads. */
+export type AiTaskInput<T extends AiTaskName> = Parameters<AiTasks[T]['prompt']>[0];
+
+/** The tasks over one diagnostic's answers (run by the analysis workflows and the section route). */
+export type AnalysisTaskName = {
+  [T in AiTaskName]: AiTasks[T] extends AnalysisTaskEntry ? T : never;
+}[AiTaskName];
+/** The dossier section tasks. */
+export type DossierTaskName = Exclude<AiTaskName, AnalysisTaskName>;
 
 export const isAiTaskName = (name: unknown): name is AiTaskName =>
   typeof name === 'string' && Object.hasOwn(aiTasks, name);
+
+export const isAnalysisTaskName = (name: unknown): name is AnalysisTaskName =>
+  isAiTaskName(name) && aiTasks[name].output !== 'dossier-section';
+
+/** The dossier task of each section, in the sections' order. */
+export const dossierTaskOf = Object.fromEntries(
+  Object.entries(aiTasks).flatMap(([task, entry]) =>
+    'dossierSection' in entry ? [[entry.dossierSection, task]] : [],
+  ),
+) as Record<DossierSectionKey, DossierTaskName>;
+
+/** The prompt of a task for its input. */
+export function taskPrompt<T extends AiTaskName>(task: T, input: AiTaskInput<T>): Prompt {
+  // The entry's prompt takes exactly AiTaskInput<T>; TypeScript cannot narrow the union of entries by T.
+  const prompt = aiTasks[task].prompt as (input: AiTaskInput<T>) => Prompt;
+  return prompt(input);
+}
 
 /** The tasks the core diagnostics' workflows run must all be entries (a compile-time check). */
 type WorkflowTaskName = NonNullable<CoreDiagnostics[DiagnosticKind]['analysis']>['tasks'][number];
@@ -110,9 +192,13 @@ const _overviewOutputsAreOverviews: AiTaskOutput<TaskWithOutput<'overview'>> ext
   ? true
   : never = true;
 
-/** The workflow that runs a task (its diagnostic's), or null for a task called directly (founder-section). */
+/**
+ * The analysis workflow that runs a task (its diagnostic's), or null for a task called directly
+ * (founder-section) and for the dossier sections (their workflow is the dossier's).
+ */
 export function workflowOfTask(task: AiTaskName): AnalysisWorkflowName | null {
-  const { diagnostic }: AiTaskEntry = aiTasks[task];
+  const entry: AiTaskEntry = aiTasks[task];
+  const diagnostic = 'diagnostic' in entry ? entry.diagnostic : undefined;
   const analysis = diagnostic ? coreDiagnostics[diagnostic].analysis : null;
   return analysis && (analysis.tasks as readonly string[]).includes(task) ? analysis.workflow : null;
 }

@@ -1,5 +1,5 @@
 import { modelPort } from '../ai/model-port';
-import { aiTasks, isAiTaskName, type AiTaskEntry, type AiTaskName } from '../ai/tasks';
+import { aiTasks, isAnalysisTaskName, type AnalysisTaskEntry, type AnalysisTaskName } from '../ai/tasks';
 import { getAnalysis, saveCompleted, saveError, saveOverview } from '../data/analyses';
 import { loadAnalysisInput } from './analysis-input';
 import { failureMessage, type CaughtFailure } from './failure-message';
@@ -9,7 +9,7 @@ export interface AnalysisTaskEvent {
   userId: string;
   resultId: string;
   diagnosticId: string;
-  task: AiTaskName;
+  task: AnalysisTaskName;
 }
 
 /** The Catch of the workflows: the execution input plus `{Error, Cause}` at `$.failure`. */
@@ -28,7 +28,8 @@ function checkEvent(event: AnalysisTaskEvent): void {
   if (!event?.userId || !event.resultId || !event.diagnosticId) {
     throw new TypeError('analysis task: userId, resultId and diagnosticId are required');
   }
-  if (!isAiTaskName(event.task)) throw new TypeError(`analysis task: unknown task ${String(event.task)}`);
+  if (!isAnalysisTaskName(event.task))
+    throw new TypeError(`analysis task: unknown task ${String(event.task)}`);
 }
 
 /**
@@ -43,7 +44,7 @@ function checkEvent(event: AnalysisTaskEvent): void {
 export async function runAnalysisTask(event: AnalysisTaskEvent): Promise<{ status: string }> {
   checkEvent(event);
   const { userId, resultId, diagnosticId, task } = event;
-  const entry: AiTaskEntry = aiTasks[task];
+  const entry: AnalysisTaskEntry = aiTasks[task];
   // One round trip of reads: the stored overview comes with the questionnaire and answers.
   const [input, stored] = await Promise.all([
     loadAnalysisInput(userId, diagnosticId),

@@ -1,17 +1,21 @@
 import type * as z from 'zod';
 import { AnswerSheet } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
-import type { AiTaskName, AiTasks } from '../tasks';
+import type { AiTaskInput, AiTaskName, AiTasks } from '../tasks';
 import { businessAnalysis } from './business';
+import { dossierGenerators } from './dossier/generators';
 import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';
 import { managementAreas, managementOverview } from './management';
 
 /** The local analyst's answer to one task: a candidate for its schema (the local adapter validates it). */
-type LocalGenerator<T extends AiTaskName> = (
-  sheet: AnswerSheet,
-  input: AnalysisInput,
-) => z.input<AiTasks[T]['schema']>;
+type LocalGenerator<T extends AiTaskName> = (input: AiTaskInput<T>) => z.input<AiTasks[T]['schema']>;
+
+/** An analysis generator reads the answers through an AnswerSheet. */
+const fromAnswers =
+  <Output>(generate: (sheet: AnswerSheet, input: AnalysisInput) => Output) =>
+  (input: AnalysisInput): Output =>
+    generate(new AnswerSheet(input), input);
 
 /**
  * The local analyst's generator of every task of the registry (functions/ai/tasks.ts): a registry entry
@@ -19,20 +23,27 @@ type LocalGenerator<T extends AiTaskName> = (
  * not carry it.
  */
 export const localGenerators: { [T in AiTaskName]: LocalGenerator<T> } = {
-  'business-analysis': businessAnalysis,
-  'founder-analysis': founderAnalysis,
-  'founder-section': (sheet, input) =>
+  'business-analysis': fromAnswers(businessAnalysis),
+  'founder-analysis': fromAnswers(founderAnalysis),
+  'founder-section': fromAnswers((sheet, input) =>
     founderSectionAnalysis(sheet, input.sectionKey ?? sheet.ordered[0]?.question.metadata.section ?? ''),
-  'management-overview': managementOverview,
-  'management-areas': managementAreas,
+  ),
+  'management-overview': fromAnswers(managementOverview),
+  'management-areas': fromAnswers(managementAreas),
+  'dossier-resumo-executivo': dossierGenerators.resumo_executivo,
+  'dossier-perfil-fundador': dossierGenerators.perfil_fundador,
+  'dossier-raio-x-negocio': dossierGenerators.raio_x_negocio,
+  'dossier-analise-mercado': dossierGenerators.analise_mercado,
+  'dossier-perfil-investidor': dossierGenerators.perfil_investidor,
+  'dossier-plano-estrategico': dossierGenerators.plano_estrategico,
 };
 
 /**
- * The local analyst: deterministic, rule-based pt-BR analyses derived from the user's answers (no
- * clock, no randomness: the same input always gives the same output). Every output carries
- * generatedLocally: true.
+ * The local analyst: deterministic, rule-based pt-BR texts derived from the user's answers and
+ * analyses (no clock, no randomness: the same input always gives the same output). Every output
+ * carries generatedLocally: true.
  */
-export function analyseLocally<T extends AiTaskName>(task: T, input: AnalysisInput) {
+export function analyseLocally<T extends AiTaskName>(task: T, input: AiTaskInput<T>) {
   const generate: LocalGenerator<T> = localGenerators[task];
-  return generate(new AnswerSheet(input), input);
+  return generate(input);
 }

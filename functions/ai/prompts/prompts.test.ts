@@ -1,37 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { aiTaskNames, aiTasks } from '../tasks';
+import { dossierSectionSchemas } from '../../contracts/analysis-data/dossier/section-schemas';
+import { dossierInvestorProfile } from '../dossier-input';
+import { aiTaskNames, aiTasks, dossierTaskOf, taskPrompt, type AiTaskInput, type AiTaskName } from '../tasks';
 import { fundadorAnswers, gestaoAnswers, negocioAnswers } from '../testing/answer-sets';
+import { dossierInputFor } from '../testing/dossier-fixtures';
 import { inputFor } from '../testing/fixtures';
 import { repairPrompt } from './repair';
 
-const inputs = {
+const dossierInput = await dossierInputFor();
+const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'business-analysis': inputFor('negocio', negocioAnswers),
   'founder-analysis': inputFor('fundador', fundadorAnswers, { companyName: 'Odonto Pro' }),
   'founder-section': inputFor('fundador', fundadorAnswers, { sectionKey: 'riscos' }),
   'management-overview': inputFor('sistema-gestao', gestaoAnswers),
   'management-areas': inputFor('sistema-gestao', gestaoAnswers, { overview: { summary: 'Visão geral' } }),
-} as const;
+  'dossier-resumo-executivo': dossierInput,
+  'dossier-perfil-fundador': dossierInput,
+  'dossier-raio-x-negocio': dossierInput,
+  'dossier-analise-mercado': dossierInput,
+  'dossier-perfil-investidor': dossierInput,
+  'dossier-plano-estrategico': dossierInput,
+};
 
 describe('prompts', () => {
   it.each(aiTaskNames)('%s: Portuguese instructions, JSON only, the user’s answers', (task) => {
-    const prompt = aiTasks[task].prompt(inputs[task]);
+    const prompt = taskPrompt(task, inputs[task]);
     expect(prompt.system).toContain('Responda SOMENTE com um objeto JSON válido');
     expect(prompt.user).toMatch(/Respostas/);
     expect(prompt.user).toMatch(/ → /);
   });
 
   it('quotes the answers of the section only, for a founder section', () => {
-    const prompt = aiTasks['founder-section'].prompt(inputs['founder-section']);
+    const prompt = taskPrompt('founder-section', inputs['founder-section']);
     expect(prompt.user).toContain(fundadorAnswers.maior_risco as string);
     expect(prompt.user).not.toContain(fundadorAnswers.vida_daqui_cinco_anos as string);
   });
 
   it('passes the overview to the areas step and the company name to the founder analysis', () => {
-    expect(aiTasks['management-areas'].prompt(inputs['management-areas']).user).toContain('Visão geral');
-    expect(aiTasks['founder-analysis'].prompt(inputs['founder-analysis']).user).toContain('Odonto Pro');
+    expect(taskPrompt('management-areas', inputs['management-areas']).user).toContain('Visão geral');
+    expect(taskPrompt('founder-analysis', inputs['founder-analysis']).user).toContain('Odonto Pro');
   });
 
   it('lists the problems in the repair request', () => {
     expect(repairPrompt(['pontos_fortes: obrigatório'])).toContain('- pontos_fortes: obrigatório');
+  });
+});
+
+describe('dossier section prompts', () => {
+  it.each(Object.values(dossierTaskOf))(
+    '%s: the company, the investor profile, the analyses and the section’s own fields',
+    (task) => {
+      const { user } = taskPrompt(task, dossierInput);
+      expect(user).toContain('A empresa se chama "Clínica Digital Odonto".');
+      expect(user).toContain(`Perfil de investidor: ${dossierInput.investorProfile.profile}`);
+      expect(user).toContain('# Análise do sistema de gestão');
+      expect(user).toContain(negocioAnswers.dor_principal as string);
+      const section = aiTasks[task].dossierSection;
+      const field = Object.keys(dossierSectionSchemas[section].shape).find(
+        (key) => key !== 'generatedLocally',
+      );
+      expect(user).toContain(`"${field}"`);
+    },
+  );
+
+  it('shows the sections generated so far, except the one being written, and the profile’s fallback error', () => {
+    const input = {
+      ...dossierInput,
+      investorReport: null,
+      investorProfile: dossierInvestorProfile(null),
+      sections: {
+        resumo_executivo: { elevator_pitch: 'Pitch anterior' },
+        perfil_fundador: { frase_resumo: 'Frase' },
+      },
+    };
+    const { user } = taskPrompt('dossier-perfil-fundador', input);
+    expect(user).toContain('Pitch anterior');
+    expect(user).not.toContain('Frase');
+    expect(user).toContain('Erro ao calcular perfil: relatório do perfil de investidor não encontrado');
+    expect(user).toContain('Perfil de investidor: Moderado (pontuação 0 de 100');
   });
 });

@@ -140,3 +140,35 @@ export const gestaoAnswers: Record<string, AnswerSpec> = {
   iniciativas_concluidas: 40,
   obstaculo_execucao: 'as prioridades mudam toda semana e tudo depende da minha aprovação',
 };
+
+/** A realistic investor diagnostic: a cautious B2B founder investing little in marketing. */
+export const investidorAnswers: Record<string, AnswerSpec> = {
+  faturamento_mensal: 180000,
+  investimento_marketing: 3000,
+  tipo_negocio: 'B2B',
+  alocacao_atual: {
+    'Conteúdo (redes sociais, blog, vídeos, e-mail)': 40,
+    'Performance (anúncios com foco em conversão)': 60,
+    'Reconhecimento de marca (mídia de alcance, patrocínios)': 0,
+    'Credibilidade (assessoria de imprensa, cases, prêmios, avaliações)': 0,
+    'Influenciadores e parcerias': 0,
+    'CRM e relacionamento com clientes': 0,
+  },
+  historico_resultados: 'anúncios no Google trouxeram clientes, mas paramos por falta de acompanhamento',
+  objetivo_investimento: 'Crescer de forma gradual e previsível',
+  prazo_retorno: 'Em até 3 meses',
+  ritmo_crescimento: 'Acima de 10% e até 30% ao ano',
+  reinvestimento_lucro: 'Mais de 10% e até 30%',
+  reacao_campanha_fraca: 'Pauso e só retomo com mais garantias',
+  perda_aceitavel: 'Até 5%',
+  conforto_incerteza: 4,
+  marketing_na_crise: 'Cortaria pela metade ou mais',
+  reduzir_retirada: 'Não',
+  adocao_novidades: 'Testo com pouco dinheiro depois dos primeiros casos de sucesso',
+  reacao_concorrente: 'Reforço o relacionamento com os clientes atuais, sem aumentar a verba',
+  resultado_negativo_aceitavel: 2,
+  apetite_risco: 'Cauteloso',
+  reserva_caixa: 'De 1 a 3 meses',
+  previsibilidade_receita: 'Estável, com boa parte da receita recorrente',
+  uso_credito: 'Apenas em emergências',
+};

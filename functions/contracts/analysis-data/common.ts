@@ -42,3 +42,24 @@ export const readTextList = z
     ),
   )
   .catch([]);
+
+/** A stored number within min-max (a numeric text counts); anything else reads as the fallback. */
+export const readNumber = (min: number, max: number, fallback: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof number === 'number' && Number.isFinite(number) && number >= min && number <= max
+        ? number
+        : fallback;
+    });
+
+/**
+ * A stored group read field by field: every field's reader must accept a missing value (readText,
+ * readTextList, readNumber, another lenientObject…), so a missing or malformed group reads as all defaults.
+ */
+export function lenientObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  const group = z.object(shape);
+  return group.catch(() => group.parse({}));
+}

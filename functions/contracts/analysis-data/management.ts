@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { generatedLocally, isRecord, maturityLabels, text, textList } from './common';
+import {
+  generatedLocally,
+  isRecord,
+  lenientObject,
+  maturityLabels,
+  readText,
+  readTextList,
+  text,
+  textList,
+} from './common';
 
 /** The six areas of the maturity radar, in order. */
 export const managementAreaNames = [
@@ -103,3 +112,26 @@ export function readManagementAreas(data: unknown): ManagementArea[] {
     ];
   });
 }
+
+/** The lenient reading of a stored management overview (and the report variant's blocks). */
+export const managementOverviewReadSchema = lenientObject({
+  resumo_executivo: readText,
+  summary: readText,
+  strengths: readTextList,
+  weaknesses: readTextList,
+  recommendations: readTextList,
+  insights_importantes: readTextList,
+  nivel_de_maturidade: readText,
+  fatores_internos: readTextList,
+  fatores_externos: readTextList,
+  entendimento_situacao: lenientObject({ situacao_complicacao: readText, perguntas_responder: readTextList }),
+  clareza_estrategica: lenientObject({
+    nivel: readText,
+    visao_longo_prazo: readText,
+    teoria_vencer: readText,
+  }),
+  rituais_gestao: lenientObject({ existentes: readTextList, recomendados: readTextList }),
+  indicadores: lenientObject({ atuais: readTextList, sugeridos: readTextList }),
+  capacidade_execucao: lenientObject({ estrutura_atual: readText, gaps: readTextList }),
+});
+export type ManagementOverviewRead = z.infer<typeof managementOverviewReadSchema>;

@@ -19,6 +19,8 @@ export const investorMessages = {
     noScoredRange: 'as perguntas de perfil não têm faixa de pontuação',
     noProfiles: 'nenhum perfil de investidor cadastrado',
     noProfileForScore: (score: number) => `nenhum perfil para a pontuação ${score}`,
+    /** The dossier's reason when there is no investor report to take the profile from. */
+    noReport: 'relatório do perfil de investidor não encontrado',
   },
   /** Spec: error titles of the investor screen. */
   errors: {

@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readManagementAreas } from '../../../contracts/analysis-data/management';
+import type { DiagnosticKind } from '../../../domain/core-diagnostics';
+import { localModelPort } from '../../local-adapter';
+import { aiTasks, dossierTaskOf } from '../../tasks';
+import { answerSetArbitrary, ownAnswers } from '../../testing/arbitraries';
+import { diagnosticIdOf, dossierInputFor, type AnswerSets } from '../../testing/dossier-fixtures';
+import { allText, seededQuestionnaire } from '../../testing/fixtures';
+
+const RUNS = 25;
+/** Four analyses and six sections per run: more than the default 5 s on a busy machine. */
+const TIMEOUT_MS = 60_000;
+
+const questionsOf = (kind: DiagnosticKind) => seededQuestionnaire(diagnosticIdOf[kind]).questions;
+
+/** Random valid answers to the four diagnostics. */
+const answerSetsArbitrary: fc.Arbitrary<AnswerSets> = fc.record({
+  founder: answerSetArbitrary('fundador', questionsOf('founder')),
+  business: answerSetArbitrary('negocio', questionsOf('business')),
+  management: answerSetArbitrary('sistema-gestao', questionsOf('management')),
+  investor: answerSetArbitrary('investidor', questionsOf('investor')),
+});
+
+/** The diagnostic whose answers each section must quote. */
+const quotedDiagnostic = {
+  resumo_executivo: 'business',
+  perfil_fundador: 'founder',
+  raio_x_negocio: 'management',
+  analise_mercado: 'business',
+  perfil_investidor: 'investor',
+  plano_estrategico: 'business',
+} as const;
+
+describe('local dossier sections: properties over random valid answer sets', () => {
+  it(
+    'every section passes its schema, names the company and quotes the user’s answers',
+    async () => {
+      const port = localModelPort();
+      await fc.assert(
+        fc.asyncProperty(answerSetsArbitrary, async (sets) => {
+          const input = await dossierInputFor(sets);
+          const company = String(sets.business.nome_empresa).replace(/\s+/g, ' ').trim();
+          for (const [section, task] of Object.entries(dossierTaskOf)) {
+            const output = await port.generate(task, input);
+            expect(aiTasks[task].schema.safeParse(output).success).toBe(true);
+            const text = allText(output);
+            expect(text).toContain(`“${company}”`);
+            const kind = quotedDiagnostic[section as keyof typeof quotedDiagnostic];
+            const own = ownAnswers(diagnosticIdOf[kind], questionsOf(kind), sets[kind]);
+            expect(own.filter((answer) => text.includes(answer)).length).toBeGreaterThanOrEqual(1);
+            // Deterministic: the same input gives the same output.
+            expect(await port.generate(task, input)).toEqual(output);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'takes the maturity per area from the management analysis, the allocation from the investor report and the 90 days from the weakest areas',
+    async () => {
+      const port = localModelPort();
+      await fc.assert(
+        fc.asyncProperty(answerSetsArbitrary, async (sets) => {
+          const input = await dossierInputFor(sets);
+          const areas = readManagementAreas(input.managementAnalysis);
+          const xray = await port.generate('dossier-raio-x-negocio', input);
+          expect(Object.values(xray.areas_avaliadas).map((area) => area.nivel_maturidade)).toEqual(
+            areas.map((area) => area.nivel_maturidade),
+          );
+
+          const investor = await port.generate('dossier-perfil-investidor', input);
+          expect(investor.classificacao).toBe(input.investorReport?.profileName);
+          expect(investor.alocacao_recomendada.canais.map((channel) => channel.porcentagem)).toEqual(
+            input.investorReport?.allocationData.channels.map((channel) => channel.percentage),
+          );
+
+          const plan = await port.generate('dossier-plano-estrategico', input);
+          const weakest = areas
+            .map((area, index) => ({ area, index }))
+            .sort((a, b) => a.area.nivel_maturidade - b.area.nivel_maturidade || a.index - b.index)
+            .slice(0, 3)
+            .map(({ area }) => area.nome);
+          expect(plan.cronograma_tatico.map((phase) => phase.fase)).toEqual([
+            'curto prazo',
+            'médio prazo',
+            'longo prazo',
+          ]);
+          expect(plan.cronograma_tatico.map((phase) => phase.foco.split(':')[0])).toEqual(weakest);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { buildDossierSectionInput } from '../../dossier-input';
+import { localModelPort } from '../../local-adapter';
+import { aiTasks, dossierTaskOf } from '../../tasks';
+import { dossierInputFor } from '../../testing/dossier-fixtures';
+
+const port = localModelPort();
+const input = await dossierInputFor();
+
+describe('local dossier sections from the realistic answer sets', () => {
+  it('summary: the company’s own pitch, its stage and the founder’s ambition in the spec’s codes', async () => {
+    const resumo = await port.generate('dossier-resumo-executivo', input);
+    expect(resumo.elevator_pitch).toContain('“Clínica Digital Odonto” oferece “software de agendamento');
+    expect(resumo.estagio_atual.fase).toBe('tracao');
+    expect(resumo.ambicao_fundador).toBe('sair do dia a dia');
+    expect(resumo.principais_achados).toContain(
+      'Área de gestão mais frágil: Mensuração, no nível 1 (Rudimentar).',
+    );
+  });
+
+  it('founder: the founder’s own grade of alignment, centralised decisions and energy drains', async () => {
+    const founder = await port.generate('dossier-perfil-fundador', input);
+    expect(founder).toMatchObject({ nome_simbolico: 'O Executor Incansável', grau_alinhamento: 4 });
+    expect(founder.areas_centralizadas).toEqual([
+      '“Descontos e condições comerciais” depende da aprovação do fundador.',
+      '“Contratações e desligamentos” depende da aprovação do fundador.',
+      '“Definição de preços” depende da aprovação do fundador.',
+    ]);
+    expect(founder.consumidores_energia).toEqual([
+      '“Apagar incêndios na operação”.',
+      '“Pressão de caixa e contas a pagar”.',
+    ]);
+  });
+
+  it('X-ray: every area at the management analysis’s level, overall 2,3 of 5', async () => {
+    const xray = await port.generate('dossier-raio-x-negocio', input);
+    expect(xray.grau_maturidade).toBe(2.3);
+    expect(xray.areas_avaliadas.mensuracao).toMatchObject({
+      nivel_maturidade: 1,
+      titulo_maturidade: 'Rudimentar',
+    });
+    expect(xray.areas_avaliadas.produto).toMatchObject({
+      nivel_maturidade: 4,
+      titulo_maturidade: 'Avançado',
+    });
+    expect(xray.gaps_criticos[0]).toMatch(/^Mensuração no nível 1 \(Rudimentar\)/);
+  });
+
+  it('market: typed trends and the differentiation from how hard the offer is to copy', async () => {
+    const market = await port.generate('dossier-analise-mercado', input);
+    expect(market.tendencias_setor.map((trend) => trend.tipo)).toEqual(['tecnológica', 'tecnológica']);
+    expect(market.grau_diferenciacao.nivel).toBe('baixo');
+    expect(market.concorrentes[0]).toContain('Sistema X com preço baixo');
+  });
+
+  it('investor: the report’s budget and allocation, with the founder’s own behaviours', async () => {
+    const investor = await port.generate('dossier-perfil-investidor', input);
+    expect(investor).toMatchObject({
+      classificacao: input.investorProfile.profile,
+      investimento_atual: 3000,
+      investimento_recomendado: input.investorReport?.suggestedBudget,
+    });
+    expect(investor.comportamentos_tipicos).toContain(
+      'Diante de uma campanha fraca: “Pauso e só retomo com mais garantias”.',
+    );
+    expect(investor.justificativa_investimento).not.toMatch(/\d\.\d%/);
+  });
+
+  it('plan: the founder’s growth engine, and 90 days on Mensuração, Conteúdo and Canal', async () => {
+    const plan = await port.generate('dossier-plano-estrategico', input);
+    expect(plan.modelo_crescimento.tipo).toBe('slg');
+    expect(plan.cronograma_tatico.map((phase) => [phase.fase, phase.periodo, phase.foco])).toEqual([
+      ['curto prazo', 'Dias 1 a 30', 'Mensuração: do nível 1 (Rudimentar) ao nível 2'],
+      ['médio prazo', 'Dias 31 a 60', 'Conteúdo: do nível 1 (Rudimentar) ao nível 2'],
+      ['longo prazo', 'Dias 61 a 90', 'Canal: do nível 2 (Básico) ao nível 3'],
+    ]);
+    expect(plan.mix_canais[0]).toMatchObject({ canal: 'Indicação e boca a boca', prioridade: 'alta' });
+  });
+
+  it('summary: reuses the founder section when it was generated before', async () => {
+    const founder = await port.generate('dossier-perfil-fundador', input);
+    const resumo = await port.generate('dossier-resumo-executivo', {
+      ...input,
+      sections: { perfil_fundador: founder },
+    });
+    expect(resumo.perfil_fundador).toBe(founder.frase_resumo);
+  });
+});
+
+describe('local dossier sections from partial data', () => {
+  const sparse = buildDossierSectionInput({
+    founder: {
+      data: { titulo: 'Visionário', estilo_lideranca_gestao: 'Lidera pelo exemplo' },
+      overview: null,
+      companyName: null,
+    },
+    investorReport: null,
+  });
+
+  it.each(Object.values(dossierTaskOf))(
+    '%s: still a valid section without answers, analyses or report',
+    async (task) => {
+      const output = await port.generate(task, sparse);
+      expect(aiTasks[task].schema.safeParse(output).success).toBe(true);
+      expect(output).toMatchObject({ generatedLocally: true });
+    },
+  );
+
+  it('uses the fallback investor profile and says why', async () => {
+    const investor = await port.generate('dossier-perfil-investidor', sparse);
+    expect(investor.classificacao).toBe('Moderado');
+    expect(investor.descricao_perfil).toContain(
+      'Erro ao calcular perfil: relatório do perfil de investidor não encontrado',
+    );
+    expect(investor.alocacao_recomendada.canais.map((channel) => channel.porcentagem)).toEqual([
+      25, 20, 20, 15, 10, 10,
+    ]);
+  });
+});

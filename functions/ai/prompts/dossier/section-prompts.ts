@@ -1,0 +1,117 @@
+import {
+  investorProfileLevels,
+  type DossierSectionKey,
+} from '../../../contracts/analysis-data/dossier/sections';
+import type { DossierSectionInput } from '../../dossier-input';
+import { jsonRules, type Prompt } from '../answers-text';
+import { dossierContext } from './dossier-context';
+
+const system = `Você é um estrategista de negócios que escreve o Dossiê Estratégico de fundadores de pequenas e médias empresas brasileiras.
+${jsonRules}
+Use os números das análises e do relatório do investidor sem inventar outros; quando um dado faltar, diga o que falta em vez de supor.`;
+
+interface SectionPromptSpec {
+  title: string;
+  task: string;
+  format: string;
+}
+
+/** Per section: its title, what to write and the exact JSON to return (the schema's field names). */
+const sections: Record<DossierSectionKey, SectionPromptSpec> = {
+  resumo_executivo: {
+    title: 'Resumo Executivo',
+    task: 'Sintetize o dossiê: o pitch da empresa, quem é o fundador, o estágio do negócio, os principais achados das análises e o direcionamento estratégico.',
+    format: `{
+  "elevator_pitch": string (2 a 3 frases, citando o nome da empresa),
+  "perfil_fundador": string, "estagio_negocio": string,
+  "principais_achados": string[] (3 a 6 itens), "direcionamento_estrategico": string,
+  "estagio_atual": { "fase": "tracao" | "escala" | "estagnacao" | "reinvencao", "descricao": string },
+  "ambicao_fundador": "crescer" | "vender" | "perpetuar" | "sair do dia a dia"
+}`,
+  },
+  perfil_fundador: {
+    title: 'Perfil do Fundador',
+    task: 'Descreva o fundador a partir da análise do fundador e das suas respostas: estilo de liderança, travas, relação entre empresa e vida, decisões centralizadas, o que consome a sua energia e onde ele gera mais valor.',
+    format: `{
+  "nome_simbolico": string (um apelido simbólico para o perfil, ex.: "O Executor Incansável"),
+  "estilo_lideranca": string, "travas_identificadas": string[], "relacao_empresa_vida": string,
+  "areas_centralizadas": string[], "consumidores_energia": string[], "zonas_potencia": string[],
+  "grau_alinhamento": número de 0 a 10 (quanto a empresa contribui para a vida que o fundador deseja),
+  "justificativa_alinhamento": string, "frase_resumo": string, "recomendacao_apoio": string
+}`,
+  },
+  raio_x_negocio: {
+    title: 'Raio-X do Negócio',
+    task: 'Avalie a maturidade do negócio a partir da análise do sistema de gestão (áreas Produto, Canal, Funil, Precificação, Mensuração e Conteúdo) e da análise do negócio. Níveis: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência; use os níveis das áreas já analisadas.',
+    format: `{
+  "grau_maturidade": número de 1 a 5 (média das áreas, uma casa decimal), "maturidade_descricao": string,
+  "areas_avaliadas": { "produto" | "canal" | "funil" | "precificacao" | "mensuracao" | "conteudo": { "nivel_maturidade": número de 0 a 5, "titulo_maturidade": "Rudimentar" | "Básico" | "Intermediário" | "Avançado" | "Excelência", "descricao_maturidade": string } } (as seis chaves),
+  "gaps_criticos": string[], "ponto_forte_negligenciado": string, "diagnostico_prontidao": string,
+  "clareza_estrategica": { "nivel": string, "visao_longo_prazo": string, "teoria_vencer": string }
+}`,
+  },
+  analise_mercado: {
+    title: 'Análise de Mercado',
+    task: 'Analise o mercado e a posição competitiva da empresa a partir da análise do negócio: SWOT, momento da empresa, cinco forças de Porter, concorrentes, tendências do setor, grau de diferenciação, cliente ideal atual e ajuste de posicionamento.',
+    format: `{
+  "swot": { "forcas": string[], "fraquezas": string[], "oportunidades": string[], "ameacas": string[] },
+  "momento_empresa": string,
+  "cinco_forcas_porter": { "poder_compradores": string, "poder_fornecedores": string, "novos_entrantes": string, "produtos_substitutos": string, "rivalidade_concorrentes": string },
+  "concorrentes": string[],
+  "tendencias_setor": [ { "tendencia": string, "tipo": "tecnológica" | "regulatória" | "comportamental", "impacto": string } ],
+  "grau_diferenciacao": { "nivel": "alto" | "médio" | "baixo", "justificativa": string },
+  "icp_atual": string, "ajuste_posicionamento": string
+}`,
+  },
+  perfil_investidor: {
+    title: 'Perfil de Investidor',
+    task: 'Explique o perfil de investidor do fundador e como ele deve investir em marketing, a partir do perfil e do relatório do investidor (faturamento, investimento atual e sugerido, alocação por canal).',
+    format: `{
+  "classificacao": string (o nome do perfil: ${investorProfileLevels.join(', ')}),
+  "descricao_perfil": string, "comportamentos_tipicos": string[], "riscos_associados": string[],
+  "investimento_atual": número (reais por mês), "investimento_recomendado": número (reais por mês), "justificativa_investimento": string,
+  "alocacao_recomendada": { "canais": [ { "nome": string, "porcentagem": número de 0 a 100, "justificativa": string } ] } (as porcentagens somam 100),
+  "roi_estimado": { "curto": string, "medio": string, "longo": string },
+  "benchmark_empresas": string[]
+}`,
+  },
+  plano_estrategico: {
+    title: 'Plano Estratégico',
+    task: 'Monte o plano estratégico: proposta de valor, posicionamento, persona principal, mix de canais, conteúdo recomendado e um cronograma tático de 90 dias que ataque primeiro as áreas de menor maturidade; defina o modelo de crescimento, os indicadores principais e as perguntas críticas.',
+    format: `{
+  "proposta_valor": string, "posicionamento": string,
+  "persona_principal": { "nome": string, "descricao": string, "dores": string[] },
+  "mix_canais": [ { "canal": string, "papel": string, "prioridade": "alta" | "média" | "baixa" } ],
+  "conteudo_recomendado": string[],
+  "cronograma_tatico": [ { "fase": "curto prazo" | "médio prazo" | "longo prazo", "periodo": string, "foco": string, "acoes": string[] } ] (as três fases, nesta ordem),
+  "modelo_crescimento": { "tipo": "plg" | "slg" | "mlg", "justificativa": string } (plg = Product-Led, slg = Sales-Led, mlg = Marketing-Led),
+  "indicadores_principais": string[], "perguntas_criticas": string[]
+}`,
+  },
+};
+
+const sectionPrompt =
+  (section: DossierSectionKey) =>
+  (input: DossierSectionInput): Prompt => {
+    const { title, task, format } = sections[section];
+    return {
+      system,
+      user: `Escreva a seção "${title}" do Dossiê Estratégico. ${task}
+
+Devolva um JSON com exatamente estes campos:
+${format}
+
+Contexto:
+${dossierContext(input, section)}`,
+    };
+  };
+
+/** One Portuguese prompt per dossier section, over the same context (functions/ai/tasks.ts). */
+export const dossierSectionPrompts: Record<DossierSectionKey, (input: DossierSectionInput) => Prompt> = {
+  resumo_executivo: sectionPrompt('resumo_executivo'),
+  perfil_fundador: sectionPrompt('perfil_fundador'),
+  raio_x_negocio: sectionPrompt('raio_x_negocio'),
+  analise_mercado: sectionPrompt('analise_mercado'),
+  perfil_investidor: sectionPrompt('perfil_investidor'),
+  plano_estrategico: sectionPrompt('plano_estrategico'),
+};

@@ -1,0 +1,85 @@
+import * as z from 'zod';
+import {
+  generatedLocally,
+  lenientObject,
+  maturityLabels,
+  readNumber,
+  readText,
+  readTextList,
+  text,
+  textList,
+} from '../common';
+import { DEFAULT_AREA_LEVEL, DEFAULT_AREA_TITLE } from '../management';
+import { DOSSIER_MATURITY_MAX, DOSSIER_MATURITY_MIN } from './sections';
+
+/** The keys of areas_avaliadas (spec 3), one per area of the management radar, in the radar's order. */
+export const dossierAreaKeys = [
+  'produto',
+  'canal',
+  'funil',
+  'precificacao',
+  'mensuracao',
+  'conteudo',
+] as const;
+export type DossierAreaKey = (typeof dossierAreaKeys)[number];
+
+/** One evaluated area: its 0-5 level, the level's label (Rudimentar … Excelência) and what it means. */
+const areaSchema = z.object({
+  nivel_maturidade: z.number().min(0).max(DOSSIER_MATURITY_MAX),
+  titulo_maturidade: z.enum(maturityLabels),
+  descricao_maturidade: text,
+});
+const clarezaSchema = z.object({ nivel: text, visao_longo_prazo: text, teoria_vencer: text });
+
+/**
+ * Dossier section raio_x_negocio (spec 3): overall maturity 1-5, the six areas, the critical gaps, the
+ * neglected strength, readiness and strategic clarity (the management report's clareza_estrategica
+ * shape: nivel, visao_longo_prazo, teoria_vencer).
+ */
+export const raioXNegocioSchema = z.object({
+  grau_maturidade: z.number().min(DOSSIER_MATURITY_MIN).max(DOSSIER_MATURITY_MAX),
+  maturidade_descricao: text,
+  areas_avaliadas: z.object(
+    Object.fromEntries(dossierAreaKeys.map((key) => [key, areaSchema])) as Record<
+      DossierAreaKey,
+      typeof areaSchema
+    >,
+  ),
+  gaps_criticos: textList,
+  ponto_forte_negligenciado: text,
+  diagnostico_prontidao: text,
+  clareza_estrategica: clarezaSchema,
+  generatedLocally,
+});
+export type RaioXNegocio = z.infer<typeof raioXNegocioSchema>;
+
+/** A stored area: level 3 / Intermediário when missing (the management analysis's defaults, spec 3). */
+const areaReadSchema = lenientObject({
+  nivel_maturidade: readNumber(0, DOSSIER_MATURITY_MAX, DEFAULT_AREA_LEVEL),
+  titulo_maturidade: z.string().trim().min(1).catch(DEFAULT_AREA_TITLE),
+  descricao_maturidade: readText,
+});
+
+/** clareza_estrategica: the object, or a plain text (read as its nivel). */
+const clarezaReadSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? { nivel: value } : value),
+  lenientObject({ nivel: readText, visao_longo_prazo: readText, teoria_vencer: readText }),
+);
+
+export const raioXNegocioReadSchema = lenientObject({
+  /** 0 when missing (no maturity known). */
+  grau_maturidade: readNumber(0, DOSSIER_MATURITY_MAX, 0),
+  maturidade_descricao: readText,
+  areas_avaliadas: lenientObject(
+    Object.fromEntries(dossierAreaKeys.map((key) => [key, areaReadSchema])) as Record<
+      DossierAreaKey,
+      typeof areaReadSchema
+    >,
+  ),
+  gaps_criticos: readTextList,
+  ponto_forte_negligenciado: readText,
+  diagnostico_prontidao: readText,
+  clareza_estrategica: clarezaReadSchema,
+  generatedLocally: z.boolean().optional().catch(undefined),
+});
+export type RaioXNegocioRead = z.infer<typeof raioXNegocioReadSchema>;
