@@ -21,6 +21,16 @@ export const managementAreaNames = [
 ] as const;
 export type ManagementAreaName = (typeof managementAreaNames)[number];
 
+/** Area names compared as the model may write them: case and accents do not matter ('Precificacao'). */
+export const sameAreaName = (a: string, b: string): boolean => foldAreaName(a) === foldAreaName(b);
+
+const foldAreaName = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
 export const DEFAULT_AREA_LEVEL = 3;
 export const DEFAULT_AREA_TITLE = 'Intermediário';
 

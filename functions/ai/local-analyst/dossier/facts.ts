@@ -12,6 +12,7 @@ import {
   managementAreaNames,
   managementOverviewReadSchema,
   readManagementAreas,
+  sameAreaName,
   type ManagementArea,
   type ManagementOverviewRead,
 } from '../../../contracts/analysis-data/management';
@@ -72,19 +73,12 @@ export interface RatedArea {
   area: ManagementArea;
 }
 
-const normalise = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-
 /** The six areas in the radar's order; an area the analysis lacks gets the spec's level 3. */
 function ratedAreas(data: unknown): RatedArea[] {
   const stored = readManagementAreas(data);
   return dossierAreaKeys.map((key, index) => {
     const name = managementAreaNames[index] ?? key;
-    const area = stored.find((candidate) => normalise(candidate.nome) === key) ?? {
+    const area = stored.find((candidate) => sameAreaName(candidate.nome, key)) ?? {
       nome: name,
       nivel_maturidade: DEFAULT_AREA_LEVEL,
       titulo_maturidade: '',

@@ -1,4 +1,4 @@
-import { managementAreaNames, type ManagementArea } from '@contracts/analysis-data/management';
+import { managementAreaNames, sameAreaName, type ManagementArea } from '@contracts/analysis-data/management';
 
 /** Radar default per area when the analysis has none for it (spec 9). */
 const RADAR_DEFAULT = 1;
@@ -17,17 +17,10 @@ export function scoreBandColor(level: number): ScoreBandColor {
   return 'scoreGreen';
 }
 
-const normalise = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .toLowerCase();
-
 /** The level of each of the six radar areas (Produto … Conteúdo), default 1. */
 export function radarLevels(areas: readonly ManagementArea[]): { name: string; level: number }[] {
   return managementAreaNames.map((name) => {
-    const area = areas.find((item) => normalise(item.nome) === normalise(name));
+    const area = areas.find((item) => sameAreaName(item.nome, name));
     return { name, level: area ? area.nivel_maturidade : RADAR_DEFAULT };
   });
 }
