@@ -26,6 +26,7 @@ import { modelPortMessages } from './messages/model-port';
 import { analysisScreensMessages } from './messages/analysis-screens';
 import { pdfExportMessages } from './messages/pdf-export';
 import { sectionAnalysisMessages } from './messages/section-analysis';
+import { dossierMessages } from './messages/dossier';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -61,4 +62,5 @@ export const messages = {
   analysisScreens: analysisScreensMessages,
   pdfExport: pdfExportMessages,
   sectionAnalysis: sectionAnalysisMessages,
+  dossier: dossierMessages,
 } as const;

@@ -1,0 +1,76 @@
+/**
+ * Texts of the strategic dossier: its API, workflow and screen (spec 2 "Strategic dossier", section 8
+ * "Dossier"). Texts quoted by the spec are copied character for character.
+ */
+export const dossierMessages = {
+  title: 'Dossiê Estratégico',
+  subtitle: 'O retrato estratégico da sua empresa, construído a partir dos seus quatro diagnósticos.',
+  signedOut: 'Você precisa estar logado para gerar um dossiê',
+  unauthenticated: 'Usuário não autenticado',
+  insufficientData: 'Dados insuficientes: Complete pelo menos um diagnóstico para gerar seu dossiê',
+  alreadyGenerated: 'Dossiê já gerado',
+  createError: 'Erro ao criar dossiê',
+  updateError: 'Erro ao atualizar dossiê',
+  sectionError: (section: string) => `Erro ao gerar seção "${section}"`,
+  tryLater: 'Tente novamente mais tarde',
+  alreadyRunning: 'Geração já em andamento',
+  running: 'Geração em andamento',
+  notFound: 'Dossiê não encontrado',
+  incomplete: 'Dossiê incompleto',
+  generation: {
+    functionError: 'Erro na função de geração do dossiê',
+    noResponse: 'Não foi possível obter resposta do servidor',
+    failed: 'Falha ao gerar o dossiê estratégico',
+    invalidResponse: 'Resposta da IA incompleta ou inválida',
+    unknown: 'Erro desconhecido ao gerar o dossiê',
+    /** A section left generating when its workflow timed out or was stopped. */
+    executionEnded: 'A geração foi interrompida antes de concluir esta seção. Tente novamente.',
+    /** The model kept failing with throttling or timeouts (all retries spent). */
+    modelUnavailable:
+      'O serviço de IA está sobrecarregado no momento. Tente gerar esta seção novamente em alguns minutos.',
+  },
+  loadError: 'Erro ao carregar o dossiê',
+  states: {
+    incompleteDiagnostics: 'Diagnósticos incompletos',
+    incompleteProfile: 'Dados de perfil incompletos',
+    ready: 'Dossiê pronto para visualização',
+  },
+  /** 4 of 4 analyses are needed to generate a section (spec 5). */
+  analysesRequired: 'Dados de perfil incompletos: as quatro análises precisam estar concluídas para gerar o dossiê.',
+  incompleteText:
+    'Conclua os quatro diagnósticos e aguarde as suas análises para gerar o dossiê estratégico.',
+  goToDiagnostics: 'Ir para Diagnósticos',
+  backToDashboard: 'Voltar ao Dashboard',
+  completedCount: (completed: number, total: number) => `${completed} de ${total}`,
+  completedDiagnostics: 'diagnósticos concluídos',
+  generate: 'Gerar Dossiê',
+  generating: 'Gerando Dossiê...',
+  generateSection: 'Gerar',
+  refreshSection: 'Atualizar',
+  retrySection: 'Tentar novamente',
+  generatedDot: 'Seção gerada',
+  started: 'Geração do dossiê iniciada',
+  tabs: {
+    resumo_executivo: 'Resumo',
+    perfil_fundador: 'Fundador',
+    raio_x_negocio: 'Raio-X',
+    analise_mercado: 'Mercado',
+    perfil_investidor: 'Investidor',
+    plano_estrategico: 'Estratégia',
+  },
+  sectionTitles: {
+    resumo_executivo: 'Resumo Executivo',
+    perfil_fundador: 'Perfil do Fundador',
+    raio_x_negocio: 'Raio-X do Negócio',
+    analise_mercado: 'Análise de Mercado',
+    perfil_investidor: 'Perfil de Investidor',
+    plano_estrategico: 'Plano Estratégico',
+  },
+  sectionStatus: {
+    notGenerated: 'Seção ainda não gerada',
+    pending: 'Na fila para geração',
+    generating: 'Gerando esta seção...',
+    completed: 'Seção gerada',
+    failed: 'Falha ao gerar esta seção',
+  },
+} as const;
