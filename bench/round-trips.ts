@@ -132,6 +132,17 @@ export async function runJourney(api: BenchApi, probe: Probe): Promise<{ user: B
   await Promise.all([check(), get('/api/plans')]);
   await get('/api/me');
   step('read every result, analysis and the investor report; dashboard, pricing and profile again');
+
+  // The dossier: open it, generate the six sections, watch it while it runs, read it done.
+  await Promise.all([check(), get('/api/dossier')]);
+  expectStatus(await api.call('POST', '/api/dossier/generate', { token }), 202, 'generate the dossier');
+  await get('/api/dossier');
+  await probe.workflowsIdle();
+  const dossier = (await get('/api/dossier')).body as { sections: Array<{ status: string | null }> };
+  const notCompleted = dossier.sections.filter((section) => section.status !== 'completed');
+  if (notCompleted.length)
+    throw new Error(`dossier sections not completed: ${JSON.stringify(dossier.sections)}`);
+  step('opened the dossier, generated its six sections (one workflow), read it while running and done');
   return { user, steps };
 }
 

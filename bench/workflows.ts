@@ -1,3 +1,4 @@
+import { DOSSIER_SECTION_PAUSE_MS } from '../functions/contracts/analysis-data/dossier/sections';
 import { workflowDefinitions, type WorkflowName } from '../functions/workflows/definitions';
 import type { Invocation, WorkflowRun } from './support/probe';
 import { round, sum } from './support/stats';
@@ -19,8 +20,12 @@ interface AslState {
 const statesOf = (name: WorkflowName) =>
   workflowDefinitions[name] as unknown as { StartAt: string; States: Record<string, AslState> };
 
-/** The sum of the Wait states' Seconds of a workflow (none of ours waits on a path or timestamp). */
-export function waitFloorMs(name: WorkflowName): number {
+/**
+ * The sum of the Wait states' Seconds of a workflow (none of ours waits on a path or timestamp); for
+ * the dossier, the pause its tasks take after each section (a Wait counts whole seconds only).
+ */
+export function waitFloorMs(name: WorkflowName, sections = 0): number {
+  if (name === 'dossier') return sections * DOSSIER_SECTION_PAUSE_MS;
   return sum(
     Object.values(statesOf(name).States)
       .filter((state) => state.Type === 'Wait')
@@ -45,6 +50,11 @@ export function successPath(name: WorkflowName): AslState[] {
  * each retry of a Task counting again. Succeeded runs follow the success path.
  */
 export function transitionsOf(run: WorkflowRun): number {
+  // The dossier's Map: Sections, Release, Done, and per section its Choice and Succeed besides the tasks.
+  if (run.workflow === 'dossier') {
+    const sections = run.taskInvocations.filter((task) => task === 'dossier-start').length;
+    return 3 + 2 * sections + run.taskInvocations.length - 1;
+  }
   const path = successPath(run.workflow);
   const tasksOnPath = path.filter((state) => state.Type === 'Task').length;
   return path.length + Math.max(0, run.taskInvocations.length - tasksOnPath);
@@ -76,7 +86,7 @@ export function workflowsFigure(runs: WorkflowRun[], invocations: Invocation[]):
         const [invocation] = index >= 0 ? taskQueue.splice(index, 1) : [];
         return { task, ms: round(invocation?.durationMs ?? Number.NaN, 0) };
       });
-      const floorMs = waitFloorMs(run.workflow);
+      const floorMs = waitFloorMs(run.workflow, run.sections);
       return {
         workflow: run.workflow,
         diagnosticId: run.diagnosticId,
@@ -88,6 +98,6 @@ export function workflowsFigure(runs: WorkflowRun[], invocations: Invocation[]):
         tasks,
       };
     }),
-    note: 'Started by POST …/complete while the scripted user kept answering the next diagnostic (as a person would), so the machine was busy; the floor is the Wait states only (Retry intervals apply only on failures).',
+    note: 'Analyses: started by POST …/complete while the scripted user kept answering the next diagnostic (as a person would), so the machine was busy; the floor is the Wait states only (Retry intervals apply only on failures). Dossier: started by POST /api/dossier/generate on an idle journey; its floor is the 500 ms pause after each of the six sections.',
   };
 }

@@ -97,6 +97,16 @@ export const routes = [
     paid: true,
   },
 
+  { method: 'GET', path: '/api/dossier', area: 'dossier', access: 'user', paid: true },
+  { method: 'POST', path: '/api/dossier/generate', area: 'dossier', access: 'user', paid: true },
+  {
+    method: 'POST',
+    path: '/api/dossier/sections/{sectionKey}/generate',
+    area: 'dossier',
+    access: 'user',
+    paid: true,
+  },
+
   { method: 'GET', path: '/api/admin/users', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },

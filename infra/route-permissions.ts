@@ -1,4 +1,5 @@
 import { routes, type Area, type RouteDefinition, type RouteKey } from '../functions/routes';
+import type { WorkflowName } from '../functions/workflows/definitions';
 
 export type TableAccess = 'none' | 'read' | 'read-write';
 
@@ -11,8 +12,8 @@ export interface RoutePermissions {
   userPoolActions: string[];
   /** secretsmanager:GetSecretValue on the Stripe secret (the payment routes of the stripe adapter). */
   stripeSecret: boolean;
-  /** states:StartExecution on the analysis state machines (and their ARNs in the environment). */
-  startsWorkflows: boolean;
+  /** The state machines the route starts: states:StartExecution on them, their ARNs in the environment. */
+  startsWorkflows: WorkflowName[];
   /**
    * bedrock:InvokeModel on the configured model only, and the longer MODEL_ROUTE_TIMEOUT_SECONDS:
    * the route calls the model synchronously.
@@ -32,6 +33,9 @@ const SIGN_UP_ACTIONS = [
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminDeleteUser',
 ];
+
+/** The machines that generate analyses: which one runs depends on the diagnostic. */
+const ANALYSIS_WORKFLOWS: WorkflowName[] = ['analysis', 'management'];
 
 /**
  * Only the routes that differ from the default: GET reads the table, any other method reads and
@@ -57,8 +61,11 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // The investor report is a GET that writes: it computes the report and stores it (one PutItem).
   'GET /api/investor-report/{resultId}': { table: 'read-write' },
   // Completing a diagnostic and (re)generating an analysis start the analysis workflow.
-  'POST /api/diagnostics/{diagnosticId}/complete': { startsWorkflows: true },
-  'POST /api/analyses/{resultId}/generate': { startsWorkflows: true },
+  'POST /api/diagnostics/{diagnosticId}/complete': { startsWorkflows: ANALYSIS_WORKFLOWS },
+  'POST /api/analyses/{resultId}/generate': { startsWorkflows: ANALYSIS_WORKFLOWS },
+  // Generating the dossier (all sections or one) starts the dossier workflow.
+  'POST /api/dossier/generate': { startsWorkflows: ['dossier'] },
+  'POST /api/dossier/sections/{sectionKey}/generate': { startsWorkflows: ['dossier'] },
   // The founder per-section analysis is generated in the request (a short text, no workflow).
   'POST /api/analyses/{resultId}/sections/{sectionKey}': { invokesModel: true },
 };
@@ -70,7 +77,7 @@ export function permissionsFor(route: RouteDefinition): RoutePermissions {
     tableActions: override.tableActions ?? [],
     userPoolActions: override.userPoolActions ?? [],
     stripeSecret: override.stripeSecret ?? false,
-    startsWorkflows: override.startsWorkflows ?? false,
+    startsWorkflows: override.startsWorkflows ?? [],
     invokesModel: override.invokesModel ?? false,
   };
 }
@@ -92,7 +99,7 @@ export function areaPermissions(area: Area): RoutePermissions {
     tableActions: union(list.map((p) => p.tableActions)),
     userPoolActions: union(list.map((p) => p.userPoolActions)),
     stripeSecret: list.some((p) => p.stripeSecret),
-    startsWorkflows: list.some((p) => p.startsWorkflows),
+    startsWorkflows: union(list.map((p) => p.startsWorkflows)) as WorkflowName[],
     invokesModel: list.some((p) => p.invokesModel),
   };
 }

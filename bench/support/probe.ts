@@ -9,6 +9,7 @@ import {
   type AnalysisTaskEvent,
   type MarkErrorEvent,
 } from '../../functions/tasks/analysis-tasks';
+import { dossierTaskHandler, type DossierTaskEvent } from '../../functions/tasks/dossier-tasks';
 import { workflowFor } from '../../functions/workflows/definitions';
 import { NoAnalysisWorkflowError, setWorkflows } from '../../functions/workflows/index';
 import { createLocalWorkflows } from '../../functions/workflows/local-adapter';
@@ -32,8 +33,11 @@ export interface Invocation {
 }
 
 export interface WorkflowRun {
-  workflow: 'analysis' | 'management';
+  workflow: 'analysis' | 'management' | 'dossier';
+  /** The analysed diagnostic; 'dossier' for the dossier workflow. */
   diagnosticId: string;
+  /** Dossier runs: the sections requested. */
+  sections?: number;
   wallMs: number;
   status: 'succeeded' | 'failed';
   error?: string;
@@ -109,31 +113,45 @@ export function startProbe(): Probe {
     handlers: {
       generate: task((event: AnalysisTaskEvent) => event.task, runAnalysisTask),
       markError: task((_: MarkErrorEvent) => 'mark-analysis-error', markAnalysisError),
+      dossier: task((event: DossierTaskEvent) => `dossier-${event.action}`, dossierTaskHandler()),
     },
   });
+  /** Runs an execution outside the request that started it, timed, its task invocations recorded. */
+  const timed = (
+    facts: Pick<WorkflowRun, 'workflow' | 'diagnosticId' | 'sections'>,
+    execute: () => Promise<{ status: 'succeeded' | 'failed'; error?: string }>,
+  ) => {
+    const tasks: string[] = [];
+    const started = performance.now();
+    // A fresh context: the execution outlives the request that started it and is not part of it.
+    const done = storage
+      .run({}, () => taskLog.run(tasks, execute))
+      .then((outcome) => {
+        workflowRuns.push({
+          ...facts,
+          wallMs: performance.now() - started,
+          status: outcome.status,
+          ...(outcome.error ? { error: outcome.error } : {}),
+          taskInvocations: tasks,
+        });
+      })
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  };
   setWorkflows({
     adapter: 'local',
     health: local.health,
     async startAnalysis(request) {
       const route = workflowFor(request.diagnosticId);
       if (!route) throw new NoAnalysisWorkflowError(request.diagnosticId);
-      const tasks: string[] = [];
-      const started = performance.now();
-      // A fresh context: the execution outlives the request that started it and is not part of it.
-      const done = storage
-        .run({}, () => taskLog.run(tasks, () => local.runAnalysis(request)))
-        .then((outcome) => {
-          workflowRuns.push({
-            workflow: route.workflow,
-            diagnosticId: request.diagnosticId,
-            wallMs: performance.now() - started,
-            status: outcome.status,
-            ...(outcome.error ? { error: outcome.error } : {}),
-            taskInvocations: tasks,
-          });
-        })
-        .finally(() => pending.delete(done));
-      pending.add(done);
+      timed({ workflow: route.workflow, diagnosticId: request.diagnosticId }, () =>
+        local.runAnalysis(request),
+      );
+    },
+    async startDossier(request) {
+      timed({ workflow: 'dossier', diagnosticId: 'dossier', sections: request.sections.length }, () =>
+        local.runDossier(request),
+      );
     },
   });
 

@@ -23,6 +23,7 @@ const runtimeSchema = z.object({
   /** Set only on the functions that start or report the workflows. */
   ANALYSIS_STATE_MACHINE_ARN: z.string().min(1).optional(),
   MANAGEMENT_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  DOSSIER_STATE_MACHINE_ARN: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeSchema>;

@@ -66,5 +66,11 @@ export const dossierResponse = z.object({
 });
 export type DossierResponse = z.infer<typeof dossierResponse>;
 
-/** POST …/generate and …/sections/{key}/generate: 202 with the dossier as the run starts. */
+/**
+ * POST …/generate and …/sections/{key}/generate: the dossier as the run starts (202). `started` false:
+ * every section was completed already, nothing runs (the screen's neutral 'Dossiê já gerado'; 200).
+ */
+export const dossierGenerationResponse = dossierResponse.extend({ started: z.boolean() });
+export type DossierGenerationResponse = z.infer<typeof dossierGenerationResponse>;
+
 export const sectionKeyParams = z.object({ sectionKey: dossierSectionKey });

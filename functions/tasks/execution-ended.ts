@@ -1,56 +1,78 @@
+import { isDossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
+import { dossierMessages } from '../contracts/messages/dossier';
 import { saveErrorIfProcessing } from '../data/analyses';
+import { endRun } from '../data/dossier';
 import { log } from '../http/log';
-import { endedWithoutOutcome } from '../workflows/definitions';
+import { endedWithoutOutcome, type DossierRunInput } from '../workflows/definitions';
 
 /**
- * EventBridge "Step Functions Execution Status Change" for the analysis workflows. A Catch never runs
- * when the execution itself times out or is stopped, so without this the item would stay processing.
+ * EventBridge "Step Functions Execution Status Change" for the workflows (locally, the local runner
+ * calls it when an execution ends). A Catch never runs when the execution itself times out or is
+ * stopped, so without this an analysis would stay processing and a dossier's lock held.
  */
 export interface ExecutionStatusChange {
   'detail-type'?: string;
   detail?: { status?: string; executionArn?: string; input?: string | null };
 }
 
-interface ExecutionInput {
+interface AnalysisRunInput {
   userId: string;
   resultId: string;
 }
 
-function parseInput(input: string | null | undefined): ExecutionInput | null {
+type RunInput = { kind: 'analysis'; input: AnalysisRunInput } | { kind: 'dossier'; input: DossierRunInput };
+
+function parseInput(input: string | null | undefined): RunInput | null {
   if (!input) return null;
   try {
-    const parsed = JSON.parse(input) as Partial<ExecutionInput>;
-    return typeof parsed.userId === 'string' && typeof parsed.resultId === 'string'
-      ? { userId: parsed.userId, resultId: parsed.resultId }
-      : null;
+    const parsed = JSON.parse(input) as Record<string, unknown>;
+    if (typeof parsed.userId !== 'string') return null;
+    if (typeof parsed.runId === 'string' && Array.isArray(parsed.sections)) {
+      const sections = parsed.sections.filter(isDossierSectionKey);
+      return { kind: 'dossier', input: { userId: parsed.userId, runId: parsed.runId, sections } };
+    }
+    if (typeof parsed.resultId === 'string') {
+      return { kind: 'analysis', input: { userId: parsed.userId, resultId: parsed.resultId } };
+    }
+    return null;
   } catch {
     return null;
   }
 }
 
-/** Marks the execution's analysis as error when it is still processing; anything else is ignored. */
+/**
+ * An analysis execution that timed out or was stopped: its analysis becomes error when still
+ * processing. A dossier execution that ended in any way: its lock is released and its unfinished
+ * sections become failed (nothing when the run's last step already did). Anything else is ignored.
+ */
 export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ marked: boolean }> {
   const status = event.detail?.status;
-  if (!endedWithoutOutcome.includes(status as (typeof endedWithoutOutcome)[number])) return { marked: false };
-  const input = parseInput(event.detail?.input);
-  if (!input) {
+  const run = parseInput(event.detail?.input);
+  if (!run) {
     log('warn', 'ended execution without a readable input', { executionArn: event.detail?.executionArn });
     return { marked: false };
   }
+  if (run.kind === 'dossier') {
+    const { userId, runId, sections } = run.input;
+    const marked = await endRun(userId, runId, sections, dossierMessages.generation.executionEnded);
+    if (marked) log('info', 'dossier run ended; lock released by the watcher', { status, runId });
+    return { marked };
+  }
+  if (!endedWithoutOutcome.includes(status as (typeof endedWithoutOutcome)[number])) return { marked: false };
   const marked = await saveErrorIfProcessing(
-    input.userId,
-    input.resultId,
+    run.input.userId,
+    run.input.resultId,
     analysisApiMessages.executionEnded,
   );
   log('info', 'analysis execution ended without an outcome', {
     status,
-    resultId: input.resultId,
+    resultId: run.input.resultId,
     executionArn: event.detail?.executionArn,
     marked,
   });
   return { marked };
 }
 
-/** Lambda: target of the workflows stack's execution-status rule. */
+/** Lambda: target of the workflows stack's execution-status rules. */
 export const handler = onExecutionEnded;

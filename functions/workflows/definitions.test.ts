@@ -2,8 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StateMachine } from 'aws-local-stepfunctions';
+import { DOSSIER_GENERATION_RETRY } from '../contracts/analysis-data/dossier/sections';
+import { RETRYABLE_MESSAGE_ERROR, retryableErrorNames } from '../tasks/failure-message';
 import {
   analysisWorkflows,
+  dossierTaskStates,
   generateStates,
   markErrorState,
   placeholdersOf,
@@ -34,29 +37,32 @@ describe.each(names)('the %s workflow', (name) => {
     expect(() => new StateMachine(JSON.parse(substituteDefinition(name, values)))).not.toThrow();
   });
 
-  it('retries throttling and timeouts with exponential backoff and catches everything into MarkError', () => {
-    const tasks = Object.entries(states).filter(
-      ([state, def]) => def.Type === 'Task' && state !== markErrorState,
-    );
-    expect(tasks.length).toBeGreaterThan(0);
-    for (const [state, def] of tasks) {
-      expect(generateStates).toContain(state);
-      expect(def.Resource).toBe('arn:aws:states:::lambda:invoke');
-      expect(def.Retry[0]).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 3 });
-      for (const error of [
-        'ThrottlingException',
-        'ModelTimeoutException',
-        'ServiceUnavailableException',
-        'Lambda.TooManyRequestsException',
-      ]) {
-        expect(def.Retry[0].ErrorEquals).toContain(error);
+  it.skipIf(name === 'dossier')(
+    'retries throttling and timeouts with exponential backoff and catches everything into MarkError',
+    () => {
+      const tasks = Object.entries(states).filter(
+        ([state, def]) => def.Type === 'Task' && state !== markErrorState,
+      );
+      expect(tasks.length).toBeGreaterThan(0);
+      for (const [state, def] of tasks) {
+        expect(generateStates).toContain(state);
+        expect(def.Resource).toBe('arn:aws:states:::lambda:invoke');
+        expect(def.Retry[0]).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 3 });
+        for (const error of [
+          'ThrottlingException',
+          'ModelTimeoutException',
+          'ServiceUnavailableException',
+          'Lambda.TooManyRequestsException',
+        ]) {
+          expect(def.Retry[0].ErrorEquals).toContain(error);
+        }
+        expect(def.Catch).toEqual([
+          { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: markErrorState },
+        ]);
       }
-      expect(def.Catch).toEqual([
-        { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: markErrorState },
-      ]);
-    }
-    expect(states[markErrorState]).toMatchObject({ Type: 'Task', Next: 'Failed' });
-  });
+      expect(states[markErrorState]).toMatchObject({ Type: 'Task', Next: 'Failed' });
+    },
+  );
 });
 
 it('management waits 3 s between the overview and the areas', () => {
@@ -68,4 +74,49 @@ it('management waits 3 s between the overview and the areas', () => {
 
 it('analyses the founder, business and management diagnostics (investor has its own report)', () => {
   expect(Object.keys(analysisWorkflows).sort()).toEqual(['fundador', 'negocio', 'sistema-gestao']);
+});
+
+describe('the dossier workflow', () => {
+  const states = workflowDefinitions.dossier.States as Record<string, Record<string, any>>;
+  const map = states.Sections!;
+  const inner = map.ItemProcessor.States as Record<string, Record<string, any>>;
+
+  it('runs the requested sections one at a time, then releases the lock', () => {
+    expect(map).toMatchObject({ Type: 'Map', ItemsPath: '$.sections', MaxConcurrency: 1, Next: 'Release' });
+    expect(map.ItemProcessor.StartAt).toBe('StartSection');
+    expect(states.Release).toMatchObject({ Type: 'Task', Next: 'Done' });
+    expect(states.Release!.Parameters.Payload).toMatchObject({ action: 'release', 'runId.$': '$.runId' });
+  });
+
+  it('skips a completed section, else generates it, and sends any failure to MarkSectionFailed', () => {
+    expect(inner.StartSection).toMatchObject({ Next: 'SkipCompleted' });
+    expect(inner.SkipCompleted!.Choices).toEqual([
+      { Variable: '$.start.skip', BooleanEquals: true, Next: 'SectionDone' },
+    ]);
+    expect(inner.SkipCompleted!.Default).toBe('GenerateSection');
+    for (const state of ['StartSection', 'GenerateSection']) {
+      expect(inner[state]!.Catch, state).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'MarkSectionFailed' },
+      ]);
+    }
+    expect(inner.MarkSectionFailed).toMatchObject({ Type: 'Task', Next: 'SectionDone' });
+    const taskStates = [
+      ...Object.entries(inner)
+        .filter(([, def]) => def.Type === 'Task')
+        .map(([state]) => state),
+      'Release',
+    ];
+    expect(taskStates.sort()).toEqual([...dossierTaskStates].sort());
+  });
+
+  it('retries generation 3 times from 1 s doubling (spec 9) on exactly the retryable errors, "rate limit"/"try again" included', () => {
+    const [retry] = inner.GenerateSection!.Retry;
+    expect(retry).toMatchObject({
+      IntervalSeconds: DOSSIER_GENERATION_RETRY.baseDelayMs / 1000,
+      BackoffRate: DOSSIER_GENERATION_RETRY.backoffRate,
+      MaxAttempts: DOSSIER_GENERATION_RETRY.maxRetries,
+    });
+    expect(retry.ErrorEquals).toContain(RETRYABLE_MESSAGE_ERROR);
+    for (const error of retryableErrorNames) expect(retry.ErrorEquals).toContain(error);
+  });
 });

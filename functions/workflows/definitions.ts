@@ -1,35 +1,56 @@
 import type { AiTaskName } from '../ai/tasks';
+import type { DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import { coreDiagnostics, diagnosticKinds, type AnalysisWorkflowName } from '../domain/core-diagnostics';
 import analysisDefinition from '../../infra/workflows/analysis.asl.json' with { type: 'json' };
 import managementDefinition from '../../infra/workflows/management.asl.json' with { type: 'json' };
+import dossierDefinition from '../../infra/workflows/dossier.asl.json' with { type: 'json' };
 
 /**
- * The analysis workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and
- * run locally by aws-local-stepfunctions (the same substitutions, Task states overridden by the same
- * handlers). Names of the states are part of the contract with the local runner.
+ * The workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and run
+ * locally by aws-local-stepfunctions (the same substitutions, Task states overridden by the same
+ * handlers). Names of the states are part of the contract with the local runner. `analysis` and
+ * `management` generate analyses; `dossier` generates the strategic dossier's sections.
  */
 export const workflowDefinitions = {
   analysis: analysisDefinition,
   management: managementDefinition,
-} as const satisfies Record<AnalysisWorkflowName, unknown>;
+  dossier: dossierDefinition,
+} as const satisfies Record<AnalysisWorkflowName | 'dossier', unknown>;
 export type WorkflowName = keyof typeof workflowDefinitions;
 
 /** The `${…}` placeholders of the ASL files: CDK and the local runner substitute exactly these. */
 export const workflowSubstitutionKeys = [
   'GenerateAnalysisFunctionArn',
   'MarkAnalysisErrorFunctionArn',
+  'DossierTaskFunctionArn',
 ] as const;
 export type WorkflowSubstitutions = Record<(typeof workflowSubstitutionKeys)[number], string>;
 
 /** The Task states, by name: what the local runner overrides with the task handlers. */
 export const generateStates = ['Generate', 'Overview', 'Areas'] as const;
 export const markErrorState = 'MarkError';
+/** The dossier workflow's Task states: all run the dossier task handler (the action is in the payload). */
+export const dossierTaskStates = ['StartSection', 'GenerateSection', 'MarkSectionFailed', 'Release'] as const;
+
+/** The execution input of the dossier workflow. */
+export interface DossierRunInput {
+  userId: string;
+  /** The run's id: the generation lock holds it (functions/data/dossier.ts). */
+  runId: string;
+  /** The sections to generate, in the fixed order. */
+  sections: DossierSectionKey[];
+}
 
 /**
  * Execution statuses that end a run without its Catch (the execution's own timeout, a stop): an
  * EventBridge rule on them marks the analysis error (functions/tasks/execution-ended.ts).
  */
 export const endedWithoutOutcome = ['TIMED_OUT', 'ABORTED'] as const;
+/**
+ * Every status that ends a dossier run: the rule releases its lock on any of them (the workflow's own
+ * last step does on success; a failed or interrupted run never reaches it).
+ */
+export const executionEndedStatuses = ['SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED'] as const;
 
 /**
  * Which workflow analyses which diagnostic, by diagnostic id, and the task its execution input names
@@ -49,6 +70,17 @@ export const workflowFor = (diagnosticId: string) => analysisWorkflows[diagnosti
 /** Every `${Name}` placeholder of a definition's text. */
 export function placeholdersOf(definitionText: string): string[] {
   return [...new Set([...definitionText.matchAll(/\$\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!))];
+}
+
+/** The substitutions one definition uses (CDK passes only these to its state machine). */
+export function substitutionsOf(
+  name: WorkflowName,
+  values: WorkflowSubstitutions,
+): Partial<WorkflowSubstitutions> {
+  const used = placeholdersOf(JSON.stringify(workflowDefinitions[name]));
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => used.includes(key)),
+  ) as Partial<WorkflowSubstitutions>;
 }
 
 /** The definition with its placeholders replaced (what CDK's definitionSubstitutions does). */

@@ -20,4 +20,9 @@ export function setWorkflows(port: WorkflowsPort | undefined): void {
   loading = port ? Promise.resolve(port) : undefined;
 }
 
-export { NoAnalysisWorkflowError, type StartAnalysisRequest, type WorkflowsPort } from './port';
+export {
+  NoAnalysisWorkflowError,
+  type StartAnalysisRequest,
+  type StartDossierRequest,
+  type WorkflowsPort,
+} from './port';

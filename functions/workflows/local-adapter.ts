@@ -6,7 +6,10 @@ import {
   type AnalysisTaskEvent,
   type MarkErrorEvent,
 } from '../tasks/analysis-tasks';
+import { dossierTaskHandler, type DossierTaskEvent } from '../tasks/dossier-tasks';
+import { onExecutionEnded } from '../tasks/execution-ended';
 import {
+  dossierTaskStates,
   generateStates,
   markErrorState,
   substituteDefinition,
@@ -14,7 +17,12 @@ import {
   type WorkflowName,
   type WorkflowSubstitutions,
 } from './definitions';
-import { NoAnalysisWorkflowError, type StartAnalysisRequest, type WorkflowsPort } from './port';
+import {
+  NoAnalysisWorkflowError,
+  type StartAnalysisRequest,
+  type StartDossierRequest,
+  type WorkflowsPort,
+} from './port';
 
 // aws-local-stepfunctions 3 uses Promise.withResolvers (Node 22); without it every Task fails with a
 // TypeError that the States.ALL Catch would swallow.
@@ -35,12 +43,16 @@ if (typeof promiseStatics.withResolvers !== 'function') {
 const localSubstitutions: WorkflowSubstitutions = {
   GenerateAnalysisFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-generate-analysis',
   MarkAnalysisErrorFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-mark-analysis-error',
+  DossierTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-dossier-task',
 };
 
 type Handlers = {
   generate: (event: AnalysisTaskEvent) => Promise<unknown>;
   markError: (event: MarkErrorEvent) => Promise<unknown>;
+  dossier: (event: DossierTaskEvent) => Promise<unknown>;
 };
+
+type Outcome = { status: 'succeeded' | 'failed'; error?: string };
 
 export interface LocalWorkflowsOptions {
   /** Task handlers (default: the same functions the Lambdas run). */
@@ -53,7 +65,9 @@ export interface LocalWorkflowsOptions {
 
 export interface LocalWorkflows extends WorkflowsPort {
   /** Runs the workflow and resolves with its outcome (tests); startAnalysis does not wait. */
-  runAnalysis(request: StartAnalysisRequest): Promise<{ status: 'succeeded' | 'failed'; error?: string }>;
+  runAnalysis(request: StartAnalysisRequest): Promise<Outcome>;
+  /** Runs the dossier workflow and resolves with its outcome (tests, bench); startDossier does not wait. */
+  runDossier(request: StartDossierRequest): Promise<Outcome>;
   /** Resolves when every execution started so far has ended. */
   idle(): Promise<void>;
 }
@@ -80,12 +94,15 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
   const handlers: Handlers = {
     generate: options.handlers?.generate ?? runAnalysisTask,
     markError: options.handlers?.markError ?? markAnalysisError,
+    dossier: options.handlers?.dossier ?? dossierTaskHandler(),
   };
   const taskResourceLocalHandlers: Record<string, (input: never) => Promise<never>> = {
     [markErrorState]: lambdaInvoke(handlers.markError) as never,
   };
   for (const state of generateStates)
     taskResourceLocalHandlers[state] = lambdaInvoke(handlers.generate) as never;
+  for (const state of dossierTaskStates)
+    taskResourceLocalHandlers[state] = lambdaInvoke(handlers.dossier) as never;
   const runOptions: RunOptions = {
     overrides: {
       taskResourceLocalHandlers: taskResourceLocalHandlers as never,
@@ -95,34 +112,60 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
   };
   const running = new Set<Promise<unknown>>();
 
+  /**
+   * Runs one execution; when it ends, hands its status and input to the execution-ended handler, as the
+   * cloud's EventBridge rule does.
+   */
+  const run = async (name: WorkflowName, input: Record<string, unknown>): Promise<Outcome> => {
+    let outcome: Outcome;
+    try {
+      await machine(name).run(input as never, runOptions).result;
+      outcome = { status: 'succeeded' };
+    } catch (error) {
+      outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+    }
+    await onExecutionEnded({
+      'detail-type': 'Step Functions Execution Status Change',
+      detail: {
+        status: outcome.status === 'succeeded' ? 'SUCCEEDED' : 'FAILED',
+        input: JSON.stringify(input),
+      },
+    });
+    return outcome;
+  };
+
   const runAnalysis: LocalWorkflows['runAnalysis'] = async (request) => {
     const route = workflowFor(request.diagnosticId);
     if (!route) throw new NoAnalysisWorkflowError(request.diagnosticId);
-    const execution = machine(route.workflow).run({ ...request, task: route.task }, runOptions);
-    try {
-      await execution.result;
-      return { status: 'succeeded' };
-    } catch (error) {
-      return { status: 'failed', error: error instanceof Error ? error.message : String(error) };
-    }
+    return run(route.workflow, { ...request, task: route.task });
+  };
+  const runDossier: LocalWorkflows['runDossier'] = (request) => run('dossier', { ...request });
+
+  /** Runs in the background: the request that started it does not wait. */
+  const inBackground = (what: string, request: object, execution: Promise<Outcome>) => {
+    const tracked: Promise<void> = execution
+      .then((outcome) => {
+        if (outcome.status === 'failed')
+          log('warn', `local ${what} workflow failed`, { ...request, error: outcome.error });
+      })
+      .catch((error: unknown) =>
+        log('error', `local ${what} workflow crashed`, { ...request, error: String(error) }),
+      )
+      .finally(() => running.delete(tracked));
+    running.add(tracked);
   };
 
   return {
     adapter: 'local',
     health: () => ({ status: 'ok', detail: 'aws-local-stepfunctions, in this process' }),
     runAnalysis,
+    runDossier,
     async startAnalysis(request) {
       if (!workflowFor(request.diagnosticId)) throw new NoAnalysisWorkflowError(request.diagnosticId);
-      const run = runAnalysis(request)
-        .then((outcome) => {
-          if (outcome.status === 'failed')
-            log('warn', 'local workflow failed', { ...request, error: outcome.error });
-        })
-        .catch((error: unknown) =>
-          log('error', 'local workflow crashed', { ...request, error: String(error) }),
-        )
-        .finally(() => running.delete(run));
-      running.add(run);
+      inBackground('analysis', request, runAnalysis(request));
+    },
+    async startDossier(request) {
+      inBackground('dossier', request, runDossier(request));
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);

@@ -1,5 +1,6 @@
+import type { DossierRunInput } from './definitions';
 /**
- * The workflows port: starts the analysis workflow of a result. Two adapters: Step Functions
+ * The workflows port: starts the analysis workflow of a result and the dossier workflow of a user. Two adapters: Step Functions
  * (StartExecution), the default, and aws-local-stepfunctions, which the local stack installs.
  * Starting does not wait for the analysis: progress is the analysis item, which the SPA polls.
  */
@@ -9,12 +10,17 @@ export interface StartAnalysisRequest {
   diagnosticId: string;
 }
 
+/** The dossier workflow's execution input (DossierRunInput). */
+export type StartDossierRequest = DossierRunInput;
+
 export interface WorkflowsPort {
   readonly adapter: 'stepfunctions' | 'local';
   /** What GET /api/health reports: whether the adapter can start workflows. */
   health(): { status: 'ok' | 'not-configured'; detail: string };
   /** Starts the workflow; throws when the diagnostic has no analysis workflow or the start fails. */
   startAnalysis(request: StartAnalysisRequest): Promise<void>;
+  /** Starts the dossier workflow; progress is the dossier's section items. */
+  startDossier(request: StartDossierRequest): Promise<void>;
 }
 
 export class NoAnalysisWorkflowError extends Error {

@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { runtimeConfig, type RuntimeConfig } from '../config/runtime';
 import { workflowFor, type WorkflowName } from './definitions';
-import { NoAnalysisWorkflowError, type StartAnalysisRequest, type WorkflowsPort } from './port';
+import {
+  NoAnalysisWorkflowError,
+  type StartAnalysisRequest,
+  type StartDossierRequest,
+  type WorkflowsPort,
+} from './port';
 
 /** The env variables CDK sets with the state machines' ARNs. */
 export const stateMachineArnEnv = {
   analysis: 'ANALYSIS_STATE_MACHINE_ARN',
   management: 'MANAGEMENT_STATE_MACHINE_ARN',
+  dossier: 'DOSSIER_STATE_MACHINE_ARN',
 } as const satisfies Record<WorkflowName, keyof RuntimeConfig>;
 
 /** Step Functions: one StartExecution with the workflow's input; the execution runs on its own. */
@@ -33,6 +39,18 @@ export function createStepFunctionsWorkflows(
           stateMachineArn,
           name: `${request.resultId}-${randomUUID()}`.slice(0, 80),
           input: JSON.stringify({ ...request, task: route.task }),
+        }),
+      );
+    },
+    async startDossier(request: StartDossierRequest) {
+      const stateMachineArn = env[stateMachineArnEnv.dossier];
+      if (!stateMachineArn) throw new Error(`${stateMachineArnEnv.dossier} is not set`);
+      await client.send(
+        new StartExecutionCommand({
+          stateMachineArn,
+          // The run id is the lock's: one execution per run, and a repeated start is refused.
+          name: request.runId,
+          input: JSON.stringify(request),
         }),
       );
     },

@@ -160,13 +160,13 @@ export class ApiStack extends Stack {
       }).filter(([, value]) => value !== ''),
     );
 
-    // Only the areas that start workflows get the state machines' ARNs (and health, which reports them).
-    const workflowEnvironment = Object.fromEntries(
-      (Object.keys(stateMachineArnEnv) as WorkflowName[]).map((name) => [
-        stateMachineArnEnv[name],
-        props.workflows[name].stateMachineArn,
-      ]),
-    );
+    // Only the areas that start workflows get the ARNs of the machines they start (and health, which
+    // reports them all).
+    const workflowEnvironment = (names: readonly WorkflowName[]) =>
+      Object.fromEntries(
+        names.map((name) => [stateMachineArnEnv[name], props.workflows[name].stateMachineArn]),
+      );
+    const allWorkflows = Object.keys(stateMachineArnEnv) as WorkflowName[];
 
     // One Lambda per area, with the union of its routes' permissions; one HTTP API route per entry.
     const integrations = new Map<Area, HttpLambdaIntegration>();
@@ -176,10 +176,10 @@ export class ApiStack extends Stack {
       const fn = new ApiFunction(this, id, {
         entry: areaEntry(area),
         description: `${area} area (${config.stage})`,
-        environment:
-          permissions.startsWorkflows || area === 'health'
-            ? { ...environment, ...workflowEnvironment }
-            : environment,
+        environment: {
+          ...environment,
+          ...workflowEnvironment(area === 'health' ? allWorkflows : permissions.startsWorkflows),
+        },
         alarmTopic,
         logRetention,
         logRemovalPolicy,
@@ -297,11 +297,11 @@ export class ApiStack extends Stack {
         new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secretArn] }),
       );
     }
-    if (permissions.startsWorkflows) {
+    if (permissions.startsWorkflows.length > 0) {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['states:StartExecution'],
-          resources: Object.values(props.workflows).map((machine) => machine.stateMachineArn),
+          resources: permissions.startsWorkflows.map((name) => props.workflows[name].stateMachineArn),
         }),
       );
     }

@@ -13,6 +13,8 @@ import type { Construct } from 'constructs';
 import { tableSchema } from '../../functions/data/table';
 import {
   endedWithoutOutcome,
+  executionEndedStatuses,
+  substitutionsOf,
   type WorkflowName,
   type WorkflowSubstitutions,
 } from '../../functions/workflows/definitions';
@@ -33,10 +35,12 @@ export const aslPath = (name: WorkflowName) => join(repoRoot, 'infra', 'workflow
 const taskEntry = (name: string) => join(repoRoot, 'functions', 'tasks', `${name}.ts`);
 
 /**
- * The analysis workflows (Step Functions, Standard): the ASL files of infra/workflows, the same ones the
- * local runner executes, with their task Lambdas. The model step may call only the configured Bedrock
- * model; the state machines may invoke only their two task functions. An execution that times out or is
- * stopped never reaches its Catch: an EventBridge rule hands it to a function that marks the analysis error.
+ * The workflows (Step Functions, Standard): the ASL files of infra/workflows, the same ones the local
+ * runner executes, with their task Lambdas. The model steps may call only the configured Bedrock model;
+ * each state machine may invoke only the task functions its definition names. An analysis execution
+ * that times out or is stopped never reaches its Catch: an EventBridge rule hands it to a function that
+ * marks the analysis error. A dossier execution that ends in any way goes to the same function, which
+ * releases the dossier's generation lock (a no-op when the run's last step did).
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines: Record<WorkflowName, StateMachine>;
@@ -67,36 +71,47 @@ export class WorkflowsStack extends Stack {
       entry: taskEntry('mark-analysis-error'),
       description: `Workflow task: records a failed analysis (${config.stage})`,
     });
+    const dossierTask = new ApiFunction(this, 'DossierTask', {
+      ...common,
+      entry: taskEntry('dossier-tasks'),
+      description: `Workflow task: the strategic dossier's steps, one section at a time (${config.stage})`,
+      // Below the generate state's TimeoutSeconds (300), above a slow model reply and the pause.
+      timeout: Duration.minutes(4),
+    });
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
     const executionEnded = new ApiFunction(this, 'AnalysisExecutionEnded', {
       ...common,
       entry: taskEntry('execution-ended'),
-      description: `Workflow watcher: marks analyses whose execution timed out or was stopped (${config.stage})`,
+      description: `Workflow watcher: marks analyses whose execution timed out or was stopped, releases dossier locks (${config.stage})`,
     });
-    for (const fn of [generate, markError, executionEnded]) {
+    for (const fn of [generate, markError, dossierTask, executionEnded]) {
       for (const statement of tableAccessStatements(table.tableArn, indexNames, 'read-write')) {
         fn.addToRolePolicy(statement);
       }
     }
-    generate.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['bedrock:InvokeModel'],
-        resources: [`arn:aws:bedrock:${this.region}::foundation-model/${config.bedrockModelId}`],
-      }),
-    );
+    for (const fn of [generate, dossierTask]) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['bedrock:InvokeModel'],
+          resources: [`arn:aws:bedrock:${this.region}::foundation-model/${config.bedrockModelId}`],
+        }),
+      );
+    }
 
     const substitutions: WorkflowSubstitutions = {
       GenerateAnalysisFunctionArn: generate.fn.functionArn,
       MarkAnalysisErrorFunctionArn: markError.fn.functionArn,
+      DossierTaskFunctionArn: dossierTask.fn.functionArn,
     };
     const machine = (name: WorkflowName, id: string) => {
+      const used = substitutionsOf(name, substitutions);
       const logs = new LogGroup(this, `${id}Logs`, {
         retention: logRetention,
         removalPolicy: logRemovalPolicy,
       });
       const stateMachine = new StateMachine(this, id, {
         definitionBody: DefinitionBody.fromString(readFileSync(aslPath(name), 'utf8')),
-        definitionSubstitutions: substitutions,
+        definitionSubstitutions: used,
         timeout: Duration.minutes(30),
         tracingEnabled: true,
         logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
@@ -104,21 +119,24 @@ export class WorkflowsStack extends Stack {
       stateMachine.addToRolePolicy(
         new PolicyStatement({
           actions: ['lambda:InvokeFunction'],
-          resources: [generate.fn.functionArn, markError.fn.functionArn],
+          resources: Object.values(used),
         }),
       );
       Validations.of(stateMachine.role).acknowledge({
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason:
-          'Step Functions log delivery (logs:CreateLogDelivery…) and X-Ray tracing (xray:PutTraceSegments…) only accept Resource "*"; the Lambda invocation is scoped to the two task functions',
+          'Step Functions log delivery (logs:CreateLogDelivery…) and X-Ray tracing (xray:PutTraceSegments…) only accept Resource "*"; the Lambda invocation is scoped to the task functions the definition names',
       });
       return stateMachine;
     };
     this.stateMachines = {
       analysis: machine('analysis', 'AnalysisWorkflow'),
       management: machine('management', 'ManagementWorkflow'),
+      dossier: machine('dossier', 'DossierWorkflow'),
     };
 
+    const watcher = () =>
+      new LambdaFunction(executionEnded.fn, { retryAttempts: 8, maxEventAge: Duration.hours(2) });
     new Rule(this, 'AnalysisExecutionEndedRule', {
       description: 'Analysis executions that timed out or were stopped (their Catch never ran)',
       eventPattern: {
@@ -126,10 +144,24 @@ export class WorkflowsStack extends Stack {
         detailType: ['Step Functions Execution Status Change'],
         detail: {
           status: [...endedWithoutOutcome],
-          stateMachineArn: Object.values(this.stateMachines).map((sm) => sm.stateMachineArn),
+          stateMachineArn: [this.stateMachines.analysis, this.stateMachines.management].map(
+            (sm) => sm.stateMachineArn,
+          ),
         },
       },
-      targets: [new LambdaFunction(executionEnded.fn, { retryAttempts: 8, maxEventAge: Duration.hours(2) })],
+      targets: [watcher()],
+    });
+    new Rule(this, 'DossierExecutionEndedRule', {
+      description: 'Dossier executions that ended in any way: their generation lock is released',
+      eventPattern: {
+        source: ['aws.states'],
+        detailType: ['Step Functions Execution Status Change'],
+        detail: {
+          status: [...executionEndedStatuses],
+          stateMachineArn: [this.stateMachines.dossier.stateMachineArn],
+        },
+      },
+      targets: [watcher()],
     });
   }
 }

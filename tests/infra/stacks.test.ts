@@ -283,8 +283,10 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
           NODE_OPTIONS: '--enable-source-maps',
         });
         // The state machines' ARNs: where workflows start, and for the health report.
-        const knowsWorkflows = ['diagnostics', 'analyses', 'health'].includes(areaOf(fn));
-        expect('ANALYSIS_STATE_MACHINE_ARN' in fn.Properties.Environment.Variables, id).toBe(knowsWorkflows);
+        const knowsAnalyses = ['diagnostics', 'analyses', 'health'].includes(areaOf(fn));
+        expect('ANALYSIS_STATE_MACHINE_ARN' in fn.Properties.Environment.Variables, id).toBe(knowsAnalyses);
+        const knowsDossier = ['dossier', 'health'].includes(areaOf(fn));
+        expect('DOSSIER_STATE_MACHINE_ARN' in fn.Properties.Environment.Variables, id).toBe(knowsDossier);
         // cdk.json leaves the price and the origins empty (no custom domain): then they are not set.
         expect(fn.Properties.Environment.Variables.STRIPE_PRICE_ID, id).toBeUndefined();
         expect(fn.Properties.Environment.Variables.APP_ORIGINS, id).toBeUndefined();

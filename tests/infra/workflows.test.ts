@@ -1,16 +1,26 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes';
-import { workflowSubstitutionKeys } from '../../functions/workflows/definitions';
+import { placeholdersOf, workflowDefinitions } from '../../functions/workflows/definitions';
 import { permissionsFor } from '../../infra/route-permissions';
 import { synthApp, type SynthesizedApp } from './synth-app';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 const MODEL_ARN = 'arn:aws:bedrock:sa-east-1::foundation-model/anthropic.claude-3-5-sonnet-20240620-v1:0';
-const STARTING_ROUTES = [
-  'POST /api/diagnostics/{diagnosticId}/complete',
-  'POST /api/analyses/{resultId}/generate',
-];
+/** The routes that start executions, and of which machines. */
+const STARTING_ROUTES: Record<string, string[]> = {
+  'POST /api/diagnostics/{diagnosticId}/complete': ['analysis', 'management'],
+  'POST /api/analyses/{resultId}/generate': ['analysis', 'management'],
+  'POST /api/dossier/generate': ['dossier'],
+  'POST /api/dossier/sections/{sectionKey}/generate': ['dossier'],
+};
+/** The state machines by construct id prefix. */
+const MACHINES = {
+  AnalysisWorkflow: 'analysis',
+  ManagementWorkflow: 'management',
+  DossierWorkflow: 'dossier',
+} as const;
+const machineOf = (id: string) => Object.entries(MACHINES).find(([prefix]) => id.startsWith(prefix))![1];
 
 const resourcesOf = (template: Template, type: string) =>
   Object.entries(template.findResources(type) as Record<string, Resource>);
@@ -38,13 +48,28 @@ describe('the analysis workflows (cdk synth)', () => {
     expect(synth.violations).toEqual([]);
   });
 
-  it('deploys both ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
+  it('deploys the three ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
     const machines = resourcesOf(workflows, 'AWS::StepFunctions::StateMachine');
-    expect(machines).toHaveLength(2);
+    expect(machines.map(([id]) => machineOf(id)).sort()).toEqual(['analysis', 'dossier', 'management']);
     for (const [id, machine] of machines) {
       const definition = JSON.parse(machine.Properties.DefinitionString);
+      const name = machineOf(id);
+      expect(Object.keys(machine.Properties.DefinitionSubstitutions).sort(), id).toEqual(
+        placeholdersOf(JSON.stringify(workflowDefinitions[name])).sort(),
+      );
+      expect(machine.Properties.LoggingConfiguration.Level, id).toBe('ALL');
+      expect(machine.Properties.TracingConfiguration, id).toEqual({ Enabled: true });
+      if (name === 'dossier') {
+        const generate = definition.States.Sections.ItemProcessor.States.GenerateSection;
+        expect(generate.Retry[0].ErrorEquals, id).toContain('RetryableModelError');
+        expect(generate.Catch[0], id).toMatchObject({
+          ErrorEquals: ['States.ALL'],
+          Next: 'MarkSectionFailed',
+        });
+        continue;
+      }
       const tasks = Object.entries(definition.States as Record<string, any>).filter(
-        ([name, state]) => state.Type === 'Task' && name !== 'MarkError',
+        ([state, def]) => def.Type === 'Task' && state !== 'MarkError',
       );
       expect(tasks.length, id).toBeGreaterThan(0);
       for (const [, state] of tasks) {
@@ -52,22 +77,17 @@ describe('the analysis workflows (cdk synth)', () => {
         expect(state.Retry[0], id).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 3 });
         expect(state.Catch[0], id).toMatchObject({ ErrorEquals: ['States.ALL'], Next: 'MarkError' });
       }
-      expect(Object.keys(machine.Properties.DefinitionSubstitutions).sort(), id).toEqual(
-        [...workflowSubstitutionKeys].sort(),
-      );
-      expect(machine.Properties.LoggingConfiguration.Level, id).toBe('ALL');
-      expect(machine.Properties.TracingConfiguration, id).toEqual({ Enabled: true });
     }
   });
 
-  it('lets the state machines invoke only their two task functions', () => {
+  it('lets each state machine invoke only the task functions its definition names', () => {
     for (const [id, machine] of resourcesOf(workflows, 'AWS::StepFunctions::StateMachine')) {
       const roleId = machine.Properties.RoleArn['Fn::GetAtt'][0];
       const invoke = statementsOfRole(workflows, roleId).filter((statement) =>
         asArray(statement.Action).includes('lambda:InvokeFunction'),
       );
       expect(invoke, id).toHaveLength(1);
-      expect(asArray(invoke[0]!.Resource), id).toHaveLength(2);
+      expect(asArray(invoke[0]!.Resource), id).toHaveLength(machineOf(id) === 'dossier' ? 1 : 2);
       expect(JSON.stringify(invoke[0]!.Resource), id).not.toContain('*');
     }
   });
@@ -76,7 +96,7 @@ describe('the analysis workflows (cdk synth)', () => {
     const functions = resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
       String(fn.Properties.Description ?? '').startsWith('Workflow task'),
     );
-    expect(functions).toHaveLength(2);
+    expect(functions).toHaveLength(3);
     for (const [id, fn] of functions) {
       const statements = statementsOfRole(workflows, fn.Properties.Role['Fn::GetAtt'][0]);
       const bedrock = statements.filter((statement) =>
@@ -85,7 +105,8 @@ describe('the analysis workflows (cdk synth)', () => {
       expect(fn.Properties.Environment.Variables).toMatchObject({
         BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
       });
-      if (String(fn.Properties.Description).includes('generates')) {
+      // The model steps: the analyses' generate task and the dossier's task (its generate action).
+      if (/generates|dossier/.test(String(fn.Properties.Description))) {
         expect(bedrock, id).toEqual([
           { Action: 'bedrock:InvokeModel', Effect: 'Allow', Resource: MODEL_ARN },
         ]);
@@ -96,50 +117,72 @@ describe('the analysis workflows (cdk synth)', () => {
     }
   });
 
-  it('lets only the complete and generate routes start executions, of the analysis machines only', () => {
+  it('lets only the complete and generate routes start executions, each area only its own machines', () => {
+    const starting = routes.filter((route) => permissionsFor(route).startsWorkflows.length > 0);
     expect(
-      routes
-        .filter((route) => permissionsFor(route).startsWorkflows)
-        .map(routeKey)
-        .sort(),
-    ).toEqual([...STARTING_ROUTES].sort());
-    const routeFunctions = resourcesOf(api, 'AWS::Lambda::Function').filter(([, fn]) =>
-      routes.some((route) => String(fn.Properties.Description ?? '').startsWith(`${routeKey(route)} (`)),
+      Object.fromEntries(starting.map((route) => [routeKey(route), permissionsFor(route).startsWorkflows])),
+    ).toEqual(STARTING_ROUTES);
+    const machineArns = Object.fromEntries(
+      resourcesOf(workflows, 'AWS::StepFunctions::StateMachine').map(([id]) => [machineOf(id), id]),
     );
-    for (const [id, fn] of routeFunctions) {
-      const key = String(fn.Properties.Description).split(' (')[0]!;
+    const areaFunctions = resourcesOf(api, 'AWS::Lambda::Function').filter(([, fn]) =>
+      / area \(/.test(String(fn.Properties.Description ?? '')),
+    );
+    expect(areaFunctions.length).toBeGreaterThan(0);
+    for (const [id, fn] of areaFunctions) {
+      const area = String(fn.Properties.Description).split(' area (')[0]!;
+      const expected = [
+        ...new Set(
+          routes
+            .filter((route) => route.area === area)
+            .flatMap((route) => STARTING_ROUTES[routeKey(route)] ?? []),
+        ),
+      ];
       const starts = statementsOfRole(api, fn.Properties.Role['Fn::GetAtt'][0]).filter((statement) =>
         asArray(statement.Action).includes('states:StartExecution'),
       );
       const variables = fn.Properties.Environment.Variables;
-      if (STARTING_ROUTES.includes(key)) {
-        expect(starts, id).toHaveLength(1);
-        expect(asArray(starts[0]!.Resource), id).toHaveLength(2);
-        expect(variables.ANALYSIS_STATE_MACHINE_ARN, id).toBeDefined();
-        expect(variables.MANAGEMENT_STATE_MACHINE_ARN, id).toBeDefined();
-      } else {
+      if (expected.length === 0) {
         expect(starts, id).toEqual([]);
-        expect(variables.ANALYSIS_STATE_MACHINE_ARN, id).toBeUndefined();
+        if (area !== 'health') expect(variables.DOSSIER_STATE_MACHINE_ARN, id).toBeUndefined();
+        continue;
       }
+      expect(starts, id).toHaveLength(1);
+      const resources = JSON.stringify(asArray(starts[0]!.Resource));
+      expect(asArray(starts[0]!.Resource), id).toHaveLength(expected.length);
+      for (const name of expected) expect(resources, id).toContain(machineArns[name]!.slice(0, 20));
+      expect(variables.DOSSIER_STATE_MACHINE_ARN !== undefined, id).toBe(expected.includes('dossier'));
+      expect(variables.ANALYSIS_STATE_MACHINE_ARN !== undefined, id).toBe(expected.includes('analysis'));
     }
   });
 
-  it('hands executions that timed out or were stopped to the watcher that marks them error', () => {
+  it('hands analysis executions that timed out or were stopped, and dossier executions that ended, to the watcher', () => {
     const watchers = resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
       String(fn.Properties.Description ?? '').startsWith('Workflow watcher'),
     );
     expect(watchers).toHaveLength(1);
     const [watcherId] = watchers[0]!;
-    const rules = resourcesOf(workflows, 'AWS::Events::Rule');
-    expect(rules).toHaveLength(1);
-    const rule = rules[0]![1].Properties;
-    expect(rule.EventPattern).toMatchObject({
-      source: ['aws.states'],
-      'detail-type': ['Step Functions Execution Status Change'],
-      detail: { status: ['TIMED_OUT', 'ABORTED'] },
-    });
-    expect(rule.EventPattern.detail.stateMachineArn).toHaveLength(2);
-    expect(rule.Targets).toHaveLength(1);
-    expect(rule.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [watcherId, 'Arn'] });
+    const rules = Object.fromEntries(
+      resourcesOf(workflows, 'AWS::Events::Rule').map(([id, rule]) => [
+        id.replace(/[A-F0-9]{8}$/, ''),
+        rule.Properties,
+      ]),
+    );
+    expect(Object.keys(rules).sort()).toEqual(['AnalysisExecutionEndedRule', 'DossierExecutionEndedRule']);
+    const expected = {
+      AnalysisExecutionEndedRule: { status: ['TIMED_OUT', 'ABORTED'], machines: 2 },
+      DossierExecutionEndedRule: { status: ['SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED'], machines: 1 },
+    };
+    for (const [id, { status, machines }] of Object.entries(expected)) {
+      const rule = rules[id]!;
+      expect(rule.EventPattern, id).toMatchObject({
+        source: ['aws.states'],
+        'detail-type': ['Step Functions Execution Status Change'],
+        detail: { status },
+      });
+      expect(rule.EventPattern.detail.stateMachineArn, id).toHaveLength(machines);
+      expect(rule.Targets, id).toHaveLength(1);
+      expect(rule.Targets[0].Arn, id).toEqual({ 'Fn::GetAtt': [watcherId, 'Arn'] });
+    }
   });
 });

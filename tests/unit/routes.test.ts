@@ -42,7 +42,7 @@ describe('the route manifest', () => {
     for (const route of all) {
       const { startsWorkflows, invokesModel } = permissionsFor(route);
       const paidArea = (paidAreas as readonly string[]).includes(route.area);
-      if (startsWorkflows || invokesModel || (paidArea && route.method !== 'GET')) {
+      if (startsWorkflows.length > 0 || invokesModel || (paidArea && route.method !== 'GET')) {
         expect(route.paid, routeKey(route)).toBe(true);
       }
       if (route.paid) expect(route.access, routeKey(route)).toBe('user');

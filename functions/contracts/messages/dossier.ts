@@ -30,13 +30,16 @@ export const dossierMessages = {
       'O serviço de IA está sobrecarregado no momento. Tente gerar esta seção novamente em alguns minutos.',
   },
   loadError: 'Erro ao carregar o dossiê',
+  /** The per-user cap on section generations (DOSSIER_DAILY_SECTION_LIMIT). */
+  dailyLimit: 'Você atingiu o limite diário de gerações do dossiê. Tente novamente amanhã.',
   states: {
     incompleteDiagnostics: 'Diagnósticos incompletos',
     incompleteProfile: 'Dados de perfil incompletos',
     ready: 'Dossiê pronto para visualização',
   },
   /** 4 of 4 analyses are needed to generate a section (spec 5). */
-  analysesRequired: 'Dados de perfil incompletos: as quatro análises precisam estar concluídas para gerar o dossiê.',
+  analysesRequired:
+    'Dados de perfil incompletos: as quatro análises precisam estar concluídas para gerar o dossiê.',
   incompleteText:
     'Conclua os quatro diagnósticos e aguarde as suas análises para gerar o dossiê estratégico.',
   goToDiagnostics: 'Ir para Diagnósticos',

@@ -75,4 +75,7 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'POST /api/analyses/{resultId}/sections/{sectionKey}': () => ({
     params: { resultId: 'fundador', sectionKey: 'ambicao_objetivo_vida' },
   }),
+  'GET /api/dossier': () => ({}),
+  'POST /api/dossier/generate': () => ({}),
+  'POST /api/dossier/sections/{sectionKey}/generate': () => ({ params: { sectionKey: 'resumo_executivo' } }),
 };

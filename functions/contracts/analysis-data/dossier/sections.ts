@@ -52,3 +52,8 @@ export const investorProfileLevels = [
   'Arrojado',
   'Agressivo',
 ] as const;
+
+/** Spec 9: the pause between two generated sections. */
+export const DOSSIER_SECTION_PAUSE_MS = 500;
+/** Spec 9: a section's generation is retried up to 3 times, from 1000 ms doubling (the workflow's Retry). */
+export const DOSSIER_GENERATION_RETRY = { maxRetries: 3, baseDelayMs: 1000, backoffRate: 2 } as const;

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { dossierSectionKeys, type DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
+import type { DossierGenerationResponse } from '../contracts/dossier';
+import { dossierMessages } from '../contracts/messages/dossier';
+import { getAnalysis } from '../data/analyses';
+import { now } from '../data/clock';
+import { listResults } from '../data/diagnostic-results';
+import {
+  DossierLockedError,
+  endRun,
+  isLocked,
+  readDossier,
+  startRun,
+  type StoredDossier,
+} from '../data/dossier';
+import { coreDiagnostics } from '../domain/core-diagnostics';
+import { conflictFailure, DomainError } from '../domain/errors';
+import { log } from '../http/log';
+import { businessCompanyName } from '../tasks/analysis-input';
+import { workflows } from '../workflows';
+import { toDossierResponse } from './dossier-view';
+import { dossierReadiness } from './readiness';
+
+/**
+ * Section generations a user may queue per day (UTC): five whole dossiers. Each is a model call;
+ * the lock already keeps it to one run at a time.
+ */
+export const DOSSIER_DAILY_SECTION_LIMIT = 30;
+
+const generated = ['founder', 'business', 'management'] as const;
+
+/** The readiness facts and the stored dossier: ONE round trip of parallel reads. */
+export async function readDossierState(userId: string, entitled: Promise<void> = Promise.resolve()) {
+  const [results, analyses, stored] = await Promise.all([
+    listResults(userId),
+    Promise.all(generated.map((kind) => getAnalysis(userId, coreDiagnostics[kind].slug))),
+    readDossier(userId),
+    entitled,
+  ]);
+  const readiness = dossierReadiness({
+    completedResults: new Set(results.filter((result) => result.completed).map((result) => result.id)),
+    analyses: Object.fromEntries(
+      generated.flatMap((kind, index) => (analyses[index] ? [[kind, analyses[index]!.status]] : [])),
+    ),
+  });
+  return { readiness, stored };
+}
+
+/** The sections a request runs: one (even when completed), or every one not completed (generate-all). */
+function sectionsToRun(stored: StoredDossier, only: DossierSectionKey | null): DossierSectionKey[] {
+  if (only) return [only];
+  return dossierSectionKeys.filter((key) => stored.sections[key]?.status !== 'completed');
+}
+
+/** The sections set to pending: the requested one, or (generate-all) those neither completed nor generating. */
+function sectionsToReset(stored: StoredDossier, only: DossierSectionKey | null): DossierSectionKey[] {
+  if (only) return [only];
+  return dossierSectionKeys.filter((key) => {
+    const status = stored.sections[key]?.status;
+    return status !== 'completed' && status !== 'generating';
+  });
+}
+
+/**
+ * Starts a generation of the user's dossier: every section not completed yet (`only` null), or one
+ * section again (its tab's Atualizar). Two sequential round trips: the reads (readiness, dossier,
+ * company name, the paid route's subscription check), then ONE transaction that takes the lock and
+ * queues the sections; then the workflow starts.
+ * - No core diagnostic completed: 400 'Dados insuficientes: …'; fewer than the four analyses: 400
+ *   'Dados de perfil incompletos: …' (spec: generation needs 4 of 4).
+ * - A generation running (a fresh lock): 409 'Geração já em andamento'.
+ * - Nothing left to generate: no run; the answer says so (the screen's neutral 'Dossiê já gerado').
+ * - More than DOSSIER_DAILY_SECTION_LIMIT sections in a day: 429.
+ * - The workflow cannot start: the lock is released, the queued sections fail, the error propagates.
+ */
+export async function requestDossierGeneration(
+  userId: string,
+  only: DossierSectionKey | null,
+  entitled: Promise<void> = Promise.resolve(),
+): Promise<DossierGenerationResponse> {
+  const [{ readiness, stored }, companyName] = await Promise.all([
+    readDossierState(userId, entitled),
+    businessCompanyName(userId),
+  ]);
+  if (readiness.state === 'unavailable') {
+    throw new DomainError('invalid', dossierMessages.insufficientData, { readiness });
+  }
+  if (readiness.state !== 'ready') {
+    throw new DomainError('invalid', dossierMessages.analysesRequired, { readiness });
+  }
+  if (isLocked(stored.dossier)) throw conflictFailure(dossierMessages.alreadyRunning);
+
+  const sections = sectionsToRun(stored, only);
+  if (sections.length === 0) return { ...toDossierResponse(stored, readiness), started: false };
+
+  const day = now().slice(0, 10);
+  const usedToday = stored.dossier?.quotaDay === day ? (stored.dossier.quotaUsed ?? 0) : 0;
+  if (usedToday + sections.length > DOSSIER_DAILY_SECTION_LIMIT) {
+    throw new DomainError('limit-reached', dossierMessages.dailyLimit);
+  }
+
+  const runId = randomUUID();
+  const reset = sectionsToReset(stored, only);
+  try {
+    await startRun(userId, {
+      runId,
+      reset,
+      quota: { day, used: usedToday + sections.length },
+      ...(companyName ? { companyName } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DossierLockedError) throw conflictFailure(dossierMessages.alreadyRunning);
+    throw error;
+  }
+
+  try {
+    await (await workflows()).startDossier({ userId, runId, sections });
+  } catch (error) {
+    log('error', 'starting the dossier workflow failed', { runId, error: String(error) });
+    await endRun(userId, runId, sections, dossierMessages.generation.functionError);
+    throw error;
+  }
+
+  // The answer is the state just written: no read after the write.
+  const at = now();
+  const started: StoredDossier = {
+    dossier: {
+      ...(stored.dossier ?? { userId, createdAt: at }),
+      userId,
+      runId,
+      lockedAt: at,
+      updatedAt: at,
+      ...(companyName ? { companyName } : {}),
+    },
+    sections: { ...stored.sections },
+  };
+  for (const key of reset) {
+    started.sections[key] = {
+      ...(stored.sections[key] ?? { userId, section: key }),
+      status: 'pending',
+      error: undefined,
+      updatedAt: at,
+    };
+  }
+  return { ...toDossierResponse(started, readiness), started: true };
+}

@@ -1,0 +1,111 @@
+import { buildDossierSectionInput } from '../ai/dossier-input';
+import { modelPort } from '../ai/model-port';
+import { dossierTaskOf } from '../ai/tasks';
+import {
+  DOSSIER_SECTION_PAUSE_MS,
+  isDossierSectionKey,
+  type DossierSectionKey,
+} from '../contracts/analysis-data/dossier/sections';
+import { dossierMessages } from '../contracts/messages/dossier';
+import { endRun, markSectionGenerating, saveSectionCompleted, saveSectionFailed } from '../data/dossier';
+import { loadDossierData } from '../dossier/load-section-input';
+import { failureMessage, RETRYABLE_MESSAGE_ERROR, type CaughtFailure } from './failure-message';
+
+/**
+ * The dossier workflow's steps (infra/workflows/dossier.asl.json), one Lambda with one action per
+ * Task state. Each section: start (skip when completed, else generating) → generate (retried by the
+ * workflow) → completed, or fail (the Catch) → the next section. The 500 ms pause between sections
+ * (spec 9) is taken here, after a section's outcome is saved: a Wait state counts whole seconds only.
+ */
+export type DossierTaskEvent =
+  | { action: 'start'; userId: string; section: DossierSectionKey }
+  | { action: 'generate'; userId: string; section: DossierSectionKey }
+  | { action: 'fail'; userId: string; section: DossierSectionKey; failure?: CaughtFailure }
+  | { action: 'release'; userId: string; runId: string; sections: DossierSectionKey[] };
+
+/** The dossier cannot be generated from what is stored (an analysis is missing): not worth retrying. */
+export class DossierInputError extends Error {
+  override name = 'DossierInputError';
+}
+
+const dossierFailureTexts = {
+  modelUnavailable: dossierMessages.generation.modelUnavailable,
+  failed: dossierMessages.generation.failed,
+};
+
+/** Spec: a model error whose message says 'rate limit' or 'try again' is retried with backoff. */
+const asksForRetry = (error: unknown) =>
+  error instanceof Error && /rate limit|try again/i.test(error.message);
+
+function retryable(error: Error): Error {
+  const renamed = new Error(error.message, { cause: error });
+  renamed.name = RETRYABLE_MESSAGE_ERROR;
+  return renamed;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Generates one section from the stored data and saves it completed. */
+async function generateSection(userId: string, section: DossierSectionKey): Promise<void> {
+  const loaded = await loadDossierData(userId);
+  if (!loaded.founder || !loaded.business || !loaded.management || !loaded.answers?.investor) {
+    throw new DossierInputError(dossierMessages.analysesRequired);
+  }
+  const input = buildDossierSectionInput(loaded);
+  let content: unknown;
+  try {
+    content = await modelPort().generate(dossierTaskOf[section], input);
+  } catch (error) {
+    throw asksForRetry(error) ? retryable(error as Error) : error;
+  }
+  await saveSectionCompleted(userId, section, content);
+}
+
+function checkEvent(event: DossierTaskEvent): void {
+  if (!event?.userId) throw new TypeError('dossier task: userId is required');
+  if (event.action === 'release') {
+    if (!event.runId || !Array.isArray(event.sections))
+      throw new TypeError('dossier task: runId and sections');
+  } else if (!isDossierSectionKey(event.section)) {
+    throw new TypeError(`dossier task: unknown section ${String(event.section)}`);
+  }
+}
+
+export interface DossierTaskOptions {
+  /** The pause after a section's outcome (default the spec's 500 ms; tests shorten it). */
+  pauseMs?: number;
+}
+
+/** The handler of the dossier workflow's Task states. Errors propagate untouched for the Retry. */
+export function dossierTaskHandler(options: DossierTaskOptions = {}) {
+  const pauseMs = options.pauseMs ?? DOSSIER_SECTION_PAUSE_MS;
+  return async (event: DossierTaskEvent): Promise<Record<string, unknown>> => {
+    checkEvent(event);
+    switch (event.action) {
+      case 'start':
+        return { skip: !(await markSectionGenerating(event.userId, event.section)) };
+      case 'generate':
+        await generateSection(event.userId, event.section);
+        await sleep(pauseMs);
+        return { status: 'completed' };
+      case 'fail': {
+        const error = failureMessage(event.failure, dossierFailureTexts);
+        await saveSectionFailed(event.userId, event.section, error);
+        await sleep(pauseMs);
+        return { status: 'failed', error };
+      }
+      case 'release':
+        return {
+          released: await endRun(
+            event.userId,
+            event.runId,
+            event.sections,
+            dossierMessages.generation.executionEnded,
+          ),
+        };
+    }
+  };
+}
+
+/** Lambda: every Task state of the dossier workflow. */
+export const handler = dossierTaskHandler();
