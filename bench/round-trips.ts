@@ -29,6 +29,7 @@ export const screens: Record<string, string[]> = {
   '/analysis/investidor': ['POST /api/subscription/check', 'GET /api/investor-report/{resultId}'],
   '/pricing': ['GET /api/plans', 'POST /api/subscription/check'],
   '/profile': ['GET /api/me'],
+  '/dossie-estrategico': ['POST /api/subscription/check', 'GET /api/dossier'],
 };
 
 export interface RouteFigure {

@@ -50,14 +50,16 @@ export function successPath(name: WorkflowName): AslState[] {
  * each retry of a Task counting again. Succeeded runs follow the success path.
  */
 export function transitionsOf(run: WorkflowRun): number {
+  // The watcher runs on the execution's end event, outside the state machine.
+  const invoked = run.taskInvocations.filter((task) => task !== 'execution-ended');
   // The dossier's Map: Sections, Release, Done, and per section its Choice and Succeed besides the tasks.
   if (run.workflow === 'dossier') {
-    const sections = run.taskInvocations.filter((task) => task === 'dossier-start').length;
-    return 3 + 2 * sections + run.taskInvocations.length - 1;
+    const sections = invoked.filter((task) => task === 'dossier-start').length;
+    return 3 + 2 * sections + invoked.length - 1;
   }
   const path = successPath(run.workflow);
   const tasksOnPath = path.filter((state) => state.Type === 'Task').length;
-  return path.length + Math.max(0, run.taskInvocations.length - tasksOnPath);
+  return path.length + Math.max(0, invoked.length - tasksOnPath);
 }
 
 export interface WorkflowRow {

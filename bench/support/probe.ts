@@ -10,6 +10,7 @@ import {
   type MarkErrorEvent,
 } from '../../functions/tasks/analysis-tasks';
 import { dossierTaskHandler, type DossierTaskEvent } from '../../functions/tasks/dossier-tasks';
+import { onExecutionEnded } from '../../functions/tasks/execution-ended';
 import { workflowFor } from '../../functions/workflows/definitions';
 import { NoAnalysisWorkflowError, setWorkflows } from '../../functions/workflows/index';
 import { createLocalWorkflows } from '../../functions/workflows/local-adapter';
@@ -114,6 +115,7 @@ export function startProbe(): Probe {
       generate: task((event: AnalysisTaskEvent) => event.task, runAnalysisTask),
       markError: task((_: MarkErrorEvent) => 'mark-analysis-error', markAnalysisError),
       dossier: task((event: DossierTaskEvent) => `dossier-${event.action}`, dossierTaskHandler()),
+      executionEnded: task(() => 'execution-ended', onExecutionEnded),
     },
   });
   /** Runs an execution outside the request that started it, timed, its task invocations recorded. */

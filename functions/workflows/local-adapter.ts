@@ -50,6 +50,8 @@ type Handlers = {
   generate: (event: AnalysisTaskEvent) => Promise<unknown>;
   markError: (event: MarkErrorEvent) => Promise<unknown>;
   dossier: (event: DossierTaskEvent) => Promise<unknown>;
+  /** What the cloud's execution-status rule invokes when an execution ends. */
+  executionEnded: typeof onExecutionEnded;
 };
 
 type Outcome = { status: 'succeeded' | 'failed'; error?: string };
@@ -95,6 +97,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     generate: options.handlers?.generate ?? runAnalysisTask,
     markError: options.handlers?.markError ?? markAnalysisError,
     dossier: options.handlers?.dossier ?? dossierTaskHandler(),
+    executionEnded: options.handlers?.executionEnded ?? onExecutionEnded,
   };
   const taskResourceLocalHandlers: Record<string, (input: never) => Promise<never>> = {
     [markErrorState]: lambdaInvoke(handlers.markError) as never,
@@ -124,7 +127,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     } catch (error) {
       outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
     }
-    await onExecutionEnded({
+    await handlers.executionEnded({
       'detail-type': 'Step Functions Execution Status Change',
       detail: {
         status: outcome.status === 'succeeded' ? 'SUCCEEDED' : 'FAILED',
