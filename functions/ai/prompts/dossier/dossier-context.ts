@@ -6,6 +6,10 @@ import type { DossierSectionKey } from '../../../contracts/analysis-data/dossier
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** An analysis without its markdown copy (`markdown_original` repeats the structured fields as text). */
+const analysisJson = (data: unknown) =>
+  JSON.stringify(data, (key, value: unknown) => (key === 'markdown_original' ? undefined : value));
+
 /** The investor profile and report as a few plain lines. */
 function investorLines(input: DossierSectionInput): string[] {
   const { investorProfile: profile, investorReport: report } = input;
@@ -40,7 +44,7 @@ export function dossierContext(input: DossierSectionInput, section: DossierSecti
     ['Análise do sistema de gestão', input.managementAnalysis],
   ];
   for (const [title, data] of analyses) {
-    parts.push('', `# ${title}`, data ? json(data) : 'Não disponível.');
+    parts.push('', `# ${title}`, data ? analysisJson(data) : 'Não disponível.');
   }
   for (const kind of diagnosticKinds) {
     const answers = input.answers[kind];
