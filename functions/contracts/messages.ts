@@ -27,6 +27,7 @@ import { analysisScreensMessages } from './messages/analysis-screens';
 import { pdfExportMessages } from './messages/pdf-export';
 import { sectionAnalysisMessages } from './messages/section-analysis';
 import { dossierMessages } from './messages/dossier';
+import { actionPlanMessages } from './messages/action-plan';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -63,4 +64,5 @@ export const messages = {
   pdfExport: pdfExportMessages,
   sectionAnalysis: sectionAnalysisMessages,
   dossier: dossierMessages,
+  actionPlan: actionPlanMessages,
 } as const;

@@ -51,7 +51,7 @@ type Handlers = {
   markError: (event: MarkErrorEvent) => Promise<unknown>;
   dossier: (event: DossierTaskEvent) => Promise<unknown>;
   /** What the cloud's execution-status rule invokes when an execution ends. */
-  executionEnded: typeof onExecutionEnded;
+  executionEnded: (event: Parameters<typeof onExecutionEnded>[0]) => Promise<unknown>;
 };
 
 type Outcome = { status: 'succeeded' | 'failed'; error?: string };
