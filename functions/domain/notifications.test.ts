@@ -101,7 +101,7 @@ describe('taskNotifications', () => {
       ['tomorrow', 'due_soon', 'Tarefa vence amanhã', '"Enviar proposta" vence amanhã.'],
     ]);
     expect(notifications[0]).toMatchObject({
-      id: 'overdue-older',
+      id: 'overdue-older-2025-03-07',
       read: false,
       createdAt: '2025-03-10T15:00:00.000Z',
     });

@@ -102,24 +102,29 @@ export function taskNotifications(tasks: readonly NotifiableTask[], now: Date): 
   return [
     ...buckets.overdue.sort(byDueDate).map((task) => ({
       task,
+      bucket: 'overdue',
       type: 'overdue' as const,
       title: text.overdueTitle,
       message: text.overdue(task.title, -daysUntilDue(task.dueDate!, now)!),
     })),
     ...buckets.today.sort(byDueDate).map((task) => ({
       task,
+      bucket: 'today',
       type: 'due_soon' as const,
       title: text.dueTodayTitle,
       message: text.dueToday(task.title),
     })),
     ...buckets.tomorrow.sort(byDueDate).map((task) => ({
       task,
+      bucket: 'tomorrow',
       type: 'due_soon' as const,
       title: text.dueTomorrowTitle,
       message: text.dueTomorrow(task.title),
     })),
-  ].map(({ task, type, title, message }) => ({
-    id: `${type}-${task.id}`,
+  ].map(({ task, bucket, type, title, message }) => ({
+    // Bucket and due date in the id: a task that moves (tomorrow → today → overdue, or a new due date)
+    // notifies again, even if the earlier notification was read or dismissed.
+    id: `${bucket}-${task.id}-${task.dueDate}`,
     type,
     title,
     message,
@@ -127,6 +132,21 @@ export function taskNotifications(tasks: readonly NotifiableTask[], now: Date): 
     read: false,
     actionItemId: task.id,
   }));
+}
+
+/**
+ * The notifications with the user's read and dismissed ids applied (dismissed ones are left out).
+ * `clearAll` dismisses every current notification.
+ */
+export function withUserState(
+  notifications: readonly Notification[],
+  state: { read: readonly string[]; dismissed: readonly string[] },
+): Notification[] {
+  const read = new Set(state.read);
+  const dismissed = new Set(state.dismissed);
+  return notifications
+    .filter((notification) => !dismissed.has(notification.id))
+    .map((notification) => ({ ...notification, read: read.has(notification.id) }));
 }
 
 /** The bell badge: nothing for 0, the count up to 9, '9+' above 9. */

@@ -1,0 +1,37 @@
+import type { ActionItem, GeniusMessage } from '../contracts/action-plan';
+import type { DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
+import type { InvestorReport } from '../contracts/investor';
+
+/**
+ * The input of the `action-plan` task: the completed dossier and what the user asked for. `today`
+ * (yyyy-MM-dd, São Paulo) is given so generators never read a clock: the due dates follow from it.
+ */
+export interface PlanGenerationInput {
+  companyName?: string;
+  /** The six completed dossier sections as stored (read them with readDossierSection). */
+  sections: Partial<Record<DossierSectionKey, unknown>>;
+  /** The areas, in the user's order (Marketing, Vendas, Gestão… or the user's own). */
+  areas: string[];
+  itemsPerArea: number;
+  today: string;
+  /** The investor report computed from the answers, when available (budgets for howMuch). */
+  investorReport?: InvestorReport | null;
+}
+
+/**
+ * The input of the `genius-reply` task: the user's message and the context the server builds (spec
+ * genius-chat: message, actionContext, companyContext, conversationHistory, userName): the task with
+ * its 5W2H, its plan, the company from the dossier, the user's first name and the last turns.
+ */
+export interface GeniusInput {
+  message: string;
+  task: ActionItem;
+  plan: { title: string; description: string };
+  companyName?: string;
+  userFirstName?: string;
+  /** The completed dossier sections (the company context). */
+  sections: Partial<Record<DossierSectionKey, unknown>>;
+  /** The last turns of the stored conversation, oldest first (without the new message). */
+  history: GeniusMessage[];
+  today: string;
+}
