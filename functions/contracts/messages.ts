@@ -27,6 +27,7 @@ import { analysisScreensMessages } from './messages/analysis-screens';
 import { pdfExportMessages } from './messages/pdf-export';
 import { sectionAnalysisMessages } from './messages/section-analysis';
 import { dossierMessages } from './messages/dossier';
+import { dossierSectionMessages } from './messages/dossier-sections';
 import { actionPlanMessages } from './messages/action-plan';
 
 /**
@@ -64,5 +65,6 @@ export const messages = {
   pdfExport: pdfExportMessages,
   sectionAnalysis: sectionAnalysisMessages,
   dossier: dossierMessages,
+  dossierSections: dossierSectionMessages,
   actionPlan: actionPlanMessages,
 } as const;

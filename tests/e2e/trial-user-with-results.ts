@@ -9,8 +9,23 @@ import {
   type CoreDiagnosticSlug,
   type DiagnosticQuestion,
 } from '../../functions/contracts/diagnostics';
+import { answerFor, type AnswerSpec } from '../../functions/ai/testing/fixtures';
 import { localAws } from '../../functions/local/local-credentials';
+import { questionIdOf } from '../../functions/seed/catalogue-records';
 import { validAnswer } from '../integration/support/answers';
+
+/** Answers by question key for some diagnostics (e.g. the realistic sets of functions/ai/testing). */
+export type AnswerSets = Partial<Record<CoreDiagnosticSlug, Record<string, AnswerSpec>>>;
+
+/** The answer a set gives this question (without the stored fields), else a generic valid one. */
+function answerOf(diagnosticId: CoreDiagnosticSlug, question: DiagnosticQuestion, sets: AnswerSets) {
+  const spec = Object.entries(sets[diagnosticId] ?? {}).find(
+    ([key]) => questionIdOf(diagnosticId, key) === question.id,
+  )?.[1];
+  if (spec === undefined) return validAnswer(question);
+  const { optionId, value, metadata } = answerFor(question, spec);
+  return { optionId, value, metadata };
+}
 
 export interface E2eUser {
   email: string;
@@ -41,13 +56,14 @@ async function accessToken({ email, password }: E2eUser): Promise<string> {
 
 /**
  * A new trial user who has finished the four diagnostics (or those given), made through the API in a
- * few seconds (the same valid answers the integration tests send) rather than by clicking 129
- * questions; returns once the analyses are completed, so their screens show content and not the
+ * few seconds (the same valid answers the integration tests send, or the given answer sets) rather
+ * than by clicking 129 questions; returns once the analyses are completed, so their screens show content and not the
  * processing card.
  */
 export async function trialUserWithResults(
   request: APIRequestContext,
   finished: readonly CoreDiagnosticSlug[] = coreDiagnosticSlugs,
+  answerSets: AnswerSets = {},
 ): Promise<E2eUser> {
   const user = { email: `a11y-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'segredo1' };
   const signup = await request.post('/api/auth/trial-signup', {
@@ -70,7 +86,11 @@ export async function trialUserWithResults(
         questions: DiagnosticQuestion[];
       };
       for (const question of questions) {
-        await api('PUT', `${base}/answers/${encodeURIComponent(question.id)}`, validAnswer(question));
+        await api(
+          'PUT',
+          `${base}/answers/${encodeURIComponent(question.id)}`,
+          answerOf(diagnosticId, question, answerSets),
+        );
       }
       await api('POST', `${base}/complete`);
     }),

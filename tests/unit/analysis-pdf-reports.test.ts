@@ -15,7 +15,7 @@ import {
   reportMeta,
   type PdfDocument,
   type ReportMeta,
-} from '../../web/src/features/analyses/pdf/document';
+} from '../../web/src/lib/pdf/document';
 import {
   businessReportDefinition,
   founderReportDefinition,

@@ -52,6 +52,9 @@ export const dossierMessages = {
   refreshSection: 'Atualizar',
   retrySection: 'Tentar novamente',
   generatedDot: 'Seção gerada',
+  updatedOn: (date: string) => `Atualizada em ${date}`,
+  sectionEmpty:
+    'Esta seção ainda não foi gerada. Use "Gerar" para escrevê-la a partir dos seus diagnósticos.',
   started: 'Geração do dossiê iniciada',
   tabs: {
     resumo_executivo: 'Resumo',

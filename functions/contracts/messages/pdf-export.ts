@@ -1,4 +1,4 @@
-/** Texts of the PDF export of the business, founder and management analyses (spec 3, section 8). */
+/** Texts of the PDF exports: the business, founder and management analyses (spec 3, section 8) and the dossier. */
 export const pdfExportMessages = {
   button: 'Exportar PDF',
   exporting: 'Exportando...',
@@ -12,6 +12,7 @@ export const pdfExportMessages = {
     business: 'Análise de Diagnóstico de Negócio',
     founder: 'Análise de Perfil Empreendedor',
     management: 'Análise do Sistema de Gestão',
+    dossier: 'Dossiê Estratégico',
   },
   company: 'Empresa',
   user: 'Responsável',

@@ -46,12 +46,17 @@ export const analysisPaths = {
   investorAnalysis: '/investor-analysis/:resultId',
 } as const;
 
+/** Subscription-only, the dossier area: one screen under both of the spec's addresses. */
+export const dossierPaths = {
+  strategicDossier: '/strategic-dossier',
+  dossieEstrategico: '/dossie-estrategico',
+} as const;
+
 /**
  * Subscription-only areas whose screens arrive with their own work, by area (functions/contracts/areas.ts);
  * until then they show "Em breve".
  */
 export const comingSoonPaths = {
-  dossier: ['/strategic-dossier', '/dossie-estrategico'],
   'action-plan': ['/action-plan'],
   learning: ['/materials'],
   marketing: ['/marketing-analyses', '/website-analysis', '/instagram-analytics'],
@@ -68,5 +73,6 @@ export const userScreenPaths: readonly string[] = [
   ...Object.values(signedInPaths),
   ...Object.values(diagnosticPaths),
   ...Object.values(analysisPaths),
+  ...Object.values(dossierPaths),
   ...Object.values(comingSoonPaths).flat(),
 ];

@@ -8,6 +8,7 @@ import {
   checkoutReturnPaths,
   comingSoonPaths,
   diagnosticPaths,
+  dossierPaths,
   publicPaths,
   signedInPaths,
 } from './route-paths';
@@ -95,6 +96,15 @@ const analysisPages: RouteObject[] = [
   },
 ];
 
+/** The strategic dossier: the spec's two addresses, the same screen. */
+const dossierPages: RouteObject[] = Object.values(dossierPaths).map((path) => ({
+  path,
+  ...page(
+    () => import('../features/dossier/dossier-page'),
+    (m) => m.DossierPage,
+  ),
+}));
+
 /**
  * The pages of each paid area (functions/contracts/areas.ts, the same list the API's paywall reads):
  * all of them sit behind the subscription guard.
@@ -102,7 +112,7 @@ const analysisPages: RouteObject[] = [
 const paidAreaPages: Record<PaidArea, RouteObject[]> = {
   diagnostics: diagnosticPages,
   analyses: analysisPages,
-  dossier: comingSoon(...comingSoonPaths.dossier),
+  dossier: dossierPages,
   'action-plan': comingSoon(...comingSoonPaths['action-plan']),
   learning: comingSoon(...comingSoonPaths.learning),
   marketing: comingSoon(...comingSoonPaths.marketing),

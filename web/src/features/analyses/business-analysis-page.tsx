@@ -4,7 +4,7 @@ import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { coreDiagnostics } from '@domain/core-diagnostics';
 import { AnalysisHeader, RedoButton } from './analysis-header';
 import { withResultId } from './result-route';
-import { ExportPdfButton } from './pdf/export-pdf-button';
+import { ExportPdfButton } from '../../lib/pdf/export-pdf-button';
 import { businessReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { BusinessAnalysisView } from './business-analysis-view';

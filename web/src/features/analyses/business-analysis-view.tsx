@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { BusinessAnalysisRead } from '@contracts/analysis-data/business-analysis';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
+import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/report/section-card';
 
 const text = analysisScreensMessages.business;
 

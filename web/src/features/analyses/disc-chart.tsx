@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { FounderPdaRead } from '@contracts/analysis-data/founder-analysis';
-import { ChartDataTable, ChartFigure } from './chart-figure';
+import { ChartDataTable, ChartFigure } from '../../components/charts/chart-figure';
 
 const text = analysisScreensMessages.founder;
 const dimensions = ['dominancia', 'influencia', 'estabilidade', 'conformidade'] as const;

@@ -4,7 +4,7 @@ import { readFounderAnalysis } from '@contracts/analysis-data/founder-analysis';
 import { coreDiagnostics } from '@domain/core-diagnostics';
 import { AnalysisHeader, RedoButton } from './analysis-header';
 import { withResultId } from './result-route';
-import { ExportPdfButton } from './pdf/export-pdf-button';
+import { ExportPdfButton } from '../../lib/pdf/export-pdf-button';
 import { founderReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { FounderLegacyView, FounderSectionedView } from './founder-older-views';

@@ -7,7 +7,7 @@ import {
   type FounderSectionedRead,
 } from '@contracts/analysis-data/founder-analysis';
 import { FullText } from './full-text';
-import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
+import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/report/section-card';
 
 const text = analysisScreensMessages.founder;
 

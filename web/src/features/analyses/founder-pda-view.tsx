@@ -4,7 +4,7 @@ import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { FounderPdaRead } from '@contracts/analysis-data/founder-analysis';
 import { DiscChart } from './disc-chart';
 import { FullText } from './full-text';
-import { Paragraph, SectionCard, TextList } from './section-card';
+import { Paragraph, SectionCard, TextList } from '../../components/report/section-card';
 
 const text = analysisScreensMessages.founder;
 

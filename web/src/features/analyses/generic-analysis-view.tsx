@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { isRecord } from '@contracts/analysis-data/common';
 import { FullText } from './full-text';
-import { Paragraph, SectionCard, TextList } from './section-card';
+import { Paragraph, SectionCard, TextList } from '../../components/report/section-card';
 
 const title = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ');

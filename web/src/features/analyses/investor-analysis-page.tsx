@@ -8,12 +8,12 @@ import { investorMessages } from '@contracts/messages/investor';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/error-messages';
 import { formatReais } from '../../lib/format';
-import { AllocationPie } from './allocation-pie';
+import { AllocationPie } from '../../components/charts/allocation-pie';
 import { AnalysisHeader } from './analysis-header';
 import { useInvestorReport } from './api';
 import { RedoDialog } from './redo-dialog';
 import { withResultId } from './result-route';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../components/report/section-card';
 
 const text = analysisScreensMessages;
 const investorText = investorMessages;

@@ -6,7 +6,7 @@ import { coreDiagnostics } from '@domain/core-diagnostics';
 import { useToast } from '../../lib/toast';
 import { AnalysisHeader, RedoButton } from './analysis-header';
 import { withResultId } from './result-route';
-import { ExportPdfButton } from './pdf/export-pdf-button';
+import { ExportPdfButton } from '../../lib/pdf/export-pdf-button';
 import { managementReportDefinition } from './pdf/reports';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { ManagementAreas } from './management-areas';

@@ -2,8 +2,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Typography } from '@mui/material';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { ManagementArea } from '@contracts/analysis-data/management';
-import { byLowestMaturity, scoreBandColor } from './maturity';
-import { Paragraph, TextList } from './section-card';
+import { scoreBandColor } from '../../lib/score-band';
+import { byLowestMaturity } from './maturity';
+import { Paragraph, TextList } from '../../components/report/section-card';
 
 const text = analysisScreensMessages.management;
 

@@ -3,9 +3,10 @@ import * as z from 'zod';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { readText, readTextList, scoreLabel } from '@contracts/analysis-data/common';
 import type { ManagementArea } from '@contracts/analysis-data/management';
-import { MaturityRadar } from './maturity-radar';
-import { averageMaturity, radarLevels, scoreBandColor } from './maturity';
-import { Paragraph, SectionCard, SubBlock, TextList } from './section-card';
+import { MaturityRadar } from '../../components/charts/maturity-radar';
+import { scoreBandColor } from '../../lib/score-band';
+import { averageMaturity, radarLevels } from './maturity';
+import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/report/section-card';
 
 const text = analysisScreensMessages.management;
 

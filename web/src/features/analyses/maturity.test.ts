@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagementArea } from '@contracts/analysis-data/management';
-import { averageMaturity, byLowestMaturity, radarLevels, scoreBandColor } from './maturity';
+import { averageMaturity, byLowestMaturity, radarLevels } from './maturity';
 
 const area = (nome: string, nivel_maturidade: number): ManagementArea => ({
   nome,
@@ -11,30 +11,6 @@ const area = (nome: string, nivel_maturidade: number): ManagementArea => ({
   gaps: [],
   obstaculos: [],
   recomendacoes: [],
-});
-
-const RED = 'scoreRed';
-const ORANGE = 'scoreOrange';
-const YELLOW = 'scoreYellow';
-const LIGHT_BLUE = 'scoreLightBlue';
-const GREEN = 'scoreGreen';
-
-describe('scoreBandColor (spec 9 bands)', () => {
-  it.each([
-    [0, RED],
-    [1, RED],
-    [1.49, RED],
-    [1.5, ORANGE],
-    [2.49, ORANGE],
-    [2.5, YELLOW],
-    [3.49, YELLOW],
-    [3.5, LIGHT_BLUE],
-    [4.49, LIGHT_BLUE],
-    [4.5, GREEN],
-    [5, GREEN],
-  ])('%s → %s', (level, color) => {
-    expect(scoreBandColor(level)).toBe(color);
-  });
 });
 
 describe('radarLevels', () => {

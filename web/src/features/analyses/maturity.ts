@@ -3,20 +3,6 @@ import { managementAreaNames, sameAreaName, type ManagementArea } from '@contrac
 /** Radar default per area when the analysis has none for it (spec 9). */
 const RADAR_DEFAULT = 1;
 
-export type ScoreBandColor = 'scoreRed' | 'scoreOrange' | 'scoreYellow' | 'scoreLightBlue' | 'scoreGreen';
-
-/**
- * The score colour bands of spec 9: < 1.5 red, < 2.5 orange, < 3.5 yellow/blue, < 4.5 light blue, else
- * green; each a palette colour of the theme, with the text colour that reads on it.
- */
-export function scoreBandColor(level: number): ScoreBandColor {
-  if (level < 1.5) return 'scoreRed';
-  if (level < 2.5) return 'scoreOrange';
-  if (level < 3.5) return 'scoreYellow';
-  if (level < 4.5) return 'scoreLightBlue';
-  return 'scoreGreen';
-}
-
 /** The level of each of the six radar areas (Produto … Conteúdo), default 1. */
 export function radarLevels(areas: readonly ManagementArea[]): { name: string; level: number }[] {
   return managementAreaNames.map((name) => {

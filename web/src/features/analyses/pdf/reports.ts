@@ -15,7 +15,7 @@ import {
   type PdfContent,
   type PdfDocument,
   type ReportMeta,
-} from './document';
+} from '../../../lib/pdf/document';
 
 const pdf = pdfExportMessages;
 const screens = analysisScreensMessages;

@@ -2,8 +2,8 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { pdfExportMessages } from '@contracts/messages/pdf-export';
-import { useMe } from '../../../lib/me';
-import { useToast } from '../../../lib/toast';
+import { useMe } from '../me';
+import { useToast } from '../toast';
 import {
   InsufficientDataError,
   fileName,

@@ -1,12 +1,23 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A titled card of an analysis block. */
-export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+/** A heading level inside a report: the card's title, and the sub-blocks one level below it. */
+export type ReportHeading = 'h2' | 'h3' | 'h4';
+
+/** A titled card of a report block (an h2, or `heading` where the card sits under a section title). */
+export function SectionCard({
+  title,
+  children,
+  heading = 'h2',
+}: {
+  title: string;
+  children: ReactNode;
+  heading?: ReportHeading;
+}) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography component="h2" variant="h6" sx={{ mb: 1.5, fontWeight: 700 }}>
+        <Typography component={heading} variant="h6" sx={{ mb: 1.5, fontWeight: 700 }}>
           {title}
         </Typography>
         {children}
@@ -22,12 +33,20 @@ export function Paragraph({ children }: { children: string | undefined | null })
 }
 
 /** A bullet list of texts; nothing when empty. */
-export function TextList({ items, title }: { items: readonly string[]; title?: string }) {
+export function TextList({
+  items,
+  title,
+  heading = 'h3',
+}: {
+  items: readonly string[];
+  title?: string;
+  heading?: ReportHeading;
+}) {
   if (items.length === 0) return null;
   return (
     <>
       {title && (
-        <Typography component="h3" sx={{ fontWeight: 600, mt: 1 }}>
+        <Typography component={heading} sx={{ fontWeight: 600, mt: 1 }}>
           {title}
         </Typography>
       )}
@@ -43,11 +62,19 @@ export function TextList({ items, title }: { items: readonly string[]; title?: s
 }
 
 /** A small titled sub-block (paragraph) inside a section. */
-export function SubBlock({ title, text }: { title: string; text: string | undefined | null }) {
+export function SubBlock({
+  title,
+  text,
+  heading = 'h3',
+}: {
+  title: string;
+  text: string | undefined | null;
+  heading?: ReportHeading;
+}) {
   if (!text) return null;
   return (
     <>
-      <Typography component="h3" sx={{ fontWeight: 600, mt: 1 }}>
+      <Typography component={heading} sx={{ fontWeight: 600, mt: 1 }}>
         {title}
       </Typography>
       <Paragraph>{text}</Paragraph>

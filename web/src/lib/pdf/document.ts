@@ -24,7 +24,7 @@ export interface ReportMeta {
   date: string;
 }
 
-export type ReportKind = 'business' | 'founder' | 'management';
+export type ReportKind = 'business' | 'founder' | 'management' | 'dossier';
 
 /**
  * The meta block of a report: the company the analysis was generated for (null/blank when unknown:
@@ -60,6 +60,7 @@ const prefixes: Record<ReportKind, string> = {
   business: 'analise-negocio-',
   founder: 'perfil-empreendedor-',
   management: 'analise-sistema-gestao-',
+  dossier: 'dossie-estrategico-',
 };
 
 /** Lowercase ASCII slug: accents dropped, anything else becomes a hyphen. */
@@ -121,8 +122,49 @@ export function bullets(items: readonly string[], title?: string): PdfContent[] 
   return [{ stack: [{ text: title, style: 'subheading' }, ul], unbreakable: short }];
 }
 
-/** A4 portrait, title header on every page, 'Página N de M' footer, cover block with the meta. */
-export function reportDocument(title: string, meta: ReportMeta, content: PdfContent[]): PdfDocument {
+/** The meta block: company, user and date. */
+const metaTable = (meta: ReportMeta, margin: number[]) => ({
+  table: {
+    widths: ['auto', '*'],
+    body: [
+      [{ text: `${text.company}:`, bold: true }, meta.companyName || '—'],
+      [{ text: `${text.user}:`, bold: true }, meta.userName || '—'],
+      [{ text: `${text.date}:`, bold: true }, meta.date],
+    ],
+  },
+  layout: 'noBorders',
+  margin,
+});
+
+const rule = (margin: number[]) => ({
+  canvas: [{ type: 'line', x1: 0, y1: 0, x2: 495, y2: 0, lineWidth: 1, lineColor: '#1565c0' }],
+  margin,
+});
+
+/**
+ * A cover page of its own (a long report such as the dossier): the title, the company name large, a
+ * subtitle, then the meta block; the content starts on page 2.
+ */
+function coverPage(title: string, meta: ReportMeta, subtitle: string): PdfContent[] {
+  return [
+    { text: title, style: 'coverTitle', margin: [0, 180, 0, 12] },
+    { text: meta.companyName || '—', style: 'coverCompany', margin: [0, 0, 0, 8] },
+    { text: subtitle, style: 'coverSubtitle', margin: [0, 0, 0, 24] },
+    rule([0, 0, 0, 16]),
+    { ...metaTable(meta, [0, 0, 0, 0]), pageBreak: 'after' },
+  ];
+}
+
+/**
+ * A4 portrait, title header on every page but the first, 'Página N de M' footer; the meta block under
+ * the title, or (`cover`) a cover page of its own with that subtitle.
+ */
+export function reportDocument(
+  title: string,
+  meta: ReportMeta,
+  content: PdfContent[],
+  options: { cover?: { subtitle: string } } = {},
+): PdfDocument {
   return {
     pageSize: 'A4',
     pageOrientation: 'portrait',
@@ -136,28 +178,14 @@ export function reportDocument(title: string, meta: ReportMeta, content: PdfCont
       style: 'footer',
       margin: [0, 20, 0, 0],
     }),
-    content: [
-      { text: title, style: 'title' },
-      {
-        table: {
-          widths: ['auto', '*'],
-          body: [
-            [{ text: `${text.company}:`, bold: true }, meta.companyName || '—'],
-            [{ text: `${text.user}:`, bold: true }, meta.userName || '—'],
-            [{ text: `${text.date}:`, bold: true }, meta.date],
-          ],
-        },
-        layout: 'noBorders',
-        margin: [0, 0, 0, 16],
-      },
-      {
-        canvas: [{ type: 'line', x1: 0, y1: 0, x2: 495, y2: 0, lineWidth: 1, lineColor: '#1565c0' }],
-        margin: [0, 0, 0, 16],
-      },
-      ...content,
-    ],
+    content: options.cover
+      ? [...coverPage(title, meta, options.cover.subtitle), ...content]
+      : [{ text: title, style: 'title' }, metaTable(meta, [0, 0, 0, 16]), rule([0, 0, 0, 16]), ...content],
     styles: {
       title: { fontSize: 20, bold: true, color: '#0d47a1', margin: [0, 0, 0, 12] },
+      coverTitle: { fontSize: 30, bold: true, color: '#0d47a1' },
+      coverCompany: { fontSize: 22, bold: true },
+      coverSubtitle: { fontSize: 12, color: '#555555' },
       pageHeader: { fontSize: 9, color: '#757575' },
       heading: { fontSize: 14, bold: true, color: '#1565c0', margin: [0, 6, 0, 6] },
       subheading: { fontSize: 11, bold: true, margin: [0, 4, 0, 3] },

@@ -1,18 +1,6 @@
 import { Box } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-
-/** Out of sight, still read by screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  padding: 0,
-  margin: '-1px',
-} as const;
+import { visuallyHidden } from '../visually-hidden';
 
 /**
  * A chart with its text alternative: assistive technology meets the chart as one image named `label`

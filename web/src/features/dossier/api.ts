@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DossierSectionKey } from '@contracts/analysis-data/dossier/sections';
+import type { DossierGenerationResponse, DossierResponse } from '@contracts/dossier';
+import { api } from '../../lib/api-client';
+
+export const dossierKey = ['dossier'] as const;
+
+/** Spec 9: the dossier query is fresh for 300000 ms. */
+const DOSSIER_STALE_MS = 300_000;
+/** While a generation runs, every tab shows its section's live status, read again every 5 s. */
+export const DOSSIER_POLL_MS = 5_000;
+
+/** A generation is under way: the lock is held, or a section is still queued or being written. */
+export function isGenerating(dossier: DossierResponse): boolean {
+  return (
+    dossier.generating ||
+    dossier.sections.some((section) => section.status === 'pending' || section.status === 'generating')
+  );
+}
+
+export function useDossier() {
+  return useQuery({
+    queryKey: dossierKey,
+    queryFn: () => api<DossierResponse>('/dossier'),
+    staleTime: DOSSIER_STALE_MS,
+    meta: { silent: true },
+    refetchInterval: (query) =>
+      query.state.data && isGenerating(query.state.data) ? DOSSIER_POLL_MS : false,
+  });
+}
+
+/**
+ * Generate-all (no key) or one section (its tab's Gerar/Atualizar). The answer is the dossier as the run
+ * starts, so the tabs show their queued state at once; polling takes over from there.
+ */
+export function useGenerateDossier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (section: DossierSectionKey | null) =>
+      api<DossierGenerationResponse>(
+        section ? `/dossier/sections/${section}/generate` : '/dossier/generate',
+        { method: 'POST' },
+      ),
+    meta: { silent: true },
+    onSuccess: ({ started: _started, ...dossier }) => queryClient.setQueryData(dossierKey, dossier),
+  });
+}

@@ -1,0 +1,44 @@
+import type { DossierSectionKey } from '@contracts/analysis-data/dossier/sections';
+import { dossierMessages } from '@contracts/messages/dossier';
+import { ApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/error-messages';
+import type { ToastInput } from '../../lib/toast';
+
+const text = dossierMessages;
+
+/** The API's own Portuguese message for a refused request (a daily cap, missing analyses…). */
+const reason = (error: unknown): string =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
+    ? error.message
+    : errorMessage(error);
+
+/**
+ * The toast of a generation request that did not start (spec 8 "Dossier"): another run holds the lock
+ * (neutral), the session is gone, a section could not be queued, or the dossier could not be created or
+ * updated (generate-all, depending on whether a dossier existed).
+ */
+export function generationFailureToast(
+  error: unknown,
+  section: DossierSectionKey | null,
+  dossierExists: boolean,
+): ToastInput {
+  if (error instanceof ApiError && error.status === 409) return { title: text.alreadyRunning };
+  if (error instanceof ApiError && error.status === 401)
+    return { title: text.signedOut, description: text.unauthenticated, variant: 'destructive' };
+  if (section)
+    return {
+      title: text.sectionError(text.sectionTitles[section]),
+      description: reason(error),
+      variant: 'destructive',
+    };
+  return {
+    title: dossierExists ? text.updateError : text.createError,
+    description: reason(error),
+    variant: 'destructive',
+  };
+}
+
+/** The toast of a request that was accepted: started, or nothing to do (every section completed). */
+export function generationStartedToast(started: boolean): ToastInput {
+  return started ? { title: text.started, variant: 'success' } : { title: text.alreadyGenerated };
+}

@@ -1,0 +1,31 @@
+import { Alert, AlertTitle, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { DossierReadiness } from '@contracts/dossier';
+import { dossierMessages } from '@contracts/messages/dossier';
+
+const text = dossierMessages;
+
+/**
+ * The amber card while the dossier cannot be generated: diagnostics still to finish, or their analyses
+ * still missing. 'Ir para Diagnósticos' opens /diagnostics, where the user finishes them (the spec's
+ * original sent it to /dashboard; the label promises the diagnostics: docs/architecture.md).
+ */
+export function ReadinessCard({ readiness }: { readiness: DossierReadiness }) {
+  const profileMissing = readiness.state === 'incomplete-profile';
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button component={RouterLink} to="/diagnostics" color="inherit" variant="outlined" size="small">
+          {text.goToDiagnostics}
+        </Button>
+      }
+      sx={{ alignItems: 'center' }}
+    >
+      <AlertTitle>
+        {profileMissing ? text.states.incompleteProfile : text.states.incompleteDiagnostics}
+      </AlertTitle>
+      {profileMissing ? text.analysesRequired : text.incompleteText}
+    </Alert>
+  );
+}
