@@ -106,7 +106,10 @@ test.describe('strategic dossier', () => {
     expect(pages.length).toBeGreaterThanOrEqual(7);
   });
 
-  test('with diagnostics still to finish: the amber card leads to the diagnostics', async ({ page, request }) => {
+  test('with diagnostics still to finish: the amber card leads to the diagnostics', async ({
+    page,
+    request,
+  }) => {
     const user = await trialUserWithResults(request, ['fundador', 'negocio']);
     await signIn(page, user.email, user.password);
     await page.goto('/strategic-dossier');

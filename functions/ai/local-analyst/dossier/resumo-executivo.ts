@@ -13,6 +13,18 @@ const stageDescriptions = {
   reinvencao: 'em reinvenção: mudando o modelo, o produto ou o mercado',
 } as const;
 
+/** What each stage asks of the company next (estagio_atual.descricao: the phase, not the founder's words again). */
+const stageDemands = {
+  tracao:
+    'Nesta fase, o foco é transformar vendas em processo repetível: um canal principal previsível, um funil medido e provas de resultado.',
+  escala:
+    'Nesta fase, o foco é crescer sem perder margem: processos documentados, time com autonomia e indicadores acompanhados toda semana.',
+  estagnacao:
+    'Nesta fase, o foco é encontrar a próxima alavanca: revisar cliente ideal, oferta e canais antes de investir mais no que já não cresce.',
+  reinvencao:
+    'Nesta fase, o foco é validar o novo modelo com pouco risco: testes curtos, metas claras e o caixa do negócio atual preservado.',
+} as const;
+
 /** Dossier section resumo_executivo: the synthesis of the analyses (and of the sections already written). */
 export function resumoExecutivo(facts: DossierFacts): ResumoExecutivo {
   const { business, founder, Nome } = facts;
@@ -66,7 +78,11 @@ export function resumoExecutivo(facts: DossierFacts): ResumoExecutivo {
       ) ?? `Elevar ${weakest?.area.nome ?? 'a área mais frágil'} ao próximo nível nos próximos 90 dias.`,
     estagio_atual: {
       fase,
-      descricao: `${Nome} está ${stageDescriptions[fase]}.${estagio ? ` Nas palavras do fundador: ${quote(estagio)}.` : ''}`,
+      descricao: `${stageDemands[fase]}${
+        weakest
+          ? ` O que mais pesa agora: ${weakest.area.nome}, no nível ${weakest.area.nivel_maturidade} (${maturityLabel(weakest.area.nivel_maturidade)}).`
+          : ''
+      }`,
     },
     ambicao_fundador: founderAmbition(facts),
     generatedLocally: true,

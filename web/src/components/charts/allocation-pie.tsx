@@ -53,13 +53,15 @@ export function AllocationPie({
         </Stack>
       }
     >
+      {/* The legend sits under the pie: beside it, a phone's width would leave the pie no radius. */}
       <PieChart
-        height={300}
+        height={340}
         disableKeyboardNavigation
+        slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
         series={[
           {
             data,
-            innerRadius: 50,
+            innerRadius: '45%',
             paddingAngle: 1,
             cornerRadius: 3,
             valueFormatter: (item) => {

@@ -24,7 +24,7 @@ import {
   type PdfDocument,
   type ReportMeta,
 } from '../../../lib/pdf/document';
-import { codeLabel } from '../sections/code-label';
+import { capitalised, codeLabel } from '../sections/code-label';
 
 const t = dossierSectionMessages;
 const business = analysisScreensMessages.business;
@@ -162,7 +162,7 @@ function mercado(s: AnaliseMercadoRead): PdfContent[] {
       ? [
           { text: business.fiveForces, style: 'subheading' },
           ...table(
-            [business.fiveForces, ''],
+            [t.mercado.force, t.mercado.assessment],
             forceKeys.map((key) => [business.forces[key], s.cinco_forcas_porter[key]]),
             [130, '*'],
           ),
@@ -216,7 +216,12 @@ function investidor(s: PerfilInvestidorRead): PdfContent[] {
       ? [
           { text: t.investidor.allocation, style: 'subheading' },
           ...table(
-            [t.investidor.channel, t.investidor.share, t.investidor.recommendedInvestment, ''],
+            [
+              t.investidor.channel,
+              t.investidor.share,
+              t.investidor.recommendedInvestment,
+              t.investidor.justification,
+            ],
             channels.map((channel) => [
               channel.nome,
               `${number(channel.porcentagem)}%`,
@@ -260,7 +265,7 @@ function estrategia(s: PlanoEstrategicoRead): PdfContent[] {
           { text: t.estrategia.channelMix, style: 'subheading' },
           ...table(
             [t.estrategia.channel, t.estrategia.role, t.estrategia.priority],
-            channels.map((channel) => [channel.canal, channel.papel, channel.prioridade]),
+            channels.map((channel) => [channel.canal, channel.papel, capitalised(channel.prioridade)]),
             [110, '*', 'auto'],
           ),
         ]
@@ -269,7 +274,11 @@ function estrategia(s: PlanoEstrategicoRead): PdfContent[] {
     ...s.cronograma_tatico.flatMap((phase) => [
       {
         stack: [
-          { text: [phase.fase, phase.periodo].filter(Boolean).join(' · '), bold: true, color: '#1565c0' },
+          {
+            text: [capitalised(phase.fase), phase.periodo].filter(Boolean).join(' · '),
+            bold: true,
+            color: '#1565c0',
+          },
           ...paragraph(phase.foco),
           ...bullets(phase.acoes),
         ],

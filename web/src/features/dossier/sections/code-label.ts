@@ -5,3 +5,7 @@
 export function codeLabel(labels: Readonly<Record<string, string>>, code: string): string {
   return labels[code] ?? code;
 }
+
+/** A code written in lower case ('curto prazo', 'alta') as a label: its first letter capitalised. */
+export const capitalised = (value: string): string =>
+  value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1);

@@ -17,7 +17,7 @@ import {
 import type { PlanoEstrategicoRead } from '@contracts/analysis-data/dossier/plano-estrategico';
 import { dossierSectionMessages } from '@contracts/messages/dossier-sections';
 import { Block, List, Paragraph, Sub } from './blocks';
-import { codeLabel } from './code-label';
+import { capitalised, codeLabel } from './code-label';
 
 const text = dossierSectionMessages.estrategia;
 
@@ -32,7 +32,7 @@ function Schedule({ phases }: { phases: PlanoEstrategicoRead['cronograma_tatico'
         <Step key={index} expanded active component="li" sx={{ listStyle: 'none' }}>
           <StepLabel>
             <Typography component="h4" sx={{ fontWeight: 600 }}>
-              {[phase.fase, phase.periodo].filter(Boolean).join(' · ')}
+              {[capitalised(phase.fase), phase.periodo].filter(Boolean).join(' · ')}
             </Typography>
           </StepLabel>
           <StepContent>
@@ -104,7 +104,7 @@ export function PlanoEstrategicoView({ section }: { section: PlanoEstrategicoRea
                     {channel.prioridade && (
                       <Chip
                         size="small"
-                        label={channel.prioridade}
+                        label={capitalised(channel.prioridade)}
                         color={priorityColor(channel.prioridade)}
                       />
                     )}

@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module';
+import pdfmake from 'pdfmake';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localModelPort } from '../../functions/ai/local-adapter';
+import { dossierTaskOf } from '../../functions/ai/tasks';
+import { dossierInputFor } from '../../functions/ai/testing/dossier-fixtures';
+import {
+  dossierSectionKeys,
+  type DossierSectionKey,
+} from '../../functions/contracts/analysis-data/dossier/sections';
+import type { DossierResponse } from '../../functions/contracts/dossier';
+import {
+  InsufficientDataError,
+  fileName,
+  type PdfDocument,
+  type ReportMeta,
+} from '../../web/src/lib/pdf/document';
+import { dossierReportDefinition } from '../../web/src/features/dossier/pdf/dossier-report';
+
+const meta: ReportMeta = { companyName: 'Clínica Digital Odonto', userName: 'Ana Souza', date: '24/11/2026' };
+
+beforeAll(() => {
+  const require = createRequire(import.meta.url);
+  pdfmake.addFonts(require('pdfmake/fonts/Roboto.js'));
+});
+
+/** The six sections as the workflow writes them: one after another, each seeing the ones before. */
+async function generatedDossier(
+  only: readonly DossierSectionKey[] = dossierSectionKeys,
+): Promise<DossierResponse> {
+  const port = localModelPort();
+  const content: Partial<Record<DossierSectionKey, unknown>> = {};
+  for (const key of dossierSectionKeys) {
+    const input = await dossierInputFor(undefined, content);
+    content[key] = await port.generate(dossierTaskOf[key], input);
+  }
+  return {
+    readiness: { state: 'ready', completedDiagnostics: 4, analysesReady: 4, total: 4 },
+    companyName: meta.companyName,
+    version: 'enhanced',
+    generating: false,
+    createdAt: '2026-11-24T12:00:00.000Z',
+    updatedAt: '2026-11-24T12:00:00.000Z',
+    sections: dossierSectionKeys.map((key) => ({
+      key,
+      status: only.includes(key) ? 'completed' : null,
+      error: null,
+      updatedAt: only.includes(key) ? '2026-11-24T12:00:00.000Z' : null,
+      content: only.includes(key) ? content[key] : null,
+    })),
+  };
+}
+
+const render = (definition: PdfDocument) => pdfmake.createPdf(definition).getBuffer();
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+function texts(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(texts).join(' ');
+  if (value && typeof value === 'object') return Object.values(value).map(texts).join(' ');
+  return '';
+}
+
+describe('dossier PDF', () => {
+  it('A4 portrait: a cover with the company, the six sections each from a new page, Página N de M', async () => {
+    const definition = dossierReportDefinition(await generatedDossier(), meta);
+    expect(definition).toMatchObject({ pageSize: 'A4', pageOrientation: 'portrait' });
+    const all = texts(definition.content);
+    expect(all).toContain('Clínica Digital Odonto');
+    for (const title of [
+      'Resumo Executivo',
+      'Perfil do Fundador',
+      'Raio-X do Negócio',
+      'Análise de Mercado',
+      'Perfil de Investidor',
+      'Plano Estratégico',
+    ])
+      expect(all).toContain(title);
+    // The user's own words and figures reach the report.
+    expect(all).toContain('software de agendamento para clínicas odontológicas');
+    expect(all).toContain('Cronograma tático');
+    expect(all).toMatch(/R\$ \d{1,3}(\.\d{3})*,\d{2}\/mês/);
+    expect((definition.footer(2, 9) as { text: string }).text).toBe('Página 2 de 9');
+    const breaks = (definition.content as { pageBreak?: string }[]).filter((part) => part.pageBreak);
+    expect(breaks.map((part) => part.pageBreak)).toEqual([
+      'after',
+      'before',
+      'before',
+      'before',
+      'before',
+      'before',
+    ]);
+    const pdf = await render(definition);
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(7);
+  });
+
+  it('leaves out the sections never generated, without a blank page', async () => {
+    const definition = dossierReportDefinition(
+      await generatedDossier(['raio_x_negocio', 'plano_estrategico']),
+      meta,
+    );
+    const all = texts(definition.content);
+    expect(all).toContain('Raio-X do Negócio');
+    expect(all).not.toContain('Resumo Executivo');
+    const breaks = (definition.content as { pageBreak?: string }[]).filter((part) => part.pageBreak);
+    expect(breaks.map((part) => part.pageBreak)).toEqual(['after', 'before']);
+  });
+
+  it('refuses a dossier with nothing generated (Dados insuficientes)', async () => {
+    expect(() => dossierReportDefinition(generatedDossierWithout(), meta)).toThrow(InsufficientDataError);
+  });
+
+  it('names the file after the company', () => {
+    expect(fileName('dossier', new Date(2026, 10, 24), 'Clínica Digital Odonto')).toBe(
+      'dossie-estrategico-clinica-digital-odonto.pdf',
+    );
+  });
+});
+
+function generatedDossierWithout(): DossierResponse {
+  return {
+    readiness: { state: 'ready', completedDiagnostics: 4, analysesReady: 4, total: 4 },
+    companyName: null,
+    version: null,
+    generating: false,
+    createdAt: null,
+    updatedAt: null,
+    sections: dossierSectionKeys.map((key) => ({
+      key,
+      status: null,
+      error: null,
+      updatedAt: null,
+      content: null,
+    })),
+  };
+}
