@@ -1,10 +1,17 @@
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { formatReais } from '../../lib/format';
 import { ChartFigure } from './chart-figure';
 
 const text = analysisScreensMessages.investor;
+
+/**
+ * The slices' colours, in order: distinct hues that read apart (a swatch in the list under the pie
+ * names each one, so the chart needs no legend of its own).
+ */
+const sliceColors = ['#1565c0', '#e65100', '#2e7d32', '#ad1457', '#6a1b9a', '#00838f', '#827717', '#5d4037'];
+const colorOf = (index: number) => sliceColors[index % sliceColors.length]!;
 
 export interface AllocationSlice {
   label: string;
@@ -25,24 +32,37 @@ export function AllocationPie({
   label?: string;
 }) {
   const data = channels
-    .filter((channel) => channel.percentage > 0)
-    .map((channel, index) => ({ id: index, value: channel.percentage, label: channel.label }));
+    .map((channel, index) => ({
+      id: index,
+      value: channel.percentage,
+      label: channel.label,
+      color: colorOf(index),
+    }))
+    .filter((slice) => slice.value > 0);
   const amounts = new Map(channels.map((channel) => [channel.label, channel.amount]));
   return (
     <ChartFigure
       label={label}
       description={
         <Stack component="ul" spacing={0.5} sx={{ mt: 2, mb: 0, p: 0, listStyle: 'none' }}>
-          {channels.map((channel) => (
+          {channels.map((channel, index) => (
             <Stack
               component="li"
               key={channel.label}
               direction="row"
-              sx={{ justifyContent: 'space-between' }}
+              spacing={1}
+              sx={{ justifyContent: 'space-between', alignItems: 'center' }}
             >
-              <Typography variant="body2">
-                {channel.label} ({channel.percentage}%)
-              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ width: 12, height: 12, borderRadius: '3px', flexShrink: 0, bgcolor: colorOf(index) }}
+                />
+                <Typography variant="body2">
+                  {channel.label} ({channel.percentage}%)
+                </Typography>
+              </Stack>
               {channel.amount !== undefined && (
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {text.perMonth(formatReais(channel.amount))}
@@ -53,11 +73,11 @@ export function AllocationPie({
         </Stack>
       }
     >
-      {/* The legend sits under the pie: beside it, a phone's width would leave the pie no radius. */}
+      {/* No legend beside the pie (on a phone it would leave the pie no radius): the list names the colours. */}
       <PieChart
-        height={340}
+        height={260}
+        hideLegend
         disableKeyboardNavigation
-        slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
         series={[
           {
             data,
