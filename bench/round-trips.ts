@@ -30,6 +30,7 @@ export const screens: Record<string, string[]> = {
   '/pricing': ['GET /api/plans', 'POST /api/subscription/check'],
   '/profile': ['GET /api/me'],
   '/dossie-estrategico': ['POST /api/subscription/check', 'GET /api/dossier'],
+  '/action-plan': ['POST /api/subscription/check', 'GET /api/action-plans', 'GET /api/notifications'],
 };
 
 export interface RouteFigure {
@@ -144,6 +145,40 @@ export async function runJourney(api: BenchApi, probe: Probe): Promise<{ user: B
   if (notCompleted.length)
     throw new Error(`dossier sections not completed: ${JSON.stringify(dossier.sections)}`);
   step('opened the dossier, generated its six sections (one workflow), read it while running and done');
+
+  // The action plan: generate from the dossier, edit a task, ask Genius, the bell.
+  await Promise.all([check(), get('/api/action-plans'), get('/api/notifications')]);
+  expectStatus(
+    await api.call('POST', '/api/action-plans/generate', {
+      token,
+      body: { areas: ['Marketing', 'Vendas'], itemsPerArea: 2 },
+    }),
+    202,
+    'generate a plan',
+  );
+  await probe.workflowsIdle();
+  const { plans } = (await get('/api/action-plans')).body as {
+    plans: Array<{ id: string; items: Array<{ id: string }> }>;
+  };
+  const [plan] = plans;
+  if (!plan || plan.items.length !== 4)
+    throw new Error(`expected a plan of 4 tasks: ${JSON.stringify(plans)}`);
+  const task = `/api/action-plans/${plan.id}/items/${plan.items[0]!.id}`;
+  expectStatus(
+    await api.call('PATCH', task, { token, body: { metadata: { who: 'Equipe comercial' } } }),
+    200,
+    'edit a task',
+  );
+  await Promise.all([get(`${task}/notes`), get(`${task}/genius`)]);
+  expectStatus(
+    await api.call('POST', `${task}/genius`, { token, body: { message: 'Como começo esta tarefa?' } }),
+    200,
+    'ask Genius',
+  );
+  await Promise.all([check(), get('/api/action-plans'), get('/api/notifications')]);
+  step(
+    'action plan: generated 2 areas × 2 tasks from the dossier, edited a task, asked Genius, read the bell',
+  );
   return { user, steps };
 }
 

@@ -66,6 +66,9 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // Generating the dossier (all sections or one) starts the dossier workflow.
   'POST /api/dossier/generate': { startsWorkflows: ['dossier'] },
   'POST /api/dossier/sections/{sectionKey}/generate': { startsWorkflows: ['dossier'] },
+  // Generating an action plan starts its workflow; Genius answers in the request.
+  'POST /api/action-plans/generate': { startsWorkflows: ['action-plan'] },
+  'POST /api/action-plans/{planId}/items/{itemId}/genius': { invokesModel: true },
   // The founder per-section analysis is generated in the request (a short text, no workflow).
   'POST /api/analyses/{resultId}/sections/{sectionKey}': { invokesModel: true },
 };

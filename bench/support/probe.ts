@@ -11,7 +11,8 @@ import {
 } from '../../functions/tasks/analysis-tasks';
 import { dossierTaskHandler, type DossierTaskEvent } from '../../functions/tasks/dossier-tasks';
 import { onExecutionEnded } from '../../functions/tasks/execution-ended';
-import { workflowFor } from '../../functions/workflows/definitions';
+import { runPlanTask, type PlanTaskEvent } from '../../functions/tasks/plan-tasks';
+import { workflowFor, type WorkflowName } from '../../functions/workflows/definitions';
 import { NoAnalysisWorkflowError, setWorkflows } from '../../functions/workflows/index';
 import { createLocalWorkflows } from '../../functions/workflows/local-adapter';
 
@@ -34,7 +35,7 @@ export interface Invocation {
 }
 
 export interface WorkflowRun {
-  workflow: 'analysis' | 'management' | 'dossier';
+  workflow: WorkflowName;
   /** The analysed diagnostic; 'dossier' for the dossier workflow. */
   diagnosticId: string;
   /** Dossier runs: the sections requested. */
@@ -115,6 +116,7 @@ export function startProbe(): Probe {
       generate: task((event: AnalysisTaskEvent) => event.task, runAnalysisTask),
       markError: task((_: MarkErrorEvent) => 'mark-analysis-error', markAnalysisError),
       dossier: task((event: DossierTaskEvent) => `dossier-${event.action}`, dossierTaskHandler()),
+      plan: task((event: PlanTaskEvent) => `plan-${event.action}`, runPlanTask),
       executionEnded: task(() => 'execution-ended', onExecutionEnded),
     },
   });
@@ -154,6 +156,9 @@ export function startProbe(): Probe {
       timed({ workflow: 'dossier', diagnosticId: 'dossier', sections: request.sections.length }, () =>
         local.runDossier(request),
       );
+    },
+    async startPlan(request) {
+      timed({ workflow: 'action-plan', diagnosticId: 'action-plan' }, () => local.runPlan(request));
     },
   });
 

@@ -9,7 +9,7 @@ import { InvalidModelOutputError } from './errors';
 import { extractJson } from './json-extract';
 import type { ModelPort } from './port';
 import { repairPrompt } from './prompts/repair';
-import { checkTaskOutput, taskPrompt, type AiTaskName } from './tasks';
+import { aiTasks, checkTaskOutput, taskPrompt, type AiTaskEntry, type AiTaskName } from './tasks';
 
 /** The model used when the stack sets none (CDK passes its context value as BEDROCK_MODEL_ID). */
 export { DEFAULT_BEDROCK_MODEL_ID } from '../config/runtime';
@@ -67,9 +67,14 @@ export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPo
     new BedrockRuntimeClient({ ...(endpoint ? { endpoint } : {}), ...options.clientConfig });
   const inferenceConfig = { maxTokens: options.maxTokens ?? 4096, temperature: options.temperature ?? 0.3 };
 
-  async function converse(system: string, messages: Message[]): Promise<string> {
+  async function converse(system: string, messages: Message[], maxTokens?: number): Promise<string> {
     const response = await client.send(
-      new ConverseCommand({ modelId, system: [{ text: system }], messages, inferenceConfig }),
+      new ConverseCommand({
+        modelId,
+        system: [{ text: system }],
+        messages,
+        inferenceConfig: maxTokens ? { ...inferenceConfig, maxTokens } : inferenceConfig,
+      }),
     );
     return replyText(response.output?.message);
   }
@@ -78,16 +83,21 @@ export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPo
     name: 'bedrock',
     async generate(task, input) {
       const prompt = taskPrompt(task, input);
+      const entry: AiTaskEntry = aiTasks[task];
       const messages: Message[] = [{ role: 'user', content: [{ text: prompt.user }] }];
-      const first = await converse(prompt.system, messages);
+      const first = await converse(prompt.system, messages, entry.maxTokens);
       const checked = validate(task, first);
       if (checked.ok) return checked.data;
 
-      const repaired = await converse(prompt.system, [
-        ...messages,
-        { role: 'assistant', content: [{ text: first.trim() === '' ? '(vazio)' : first }] },
-        { role: 'user', content: [{ text: repairPrompt(checked.problems) }] },
-      ]);
+      const repaired = await converse(
+        prompt.system,
+        [
+          ...messages,
+          { role: 'assistant', content: [{ text: first.trim() === '' ? '(vazio)' : first }] },
+          { role: 'user', content: [{ text: repairPrompt(checked.problems) }] },
+        ],
+        entry.maxTokens,
+      );
       const rechecked = validate(task, repaired);
       if (rechecked.ok) return rechecked.data;
       throw new InvalidModelOutputError(task, rechecked.problems);

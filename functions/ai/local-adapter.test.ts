@@ -6,6 +6,7 @@ import { aiTaskNames, aiTasks, type AiTaskInput, type AiTaskName } from './tasks
 import { fundadorAnswers, gestaoAnswers, negocioAnswers } from './testing/answer-sets';
 import { dossierInputFor } from './testing/dossier-fixtures';
 import { inputFor } from './testing/fixtures';
+import { geniusInputFor, planInputFor } from './testing/plan-fixtures';
 
 const dossierInput = await dossierInputFor();
 const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
@@ -20,6 +21,8 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'dossier-analise-mercado': dossierInput,
   'dossier-perfil-investidor': dossierInput,
   'dossier-plano-estrategico': dossierInput,
+  'action-plan': await planInputFor(),
+  'genius-reply': await geniusInputFor('Como começo esta tarefa?'),
 };
 
 describe('local model port', () => {

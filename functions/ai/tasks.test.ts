@@ -38,7 +38,11 @@ describe('AI task registry', () => {
       'dossier-analise-mercado': null,
       'dossier-perfil-investidor': null,
       'dossier-plano-estrategico': null,
+      'action-plan': null,
+      'genius-reply': null,
     });
+    expect(isAnalysisTaskName('action-plan')).toBe(false);
+    expect(isAnalysisTaskName('genius-reply')).toBe(false);
   });
 
   it('has one dossier task per section, in the sections’ order, none of them an analysis task', () => {

@@ -3,6 +3,7 @@ import type { CurrentAnalysisData } from '../contracts/analyses';
 import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
 import { dossierSectionSchemas } from '../contracts/analysis-data/dossier/section-schemas';
 import type { DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
+import { generatedPlanSchema, geniusReplySchema } from '../contracts/analysis-data/action-plan';
 import { founderAnalysisSchema } from '../contracts/analysis-data/founder-analysis';
 import { founderSectionSchema } from '../contracts/analysis-data/founder-section';
 import {
@@ -24,6 +25,9 @@ import { managementAreasPrompt, managementOverviewPrompt } from './prompts/manag
 import type { DossierSectionInput } from './dossier-input';
 import { dossierSectionPrompts } from './prompts/dossier/section-prompts';
 import type { AnalysisInput } from './task-input';
+import type { GeniusInput, PlanGenerationInput } from './plan-input';
+import { actionPlanPrompt } from './prompts/action-plan';
+import { geniusPrompt } from './prompts/genius';
 
 /** What every AI task declares: the output schema and the prompt built from the task's input. */
 interface TaskEntryOf<Input> {
@@ -31,6 +35,8 @@ interface TaskEntryOf<Input> {
   schema: z.ZodType;
   /** The Portuguese prompt the Bedrock adapter sends. */
   prompt: (input: Input) => Prompt;
+  /** A bound on the reply's length (tokens), where the reply must fit a request's timeout. */
+  maxTokens?: number;
 }
 
 /** A task over one diagnostic's questionnaire and answers (AnalysisInput): the analyses. */
@@ -59,8 +65,18 @@ export interface DossierTaskEntry extends TaskEntryOf<DossierSectionInput> {
   output: 'dossier-section';
 }
 
+/** The action plan generated from the completed dossier (run by the action-plan workflow). */
+export interface PlanTaskEntry extends TaskEntryOf<PlanGenerationInput> {
+  output: 'action-plan';
+}
+
+/** Genius's reply about one task, in the request (POST …/genius). */
+export interface GeniusTaskEntry extends TaskEntryOf<GeniusInput> {
+  output: 'genius-reply';
+}
+
 /** One AI task: everything the model port and the task runners need to know about it. */
-export type AiTaskEntry = AnalysisTaskEntry | DossierTaskEntry;
+export type AiTaskEntry = AnalysisTaskEntry | DossierTaskEntry | PlanTaskEntry | GeniusTaskEntry;
 
 /**
  * The registry of AI tasks. Adding a task is adding an entry here (see docs/architecture.md, "How to
@@ -138,6 +154,18 @@ export const aiTasks = {
     dossierSection: 'plano_estrategico',
     output: 'dossier-section',
   },
+  'action-plan': {
+    schema: generatedPlanSchema,
+    prompt: actionPlanPrompt,
+    output: 'action-plan',
+  },
+  'genius-reply': {
+    schema: geniusReplySchema,
+    prompt: geniusPrompt,
+    // About 600 words: the reply is written within the route's 29 s, repair included.
+    maxTokens: 1200,
+    output: 'genius-reply',
+  },
 } as const satisfies Record<string, AiTaskEntry>;
 
 export type AiTasks = typeof aiTasks;
@@ -154,13 +182,21 @@ export type AnalysisTaskName = {
   [T in AiTaskName]: AiTasks[T] extends AnalysisTaskEntry ? T : never;
 }[AiTaskName];
 /** The dossier section tasks. */
-export type DossierTaskName = Exclude<AiTaskName, AnalysisTaskName>;
+export type DossierTaskName = {
+  [T in AiTaskName]: AiTasks[T] extends DossierTaskEntry ? T : never;
+}[AiTaskName];
 
 export const isAiTaskName = (name: unknown): name is AiTaskName =>
   typeof name === 'string' && Object.hasOwn(aiTasks, name);
 
+const analysisOutputs: readonly string[] = [
+  'analysis',
+  'overview',
+  'section',
+] satisfies AnalysisTaskEntry['output'][];
+
 export const isAnalysisTaskName = (name: unknown): name is AnalysisTaskName =>
-  isAiTaskName(name) && aiTasks[name].output !== 'dossier-section';
+  isAiTaskName(name) && analysisOutputs.includes(aiTasks[name].output);
 
 /** The dossier task of each section, in the sections' order. */
 export const dossierTaskOf = Object.fromEntries(

@@ -24,6 +24,7 @@ const runtimeSchema = z.object({
   ANALYSIS_STATE_MACHINE_ARN: z.string().min(1).optional(),
   MANAGEMENT_STATE_MACHINE_ARN: z.string().min(1).optional(),
   DOSSIER_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  PLAN_STATE_MACHINE_ARN: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeSchema>;

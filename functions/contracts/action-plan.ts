@@ -58,16 +58,23 @@ export const priorityField = z
 
 const shortText = (max: number) => z.string().trim().max(max, text.validation.tooLong);
 
-/** The 5W2H of a task (spec 3: metadata what, why, who, where, when, how, howMuch). */
-export const fiveW2H = z.object({
-  what: shortText(2000).default(''),
-  why: shortText(2000).default(''),
-  who: shortText(500).default(''),
-  where: shortText(500).default(''),
-  when: shortText(500).default(''),
-  how: shortText(4000).default(''),
-  howMuch: shortText(500).default(''),
-});
+const fiveW2HFields = {
+  what: shortText(2000),
+  why: shortText(2000),
+  who: shortText(500),
+  where: shortText(500),
+  when: shortText(500),
+  how: shortText(4000),
+  howMuch: shortText(500),
+};
+/** The 5W2H of a task (spec 3: metadata what, why, who, where, when, how, howMuch); missing = ''. */
+export const fiveW2H = z.object(
+  Object.fromEntries(Object.entries(fiveW2HFields).map(([key, field]) => [key, field.default('')])) as {
+    [K in keyof typeof fiveW2HFields]: z.ZodDefault<(typeof fiveW2HFields)[K]>;
+  },
+);
+/** An edit of some 5W2H fields (the others are kept). */
+export const fiveW2HChanges = z.object(fiveW2HFields).partial();
 export type FiveW2H = z.infer<typeof fiveW2H>;
 
 export const planIdParams = z.object({ planId: keyParam(64) });
@@ -112,7 +119,7 @@ export const updateItemRequest = z
     priority: priorityField.optional(),
     dueDate: dueDateField.nullable().optional(),
     category: shortText(60).nullable().optional(),
-    metadata: fiveW2H.partial().optional(),
+    metadata: fiveW2HChanges.optional(),
     completed: z.boolean().optional(),
   })
   .refine(

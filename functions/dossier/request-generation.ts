@@ -14,6 +14,7 @@ import {
   type StoredDossier,
 } from '../data/dossier';
 import { coreDiagnostics } from '../domain/core-diagnostics';
+import { saoPauloDate } from '../domain/notifications';
 import { conflictFailure, DomainError } from '../domain/errors';
 import { log } from '../http/log';
 import { businessCompanyName } from '../tasks/analysis-input';
@@ -22,7 +23,8 @@ import { toDossierResponse } from './dossier-view';
 import { dossierReadiness } from './readiness';
 
 /**
- * Section generations a user may queue per day (UTC): five whole dossiers. Each is a model call;
+ * Section generations a user may queue per day (São Paulo calendar day, like the other caps): five
+ * whole dossiers. Each is a model call;
  * the lock already keeps it to one run at a time.
  */
 export const DOSSIER_DAILY_SECTION_LIMIT = 30;
@@ -93,7 +95,7 @@ export async function requestDossierGeneration(
   const sections = sectionsToRun(stored, only);
   if (sections.length === 0) return { ...toDossierResponse(stored, readiness), started: false };
 
-  const day = now().slice(0, 10);
+  const day = saoPauloDate(new Date());
   const usedToday = stored.dossier?.quotaDay === day ? (stored.dossier.quotaUsed ?? 0) : 0;
   if (usedToday + sections.length > DOSSIER_DAILY_SECTION_LIMIT) {
     throw new DomainError('limit-reached', dossierMessages.dailyLimit);

@@ -4,7 +4,9 @@ import { dossierMessages } from '../contracts/messages/dossier';
 import { saveErrorIfProcessing } from '../data/analyses';
 import { endRun } from '../data/dossier';
 import { log } from '../http/log';
-import { endedWithoutOutcome, type DossierRunInput } from '../workflows/definitions';
+import { endedWithoutOutcome, type DossierRunInput, type PlanRunInput } from '../workflows/definitions';
+import { actionPlanMessages } from '../contracts/messages/action-plan';
+import { finishGeneration } from '../data/action-plans';
 
 /**
  * EventBridge "Step Functions Execution Status Change" for the workflows (locally, the local runner
@@ -21,7 +23,10 @@ interface AnalysisRunInput {
   resultId: string;
 }
 
-type RunInput = { kind: 'analysis'; input: AnalysisRunInput } | { kind: 'dossier'; input: DossierRunInput };
+type RunInput =
+  | { kind: 'analysis'; input: AnalysisRunInput }
+  | { kind: 'dossier'; input: DossierRunInput }
+  | { kind: 'action-plan'; input: PlanRunInput };
 
 function parseInput(input: string | null | undefined): RunInput | null {
   if (!input) return null;
@@ -31,6 +36,9 @@ function parseInput(input: string | null | undefined): RunInput | null {
     if (typeof parsed.runId === 'string' && Array.isArray(parsed.sections)) {
       const sections = parsed.sections.filter(isDossierSectionKey);
       return { kind: 'dossier', input: { userId: parsed.userId, runId: parsed.runId, sections } };
+    }
+    if (typeof parsed.planId === 'string') {
+      return { kind: 'action-plan', input: { userId: parsed.userId, planId: parsed.planId } };
     }
     if (typeof parsed.resultId === 'string') {
       return { kind: 'analysis', input: { userId: parsed.userId, resultId: parsed.resultId } };
@@ -42,8 +50,8 @@ function parseInput(input: string | null | undefined): RunInput | null {
 }
 
 /**
- * An analysis execution that timed out or was stopped: its analysis becomes error when still
- * processing. A dossier execution that ended in any way: its lock is released and its unfinished
+ * An analysis or plan-generation execution that timed out or was stopped: its item becomes error
+ * when still processing. A dossier execution that ended in any way: its lock is released and its unfinished
  * sections become failed (nothing when the run's last step already did). Anything else is ignored.
  */
 export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ marked: boolean }> {
@@ -60,6 +68,14 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
     return { marked };
   }
   if (!endedWithoutOutcome.includes(status as (typeof endedWithoutOutcome)[number])) return { marked: false };
+  if (run.kind === 'action-plan') {
+    const marked = await finishGeneration(run.input.userId, run.input.planId, {
+      status: 'error',
+      error: actionPlanMessages.generateError,
+    });
+    log('info', 'plan generation ended without an outcome', { status, planId: run.input.planId, marked });
+    return { marked };
+  }
   const marked = await saveErrorIfProcessing(
     run.input.userId,
     run.input.resultId,

@@ -7,6 +7,7 @@ import { RETRYABLE_MESSAGE_ERROR, retryableErrorNames } from '../tasks/failure-m
 import {
   analysisWorkflows,
   dossierTaskStates,
+  planTaskStates,
   generateStates,
   markErrorState,
   placeholdersOf,
@@ -37,7 +38,7 @@ describe.each(names)('the %s workflow', (name) => {
     expect(() => new StateMachine(JSON.parse(substituteDefinition(name, values)))).not.toThrow();
   });
 
-  it.skipIf(name === 'dossier')(
+  it.skipIf(name === 'dossier' || name === 'action-plan')(
     'retries throttling and timeouts with exponential backoff and catches everything into MarkError',
     () => {
       const tasks = Object.entries(states).filter(
@@ -118,5 +119,24 @@ describe('the dossier workflow', () => {
     });
     expect(retry.ErrorEquals).toContain(RETRYABLE_MESSAGE_ERROR);
     for (const error of retryableErrorNames) expect(retry.ErrorEquals).toContain(error);
+  });
+});
+
+describe('the action plan workflow', () => {
+  const states = workflowDefinitions['action-plan'].States as Record<string, Record<string, any>>;
+
+  it('generates with the same retries as the analyses and catches everything into MarkPlanError', () => {
+    const generate = states.GeneratePlan!;
+    expect(generate.Retry[0]).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 3 });
+    for (const error of retryableErrorNames) expect(generate.Retry[0].ErrorEquals).toContain(error);
+    expect(generate.Catch).toEqual([
+      { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'MarkPlanError' },
+    ]);
+    expect(states.MarkPlanError).toMatchObject({ Type: 'Task', Next: 'Failed' });
+    expect(
+      Object.keys(states)
+        .filter((state) => states[state]!.Type === 'Task')
+        .sort(),
+    ).toEqual([...planTaskStates].sort());
   });
 });

@@ -4,6 +4,7 @@ import { coreDiagnostics, diagnosticKinds, type AnalysisWorkflowName } from '../
 import analysisDefinition from '../../infra/workflows/analysis.asl.json' with { type: 'json' };
 import managementDefinition from '../../infra/workflows/management.asl.json' with { type: 'json' };
 import dossierDefinition from '../../infra/workflows/dossier.asl.json' with { type: 'json' };
+import actionPlanDefinition from '../../infra/workflows/action-plan.asl.json' with { type: 'json' };
 
 /**
  * The workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and run
@@ -15,7 +16,8 @@ export const workflowDefinitions = {
   analysis: analysisDefinition,
   management: managementDefinition,
   dossier: dossierDefinition,
-} as const satisfies Record<AnalysisWorkflowName | 'dossier', unknown>;
+  'action-plan': actionPlanDefinition,
+} as const satisfies Record<AnalysisWorkflowName | 'dossier' | 'action-plan', unknown>;
 export type WorkflowName = keyof typeof workflowDefinitions;
 
 /** The `${…}` placeholders of the ASL files: CDK and the local runner substitute exactly these. */
@@ -23,6 +25,7 @@ export const workflowSubstitutionKeys = [
   'GenerateAnalysisFunctionArn',
   'MarkAnalysisErrorFunctionArn',
   'DossierTaskFunctionArn',
+  'PlanTaskFunctionArn',
 ] as const;
 export type WorkflowSubstitutions = Record<(typeof workflowSubstitutionKeys)[number], string>;
 
@@ -31,6 +34,15 @@ export const generateStates = ['Generate', 'Overview', 'Areas'] as const;
 export const markErrorState = 'MarkError';
 /** The dossier workflow's Task states: all run the dossier task handler (the action is in the payload). */
 export const dossierTaskStates = ['StartSection', 'GenerateSection', 'MarkSectionFailed', 'Release'] as const;
+/** The action plan workflow's Task states: both run the plan task handler. */
+export const planTaskStates = ['GeneratePlan', 'MarkPlanError'] as const;
+
+/** The execution input of the action plan workflow. */
+export interface PlanRunInput {
+  userId: string;
+  /** The plan the generation writes (PLANGEN holds the request). */
+  planId: string;
+}
 
 /** The execution input of the dossier workflow. */
 export interface DossierRunInput {
@@ -46,6 +58,12 @@ export interface DossierRunInput {
  * EventBridge rule on them marks the analysis error (functions/tasks/execution-ended.ts).
  */
 export const endedWithoutOutcome = ['TIMED_OUT', 'ABORTED'] as const;
+/** The workflows whose interrupted executions the rule on endedWithoutOutcome watches. */
+export const outcomeWorkflows = [
+  'analysis',
+  'management',
+  'action-plan',
+] as const satisfies readonly WorkflowName[];
 /**
  * Every status that ends a dossier run: the rule releases its lock on any of them (the workflow's own
  * last step does on success; a failed or interrupted run never reaches it).

@@ -7,13 +7,16 @@ import {
   type MarkErrorEvent,
 } from '../tasks/analysis-tasks';
 import { dossierTaskHandler, type DossierTaskEvent } from '../tasks/dossier-tasks';
+import { runPlanTask, type PlanTaskEvent } from '../tasks/plan-tasks';
 import { onExecutionEnded } from '../tasks/execution-ended';
 import {
   dossierTaskStates,
   generateStates,
+  planTaskStates,
   markErrorState,
   substituteDefinition,
   workflowFor,
+  type PlanRunInput,
   type WorkflowName,
   type WorkflowSubstitutions,
 } from './definitions';
@@ -44,12 +47,14 @@ const localSubstitutions: WorkflowSubstitutions = {
   GenerateAnalysisFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-generate-analysis',
   MarkAnalysisErrorFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-mark-analysis-error',
   DossierTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-dossier-task',
+  PlanTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-plan-task',
 };
 
 type Handlers = {
   generate: (event: AnalysisTaskEvent) => Promise<unknown>;
   markError: (event: MarkErrorEvent) => Promise<unknown>;
   dossier: (event: DossierTaskEvent) => Promise<unknown>;
+  plan: (event: PlanTaskEvent) => Promise<unknown>;
   /** What the cloud's execution-status rule invokes when an execution ends. */
   executionEnded: (event: Parameters<typeof onExecutionEnded>[0]) => Promise<unknown>;
 };
@@ -70,6 +75,8 @@ export interface LocalWorkflows extends WorkflowsPort {
   runAnalysis(request: StartAnalysisRequest): Promise<Outcome>;
   /** Runs the dossier workflow and resolves with its outcome (tests, bench); startDossier does not wait. */
   runDossier(request: StartDossierRequest): Promise<Outcome>;
+  /** Runs the action plan workflow and resolves with its outcome; startPlan does not wait. */
+  runPlan(request: PlanRunInput): Promise<Outcome>;
   /** Resolves when every execution started so far has ended. */
   idle(): Promise<void>;
 }
@@ -97,6 +104,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     generate: options.handlers?.generate ?? runAnalysisTask,
     markError: options.handlers?.markError ?? markAnalysisError,
     dossier: options.handlers?.dossier ?? dossierTaskHandler(),
+    plan: options.handlers?.plan ?? runPlanTask,
     executionEnded: options.handlers?.executionEnded ?? onExecutionEnded,
   };
   const taskResourceLocalHandlers: Record<string, (input: never) => Promise<never>> = {
@@ -106,6 +114,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     taskResourceLocalHandlers[state] = lambdaInvoke(handlers.generate) as never;
   for (const state of dossierTaskStates)
     taskResourceLocalHandlers[state] = lambdaInvoke(handlers.dossier) as never;
+  for (const state of planTaskStates) taskResourceLocalHandlers[state] = lambdaInvoke(handlers.plan) as never;
   const runOptions: RunOptions = {
     overrides: {
       taskResourceLocalHandlers: taskResourceLocalHandlers as never,
@@ -143,6 +152,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     return run(route.workflow, { ...request, task: route.task });
   };
   const runDossier: LocalWorkflows['runDossier'] = (request) => run('dossier', { ...request });
+  const runPlan: LocalWorkflows['runPlan'] = (request) => run('action-plan', { ...request });
 
   /** Runs in the background: the request that started it does not wait. */
   const inBackground = (what: string, request: object, execution: Promise<Outcome>) => {
@@ -163,12 +173,16 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     health: () => ({ status: 'ok', detail: 'aws-local-stepfunctions, in this process' }),
     runAnalysis,
     runDossier,
+    runPlan,
     async startAnalysis(request) {
       if (!workflowFor(request.diagnosticId)) throw new NoAnalysisWorkflowError(request.diagnosticId);
       inBackground('analysis', request, runAnalysis(request));
     },
     async startDossier(request) {
       inBackground('dossier', request, runDossier(request));
+    },
+    async startPlan(request) {
+      inBackground('action plan', request, runPlan(request));
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);

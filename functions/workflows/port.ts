@@ -1,4 +1,4 @@
-import type { DossierRunInput } from './definitions';
+import type { DossierRunInput, PlanRunInput } from './definitions';
 /**
  * The workflows port: starts the analysis workflow of a result and the dossier workflow of a user. Two adapters: Step Functions
  * (StartExecution), the default, and aws-local-stepfunctions, which the local stack installs.
@@ -21,6 +21,8 @@ export interface WorkflowsPort {
   startAnalysis(request: StartAnalysisRequest): Promise<void>;
   /** Starts the dossier workflow; progress is the dossier's section items. */
   startDossier(request: StartDossierRequest): Promise<void>;
+  /** Starts the action plan workflow; progress is the user's PLANGEN item. */
+  startPlan(request: PlanRunInput): Promise<void>;
 }
 
 export class NoAnalysisWorkflowError extends Error {

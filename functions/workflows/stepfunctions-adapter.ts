@@ -14,6 +14,7 @@ export const stateMachineArnEnv = {
   analysis: 'ANALYSIS_STATE_MACHINE_ARN',
   management: 'MANAGEMENT_STATE_MACHINE_ARN',
   dossier: 'DOSSIER_STATE_MACHINE_ARN',
+  'action-plan': 'PLAN_STATE_MACHINE_ARN',
 } as const satisfies Record<WorkflowName, keyof RuntimeConfig>;
 
 /** Step Functions: one StartExecution with the workflow's input; the execution runs on its own. */
@@ -21,6 +22,11 @@ export function createStepFunctionsWorkflows(
   client: SFNClient = new SFNClient({}),
   env: Partial<Record<string, string>> = runtimeConfig(),
 ): WorkflowsPort {
+  const start = async (workflow: WorkflowName, name: string, input: object) => {
+    const stateMachineArn = env[stateMachineArnEnv[workflow]];
+    if (!stateMachineArn) throw new Error(`${stateMachineArnEnv[workflow]} is not set`);
+    await client.send(new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }));
+  };
   return {
     adapter: 'stepfunctions',
     health() {
@@ -43,16 +49,11 @@ export function createStepFunctionsWorkflows(
       );
     },
     async startDossier(request: StartDossierRequest) {
-      const stateMachineArn = env[stateMachineArnEnv.dossier];
-      if (!stateMachineArn) throw new Error(`${stateMachineArnEnv.dossier} is not set`);
-      await client.send(
-        new StartExecutionCommand({
-          stateMachineArn,
-          // The run id is the lock's: one execution per run, and a repeated start is refused.
-          name: request.runId,
-          input: JSON.stringify(request),
-        }),
-      );
+      // The run id is the lock's: one execution per run, and a repeated start is refused.
+      await start('dossier', request.runId, request);
+    },
+    async startPlan(request) {
+      await start('action-plan', request.planId, request);
     },
   };
 }

@@ -14,6 +14,7 @@ import { tableSchema } from '../../functions/data/table';
 import {
   endedWithoutOutcome,
   executionEndedStatuses,
+  outcomeWorkflows,
   substitutionsOf,
   type WorkflowName,
   type WorkflowSubstitutions,
@@ -78,18 +79,24 @@ export class WorkflowsStack extends Stack {
       // Below the generate state's TimeoutSeconds (300), above a slow model reply and the pause.
       timeout: Duration.minutes(4),
     });
+    const planTask = new ApiFunction(this, 'PlanTask', {
+      ...common,
+      entry: taskEntry('plan-tasks'),
+      description: `Workflow task: generates an action plan from the dossier (${config.stage})`,
+      timeout: Duration.minutes(4),
+    });
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
     const executionEnded = new ApiFunction(this, 'AnalysisExecutionEnded', {
       ...common,
       entry: taskEntry('execution-ended'),
       description: `Workflow watcher: marks analyses whose execution timed out or was stopped, releases dossier locks (${config.stage})`,
     });
-    for (const fn of [generate, markError, dossierTask, executionEnded]) {
+    for (const fn of [generate, markError, dossierTask, planTask, executionEnded]) {
       for (const statement of tableAccessStatements(table.tableArn, indexNames, 'read-write')) {
         fn.addToRolePolicy(statement);
       }
     }
-    for (const fn of [generate, dossierTask]) {
+    for (const fn of [generate, dossierTask, planTask]) {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['bedrock:InvokeModel'],
@@ -102,6 +109,7 @@ export class WorkflowsStack extends Stack {
       GenerateAnalysisFunctionArn: generate.fn.functionArn,
       MarkAnalysisErrorFunctionArn: markError.fn.functionArn,
       DossierTaskFunctionArn: dossierTask.fn.functionArn,
+      PlanTaskFunctionArn: planTask.fn.functionArn,
     };
     const machine = (name: WorkflowName, id: string) => {
       const used = substitutionsOf(name, substitutions);
@@ -133,20 +141,19 @@ export class WorkflowsStack extends Stack {
       analysis: machine('analysis', 'AnalysisWorkflow'),
       management: machine('management', 'ManagementWorkflow'),
       dossier: machine('dossier', 'DossierWorkflow'),
+      'action-plan': machine('action-plan', 'PlanWorkflow'),
     };
 
     const watcher = () =>
       new LambdaFunction(executionEnded.fn, { retryAttempts: 8, maxEventAge: Duration.hours(2) });
     new Rule(this, 'AnalysisExecutionEndedRule', {
-      description: 'Analysis executions that timed out or were stopped (their Catch never ran)',
+      description: 'Analysis and plan executions that timed out or were stopped (their Catch never ran)',
       eventPattern: {
         source: ['aws.states'],
         detailType: ['Step Functions Execution Status Change'],
         detail: {
           status: [...endedWithoutOutcome],
-          stateMachineArn: [this.stateMachines.analysis, this.stateMachines.management].map(
-            (sm) => sm.stateMachineArn,
-          ),
+          stateMachineArn: outcomeWorkflows.map((name) => this.stateMachines[name].stateMachineArn),
         },
       },
       targets: [watcher()],

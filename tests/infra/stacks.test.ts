@@ -31,7 +31,10 @@ const STRIPE_SECRET_ROUTES = [
   'POST /api/payments/webhook',
 ];
 /** Only these call the model in the request, so only these may invoke it (and wait for it). */
-const MODEL_ROUTES = ['POST /api/analyses/{resultId}/sections/{sectionKey}'];
+const MODEL_ROUTES = [
+  'POST /api/analyses/{resultId}/sections/{sectionKey}',
+  'POST /api/action-plans/{planId}/items/{itemId}/genius',
+];
 const MODEL_ARN = 'arn:aws:bedrock:sa-east-1::foundation-model/anthropic.claude-3-5-sonnet-20240620-v1:0';
 /** POST routes that only read the table. */
 const READ_ONLY_POSTS = ['POST /api/subscription/check', 'POST /api/checkout', 'POST /api/customer-portal'];
@@ -287,6 +290,8 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         expect('ANALYSIS_STATE_MACHINE_ARN' in fn.Properties.Environment.Variables, id).toBe(knowsAnalyses);
         const knowsDossier = ['dossier', 'health'].includes(areaOf(fn));
         expect('DOSSIER_STATE_MACHINE_ARN' in fn.Properties.Environment.Variables, id).toBe(knowsDossier);
+        const knowsPlans = ['action-plan', 'health'].includes(areaOf(fn));
+        expect('PLAN_STATE_MACHINE_ARN' in fn.Properties.Environment.Variables, id).toBe(knowsPlans);
         // cdk.json leaves the price and the origins empty (no custom domain): then they are not set.
         expect(fn.Properties.Environment.Variables.STRIPE_PRICE_ID, id).toBeUndefined();
         expect(fn.Properties.Environment.Variables.APP_ORIGINS, id).toBeUndefined();

@@ -13,12 +13,14 @@ const STARTING_ROUTES: Record<string, string[]> = {
   'POST /api/analyses/{resultId}/generate': ['analysis', 'management'],
   'POST /api/dossier/generate': ['dossier'],
   'POST /api/dossier/sections/{sectionKey}/generate': ['dossier'],
+  'POST /api/action-plans/generate': ['action-plan'],
 };
 /** The state machines by construct id prefix. */
 const MACHINES = {
   AnalysisWorkflow: 'analysis',
   ManagementWorkflow: 'management',
   DossierWorkflow: 'dossier',
+  PlanWorkflow: 'action-plan',
 } as const;
 const machineOf = (id: string) => Object.entries(MACHINES).find(([prefix]) => id.startsWith(prefix))![1];
 
@@ -48,9 +50,14 @@ describe('the analysis workflows (cdk synth)', () => {
     expect(synth.violations).toEqual([]);
   });
 
-  it('deploys the three ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
+  it('deploys the four ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
     const machines = resourcesOf(workflows, 'AWS::StepFunctions::StateMachine');
-    expect(machines.map(([id]) => machineOf(id)).sort()).toEqual(['analysis', 'dossier', 'management']);
+    expect(machines.map(([id]) => machineOf(id)).sort()).toEqual([
+      'action-plan',
+      'analysis',
+      'dossier',
+      'management',
+    ]);
     for (const [id, machine] of machines) {
       const definition = JSON.parse(machine.Properties.DefinitionString);
       const name = machineOf(id);
@@ -69,13 +76,16 @@ describe('the analysis workflows (cdk synth)', () => {
         continue;
       }
       const tasks = Object.entries(definition.States as Record<string, any>).filter(
-        ([state, def]) => def.Type === 'Task' && state !== 'MarkError',
+        ([state, def]) => def.Type === 'Task' && !['MarkError', 'MarkPlanError'].includes(state),
       );
       expect(tasks.length, id).toBeGreaterThan(0);
       for (const [, state] of tasks) {
         expect(state.Retry[0].ErrorEquals, id).toContain('ThrottlingException');
         expect(state.Retry[0], id).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 3 });
-        expect(state.Catch[0], id).toMatchObject({ ErrorEquals: ['States.ALL'], Next: 'MarkError' });
+        expect(state.Catch[0], id).toMatchObject({
+          ErrorEquals: ['States.ALL'],
+          Next: name === 'action-plan' ? 'MarkPlanError' : 'MarkError',
+        });
       }
     }
   });
@@ -87,7 +97,9 @@ describe('the analysis workflows (cdk synth)', () => {
         asArray(statement.Action).includes('lambda:InvokeFunction'),
       );
       expect(invoke, id).toHaveLength(1);
-      expect(asArray(invoke[0]!.Resource), id).toHaveLength(machineOf(id) === 'dossier' ? 1 : 2);
+      expect(asArray(invoke[0]!.Resource), id).toHaveLength(
+        ['dossier', 'action-plan'].includes(machineOf(id)) ? 1 : 2,
+      );
       expect(JSON.stringify(invoke[0]!.Resource), id).not.toContain('*');
     }
   });
@@ -96,7 +108,7 @@ describe('the analysis workflows (cdk synth)', () => {
     const functions = resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
       String(fn.Properties.Description ?? '').startsWith('Workflow task'),
     );
-    expect(functions).toHaveLength(3);
+    expect(functions).toHaveLength(4);
     for (const [id, fn] of functions) {
       const statements = statementsOfRole(workflows, fn.Properties.Role['Fn::GetAtt'][0]);
       const bedrock = statements.filter((statement) =>
@@ -170,7 +182,7 @@ describe('the analysis workflows (cdk synth)', () => {
     );
     expect(Object.keys(rules).sort()).toEqual(['AnalysisExecutionEndedRule', 'DossierExecutionEndedRule']);
     const expected = {
-      AnalysisExecutionEndedRule: { status: ['TIMED_OUT', 'ABORTED'], machines: 2 },
+      AnalysisExecutionEndedRule: { status: ['TIMED_OUT', 'ABORTED'], machines: 3 },
       DossierExecutionEndedRule: { status: ['SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED'], machines: 1 },
     };
     for (const [id, { status, machines }] of Object.entries(expected)) {

@@ -18,7 +18,8 @@ describe('the adapters of a cloud function (nothing installed)', () => {
     expect(port.adapter).toBe('stepfunctions');
     expect(port.health()).toEqual({
       status: 'not-configured',
-      detail: 'Step Functions: MANAGEMENT_STATE_MACHINE_ARN, DOSSIER_STATE_MACHINE_ARN not set',
+      detail:
+        'Step Functions: MANAGEMENT_STATE_MACHINE_ARN, DOSSIER_STATE_MACHINE_ARN, PLAN_STATE_MACHINE_ARN not set',
     });
   });
 });

@@ -2,10 +2,12 @@ import type * as z from 'zod';
 import { AnswerSheet } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
 import type { AiTaskInput, AiTaskName, AiTasks } from '../tasks';
+import { actionPlan } from './action-plan';
 import { businessAnalysis } from './business';
 import { dossierGenerators } from './dossier/generators';
 import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';
+import { geniusReply } from './genius';
 import { managementAreas, managementOverview } from './management';
 
 /** The local analyst's answer to one task: a candidate for its schema (the local adapter validates it). */
@@ -36,6 +38,8 @@ export const localGenerators: { [T in AiTaskName]: LocalGenerator<T> } = {
   'dossier-analise-mercado': dossierGenerators.analise_mercado,
   'dossier-perfil-investidor': dossierGenerators.perfil_investidor,
   'dossier-plano-estrategico': dossierGenerators.plano_estrategico,
+  'action-plan': actionPlan,
+  'genius-reply': geniusReply,
 };
 
 /**

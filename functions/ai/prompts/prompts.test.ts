@@ -6,6 +6,7 @@ import { fundadorAnswers, gestaoAnswers, negocioAnswers } from '../testing/answe
 import { dossierInputFor } from '../testing/dossier-fixtures';
 import { inputFor } from '../testing/fixtures';
 import { repairPrompt } from './repair';
+import { geniusInputFor, planInputFor } from '../testing/plan-fixtures';
 
 const dossierInput = await dossierInputFor();
 const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
@@ -20,10 +21,32 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'dossier-analise-mercado': dossierInput,
   'dossier-perfil-investidor': dossierInput,
   'dossier-plano-estrategico': dossierInput,
+  'action-plan': await planInputFor(),
+  'genius-reply': await geniusInputFor('Como começo esta tarefa?'),
 };
 
 describe('prompts', () => {
-  it.each(aiTaskNames)('%s: Portuguese instructions, JSON only, the user’s answers', (task) => {
+  it('action plan: the areas and counts asked for, the dossier, JSON only', () => {
+    const prompt = taskPrompt('action-plan', inputs['action-plan']);
+    expect(prompt.system).toContain('Responda SOMENTE com um objeto JSON válido');
+    expect(prompt.user).toContain('Áreas pedidas, nesta ordem: Marketing, Vendas, Gestão');
+    expect(prompt.user).toContain('exatamente 3 tarefa(s) por área');
+    expect(prompt.user).toContain('Clínica Digital Odonto');
+    expect(prompt.user).toContain('cronograma_tatico');
+  });
+
+  it('Genius: the task and its 5W2H, the company, the history, then the message', () => {
+    const input = { ...inputs['genius-reply'], history: [{ role: 'user' as const, content: 'Oi', at: '' }] };
+    const prompt = taskPrompt('genius-reply', input);
+    expect(prompt.system).toContain('{"reply": string}');
+    expect(prompt.user).toContain('# Tarefa: Montar o painel dos indicadores principais');
+    expect(prompt.user).toContain('- Quem: Ana Souza, gerente administrativa');
+    expect(prompt.user).toContain('Usuário: Oi');
+    expect(prompt.user.trimEnd().endsWith('Como começo esta tarefa?')).toBe(true);
+  });
+
+  const overAnswers = aiTaskNames.filter((task) => task !== 'action-plan' && task !== 'genius-reply');
+  it.each(overAnswers)('%s: Portuguese instructions, JSON only, the user’s answers', (task) => {
     const prompt = taskPrompt(task, inputs[task]);
     expect(prompt.system).toContain('Responda SOMENTE com um objeto JSON válido');
     expect(prompt.user).toMatch(/Respostas/);

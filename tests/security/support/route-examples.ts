@@ -18,7 +18,26 @@ export interface RouteExample {
 }
 
 /** Ids the examples need that only exist at run time (set by the tests' beforeAll). */
-export const exampleIds = { anotherUserId: 'definido-pelo-teste' };
+export const exampleIds = {
+  anotherUserId: 'definido-pelo-teste',
+  /** Another user's plan, task and note (set by the tests that need them; otherwise unknown ids). */
+  planId: 'plano-desconhecido',
+  itemId: 'tarefa-desconhecida',
+  noteId: 'nota-desconhecida',
+};
+const examplePlan = {
+  get planId() {
+    return exampleIds.planId;
+  },
+};
+const exampleItem = {
+  get planId() {
+    return exampleIds.planId;
+  },
+  get itemId() {
+    return exampleIds.itemId;
+  },
+};
 
 const signUp = () => ({
   firstName: 'Bruno',
@@ -78,4 +97,37 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'GET /api/dossier': () => ({}),
   'POST /api/dossier/generate': () => ({}),
   'POST /api/dossier/sections/{sectionKey}/generate': () => ({ params: { sectionKey: 'resumo_executivo' } }),
+  'GET /api/action-plans': () => ({}),
+  'POST /api/action-plans': () => ({ body: { title: 'Plano de exemplo', description: '' } }),
+  'POST /api/action-plans/generate': () => ({ body: { areas: ['Marketing'], itemsPerArea: 2 } }),
+  'PATCH /api/action-plans/{planId}': () => ({ params: examplePlan, body: { title: 'Plano renomeado' } }),
+  'DELETE /api/action-plans/{planId}': () => ({ params: examplePlan }),
+  'POST /api/action-plans/{planId}/items': () => ({
+    params: examplePlan,
+    body: { title: 'Tarefa de exemplo' },
+  }),
+  'PATCH /api/action-plans/{planId}/items/{itemId}': () => ({
+    params: exampleItem,
+    body: { completed: true },
+  }),
+  'DELETE /api/action-plans/{planId}/items/{itemId}': () => ({ params: exampleItem }),
+  'GET /api/action-plans/{planId}/items/{itemId}/notes': () => ({ params: exampleItem }),
+  'POST /api/action-plans/{planId}/items/{itemId}/notes': () => ({
+    params: exampleItem,
+    body: { content: 'Uma anotação' },
+  }),
+  'PATCH /api/action-plans/{planId}/items/{itemId}/notes/{noteId}': () => ({
+    params: { ...exampleItem, noteId: exampleIds.noteId },
+    body: { content: 'Outra anotação' },
+  }),
+  'DELETE /api/action-plans/{planId}/items/{itemId}/notes/{noteId}': () => ({
+    params: { ...exampleItem, noteId: exampleIds.noteId },
+  }),
+  'GET /api/action-plans/{planId}/items/{itemId}/genius': () => ({ params: exampleItem }),
+  'POST /api/action-plans/{planId}/items/{itemId}/genius': () => ({
+    params: exampleItem,
+    body: { message: 'Como começo?' },
+  }),
+  'GET /api/notifications': () => ({}),
+  'PATCH /api/notifications': () => ({ body: { clearAll: true } }),
 };

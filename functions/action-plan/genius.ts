@@ -1,0 +1,104 @@
+import { retryableModelErrors } from '../ai/bedrock-adapter';
+import { InvalidModelOutputError } from '../ai/errors';
+import { modelPort } from '../ai/model-port';
+import type { GeniusConversation, GeniusMessage } from '../contracts/action-plan';
+import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
+import { actionPlanMessages } from '../contracts/messages/action-plan';
+import * as data from '../data/action-plans';
+import { readDossier } from '../data/dossier';
+import { getProfile } from '../data/profiles';
+import { getDailyUsage, saveConversationTurn } from '../data/genius';
+import { DomainError, notFoundFailure } from '../domain/errors';
+import { saoPauloDate } from '../domain/notifications';
+import { awsErrorName } from '../http/errors';
+
+const text = actionPlanMessages;
+
+/** Messages a user may send to Genius per day (São Paulo calendar day). */
+export const GENIUS_MESSAGES_PER_DAY = 50;
+/** Turns of the stored conversation the model sees (the rest is kept for the screen). */
+export const GENIUS_HISTORY_TURNS = 10;
+
+export async function geniusConversation(
+  userId: string,
+  planId: string,
+  itemId: string,
+): Promise<GeniusConversation> {
+  const [item, conversation] = await Promise.all([
+    data.getItem(userId, planId, itemId),
+    data.getConversation(userId, planId, itemId),
+  ]);
+  if (!item) throw notFoundFailure(text.taskNotFound);
+  return { messages: conversation };
+}
+
+const retryable = new Set<string>(retryableModelErrors);
+
+/**
+ * Genius's answer to a message about one of the user's tasks (spec genius-chat). The browser sends only
+ * the message; the context is built here from what is stored: the task and its 5W2H, its plan, the
+ * company from the dossier, the user's first name and the last turns. Two round trips: the reads (with
+ * the day's usage and the subscription check), then after the model ONE transaction that stores both
+ * turns and counts the message under the cap (so a refused or failed reply costs nothing).
+ * - Task not the user's: 404. The day's cap used: 429 (checked before the model is called).
+ * - The model throttled: 429 busy; an invalid or empty reply: 'Resposta inválida do Genius'.
+ */
+export async function sendGeniusMessage(
+  userId: string,
+  planId: string,
+  itemId: string,
+  message: string,
+  entitled: Promise<void> = Promise.resolve(),
+): Promise<GeniusConversation> {
+  const day = saoPauloDate(new Date());
+  const [item, plan, history, dossier, profile, used] = await Promise.all([
+    data.getItem(userId, planId, itemId),
+    data.getPlan(userId, planId),
+    data.getConversation(userId, planId, itemId),
+    readDossier(userId),
+    getProfile(userId),
+    getDailyUsage(userId, day, 'geniusMessages'),
+    entitled,
+  ]);
+  if (!item || !plan) throw notFoundFailure(text.taskNotFound);
+  if (used >= GENIUS_MESSAGES_PER_DAY) {
+    throw new DomainError('limit-reached', text.limits.genius(GENIUS_MESSAGES_PER_DAY));
+  }
+  const sections = Object.fromEntries(
+    dossierSectionKeys.flatMap((key) => {
+      const section = dossier.sections[key];
+      return section?.status === 'completed' && section.content ? [[key, section.content]] : [];
+    }),
+  );
+  const companyName = dossier.dossier?.companyName;
+  let reply: string;
+  try {
+    ({ reply } = await modelPort().generate('genius-reply', {
+      message,
+      task: item,
+      plan: { title: plan.title, description: plan.description },
+      ...(companyName ? { companyName } : {}),
+      ...(profile?.firstName ? { userFirstName: profile.firstName } : {}),
+      sections,
+      history: history.slice(-GENIUS_HISTORY_TURNS),
+      today: day,
+    }));
+  } catch (error) {
+    if (error instanceof InvalidModelOutputError) throw new DomainError('failed', text.genius.invalidReply);
+    const name = awsErrorName(error);
+    if (name === 'ThrottlingException') throw new DomainError('busy', text.genius.errorText);
+    if (name && retryable.has(name)) throw new DomainError('failed', text.genius.errorText);
+    throw error;
+  }
+  const at = new Date().toISOString();
+  const turns: GeniusMessage[] = [
+    { role: 'user', content: message, at },
+    { role: 'assistant', content: reply.trim(), at },
+  ];
+  const saved = await saveConversationTurn(userId, planId, itemId, history, turns, {
+    day,
+    max: GENIUS_MESSAGES_PER_DAY,
+  });
+  if (!saved) throw new DomainError('limit-reached', text.limits.genius(GENIUS_MESSAGES_PER_DAY));
+  return { messages: [...history, ...turns].slice(-data.MAX_STORED_TURNS) };
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import type { ActionNote } from '../contracts/action-plan';
+import { actionPlanMessages } from '../contracts/messages/action-plan';
+import * as data from '../data/action-plans';
+import { notFoundFailure } from '../domain/errors';
+
+const text = actionPlanMessages;
+
+/** The notes of one of the user's tasks, newest first: 404 when the task is not the user's. */
+export async function listNotes(userId: string, planId: string, itemId: string): Promise<ActionNote[]> {
+  const [item, notes] = await Promise.all([
+    data.getItem(userId, planId, itemId),
+    data.listNotes(userId, planId, itemId),
+  ]);
+  if (!item) throw notFoundFailure(text.taskNotFound);
+  return notes;
+}
+
+/** A new note on one of the user's tasks (the content arrives trimmed and non-blank). */
+export async function createNote(
+  userId: string,
+  planId: string,
+  itemId: string,
+  content: string,
+): Promise<ActionNote> {
+  if (!(await data.getItem(userId, planId, itemId))) throw notFoundFailure(text.taskNotFound);
+  return data.createNote(userId, planId, itemId, randomUUID(), content);
+}
+
+export async function updateNote(
+  userId: string,
+  planId: string,
+  itemId: string,
+  noteId: string,
+  content: string,
+): Promise<ActionNote> {
+  try {
+    return await data.updateNote(userId, planId, itemId, noteId, content);
+  } catch (error) {
+    if (error instanceof data.MissingError) throw notFoundFailure(text.noteNotFound);
+    throw error;
+  }
+}
+
+export async function deleteNote(
+  userId: string,
+  planId: string,
+  itemId: string,
+  noteId: string,
+): Promise<void> {
+  try {
+    await data.deleteNote(userId, planId, itemId, noteId);
+  } catch (error) {
+    if (error instanceof data.MissingError) throw notFoundFailure(text.noteNotFound);
+    throw error;
+  }
+}

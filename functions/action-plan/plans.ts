@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import {
+  fiveW2H,
+  type ActionItem,
+  type ActionPlan,
+  type ActionPlansResponse,
+  type createItemRequest,
+  type updateItemRequest,
+} from '../contracts/action-plan';
+import { actionPlanMessages } from '../contracts/messages/action-plan';
+import * as data from '../data/action-plans';
+import { notFoundFailure } from '../domain/errors';
+
+const text = actionPlanMessages;
+
+/** A refused write on something that is not there becomes the spec's 404 text. */
+async function orNotFound<T>(write: Promise<T>, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (error instanceof data.MissingError) throw notFoundFailure(message);
+    throw error;
+  }
+}
+
+/** The whole page: plans with their tasks (one Query) and the last generation (one GetItem), in parallel. */
+export async function actionPlansPage(
+  userId: string,
+  entitled: Promise<void> = Promise.resolve(),
+): Promise<ActionPlansResponse> {
+  const [plans, generation] = await Promise.all([
+    data.listPlans(userId),
+    data.getGeneration(userId),
+    entitled,
+  ]);
+  return { plans, generation: data.toGeneration(generation) };
+}
+
+export function createPlan(
+  userId: string,
+  plan: { title: string; description: string },
+): Promise<ActionPlan> {
+  return data.createPlan(userId, { planId: randomUUID(), ...plan });
+}
+
+export function updatePlan(
+  userId: string,
+  planId: string,
+  changes: { title?: string; description?: string },
+): Promise<ActionPlan> {
+  return orNotFound(data.updatePlan(userId, planId, changes), text.planNotFound);
+}
+
+/**
+ * Deletes a plan with everything under it: its tasks' notes and conversations, its tasks, then the plan
+ * (spec: tasks first), in transactions of up to 100 with the plan in the last one. A failure midway
+ * leaves the plan and what remains of it in place: nothing is ever left without its plan, and deleting
+ * again finishes the job. Two round trips for a plan of up to ~100 tasks and notes.
+ */
+export async function deletePlan(userId: string, planId: string): Promise<void> {
+  const [plan, keys] = await Promise.all([data.getPlan(userId, planId), data.planKeys(userId, planId)]);
+  if (!plan && keys.length === 0) throw notFoundFailure(text.planNotFound);
+  await data.deleteInOrder([...keys, data.planKey(userId, planId)]);
+}
+
+type CreateItem = z.output<typeof createItemRequest>;
+
+export function createItem(userId: string, planId: string, item: CreateItem): Promise<ActionItem> {
+  return orNotFound(data.createItem(userId, planId, { itemId: randomUUID(), ...item }), text.planNotFound);
+}
+
+/** Edits a task; a partial 5W2H is merged into the stored one (one read, one conditional write). */
+export async function updateItem(
+  userId: string,
+  planId: string,
+  itemId: string,
+  changes: z.output<typeof updateItemRequest>,
+): Promise<ActionItem> {
+  const { metadata, ...rest } = changes;
+  let merged;
+  if (metadata) {
+    const stored = await data.getItem(userId, planId, itemId);
+    if (!stored) throw notFoundFailure(text.taskNotFound);
+    merged = fiveW2H.parse({ ...stored.metadata, ...metadata });
+  }
+  return orNotFound(
+    data.updateItem(userId, planId, itemId, { ...rest, ...(merged ? { metadata: merged } : {}) }),
+    text.taskNotFound,
+  );
+}
+
+/** Deletes a task with its notes and conversation, the task last. */
+export async function deleteItem(userId: string, planId: string, itemId: string): Promise<void> {
+  const [item, keys] = await Promise.all([
+    data.getItem(userId, planId, itemId),
+    data.taskKeys(userId, planId, itemId),
+  ]);
+  if (!item) throw notFoundFailure(text.taskNotFound);
+  await data.deleteInOrder([...keys, data.itemKey(userId, planId, itemId)]);
+}

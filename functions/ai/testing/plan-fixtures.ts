@@ -1,0 +1,69 @@
+import type { ActionItem } from '../../contracts/action-plan';
+import { dossierSectionKeys, type DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
+import { localModelPort } from '../local-adapter';
+import type { GeniusInput, PlanGenerationInput } from '../plan-input';
+import { dossierTaskOf } from '../tasks';
+import { dossierInputFor } from './dossier-fixtures';
+
+/**
+ * Test support: the six dossier sections the local analyst writes from the realistic answer sets (one
+ * after another, each seeing the ones before, as the workflow does), and plan and Genius inputs over them.
+ */
+export async function generatedSections(): Promise<Partial<Record<DossierSectionKey, unknown>>> {
+  const port = localModelPort();
+  const sections: Partial<Record<DossierSectionKey, unknown>> = {};
+  for (const key of dossierSectionKeys) {
+    sections[key] = await port.generate(dossierTaskOf[key], await dossierInputFor(undefined, sections));
+  }
+  return sections;
+}
+
+export async function planInputFor(
+  request: { areas: string[]; itemsPerArea: number } = {
+    areas: ['Marketing', 'Vendas', 'Gestão'],
+    itemsPerArea: 3,
+  },
+): Promise<PlanGenerationInput> {
+  const dossier = await dossierInputFor();
+  return {
+    ...(dossier.companyName ? { companyName: dossier.companyName } : {}),
+    sections: await generatedSections(),
+    ...request,
+    today: '2026-11-24',
+    investorReport: dossier.investorReport,
+  };
+}
+
+export const sampleTask: ActionItem = {
+  id: 'item-1',
+  planId: 'plan-1',
+  title: 'Montar o painel dos indicadores principais',
+  priority: 'high',
+  dueDate: '2026-12-10',
+  completed: false,
+  category: 'Gestão',
+  metadata: {
+    what: 'Acompanhar todo mês: Margem de lucro, Custo de aquisição de cliente (CAC).',
+    why: 'Sem indicadores as decisões seguem no escuro.',
+    who: 'Ana Souza, gerente administrativa',
+    where: 'Planilha compartilhada da empresa',
+    when: 'Até 10/12/2026',
+    how: '1. Definir a fonte de cada indicador.\n2. Montar a planilha.\n3. Revisar numa reunião mensal.',
+    howMuch: 'Sem custo direto: cerca de 12 horas da equipe por mês',
+  },
+  createdAt: '2026-11-24T12:00:00.000Z',
+  updatedAt: '2026-11-24T12:00:00.000Z',
+};
+
+export async function geniusInputFor(message: string, task: ActionItem = sampleTask): Promise<GeniusInput> {
+  return {
+    message,
+    task,
+    plan: { title: 'Plano de ação — Clínica Digital Odonto', description: 'Gerado do dossiê.' },
+    companyName: 'Clínica Digital Odonto',
+    userFirstName: 'Clara',
+    sections: await generatedSections(),
+    history: [],
+    today: '2026-11-24',
+  };
+}

@@ -1,0 +1,14 @@
+import { deletePlan } from '../../action-plan/plans';
+import { planIdParams } from '../../contracts/action-plan';
+import { defineHandler, noContent } from '../../http/define-handler';
+
+/** Deletes a plan: its tasks (with their notes and conversations) first, the plan last. */
+export const handler = defineHandler(
+  'DELETE /api/action-plans/{planId}',
+  { params: planIdParams },
+  async ({ auth, params, entitled }) => {
+    await entitled;
+    await deletePlan(auth.userId, params.planId);
+    return noContent();
+  },
+);
