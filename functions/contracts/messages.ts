@@ -29,6 +29,7 @@ import { sectionAnalysisMessages } from './messages/section-analysis';
 import { dossierMessages } from './messages/dossier';
 import { dossierSectionMessages } from './messages/dossier-sections';
 import { actionPlanMessages } from './messages/action-plan';
+import { actionPlanScreenMessages } from './messages/action-plan-screen';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -67,4 +68,5 @@ export const messages = {
   dossier: dossierMessages,
   dossierSections: dossierSectionMessages,
   actionPlan: actionPlanMessages,
+  actionPlanScreen: actionPlanScreenMessages,
 } as const;

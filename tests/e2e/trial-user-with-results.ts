@@ -54,6 +54,31 @@ async function accessToken({ email, password }: E2eUser): Promise<string> {
   }
 }
 
+export type E2eApi = (method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown) => Promise<any>;
+
+/** The API as this user (an access token of the local pool); a failed call throws with its answer. */
+export async function apiAs(request: APIRequestContext, user: E2eUser): Promise<E2eApi> {
+  const headers = { authorization: `Bearer ${await accessToken(user)}` };
+  return async (method, path, data) => {
+    const response = await request.fetch(path, { method, headers, data });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+}
+
+/** Generates the user's six dossier sections through the API and waits until they are completed. */
+export async function generatedDossier(request: APIRequestContext, user: E2eUser): Promise<void> {
+  const api = await apiAs(request, user);
+  await api('POST', '/api/dossier/generate');
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const { sections } = (await api('GET', '/api/dossier')) as { sections: { status: string | null }[] };
+    if (sections.every((section) => section.status === 'completed')) return;
+    if (sections.some((section) => section.status === 'failed')) throw new Error('a dossier section failed');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('dossier still generating after 60 s');
+}
+
 /**
  * A new trial user who has finished the four diagnostics (or those given), made through the API in a
  * few seconds (the same valid answers the integration tests send, or the given answer sets) rather
@@ -70,13 +95,7 @@ export async function trialUserWithResults(
     data: { firstName: 'Clara', lastName: 'Acessível', ...user },
   });
   if (signup.status() !== 201) throw new Error(`trial sign-up failed: ${await signup.text()}`);
-  const headers = { authorization: `Bearer ${await accessToken(user)}` };
-
-  const api = async (method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown) => {
-    const response = await request.fetch(path, { method, headers, data });
-    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-    return response.json();
-  };
+  const api = await apiAs(request, user);
 
   // Different diagnostics in parallel; one diagnostic's answers one after another (they share a result).
   await Promise.all(

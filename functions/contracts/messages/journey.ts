@@ -17,4 +17,5 @@ export const journeyMessages = {
   priorityTitle: 'Ações prioritárias',
   noPlan: 'Nenhum plano de ação criado',
   createPlan: 'Criar plano de ação',
+  openPlan: 'Ver plano de ação',
 } as const;

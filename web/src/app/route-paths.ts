@@ -52,12 +52,16 @@ export const dossierPaths = {
   dossieEstrategico: '/dossie-estrategico',
 } as const;
 
+/** Subscription-only, the action plan area. */
+export const actionPlanPaths = {
+  actionPlan: '/action-plan',
+} as const;
+
 /**
  * Subscription-only areas whose screens arrive with their own work, by area (functions/contracts/areas.ts);
  * until then they show "Em breve".
  */
 export const comingSoonPaths = {
-  'action-plan': ['/action-plan'],
   learning: ['/materials'],
   marketing: ['/marketing-analyses', '/website-analysis', '/instagram-analytics'],
 } as const;
@@ -74,5 +78,6 @@ export const userScreenPaths: readonly string[] = [
   ...Object.values(diagnosticPaths),
   ...Object.values(analysisPaths),
   ...Object.values(dossierPaths),
+  ...Object.values(actionPlanPaths),
   ...Object.values(comingSoonPaths).flat(),
 ];

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paidAreas, type PaidArea } from '@contracts/areas';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import {
+  actionPlanPaths,
   adminPaths,
   analysisPaths,
   checkoutReturnPaths,
@@ -105,6 +106,17 @@ const dossierPages: RouteObject[] = Object.values(dossierPaths).map((path) => ({
   ),
 }));
 
+/** The action plan: plans, 5W2H tasks, generation from the dossier, Genius and notes. */
+const actionPlanPages: RouteObject[] = [
+  {
+    path: actionPlanPaths.actionPlan,
+    ...page(
+      () => import('../features/action-plan/action-plan-page'),
+      (m) => m.ActionPlanPage,
+    ),
+  },
+];
+
 /**
  * The pages of each paid area (functions/contracts/areas.ts, the same list the API's paywall reads):
  * all of them sit behind the subscription guard.
@@ -113,7 +125,7 @@ const paidAreaPages: Record<PaidArea, RouteObject[]> = {
   diagnostics: diagnosticPages,
   analyses: analysisPages,
   dossier: dossierPages,
-  'action-plan': comingSoon(...comingSoonPaths['action-plan']),
+  'action-plan': actionPlanPages,
   learning: comingSoon(...comingSoonPaths.learning),
   marketing: comingSoon(...comingSoonPaths.marketing),
 };

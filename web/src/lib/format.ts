@@ -20,3 +20,9 @@ export function formatMoney(cents: number): string {
 export function formatReais(reais: number): string {
   return moneyFormat.format(reais).replace(/\u00a0/g, ' ');
 }
+
+/** A stored calendar date (yyyy-MM-dd, no time zone) as dd/MM/yyyy. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}

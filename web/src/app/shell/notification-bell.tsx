@@ -9,6 +9,7 @@ import {
   IconButton,
   List,
   ListItem,
+  ListItemButton,
   ListItemText,
   Popover,
   Stack,
@@ -16,9 +17,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { badgeText } from '@domain/notifications';
 import { notificationsMessages } from '@contracts/messages/notifications';
 import { appConfig } from '@config/app-config';
+import { taskLink } from '../../lib/action-plans';
 import { useNotifications } from '../../lib/notifications';
 
 const text = notificationsMessages;
@@ -100,13 +103,25 @@ export function NotificationBell() {
                       </IconButton>
                     </Stack>
                   }
-                  sx={{ pr: 10, bgcolor: notification.read ? undefined : 'action.hover' }}
+                  disablePadding
+                  sx={{ bgcolor: notification.read ? undefined : 'action.hover' }}
                 >
-                  <ListItemText
-                    primary={notification.title}
-                    secondary={notification.message}
-                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                  />
+                  {/* Each notification opens its task on the action plan page. */}
+                  <ListItemButton
+                    component={RouterLink}
+                    to={taskLink(notification.actionItemId)}
+                    onClick={() => {
+                      markAsRead(notification.id);
+                      setAnchor(null);
+                    }}
+                    sx={{ pr: 10 }}
+                  >
+                    <ListItemText
+                      primary={notification.title}
+                      secondary={notification.message}
+                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                    />
+                  </ListItemButton>
                 </ListItem>
               ))}
             </List>

@@ -8,6 +8,7 @@ import { DiagnosticsGrid } from '../../components/diagnostics-grid';
 import { ComponentErrorBoundary } from '../../components/errors/component-error-boundary';
 import { DashboardErrorScreen } from '../../components/errors/dashboard-error-screen';
 import { JourneyChecklist } from '../../components/journey-checklist';
+import { useActionPlans } from '../../lib/action-plans';
 import { useDiagnosticsOverview } from '../../lib/diagnostics-overview';
 import { useMe } from '../../lib/me';
 import { DossierCard } from './dossier-card';
@@ -27,14 +28,17 @@ export function DashboardPage() {
 function Dashboard() {
   const me = useMe();
   const overview = useDiagnosticsOverview();
+  const plans = useActionPlans();
   if (me.isError || overview.isError) return <DashboardErrorScreen />;
   const data = overview.data;
-  // Action plans and learning materials arrive with their own work: none exist yet.
+  const actionItems = plans.data?.plans.flatMap((plan) => plan.items) ?? [];
+  const hasPlan = (plans.data?.plans.length ?? 0) > 0;
+  // Learning materials arrive with their own work: none exist yet.
   const progress = data
     ? calculateUserProgress({
         diagnostics: data.diagnostics,
         results: data.results,
-        actionItems: [],
+        actionItems,
         resourcesViewed: 0,
         resourcesTotal: 0,
       })
@@ -51,7 +55,7 @@ function Dashboard() {
       {!data && <Skeleton variant="rounded" height={240} />}
       {data && (
         <>
-          <JourneyChecklist journey={journeyFromOverview(data, false)} />
+          <JourneyChecklist journey={journeyFromOverview(data, hasPlan)} />
           {progress && <ProgressSummary progress={progress} />}
           <Box component="section" aria-label={journeyMessages.diagnosticsTitle}>
             <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
@@ -61,7 +65,7 @@ function Dashboard() {
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <DossierCard status={dossierStatus(data.diagnostics, data.results)} />
-            <PriorityActionsCard />
+            <PriorityActionsCard items={actionItems} hasPlan={hasPlan} />
           </Box>
         </>
       )}

@@ -1,25 +1,71 @@
-import { Button, Card, CardContent, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import type { ActionItem } from '@contracts/action-plan';
+import { actionPlanMessages } from '@contracts/messages/action-plan';
+import { actionPlanScreenMessages } from '@contracts/messages/action-plan-screen';
 import { journeyMessages } from '@contracts/messages/journey';
+import { dashboardPriorityItems } from '@domain/priorities';
+import { taskLink } from '../../lib/action-plans';
+import { formatDay } from '../../lib/format';
 
 const text = journeyMessages;
+const priorityColor = { high: 'error', medium: 'warning', low: 'default' } as const;
 
 /**
- * The priority action-plan card. Action plans arrive with their own work; until a plan exists the
- * card shows the spec's empty state linking to /action-plan.
+ * 'Ações prioritárias': up to 4 tasks (high, medium, low, then unknown; incomplete before complete),
+ * each opening its task; without a plan, the spec's empty state linking to /action-plan.
  */
-export function PriorityActionsCard() {
+export function PriorityActionsCard({ items, hasPlan }: { items: readonly ActionItem[]; hasPlan: boolean }) {
+  const top = dashboardPriorityItems(items);
   return (
     <Card>
       <CardContent>
         <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
           {text.priorityTitle}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {text.noPlan}
-        </Typography>
+        {top.length === 0 ? (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {hasPlan ? actionPlanMessages.noTasks : text.noPlan}
+          </Typography>
+        ) : (
+          <List dense disablePadding sx={{ mb: 1 }}>
+            {top.map((item) => (
+              <ListItemButton
+                key={item.id}
+                component={RouterLink}
+                to={taskLink(item.id)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText
+                  primary={item.title}
+                  secondary={
+                    item.dueDate ? actionPlanScreenMessages.dueOn(formatDay(item.dueDate)) : undefined
+                  }
+                  slotProps={{
+                    primary: { sx: { textDecoration: item.completed ? 'line-through' : 'none' } },
+                  }}
+                />
+                <Chip
+                  size="small"
+                  label={actionPlanMessages.priorities[item.priority]}
+                  color={priorityColor[item.priority]}
+                  sx={{ ml: 1 }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
         <Button component={RouterLink} to="/action-plan" variant="outlined">
-          {text.createPlan}
+          {hasPlan ? text.openPlan : text.createPlan}
         </Button>
       </CardContent>
     </Card>
