@@ -4,6 +4,7 @@ import {
   CardContent,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -27,17 +28,14 @@ export function StatsRow({ stats }: { stats: ReturnType<typeof boardStats> }) {
     [text.stats.completion, `${stats.completion}%`],
   ] as const;
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, m: 0 }}
-    >
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
       {figures.map(([label, value]) => (
         <Card key={label} variant="outlined">
           <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" variant="h5" sx={{ fontWeight: 700, m: 0 }}>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
               {value}
             </Typography>
           </CardContent>
@@ -65,20 +63,22 @@ export function NextActionsCard(props: {
           {next.map((task) => {
             const mark = dueMark(task, props.now);
             return (
-              <ListItemButton key={task.id} onClick={() => props.onOpen(task)} sx={{ borderRadius: 1 }}>
-                <ListItemText
-                  primary={task.title}
-                  secondary={task.dueDate ? screen.dueOn(formatDay(task.dueDate)) : screen.noDueDate}
-                />
-                <Stack direction="row" spacing={0.5} sx={{ ml: 1 }}>
-                  {mark === 'overdue' && (
-                    <Chip size="small" color="error" variant="outlined" label={text.overdue} />
-                  )}
-                  {mark === 'due-soon' && (
-                    <Chip size="small" color="warning" variant="outlined" label={text.dueSoon} />
-                  )}
-                </Stack>
-              </ListItemButton>
+              <ListItem key={task.id} disablePadding>
+                <ListItemButton onClick={() => props.onOpen(task)} sx={{ borderRadius: 1 }}>
+                  <ListItemText
+                    primary={task.title}
+                    secondary={task.dueDate ? screen.dueOn(formatDay(task.dueDate)) : screen.noDueDate}
+                  />
+                  <Stack direction="row" spacing={0.5} sx={{ ml: 1 }}>
+                    {mark === 'overdue' && (
+                      <Chip size="small" color="error" variant="outlined" label={text.overdue} />
+                    )}
+                    {mark === 'due-soon' && (
+                      <Chip size="small" color="warning" variant="outlined" label={text.dueSoon} />
+                    )}
+                  </Stack>
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

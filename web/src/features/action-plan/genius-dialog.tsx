@@ -65,10 +65,13 @@ function GeniusChat({ task }: { task: ActionItem }) {
   const ask = useAskGenius(ref);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState<string | null>(null);
-  const end = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLLIElement>(null);
   const messages = conversation.data?.messages ?? [];
 
-  useEffect(() => end.current?.scrollIntoView({ block: 'nearest' }), [messages.length, pending]);
+  // Braces: scrollIntoView returns a promise in recent browsers, and an effect may return only a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'nearest' });
+  }, [messages.length, pending]);
 
   function send(message: string) {
     // Spec: nothing is sent while a reply is loading, nor a blank message.
@@ -119,7 +122,7 @@ function GeniusChat({ task }: { task: ActionItem }) {
             {text.typing}
           </Typography>
         )}
-        <div ref={end} />
+        <Box component="li" ref={end} aria-hidden sx={{ listStyle: 'none' }} />
       </Stack>
       {messages.length === 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -4,6 +4,7 @@ import {
   CardContent,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -39,28 +40,25 @@ export function PriorityActionsCard({ items, hasPlan }: { items: readonly Action
         ) : (
           <List dense disablePadding sx={{ mb: 1 }}>
             {top.map((item) => (
-              <ListItemButton
-                key={item.id}
-                component={RouterLink}
-                to={taskLink(item.id)}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemText
-                  primary={item.title}
-                  secondary={
-                    item.dueDate ? actionPlanScreenMessages.dueOn(formatDay(item.dueDate)) : undefined
-                  }
-                  slotProps={{
-                    primary: { sx: { textDecoration: item.completed ? 'line-through' : 'none' } },
-                  }}
-                />
-                <Chip
-                  size="small"
-                  label={actionPlanMessages.priorities[item.priority]}
-                  color={priorityColor[item.priority]}
-                  sx={{ ml: 1 }}
-                />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton component={RouterLink} to={taskLink(item.id)} sx={{ borderRadius: 1 }}>
+                  <ListItemText
+                    primary={item.title}
+                    secondary={
+                      item.dueDate ? actionPlanScreenMessages.dueOn(formatDay(item.dueDate)) : undefined
+                    }
+                    slotProps={{
+                      primary: { sx: { textDecoration: item.completed ? 'line-through' : 'none' } },
+                    }}
+                  />
+                  <Chip
+                    size="small"
+                    label={actionPlanMessages.priorities[item.priority]}
+                    color={priorityColor[item.priority]}
+                    sx={{ ml: 1 }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
