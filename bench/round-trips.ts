@@ -170,14 +170,16 @@ export async function runJourney(api: BenchApi, probe: Probe): Promise<{ user: B
     'edit a task',
   );
   await Promise.all([get(`${task}/notes`), get(`${task}/genius`)]);
+  const askedAt = performance.now();
   expectStatus(
     await api.call('POST', `${task}/genius`, { token, body: { message: 'Como começo esta tarefa?' } }),
     200,
     'ask Genius',
   );
+  const geniusMs = Math.round(performance.now() - askedAt);
   await Promise.all([check(), get('/api/action-plans'), get('/api/notifications')]);
   step(
-    'action plan: generated 2 areas × 2 tasks from the dossier, edited a task, asked Genius, read the bell',
+    `action plan: generated 2 areas × 2 tasks from the dossier, edited a task, asked Genius (reply in ${geniusMs} ms, local analyst), read the bell`,
   );
   return { user, steps };
 }
