@@ -70,17 +70,24 @@ export function createItem(userId: string, planId: string, item: CreateItem): Pr
   return orNotFound(data.createItem(userId, planId, { itemId: randomUUID(), ...item }), text.planNotFound);
 }
 
-/** Edits a task; a partial 5W2H is merged into the stored one (one read, one conditional write). */
+/**
+ * Edits a task; a partial 5W2H is merged into the stored one. Two round trips: the stored task (only
+ * when the 5W2H changes) beside the subscription check, then one conditional write.
+ */
 export async function updateItem(
   userId: string,
   planId: string,
   itemId: string,
   changes: z.output<typeof updateItemRequest>,
+  entitled: Promise<void> = Promise.resolve(),
 ): Promise<ActionItem> {
   const { metadata, ...rest } = changes;
+  const [stored] = await Promise.all([
+    metadata ? data.getItem(userId, planId, itemId) : Promise.resolve(undefined),
+    entitled,
+  ]);
   let merged;
   if (metadata) {
-    const stored = await data.getItem(userId, planId, itemId);
     if (!stored) throw notFoundFailure(text.taskNotFound);
     merged = fiveW2H.parse({ ...stored.metadata, ...metadata });
   }

@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity, Service, type EntityItem } from 'electrodb';
 import {
   DEFAULT_PRIORITY,
@@ -534,29 +534,59 @@ export async function finishGeneration(
 }
 
 /**
- * Writes a generated plan: its tasks first (batches of 25, idempotent puts with the ids given), then
- * the plan, so the page never shows a plan without all its tasks; a retried step writes the same items.
+ * Writes a generated plan and records its generation completed: the tasks, the plan and PLANGEN in ONE
+ * transaction when they fit (100 writes; a plan of up to 98 tasks), so the page never shows a plan
+ * without all its tasks and the step costs one round trip. A larger plan writes its tasks first
+ * (batches of 25, idempotent puts with the ids given), then the plan and PLANGEN together. False when
+ * the generation is no longer the current processing one (nothing of the plan is then written, or,
+ * for a large plan, only tasks no page shows without their plan).
  */
 export async function writeGeneratedPlan(
   userId: string,
   plan: { planId: string; title: string; description: string },
   items: readonly NewItem[],
-): Promise<void> {
+): Promise<boolean> {
   const base = Date.now();
   // createdAt one millisecond apart keeps the tasks in the generated order (tasks are listed oldest first).
-  const puts = items.map((item, index) => {
+  const taskPuts = items.map((item, index) => {
     const at = new Date(base + index).toISOString();
     const { Item } = ItemEntity.put({
       ...itemAttributes(userId, plan.planId, item),
       createdAt: at,
       updatedAt: at,
-    }).params<{
-      Item: Record<string, unknown>;
-    }>();
-    return { put: Item };
+    }).params<{ Item: Record<string, unknown> }>();
+    return Item;
   });
-  await batchWrite(puts);
-  await PlanEntity.put({ userId, ...plan, source: 'dossier' }).go();
+  const planPut = PlanEntity.put({ userId, ...plan, source: 'dossier' }).params<{
+    Item: Record<string, unknown>;
+  }>().Item;
+  const completed = PlanGenerationEntity.patch({ userId })
+    .set({ status: 'completed' })
+    .where(({ planId: id, status }, { eq }) => `${eq(id, plan.planId)} AND ${eq(status, 'processing')}`)
+    .params<Record<string, unknown>>();
+  const together = taskPuts.length + 2 <= TRANSACTION_LIMIT ? taskPuts : [];
+  if (together.length === 0) await batchWrite(taskPuts.map((put) => ({ put })));
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...together.map((Item) => ({ Put: { TableName: tableName, Item } })),
+          { Put: { TableName: tableName, Item: planPut } },
+          { Update: completed as NonNullable<TransactWriteCommandInput['TransactItems']>[number]['Update'] },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    // Only the generation's condition (the last write) says "no longer current"; anything else is an error.
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    if (
+      (error as Error).name === 'TransactionCanceledException' &&
+      reasons?.at(-1)?.Code === 'ConditionalCheckFailed'
+    )
+      return false;
+    throw error;
+  }
 }
 
 /** Turns of a Genius conversation kept (the screen shows them all; the model sees the last few). */

@@ -81,7 +81,7 @@ export function planItems(
   return items;
 }
 
-/** Generates the plan of the user's running generation and writes it (tasks, plan, then completed). */
+/** Generates the plan of the user's running generation and writes it with its completion (one transaction). */
 async function generatePlan(userId: string, planId: string): Promise<{ status: string }> {
   const [generation, loaded] = await Promise.all([getGeneration(userId), loadDossierData(userId)]);
   if (!generation || generation.planId !== planId || generation.status !== 'processing') {
@@ -109,8 +109,15 @@ async function generatePlan(userId: string, planId: string): Promise<{ status: s
     throw error;
   }
   const items = planItems(planId, output, request, today);
-  await writeGeneratedPlan(userId, { planId, title: output.title, description: output.description }, items);
-  await finishGeneration(userId, planId, { status: 'completed' });
+  const written = await writeGeneratedPlan(
+    userId,
+    { planId, title: output.title, description: output.description },
+    items,
+  );
+  if (!written) {
+    log('warn', 'plan generation no longer current; plan not written', { planId });
+    return { status: 'skipped' };
+  }
   return { status: 'completed' };
 }
 

@@ -6,8 +6,6 @@ import { defineHandler, ok } from '../../http/define-handler';
 export const handler = defineHandler(
   'PATCH /api/action-plans/{planId}/items/{itemId}',
   { params: itemParams, body: updateItemRequest },
-  async ({ auth, params, body, entitled }) => {
-    await entitled;
-    return ok(await updateItem(auth.userId, params.planId, params.itemId, body));
-  },
+  async ({ auth, params, body, entitled }) =>
+    ok(await updateItem(auth.userId, params.planId, params.itemId, body, entitled)),
 );
