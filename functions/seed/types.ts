@@ -1,4 +1,5 @@
 import type { QuestionMetadata, QuestionType } from '../contracts/diagnostics';
+import type { ItemContentType, MaterialType, ModuleCategory, ModuleIcon } from '../contracts/learning';
 
 /**
  * The shape of the versioned seed content. Ids are derived when loading: question id =
@@ -60,4 +61,44 @@ export interface SeedInvestmentRecommendation {
   credibility: number;
   influencers: number;
   crm: number;
+}
+
+/**
+ * One item of a material (spec 3 "Material item"), shown by the viewer by its content type:
+ * - text: Markdown (headings, paragraphs, lists, bold, links; never raw HTML);
+ * - video: a YouTube or Vimeo URL, or a same-origin video file path;
+ * - image: a same-origin image path (`/learning/…`), with `caption` and `alt`;
+ * - file: a same-origin file path (`/learning/…`, e.g. a PDF);
+ * - presentation: a slides-service URL or id, or a JSON array of slides
+ *   `[{ "title"?, "content"?, "caption"?, "image"? }]` where at least one slide has content, caption or image.
+ */
+export interface SeedMaterialItem {
+  title: string;
+  contentType: ItemContentType;
+  content: string;
+  /** Image items: the caption under the image and its text alternative. */
+  caption?: string;
+  alt?: string;
+}
+
+/** A material of a module (spec 3 "Material"); its order is its position in the module. */
+export interface SeedMaterial {
+  /** Stable, unique across the curriculum, lowercase with hyphens. */
+  id: string;
+  title: string;
+  description: string;
+  type: MaterialType;
+  /** Minutes; null when not estimated. */
+  estimatedTime: number | null;
+  items: SeedMaterialItem[];
+}
+
+/** A module of the curriculum (spec 3 "Module"); its order is its position in the curriculum. */
+export interface SeedModule {
+  id: string;
+  title: string;
+  description: string;
+  icon: ModuleIcon;
+  category: ModuleCategory | null;
+  materials: SeedMaterial[];
 }
