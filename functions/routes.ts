@@ -179,6 +179,31 @@ export const routes = [
   { method: 'GET', path: '/api/notifications', area: 'action-plan', access: 'user' },
   { method: 'PATCH', path: '/api/notifications', area: 'action-plan', access: 'user', paid: true },
 
+  // Learning: the module list is read by the dashboard too (counts only), so it is not paid.
+  { method: 'GET', path: '/api/learning/modules', area: 'learning', access: 'user' },
+  { method: 'GET', path: '/api/learning/modules/{moduleId}', area: 'learning', access: 'user', paid: true },
+  {
+    method: 'GET',
+    path: '/api/learning/modules/{moduleId}/materials/{materialId}',
+    area: 'learning',
+    access: 'user',
+    paid: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/learning/modules/{moduleId}/materials/{materialId}/view',
+    area: 'learning',
+    access: 'user',
+    paid: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/learning/modules/{moduleId}/materials/{materialId}/complete',
+    area: 'learning',
+    access: 'user',
+    paid: true,
+  },
+
   { method: 'GET', path: '/api/admin/users', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },

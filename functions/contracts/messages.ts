@@ -30,6 +30,7 @@ import { dossierMessages } from './messages/dossier';
 import { dossierSectionMessages } from './messages/dossier-sections';
 import { actionPlanMessages } from './messages/action-plan';
 import { actionPlanScreenMessages } from './messages/action-plan-screen';
+import { learningMessages } from './messages/learning';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -69,4 +70,5 @@ export const messages = {
   dossierSections: dossierSectionMessages,
   actionPlan: actionPlanMessages,
   actionPlanScreen: actionPlanScreenMessages,
+  learning: learningMessages,
 } as const;

@@ -22,12 +22,17 @@ import {
   type StoredItem,
 } from './catalogue-records';
 import { seedDiagnostics } from './diagnostics/index';
+import { seedCurriculum } from './curriculum/index';
+import { curriculumCatalogues, type ModuleCatalogue } from './curriculum-records';
+import { MaterialEntity, MaterialItemEntity, ModuleEntity, modulePartitionKey } from '../data/learning';
 import { investmentRecommendations } from './investment-recommendations';
 import { investorProfiles } from './investor-profiles';
-import type { SeedDiagnostic, SeedInvestmentRecommendation, SeedInvestorProfile } from './types';
+import type { SeedDiagnostic, SeedInvestmentRecommendation, SeedInvestorProfile, SeedModule } from './types';
 
 export interface SeedContent {
   diagnostics: readonly SeedDiagnostic[];
+  /** The learning curriculum (functions/seed/curriculum/). */
+  curriculum: readonly SeedModule[];
   investorProfiles: readonly SeedInvestorProfile[];
   investmentRecommendations: readonly SeedInvestmentRecommendation[];
 }
@@ -35,6 +40,7 @@ export interface SeedContent {
 /** The versioned content of functions/seed/. */
 export const seedContent: SeedContent = {
   diagnostics: seedDiagnostics,
+  curriculum: seedCurriculum,
   investorProfiles,
   investmentRecommendations,
 };
@@ -64,6 +70,7 @@ const itemOf = (params: { Item?: Record<string, unknown> }) => params.Item as St
  */
 export async function loadSeed(content: SeedContent = seedContent): Promise<PartitionReport[]> {
   const catalogues = content.diagnostics.map(diagnosticCatalogue);
+  const modules = curriculumCatalogues(content.curriculum);
   const profiles = investorProfileRecords(content.investorProfiles).map((record) =>
     itemOf(InvestorProfileEntity.put(record).params()),
   );
@@ -79,6 +86,7 @@ export async function loadSeed(content: SeedContent = seedContent): Promise<Part
 
   const reports: PartitionReport[] = [];
   for (const catalogue of catalogues) reports.push(await syncDiagnostic(catalogue));
+  for (const module of modules) reports.push(await syncModule(module));
   reports.push(await syncPartition(INVESTOR_PROFILES_PARTITION, profiles));
   reports.push(await syncPartition(INVESTMENT_RECOMMENDATIONS_PARTITION, recommendations));
   return reports;
@@ -107,6 +115,46 @@ async function syncDiagnostic(catalogue: DiagnosticCatalogue): Promise<Partition
   const now = new Date().toISOString();
   await DiagnosticEntity.put({
     ...diagnostic,
+    isPublished: meta?.isPublished ?? true,
+    contentHash,
+    createdAt: meta?.createdAt ?? now,
+    updatedAt: now,
+  }).go();
+  return {
+    partition,
+    status: meta ? 'updated' : 'created',
+    put: plan.put.length + 1,
+    deleted: plan.delete.length,
+  };
+}
+
+/** What the seed owns in a module's partition (META is written separately). */
+const moduleContentEntities = new Set(['learningMaterial', 'learningItem']);
+
+/**
+ * A module like a diagnostic: an equal content hash costs one GetItem; otherwise the partition is made
+ * to hold exactly the seed's materials and items, and META is written last (keeping its createdAt and
+ * isPublished, so an admin's unpublishing survives a content change).
+ */
+async function syncModule(catalogue: ModuleCatalogue): Promise<PartitionReport> {
+  const { module, contentHash } = catalogue;
+  const partition = modulePartitionKey(module.moduleId);
+  const { data: meta } = await ModuleEntity.get({ moduleId: module.moduleId }).go();
+  if (meta?.contentHash === contentHash) return { partition, status: 'unchanged', put: 0, deleted: 0 };
+
+  const desired = [
+    ...catalogue.materials.map((record) => itemOf(MaterialEntity.put(record).params())),
+    ...catalogue.items.map((record) => itemOf(MaterialItemEntity.put(record).params())),
+  ];
+  const existing = (await queryPartition(partition)).filter((item) =>
+    moduleContentEntities.has(entityOf(item) ?? ''),
+  );
+  const plan = planPartitionSync(existing as StoredItem[], desired);
+  await batchWrite(toRequests(plan));
+
+  const now = new Date().toISOString();
+  await ModuleEntity.put({
+    ...module,
     isPublished: meta?.isPublished ?? true,
     contentHash,
     createdAt: meta?.createdAt ?? now,

@@ -25,6 +25,8 @@ export const exampleIds = {
   itemId: 'tarefa-desconhecida',
   noteId: 'nota-desconhecida',
 };
+/** A material of the seeded curriculum when there is one (the learning routes' examples). */
+const exampleMaterial = { moduleId: 'modulo-desconhecido', materialId: 'material-desconhecido' };
 const examplePlan = {
   get planId() {
     return exampleIds.planId;
@@ -130,4 +132,11 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   }),
   'GET /api/notifications': () => ({}),
   'PATCH /api/notifications': () => ({ body: { clearAll: true } }),
+  'GET /api/learning/modules': () => ({}),
+  'GET /api/learning/modules/{moduleId}': () => ({ params: exampleMaterial }),
+  'GET /api/learning/modules/{moduleId}/materials/{materialId}': () => ({ params: exampleMaterial }),
+  'POST /api/learning/modules/{moduleId}/materials/{materialId}/view': () => ({ params: exampleMaterial }),
+  'POST /api/learning/modules/{moduleId}/materials/{materialId}/complete': () => ({
+    params: exampleMaterial,
+  }),
 };
