@@ -1,6 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
-import type { ProgressStatus } from '../contracts/learning';
 import { documentClient, tableName } from './client';
 import { now } from './clock';
 import { entityOf, queryPartition, queryRaw, type RawItem } from './raw-items';
