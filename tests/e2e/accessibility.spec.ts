@@ -27,6 +27,9 @@ const SLUG = 'negocio';
  */
 const paramValues: Record<string, (pattern: string) => string> = {
   slug: () => SLUG,
+  // The seeded curriculum's first module and a material of it with a presentation and a file.
+  moduleId: () => 'autoconhecimento',
+  materialId: () => 'delegar-sem-perder-controle',
   resultId: (pattern) =>
     coreDiagnosticSlugs.find((id) => analysisRoute(id, id) === pattern.replace(':resultId', id)) ?? SLUG,
 };

@@ -57,12 +57,18 @@ export const actionPlanPaths = {
   actionPlan: '/action-plan',
 } as const;
 
+/** Subscription-only, the learning area: the modules, a module's materials, the viewer (deep links). */
+export const learningPaths = {
+  materials: '/materials',
+  learningModule: '/materials/:moduleId',
+  learningMaterial: '/materials/:moduleId/:materialId',
+} as const;
+
 /**
  * Subscription-only areas whose screens arrive with their own work, by area (functions/contracts/areas.ts);
  * until then they show "Em breve".
  */
 export const comingSoonPaths = {
-  learning: ['/materials'],
   marketing: ['/marketing-analyses', '/website-analysis', '/instagram-analytics'],
 } as const;
 
@@ -79,5 +85,6 @@ export const userScreenPaths: readonly string[] = [
   ...Object.values(analysisPaths),
   ...Object.values(dossierPaths),
   ...Object.values(actionPlanPaths),
+  ...Object.values(learningPaths),
   ...Object.values(comingSoonPaths).flat(),
 ];

@@ -10,6 +10,7 @@ import {
   comingSoonPaths,
   diagnosticPaths,
   dossierPaths,
+  learningPaths,
   publicPaths,
   signedInPaths,
 } from './route-paths';
@@ -117,6 +118,15 @@ const actionPlanPages: RouteObject[] = [
   },
 ];
 
+const learning = () => import('../features/learning/learning-routes');
+
+/** Learning: the modules, a module's materials and the viewer. */
+const learningPages: RouteObject[] = [
+  { path: learningPaths.materials, ...page(learning, (m) => m.ModulesPage) },
+  { path: learningPaths.learningModule, ...page(learning, (m) => m.ModulePage) },
+  { path: learningPaths.learningMaterial, ...page(learning, (m) => m.MaterialViewerPage) },
+];
+
 /**
  * The pages of each paid area (functions/contracts/areas.ts, the same list the API's paywall reads):
  * all of them sit behind the subscription guard.
@@ -126,7 +136,7 @@ const paidAreaPages: Record<PaidArea, RouteObject[]> = {
   analyses: analysisPages,
   dossier: dossierPages,
   'action-plan': actionPlanPages,
-  learning: comingSoon(...comingSoonPaths.learning),
+  learning: learningPages,
   marketing: comingSoon(...comingSoonPaths.marketing),
 };
 

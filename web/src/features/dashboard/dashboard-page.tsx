@@ -10,6 +10,7 @@ import { DashboardErrorScreen } from '../../components/errors/dashboard-error-sc
 import { JourneyChecklist } from '../../components/journey-checklist';
 import { useActionPlans } from '../../lib/action-plans';
 import { useDiagnosticsOverview } from '../../lib/diagnostics-overview';
+import { learningTotals, useLearningModules } from '../../lib/learning-modules';
 import { useMe } from '../../lib/me';
 import { DossierCard } from './dossier-card';
 import { OnboardingModal } from './onboarding-modal';
@@ -29,18 +30,18 @@ function Dashboard() {
   const me = useMe();
   const overview = useDiagnosticsOverview();
   const plans = useActionPlans();
+  const learning = learningTotals(useLearningModules().data);
   if (me.isError || overview.isError) return <DashboardErrorScreen />;
   const data = overview.data;
   const actionItems = plans.data?.plans.flatMap((plan) => plan.items) ?? [];
   const hasPlan = (plans.data?.plans.length ?? 0) > 0;
-  // Learning materials arrive with their own work: none exist yet.
   const progress = data
     ? calculateUserProgress({
         diagnostics: data.diagnostics,
         results: data.results,
         actionItems,
-        resourcesViewed: 0,
-        resourcesTotal: 0,
+        resourcesViewed: learning.viewed,
+        resourcesTotal: learning.total,
       })
     : null;
   return (

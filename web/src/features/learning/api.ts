@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LearningMaterialResponse, LearningModuleResponse, MaterialProgress } from '@contracts/learning';
+import { api } from '../../lib/api-client';
+import { learningModulesQuery } from '../../lib/learning-modules';
+
+const enc = encodeURIComponent;
+const modulePath = (moduleId: string) => `/learning/modules/${enc(moduleId)}`;
+const materialPath = (moduleId: string, materialId: string) =>
+  `${modulePath(moduleId)}/materials/${enc(materialId)}`;
+const moduleKey = (moduleId: string) => ['learning', 'module', moduleId];
+
+export function useModule(moduleId: string) {
+  return useQuery({
+    queryKey: moduleKey(moduleId),
+    queryFn: () => api<LearningModuleResponse>(modulePath(moduleId)),
+    meta: { silent: true },
+  });
+}
+
+export function useMaterial(moduleId: string, materialId: string) {
+  return useQuery({
+    queryKey: ['learning', 'material', moduleId, materialId],
+    queryFn: () => api<LearningMaterialResponse>(materialPath(moduleId, materialId)),
+    meta: { silent: true },
+  });
+}
+
+/** Opening (view) or completing a material; the module and the list read their counts again. */
+export function useProgress(moduleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ materialId, action }: { materialId: string; action: 'view' | 'complete' }) =>
+      api<MaterialProgress>(`${materialPath(moduleId, materialId)}/${action}`, { method: 'POST' }),
+    meta: { silent: true },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: moduleKey(moduleId) }),
+        queryClient.invalidateQueries({ queryKey: learningModulesQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['learning', 'material', moduleId] }),
+      ]),
+  });
+}

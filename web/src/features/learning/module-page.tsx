@@ -1,0 +1,142 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { LearningMaterialSummary } from '@contracts/learning';
+import { learningMessages } from '@contracts/messages/learning';
+import { formatEstimatedTime } from '@domain/learning';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/error-messages';
+import { useModule } from './api';
+import { ModuleIcon } from './module-icon';
+import { categoryLabel } from './category-label';
+
+const text = learningMessages;
+const statusColor = { not_started: 'default', in_progress: 'info', completed: 'success' } as const;
+
+function MaterialCard({ material, index }: { material: LearningMaterialSummary; index: number }) {
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea component={RouterLink} to={`/materials/${material.moduleId}/${material.id}`}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Box
+              aria-hidden
+              sx={{
+                flexShrink: 0,
+                width: 36,
+                height: 36,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+              }}
+            >
+              {index}
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {index}. {material.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {material.description}
+              </Typography>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+              >
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={text.materialTypes[material.type] ?? material.type}
+                />
+                {material.estimatedTime !== null && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    icon={<AccessTimeIcon aria-hidden />}
+                    label={formatEstimatedTime(material.estimatedTime)}
+                  />
+                )}
+                <Chip
+                  size="small"
+                  color={statusColor[material.progress.status]}
+                  label={text.progressStatus[material.progress.status]}
+                />
+              </Stack>
+            </Box>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** /materials/{moduleId} (level 1): the module's materials, numbered, with type, time and progress. */
+export function ModulePage() {
+  const { moduleId = '' } = useParams();
+  const query = useModule(moduleId);
+  const back = (
+    <Box>
+      <Button component={RouterLink} to="/materials" startIcon={<ArrowBackIcon />} size="small">
+        {text.backToModules}
+      </Button>
+    </Box>
+  );
+  if (query.isPending) return <PageLoader />;
+  if (query.isError)
+    return (
+      <Stack spacing={2}>
+        {back}
+        <Alert severity="error">
+          <AlertTitle>{text.loadMaterialsError}</AlertTitle>
+          {errorMessage(query.error)}
+        </Alert>
+      </Stack>
+    );
+  const { module, materials } = query.data;
+  return (
+    <Stack spacing={3}>
+      {back}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ pt: 1 }}>
+          <ModuleIcon icon={module.icon} />
+        </Box>
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
+            {module.title}
+          </Typography>
+          <Typography color="text.secondary">{module.description}</Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+            <Chip size="small" variant="outlined" label={categoryLabel(module.category)} />
+            <Chip size="small" label={text.moduleProgress(module.completedCount, module.materialCount)} />
+          </Stack>
+        </Box>
+      </Stack>
+      {materials.length === 0 ? (
+        <Typography color="text.secondary">{text.noMaterials}</Typography>
+      ) : (
+        <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {materials.map((material, index) => (
+            <MaterialCard key={material.id} material={material} index={index + 1} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

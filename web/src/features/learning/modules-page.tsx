@@ -1,0 +1,145 @@
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  InputAdornment,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { LearningModuleSummary } from '@contracts/learning';
+import { learningMessages } from '@contracts/messages/learning';
+import { isNew } from '@domain/learning';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/error-messages';
+import { useLearningModules } from '../../lib/learning-modules';
+import { categoryLabel } from './category-label';
+import { ModuleIcon } from './module-icon';
+
+const text = learningMessages;
+
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+function ModuleCard({ module, now }: { module: LearningModuleSummary; now: Date }) {
+  const percent =
+    module.materialCount === 0 ? 0 : Math.round((module.completedCount / module.materialCount) * 100);
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none', display: 'flex' }}>
+      <CardActionArea component={RouterLink} to={`/materials/${module.id}`} sx={{ alignItems: 'stretch' }}>
+        <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ModuleIcon icon={module.icon} />
+            <Chip size="small" variant="outlined" label={categoryLabel(module.category)} />
+            {isNew(module.createdAt, now) && <Chip size="small" color="success" label={text.newBadge} />}
+          </Stack>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {module.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {module.description}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={text.moduleProgress(module.completedCount, module.materialCount)}
+            sx={{ height: 8, borderRadius: 4 }}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {text.materialCount(module.materialCount)} · {text.completedCount(module.completedCount)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** /materials (level 0): the published modules, searchable by title and description. */
+export function ModulesPage() {
+  const query = useLearningModules();
+  const [term, setTerm] = useState('');
+  const now = new Date();
+  if (query.isPending) return <PageLoader />;
+  if (query.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void query.refetch()}>
+            {text.tryAgain}
+          </Button>
+        }
+      >
+        <AlertTitle>{text.loadModulesError}</AlertTitle>
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  const modules = query.data.modules.filter(
+    (module) => !term.trim() || fold(`${module.title} ${module.description}`).includes(fold(term.trim())),
+  );
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
+          {text.title}
+        </Typography>
+        <Typography color="text.secondary">{text.subtitle}</Typography>
+      </Box>
+      {query.data.modules.length === 0 ? (
+        <Typography color="text.secondary">{text.noModules}</Typography>
+      ) : (
+        <>
+          <TextField
+            type="search"
+            placeholder={text.search}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': text.searchLabel },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ maxWidth: 480 }}
+          />
+          {modules.length === 0 ? (
+            <Typography role="status" color="text.secondary">
+              {text.noResults(term.trim())}
+            </Typography>
+          ) : (
+            <Box
+              component="ul"
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+                p: 0,
+                m: 0,
+              }}
+            >
+              {modules.map((module) => (
+                <ModuleCard key={module.id} module={module} now={now} />
+              ))}
+            </Box>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
