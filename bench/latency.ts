@@ -143,6 +143,8 @@ export async function latencyFigure(
     { name: 'dossier (six sections)', path: '/api/dossier' },
     { name: 'action-plan page', path: '/api/action-plans' },
     { name: 'the bell (notifications)', path: '/api/notifications' },
+    { name: 'learning modules', path: '/api/learning/modules' },
+    { name: 'a learning module', path: '/api/learning/modules/ambiente-interno' },
   ];
   const rows: Array<Omit<LatencyRow, 'ratio'>> = [];
   for (const read of reads) {

@@ -18,7 +18,13 @@ const COMPANY = 'Padaria Horizonte Azul';
 
 /** The screens of the SPA and the routes each one calls when it opens (in parallel, after the guards). */
 export const screens: Record<string, string[]> = {
-  '/dashboard': ['GET /api/me', 'GET /api/diagnostics', 'GET /api/onboarding'],
+  '/dashboard': [
+    'GET /api/me',
+    'GET /api/diagnostics',
+    'GET /api/onboarding',
+    'GET /api/action-plans',
+    'GET /api/learning/modules',
+  ],
   '/diagnostics': ['POST /api/subscription/check', 'GET /api/diagnostics'],
   '/diagnostic/{slug} (questionnaire)': [
     'POST /api/subscription/check',
@@ -31,6 +37,14 @@ export const screens: Record<string, string[]> = {
   '/profile': ['GET /api/me'],
   '/dossie-estrategico': ['POST /api/subscription/check', 'GET /api/dossier'],
   '/action-plan': ['POST /api/subscription/check', 'GET /api/action-plans', 'GET /api/notifications'],
+  '/materials': ['POST /api/subscription/check', 'GET /api/learning/modules'],
+  '/materials/{moduleId}': ['POST /api/subscription/check', 'GET /api/learning/modules/{moduleId}'],
+  '/materials/{moduleId}/{materialId}': [
+    'POST /api/subscription/check',
+    'GET /api/learning/modules/{moduleId}',
+    'GET /api/learning/modules/{moduleId}/materials/{materialId}',
+    'POST /api/learning/modules/{moduleId}/materials/{materialId}/view',
+  ],
 };
 
 export interface RouteFigure {
@@ -181,6 +195,15 @@ export async function runJourney(api: BenchApi, probe: Probe): Promise<{ user: B
   step(
     `action plan: generated 2 areas × 2 tasks from the dossier, edited a task, asked Genius (reply in ${geniusMs} ms, local analyst), read the bell`,
   );
+
+  // Learning: the modules, a module, a material opened (view recorded) and completed.
+  const material = '/api/learning/modules/ambiente-interno/materials/metricas-de-funil';
+  await Promise.all([check(), get('/api/learning/modules')]);
+  await Promise.all([check(), get('/api/learning/modules/ambiente-interno')]);
+  await Promise.all([check(), get('/api/learning/modules/ambiente-interno'), get(material)]);
+  expectStatus(await api.call('POST', `${material}/view`, { token }), 200, 'open a material');
+  expectStatus(await api.call('POST', `${material}/complete`, { token }), 200, 'complete a material');
+  step('learning: the modules, a module, a material opened and completed');
   return { user, steps };
 }
 
