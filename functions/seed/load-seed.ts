@@ -92,34 +92,49 @@ export async function loadSeed(content: SeedContent = seedContent): Promise<Part
   return reports;
 }
 
-/** What the seed owns in a diagnostic's partition (META is written separately). */
-const contentEntities = new Set(['diagnosticQuestion', 'diagnosticOption', 'diagnosticWeight']);
+/** META of a catalogue partition as the loader reads it: what a content change must keep. */
+interface StoredMeta {
+  contentHash?: string;
+  isPublished: boolean;
+  createdAt: string;
+}
 
-async function syncDiagnostic(catalogue: DiagnosticCatalogue): Promise<PartitionReport> {
-  const { diagnostic, contentHash } = catalogue;
-  const partition = diagnosticPartition(diagnostic.diagnosticId);
-  const meta = await getDiagnostic(diagnostic.diagnosticId);
+/**
+ * One catalogue partition (a diagnostic, a learning module): an equal content hash costs one GetItem;
+ * otherwise the partition is made to hold exactly `desired` among the items of `owned` entities, and
+ * META is written last (keeping its createdAt and isPublished, so an admin's unpublishing survives a
+ * content change), so an interrupted load is redone by the next one.
+ */
+async function syncCatalogue(options: {
+  partition: string;
+  contentHash: string;
+  owned: ReadonlySet<string>;
+  readMeta: () => Promise<StoredMeta | null>;
+  desired: () => StoredItem[];
+  writeMeta: (kept: {
+    isPublished: boolean;
+    contentHash: string;
+    createdAt: string;
+    updatedAt: string;
+  }) => Promise<unknown>;
+}): Promise<PartitionReport> {
+  const { partition, contentHash } = options;
+  const meta = await options.readMeta();
   if (meta?.contentHash === contentHash) return { partition, status: 'unchanged', put: 0, deleted: 0 };
 
-  const desired = [
-    ...catalogue.questions.map((record) => itemOf(QuestionEntity.put(record).params())),
-    ...catalogue.options.map((record) => itemOf(OptionEntity.put(record).params())),
-    ...catalogue.weights.map((record) => itemOf(WeightEntity.put(record).params())),
-  ];
   const existing = (await queryPartition(partition)).filter((item) =>
-    contentEntities.has(entityOf(item) ?? ''),
+    options.owned.has(entityOf(item) ?? ''),
   );
-  const plan = planPartitionSync(existing as StoredItem[], desired);
+  const plan = planPartitionSync(existing as StoredItem[], options.desired());
   await batchWrite(toRequests(plan));
 
   const now = new Date().toISOString();
-  await DiagnosticEntity.put({
-    ...diagnostic,
+  await options.writeMeta({
     isPublished: meta?.isPublished ?? true,
     contentHash,
     createdAt: meta?.createdAt ?? now,
     updatedAt: now,
-  }).go();
+  });
   return {
     partition,
     status: meta ? 'updated' : 'created',
@@ -128,44 +143,39 @@ async function syncDiagnostic(catalogue: DiagnosticCatalogue): Promise<Partition
   };
 }
 
-/** What the seed owns in a module's partition (META is written separately). */
-const moduleContentEntities = new Set(['learningMaterial', 'learningItem']);
+/** What the seed owns in a diagnostic's and in a module's partition (META is written separately). */
+const diagnosticEntities = new Set(['diagnosticQuestion', 'diagnosticOption', 'diagnosticWeight']);
+const moduleEntities = new Set(['learningMaterial', 'learningItem']);
 
-/**
- * A module like a diagnostic: an equal content hash costs one GetItem; otherwise the partition is made
- * to hold exactly the seed's materials and items, and META is written last (keeping its createdAt and
- * isPublished, so an admin's unpublishing survives a content change).
- */
-async function syncModule(catalogue: ModuleCatalogue): Promise<PartitionReport> {
-  const { module, contentHash } = catalogue;
-  const partition = modulePartitionKey(module.moduleId);
-  const { data: meta } = await ModuleEntity.get({ moduleId: module.moduleId }).go();
-  if (meta?.contentHash === contentHash) return { partition, status: 'unchanged', put: 0, deleted: 0 };
+function syncDiagnostic(catalogue: DiagnosticCatalogue): Promise<PartitionReport> {
+  const { diagnostic } = catalogue;
+  return syncCatalogue({
+    partition: diagnosticPartition(diagnostic.diagnosticId),
+    contentHash: catalogue.contentHash,
+    owned: diagnosticEntities,
+    readMeta: () => getDiagnostic(diagnostic.diagnosticId),
+    desired: () => [
+      ...catalogue.questions.map((record) => itemOf(QuestionEntity.put(record).params())),
+      ...catalogue.options.map((record) => itemOf(OptionEntity.put(record).params())),
+      ...catalogue.weights.map((record) => itemOf(WeightEntity.put(record).params())),
+    ],
+    writeMeta: (kept) => DiagnosticEntity.put({ ...diagnostic, ...kept }).go(),
+  });
+}
 
-  const desired = [
-    ...catalogue.materials.map((record) => itemOf(MaterialEntity.put(record).params())),
-    ...catalogue.items.map((record) => itemOf(MaterialItemEntity.put(record).params())),
-  ];
-  const existing = (await queryPartition(partition)).filter((item) =>
-    moduleContentEntities.has(entityOf(item) ?? ''),
-  );
-  const plan = planPartitionSync(existing as StoredItem[], desired);
-  await batchWrite(toRequests(plan));
-
-  const now = new Date().toISOString();
-  await ModuleEntity.put({
-    ...module,
-    isPublished: meta?.isPublished ?? true,
-    contentHash,
-    createdAt: meta?.createdAt ?? now,
-    updatedAt: now,
-  }).go();
-  return {
-    partition,
-    status: meta ? 'updated' : 'created',
-    put: plan.put.length + 1,
-    deleted: plan.delete.length,
-  };
+function syncModule(catalogue: ModuleCatalogue): Promise<PartitionReport> {
+  const { module } = catalogue;
+  return syncCatalogue({
+    partition: modulePartitionKey(module.moduleId),
+    contentHash: catalogue.contentHash,
+    owned: moduleEntities,
+    readMeta: async () => (await ModuleEntity.get({ moduleId: module.moduleId }).go()).data,
+    desired: () => [
+      ...catalogue.materials.map((record) => itemOf(MaterialEntity.put(record).params())),
+      ...catalogue.items.map((record) => itemOf(MaterialItemEntity.put(record).params())),
+    ],
+    writeMeta: (kept) => ModuleEntity.put({ ...module, ...kept }).go(),
+  });
 }
 
 async function syncPartition(partition: string, desired: StoredItem[]): Promise<PartitionReport> {

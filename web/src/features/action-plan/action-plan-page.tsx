@@ -20,6 +20,7 @@ import { actionPlanMessages } from '@contracts/messages/action-plan';
 import { actionPlanScreenMessages } from '@contracts/messages/action-plan-screen';
 import { boardStats } from '@domain/action-plan-board';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageLoader } from '../../components/page-loader';
 import { TASK_PARAM, useActionPlans } from '../../lib/action-plans';
 import { errorMessage } from '../../lib/error-messages';
@@ -79,17 +80,12 @@ export function ActionPlanPage() {
   if (query.isPending) return <PageLoader />;
   if (query.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {screen.tryAgain}
-          </Button>
-        }
-      >
-        <AlertTitle>{text.loadError}</AlertTitle>
-        {errorMessage(query.error)}
-      </Alert>
+      <LoadErrorAlert
+        title={text.loadError}
+        error={query.error}
+        retryLabel={screen.tryAgain}
+        onRetry={() => void query.refetch()}
+      />
     );
 
   const { plans, generation } = query.data;

@@ -1,9 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import {
-  Alert,
-  AlertTitle,
   Box,
-  Button,
   Card,
   CardActionArea,
   CardContent,
@@ -19,8 +16,8 @@ import { Link as RouterLink } from 'react-router';
 import type { LearningModuleSummary } from '@contracts/learning';
 import { learningMessages } from '@contracts/messages/learning';
 import { isNew } from '@domain/learning';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageLoader } from '../../components/page-loader';
-import { errorMessage } from '../../lib/error-messages';
 import { useLearningModules } from '../../lib/learning-modules';
 import { categoryLabel } from './category-label';
 import { ModuleIcon } from './module-icon';
@@ -74,17 +71,12 @@ export function ModulesPage() {
   if (query.isPending) return <PageLoader />;
   if (query.isError)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {text.tryAgain}
-          </Button>
-        }
-      >
-        <AlertTitle>{text.loadModulesError}</AlertTitle>
-        {errorMessage(query.error)}
-      </Alert>
+      <LoadErrorAlert
+        title={text.loadModulesError}
+        error={query.error}
+        retryLabel={text.tryAgain}
+        onRetry={() => void query.refetch()}
+      />
     );
   const modules = query.data.modules.filter(
     (module) => !term.trim() || fold(`${module.title} ${module.description}`).includes(fold(term.trim())),
