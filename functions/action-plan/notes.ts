@@ -3,6 +3,7 @@ import type { ActionNote } from '../contracts/action-plan';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import * as data from '../data/action-plans';
 import { notFoundFailure } from '../domain/errors';
+import { orNotFound } from './not-found';
 
 const text = actionPlanMessages;
 
@@ -34,12 +35,7 @@ export async function updateNote(
   noteId: string,
   content: string,
 ): Promise<ActionNote> {
-  try {
-    return await data.updateNote(userId, planId, itemId, noteId, content);
-  } catch (error) {
-    if (error instanceof data.MissingError) throw notFoundFailure(text.noteNotFound);
-    throw error;
-  }
+  return orNotFound(data.updateNote(userId, planId, itemId, noteId, content), text.noteNotFound);
 }
 
 export async function deleteNote(
@@ -48,10 +44,5 @@ export async function deleteNote(
   itemId: string,
   noteId: string,
 ): Promise<void> {
-  try {
-    await data.deleteNote(userId, planId, itemId, noteId);
-  } catch (error) {
-    if (error instanceof data.MissingError) throw notFoundFailure(text.noteNotFound);
-    throw error;
-  }
+  await orNotFound(data.deleteNote(userId, planId, itemId, noteId), text.noteNotFound);
 }

@@ -11,18 +11,9 @@ import {
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import * as data from '../data/action-plans';
 import { notFoundFailure } from '../domain/errors';
+import { orNotFound } from './not-found';
 
 const text = actionPlanMessages;
-
-/** A refused write on something that is not there becomes the spec's 404 text. */
-async function orNotFound<T>(write: Promise<T>, message: string): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (error instanceof data.MissingError) throw notFoundFailure(message);
-    throw error;
-  }
-}
 
 /** The whole page: plans with their tasks (one Query) and the last generation (one GetItem), in parallel. */
 export async function actionPlansPage(

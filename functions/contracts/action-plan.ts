@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Notification } from '../domain/notifications';
+import { DEFAULT_PRIORITY, actionPriorities, type ActionPriority } from '../domain/priorities';
 import { keyParam } from './fields';
 import { actionPlanMessages } from './messages/action-plan';
 
@@ -10,12 +11,10 @@ import { actionPlanMessages } from './messages/action-plan';
  */
 const text = actionPlanMessages;
 
-/** Spec 3: priority values. An invalid one is stored as medium (spec 4). */
-export const priorities = ['high', 'medium', 'low'] as const;
-export type Priority = (typeof priorities)[number];
-export const DEFAULT_PRIORITY: Priority = 'medium';
-/** Spec 9: the weight of a priority (categories are sorted by the average weight of their pending tasks). */
-export const priorityWeights: Record<Priority, number> = { high: 3, medium: 2, low: 1 };
+/** Spec 3: priority values (functions/domain/priorities.ts, with their weights). An invalid one is stored as medium (spec 4). */
+export const priorities = actionPriorities;
+export type Priority = ActionPriority;
+export { DEFAULT_PRIORITY };
 /** Spec 9: the category of a task without one. */
 export const NO_CATEGORY = 'Sem categoria';
 

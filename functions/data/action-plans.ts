@@ -2,7 +2,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { Entity, Service, type EntityItem } from 'electrodb';
 import {
   DEFAULT_PRIORITY,
-  priorities,
+  priorityField,
   type ActionItem,
   type ActionNote,
   type ActionPlan,
@@ -174,8 +174,8 @@ type NoteItem = EntityItem<typeof NoteEntity>;
 export type PlanGenerationItem = EntityItem<typeof PlanGenerationEntity>;
 
 const emptyFiveW2H: FiveW2H = { what: '', why: '', who: '', where: '', when: '', how: '', howMuch: '' };
-const asPriority = (value: unknown): Priority =>
-  (priorities as readonly unknown[]).includes(value) ? (value as Priority) : DEFAULT_PRIORITY;
+/** Spec 4: a stored priority that is not one of the three reads as medium (the contract's rule). */
+const asPriority = (value: unknown): Priority => priorityField.parse(value);
 
 export function toItem(item: ItemItem): ActionItem {
   return {

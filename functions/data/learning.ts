@@ -195,6 +195,12 @@ export async function listProgress(userId: string): Promise<ProgressItem[]> {
   return data;
 }
 
+/** The user's progress on one material (one GetItem); null when never opened. */
+export async function getProgress(userId: string, materialId: string): Promise<ProgressItem | null> {
+  const { data } = await ProgressEntity.get({ userId, materialId }).go();
+  return data;
+}
+
 export async function getMaterial(moduleId: string, materialId: string): Promise<MaterialItem | null> {
   const { data } = await MaterialEntity.get({ moduleId, materialId }).go();
   return data;

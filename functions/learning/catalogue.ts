@@ -114,13 +114,13 @@ export async function getMaterial(
 ): Promise<LearningMaterialResponse> {
   const [content, progress] = await Promise.all([
     data.getMaterialContent(moduleId, materialId),
-    data.listProgress(userId),
+    data.getProgress(userId, materialId),
     entitled,
   ]);
   const [material] = content.materials;
   if (!content.module?.isPublished || !material?.isPublished) throw notFoundFailure(text.materialNotFound);
   return {
-    material: toMaterial(material, byMaterial(progress).get(materialId)),
+    material: toMaterial(material, progress ?? undefined),
     items: content.items.map(toItem),
   };
 }

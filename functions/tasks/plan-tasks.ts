@@ -1,6 +1,5 @@
 import { InvalidModelOutputError } from '../ai/errors';
 import { modelPort } from '../ai/model-port';
-import { DEFAULT_PRIORITY, type Priority } from '../contracts/action-plan';
 import type { GeneratedPlan } from '../contracts/analysis-data/action-plan';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import { finishGeneration, getGeneration, writeGeneratedPlan, type NewItem } from '../data/action-plans';
@@ -61,9 +60,8 @@ export function planItems(
       items.push({
         itemId: `${planId}-${String(items.length + 1).padStart(3, '0')}`,
         title: task.title,
-        priority: (['high', 'medium', 'low'] as Priority[]).includes(task.priority)
-          ? task.priority
-          : DEFAULT_PRIORITY,
+        // The output schema already allows only high, medium or low.
+        priority: task.priority,
         dueDate: addDays(today, task.dueInDays),
         category: area,
         metadata: {

@@ -25,7 +25,10 @@ export function useMaterial(moduleId: string, materialId: string) {
   });
 }
 
-/** Opening (view) or completing a material; the module and the list read their counts again. */
+/**
+ * Opening (view) or completing a material; the module (whose materials carry each one's progress, which
+ * the viewer shows) and the list read their counts again. The material itself does not change.
+ */
 export function useProgress(moduleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,7 +39,6 @@ export function useProgress(moduleId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: moduleKey(moduleId) }),
         queryClient.invalidateQueries({ queryKey: learningModulesQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['learning', 'material', moduleId] }),
       ]),
   });
 }

@@ -74,7 +74,8 @@ export function MaterialViewerPage() {
   const previous = index > 0 ? materials[index - 1] : undefined;
   const next = index >= 0 ? materials[index + 1] : undefined;
   const current = material.data.material;
-  const done = current.progress.status === 'completed';
+  // The module's list is what a view or a completion refreshes: the status shown comes from it.
+  const done = (materials[index]?.progress.status ?? current.progress.status) === 'completed';
 
   function complete() {
     progress.mutate(
