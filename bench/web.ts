@@ -11,7 +11,7 @@ import { repoRoot } from '../infra/paths';
 import type { BenchUser } from './support/api';
 import { serveSpa } from './support/spa-server';
 import { kb, median, round } from './support/stats';
-import { CHROMIUM_ARGS } from '../tests/e2e/chromium';
+import { CHROMIUM_ARGS } from '../functions/local/chromium';
 
 /**
  * Figure 4: the web app's weight and Lighthouse scores. The production build (web/vite.config.ts, built

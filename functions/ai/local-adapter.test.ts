@@ -7,6 +7,7 @@ import { fundadorAnswers, gestaoAnswers, negocioAnswers } from './testing/answer
 import { dossierInputFor } from './testing/dossier-fixtures';
 import { inputFor } from './testing/fixtures';
 import { geniusInputFor, planInputFor } from './testing/plan-fixtures';
+import { websiteInputFor } from './testing/website-fixtures';
 
 const dossierInput = await dossierInputFor();
 const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
@@ -23,6 +24,7 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'dossier-plano-estrategico': dossierInput,
   'action-plan': await planInputFor(),
   'genius-reply': await geniusInputFor('Como começo esta tarefa?'),
+  'website-analysis': await websiteInputFor(),
 };
 
 describe('local model port', () => {

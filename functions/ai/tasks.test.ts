@@ -40,6 +40,7 @@ describe('AI task registry', () => {
       'dossier-plano-estrategico': null,
       'action-plan': null,
       'genius-reply': null,
+      'website-analysis': null,
     });
     expect(isAnalysisTaskName('action-plan')).toBe(false);
     expect(isAnalysisTaskName('genius-reply')).toBe(false);
@@ -57,7 +58,7 @@ describe('AI task registry', () => {
 
   it('refuses names that are not entries', () => {
     expect(isAiTaskName('toString')).toBe(false);
-    expect(isAiTaskName('website-analysis')).toBe(false);
+    expect(isAiTaskName('instagram-analysis')).toBe(false);
   });
 
   it('checks an output against its schema, listing the problems', () => {

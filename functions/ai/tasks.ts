@@ -28,6 +28,9 @@ import type { AnalysisInput } from './task-input';
 import type { GeniusInput, PlanGenerationInput } from './plan-input';
 import { actionPlanPrompt } from './prompts/action-plan';
 import { geniusPrompt } from './prompts/genius';
+import { websiteAnalysisPrompt } from './prompts/website-analysis';
+import type { WebsiteAnalysisInput } from './website-input';
+import { websiteAnalysisTextSchema } from '../contracts/website-analysis';
 
 /** What every AI task declares: the output schema and the prompt built from the task's input. */
 interface TaskEntryOf<Input> {
@@ -75,8 +78,14 @@ export interface GeniusTaskEntry extends TaskEntryOf<GeniusInput> {
   output: 'genius-reply';
 }
 
+/** The website analysis written from a page's measured facts (run by the website workflow). */
+export interface WebsiteTaskEntry extends TaskEntryOf<WebsiteAnalysisInput> {
+  output: 'website-analysis';
+}
+
 /** One AI task: everything the model port and the task runners need to know about it. */
-export type AiTaskEntry = AnalysisTaskEntry | DossierTaskEntry | PlanTaskEntry | GeniusTaskEntry;
+export type AiTaskEntry =
+  AnalysisTaskEntry | DossierTaskEntry | PlanTaskEntry | GeniusTaskEntry | WebsiteTaskEntry;
 
 /**
  * The registry of AI tasks. Adding a task is adding an entry here (see docs/architecture.md, "How to
@@ -165,6 +174,13 @@ export const aiTasks = {
     // About 600 words: the reply is written within the route's 29 s, repair included.
     maxTokens: 1200,
     output: 'genius-reply',
+  },
+  'website-analysis': {
+    schema: websiteAnalysisTextSchema,
+    prompt: websiteAnalysisPrompt,
+    // The page step and the performance share the spec's minute: the text must come back quickly.
+    maxTokens: 3000,
+    output: 'website-analysis',
   },
 } as const satisfies Record<string, AiTaskEntry>;
 

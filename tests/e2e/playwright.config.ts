@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../functions/local/chromium';
 
 /** E2E against the full local stack (started by global-setup) with Debian's Chromium. */
 export default defineConfig({

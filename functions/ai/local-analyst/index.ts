@@ -9,6 +9,7 @@ import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';
 import { geniusReply } from './genius';
 import { managementAreas, managementOverview } from './management';
+import { websiteAnalysis } from './website';
 
 /** The local analyst's answer to one task: a candidate for its schema (the local adapter validates it). */
 type LocalGenerator<T extends AiTaskName> = (input: AiTaskInput<T>) => z.input<AiTasks[T]['schema']>;
@@ -40,6 +41,7 @@ export const localGenerators: { [T in AiTaskName]: LocalGenerator<T> } = {
   'dossier-plano-estrategico': dossierGenerators.plano_estrategico,
   'action-plan': actionPlan,
   'genius-reply': geniusReply,
+  'website-analysis': websiteAnalysis,
 };
 
 /**

@@ -7,6 +7,7 @@ import { dossierInputFor } from '../testing/dossier-fixtures';
 import { inputFor } from '../testing/fixtures';
 import { repairPrompt } from './repair';
 import { geniusInputFor, planInputFor } from '../testing/plan-fixtures';
+import { websiteInputFor } from '../testing/website-fixtures';
 
 const dossierInput = await dossierInputFor();
 const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
@@ -23,6 +24,7 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'dossier-plano-estrategico': dossierInput,
   'action-plan': await planInputFor(),
   'genius-reply': await geniusInputFor('Como começo esta tarefa?'),
+  'website-analysis': await websiteInputFor(),
 };
 
 describe('prompts', () => {
@@ -45,7 +47,16 @@ describe('prompts', () => {
     expect(prompt.user.trimEnd().endsWith('Como começo esta tarefa?')).toBe(true);
   });
 
-  const overAnswers = aiTaskNames.filter((task) => task !== 'action-plan' && task !== 'genius-reply');
+  it('website: the measured facts and the checks, never the claims it cannot trace', () => {
+    const prompt = taskPrompt('website-analysis', inputs['website-analysis']);
+    expect(prompt.system).toContain('somente a partir desses fatos');
+    expect(prompt.user).toContain('# Site analisado: http://127.0.0.1:8080/');
+    expect(prompt.user).toContain('"withoutAltSamples":["/bolo-morango.svg"]');
+    expect(prompt.user).toContain('"verificacao":"viewport","atendido":0');
+  });
+
+  const notOverAnswers: AiTaskName[] = ['action-plan', 'genius-reply', 'website-analysis'];
+  const overAnswers = aiTaskNames.filter((task) => !notOverAnswers.includes(task));
   it.each(overAnswers)('%s: Portuguese instructions, JSON only, the user’s answers', (task) => {
     const prompt = taskPrompt(task, inputs[task]);
     expect(prompt.system).toContain('Responda SOMENTE com um objeto JSON válido');

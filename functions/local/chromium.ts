@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium as the e2e tests and the bench launch it: no sandbox (root), no GPU, and none of the
+ * Debian's Chromium as the e2e tests, the bench and the local Lighthouse launch it: no sandbox (root), no GPU, and none of the
  * background connections this offline machine refuses (see LOCAL-STACK-NOTES).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
