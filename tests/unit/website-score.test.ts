@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PerformanceMeasurement } from '../contracts/website-analysis';
-import { websiteInputFor } from '../ai/testing/website-fixtures';
-import { CHECK_WEIGHT_TOTAL, evaluateChecks, failingChecks } from './website-checks';
-import { overallScore, performanceBlock, scoreColour } from './website-score';
+import type { PerformanceMeasurement } from '../../functions/contracts/website-analysis';
+import { websiteInputFor } from '../../functions/ai/testing/website-fixtures';
+import { CHECK_WEIGHT_TOTAL, evaluateChecks, failingChecks } from '../../functions/domain/website-checks';
+import { overallScore, performanceBlock, scoreColour } from '../../functions/domain/website-score';
 
 const measuring = { mobile: { status: 'measuring' }, desktop: { status: 'measuring' } } as const;
 const measured = (score: number, lcp: number, extra: Partial<PerformanceMeasurement> = {}) =>
