@@ -69,6 +69,10 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // Generating an action plan starts its workflow; Genius answers in the request.
   'POST /api/action-plans/generate': { startsWorkflows: ['action-plan'] },
   'POST /api/action-plans/{planId}/items/{itemId}/genius': { invokesModel: true },
+  // Creating, retrying and regenerating a website analysis start its workflow.
+  'POST /api/website-analyses': { startsWorkflows: ['website'] },
+  'POST /api/website-analyses/{analysisId}/retry': { startsWorkflows: ['website'] },
+  'POST /api/website-analyses/{analysisId}/regenerate': { startsWorkflows: ['website'] },
   // The founder per-section analysis is generated in the request (a short text, no workflow).
   'POST /api/analyses/{resultId}/sections/{sectionKey}': { invokesModel: true },
 };

@@ -10,6 +10,11 @@ export interface StageConfig {
   certificateArn: string;
   bedrockModelId: string;
   stripeSecretName: string;
+  /**
+   * Secrets Manager secret holding the PageSpeed Insights API key (the website analysis's performance);
+   * empty = the performance block says the measurement is not configured.
+   */
+  pagespeedSecretName: string;
   /** The one Stripe price every plan is sold at; empty = checkout answers a configuration error. */
   stripePriceId: string;
   /**
@@ -50,6 +55,7 @@ export function readStageConfig(node: Node): StageConfig {
     certificateArn,
     bedrockModelId: text(node, 'bedrockModelId'),
     stripeSecretName: text(node, 'stripeSecretName'),
+    pagespeedSecretName: text(node, 'pagespeedSecretName'),
     stripePriceId: text(node, 'stripePriceId'),
     appOrigins: text(node, 'appOrigins') || (domainName ? `https://${domainName}` : ''),
     alarmEmail: text(node, 'alarmEmail'),

@@ -12,6 +12,8 @@ import {
 import { dossierTaskHandler, type DossierTaskEvent } from '../../functions/tasks/dossier-tasks';
 import { onExecutionEnded } from '../../functions/tasks/execution-ended';
 import { runPlanTask, type PlanTaskEvent } from '../../functions/tasks/plan-tasks';
+import { runWebsiteTask, type WebsiteTaskEvent } from '../../functions/tasks/website-tasks';
+import { readPageTask, type ReadPageEvent } from '../../functions/tasks/website-page';
 import { workflowFor, type WorkflowName } from '../../functions/workflows/definitions';
 import { NoAnalysisWorkflowError, setWorkflows } from '../../functions/workflows/index';
 import { createLocalWorkflows } from '../../functions/workflows/local-adapter';
@@ -117,6 +119,8 @@ export function startProbe(): Probe {
       markError: task((_: MarkErrorEvent) => 'mark-analysis-error', markAnalysisError),
       dossier: task((event: DossierTaskEvent) => `dossier-${event.action}`, dossierTaskHandler()),
       plan: task((event: PlanTaskEvent) => `plan-${event.action}`, runPlanTask),
+      website: task((event: WebsiteTaskEvent) => `website-${event.action}`, runWebsiteTask),
+      websitePage: task((_: ReadPageEvent) => 'website-page', readPageTask),
       executionEnded: task(() => 'execution-ended', onExecutionEnded),
     },
   });
@@ -159,6 +163,9 @@ export function startProbe(): Probe {
     },
     async startPlan(request) {
       timed({ workflow: 'action-plan', diagnosticId: 'action-plan' }, () => local.runPlan(request));
+    },
+    async startWebsite(request) {
+      timed({ workflow: 'website', diagnosticId: 'website' }, () => local.runWebsite(request));
     },
   });
 

@@ -25,6 +25,7 @@ const runtimeSchema = z.object({
   MANAGEMENT_STATE_MACHINE_ARN: z.string().min(1).optional(),
   DOSSIER_STATE_MACHINE_ARN: z.string().min(1).optional(),
   PLAN_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  WEBSITE_STATE_MACHINE_ARN: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeSchema>;

@@ -31,6 +31,7 @@ import { dossierSectionMessages } from './messages/dossier-sections';
 import { actionPlanMessages } from './messages/action-plan';
 import { actionPlanScreenMessages } from './messages/action-plan-screen';
 import { learningMessages } from './messages/learning';
+import { marketingMessages } from './messages/marketing';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -71,4 +72,5 @@ export const messages = {
   actionPlan: actionPlanMessages,
   actionPlanScreen: actionPlanScreenMessages,
   learning: learningMessages,
+  marketing: marketingMessages,
 } as const;

@@ -219,8 +219,6 @@ export interface WebsiteAnalysisSummary {
   status: MarketingAnalysisStatus;
   createdAt: string;
   updatedAt: string;
-  /** The overall score once completed. */
-  overallScore: number | null;
 }
 
 export interface WebsiteAnalysisRecord extends WebsiteAnalysisSummary {
@@ -234,5 +232,5 @@ export interface WebsiteAnalysesResponse {
   analyses: WebsiteAnalysisSummary[];
 }
 
-export const websiteAnalysisParams = z.object({ analysisId: keyParam(64) });
+export const analysisParams = z.object({ analysisId: keyParam(64) });
 export const createWebsiteAnalysisBody = z.object({ websiteUrl: z.string().max(2048) });

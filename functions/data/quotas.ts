@@ -18,6 +18,7 @@ export const QuotaEntity = new Entity(
       day: { type: 'string', required: true, readOnly: true },
       planGenerations: { type: 'number' },
       geniusMessages: { type: 'number' },
+      websiteAnalyses: { type: 'number' },
     },
     indexes: {
       byUser: {
@@ -29,7 +30,7 @@ export const QuotaEntity = new Entity(
   { client: documentClient, table: tableName },
 );
 
-export type QuotaKind = 'planGenerations' | 'geniusMessages';
+export type QuotaKind = 'planGenerations' | 'geniusMessages' | 'websiteAnalyses';
 
 /** Gives back a unit taken for work that then did not start (a workflow that could not start). */
 export async function returnDailyUnit(userId: string, kind: QuotaKind, at = new Date()): Promise<void> {

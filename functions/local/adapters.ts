@@ -4,10 +4,13 @@ import { usePaymentsAdapter } from '../payments';
 import { createLocalAdapter } from '../payments/local-adapter';
 import { setWorkflows } from '../workflows';
 import { createLocalWorkflows } from '../workflows/local-adapter';
+import { usePerformancePort } from '../marketing/performance/port';
+import { lighthousePerformancePort } from './lighthouse-performance';
 
 /**
  * The one place where the local stack chooses its adapters: the local analyst instead of Bedrock,
- * the local checkout instead of Stripe, aws-local-stepfunctions instead of Step Functions. Called at
+ * the local checkout instead of Stripe, aws-local-stepfunctions instead of Step Functions, Lighthouse
+ * on the machine's Chromium instead of PageSpeed Insights. Called at
  * start-up by every process that runs handlers locally (`npm start`, the test stacks, the bench).
  */
 export function installLocalAdapters(): void {
@@ -20,4 +23,5 @@ export function installLocalAdapters(): void {
     },
   });
   setWorkflows(createLocalWorkflows());
+  usePerformancePort(lighthousePerformancePort());
 }

@@ -11,6 +11,7 @@ import { localAws } from './local-credentials';
 import { LOCAL_PRICE_ID, LOCAL_WEBHOOK_SECRET } from './local-stripe';
 import { cognitoTokenVerifier } from './token-verifier';
 import { createWebMiddleware, type WebMode } from './web-server';
+import { startDemoSite } from './demo-site';
 
 export interface LocalStackOptions {
   /** Where DynamoDB Local and cognito-local keep their data; none = throwaway (tests). */
@@ -26,6 +27,8 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
+  /** The demo business site the website analyzer may fetch (its host:port is allowed). */
+  demoSiteUrl: string;
   /** The environment the handlers run with (what CDK sets in the cloud, plus the local endpoints). */
   runtimeEnv: Record<string, string>;
   endpoints: { dynamodb: string; cognito: string };
@@ -62,7 +65,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const endpoints = { dynamodb: dynamo.endpoint, cognito: cognito.endpoint };
 
     const resources = await bootstrapResources(endpoints);
-    const runtimeEnv = applyRuntimeEnvironment(resources, endpoints);
+    const demoSite = await startDemoSite();
+    stops.push(() => demoSite.close());
+    const runtimeEnv = applyRuntimeEnvironment(resources, endpoints, demoSite.hostPort);
     // After the environment: the adapters load the data modules, which read it.
     const { installLocalAdapters } = await import('./adapters');
     installLocalAdapters();
@@ -84,6 +89,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolClientId: resources.userPoolClientId,
         userPoolEndpoint: '/cognito/',
         contentGeneration: 'local',
+        demoSiteUrl: demoSite.url,
       },
       web: (req, res, next) => (web.middleware ? web.middleware(req, res, next) : next()),
       localPayments: createLocalPayments({ webhookSecret: LOCAL_WEBHOOK_SECRET }),
@@ -108,7 +114,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const appOrigins = { APP_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}` };
     Object.assign(process.env, appOrigins);
     Object.assign(runtimeEnv, appOrigins);
-    return { url: `http://localhost:${port}`, runtimeEnv, endpoints, resources, stop };
+    return {
+      url: `http://localhost:${port}`,
+      demoSiteUrl: demoSite.url,
+      runtimeEnv,
+      endpoints,
+      resources,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -119,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 function applyRuntimeEnvironment(
   resources: LocalResources,
   endpoints: { dynamodb: string; cognito: string },
+  demoSiteHost: string,
 ): Record<string, string> {
   const env: Record<string, string> = {
     AWS_REGION: localAws.region,
@@ -132,6 +146,10 @@ function applyRuntimeEnvironment(
     // The local payment adapter: the fixed price of the seeded plan and the local signing key.
     STRIPE_PRICE_ID: LOCAL_PRICE_ID,
     LOCAL_PAYMENTS_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+    // The one non-public site the website analyzer may fetch here: the demo site (never in the cloud).
+    WEBSITE_ANALYSIS_ALLOWED_HOSTS: [process.env.WEBSITE_ANALYSIS_ALLOWED_HOSTS, demoSiteHost]
+      .filter(Boolean)
+      .join(','),
   };
   parseRuntimeConfig(env);
   Object.assign(process.env, env);

@@ -7,6 +7,9 @@ import { log } from '../http/log';
 import { endedWithoutOutcome, type DossierRunInput, type PlanRunInput } from '../workflows/definitions';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import { finishGeneration } from '../data/action-plans';
+import { updateRun } from '../data/website-analyses';
+import { marketingMessages } from '../contracts/messages/marketing';
+import type { WebsiteRunInput } from '../workflows/definitions';
 
 /**
  * EventBridge "Step Functions Execution Status Change" for the workflows (locally, the local runner
@@ -26,7 +29,8 @@ interface AnalysisRunInput {
 type RunInput =
   | { kind: 'analysis'; input: AnalysisRunInput }
   | { kind: 'dossier'; input: DossierRunInput }
-  | { kind: 'action-plan'; input: PlanRunInput };
+  | { kind: 'action-plan'; input: PlanRunInput }
+  | { kind: 'website'; input: WebsiteRunInput };
 
 function parseInput(input: string | null | undefined): RunInput | null {
   if (!input) return null;
@@ -36,6 +40,14 @@ function parseInput(input: string | null | undefined): RunInput | null {
     if (typeof parsed.runId === 'string' && Array.isArray(parsed.sections)) {
       const sections = parsed.sections.filter(isDossierSectionKey);
       return { kind: 'dossier', input: { userId: parsed.userId, runId: parsed.runId, sections } };
+    }
+    if (
+      typeof parsed.analysisId === 'string' &&
+      typeof parsed.runId === 'string' &&
+      typeof parsed.websiteUrl === 'string'
+    ) {
+      const { userId, analysisId, runId, websiteUrl } = parsed as unknown as WebsiteRunInput;
+      return { kind: 'website', input: { userId, analysisId, runId, websiteUrl } };
     }
     if (typeof parsed.planId === 'string') {
       return { kind: 'action-plan', input: { userId: parsed.userId, planId: parsed.planId } };
@@ -68,6 +80,18 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
     return { marked };
   }
   if (!endedWithoutOutcome.includes(status as (typeof endedWithoutOutcome)[number])) return { marked: false };
+  if (run.kind === 'website') {
+    const { userId, analysisId, runId } = run.input;
+    const marked = await updateRun(
+      userId,
+      analysisId,
+      runId,
+      { status: 'failed', error: marketingMessages.toasts.failedDescription },
+      { whileRunning: true },
+    );
+    log('info', 'website analysis ended without an outcome', { status, analysisId, marked });
+    return { marked };
+  }
   if (run.kind === 'action-plan') {
     const marked = await finishGeneration(run.input.userId, run.input.planId, {
       status: 'error',

@@ -8,6 +8,8 @@ import {
   analysisWorkflows,
   dossierTaskStates,
   planTaskStates,
+  websitePageState,
+  websiteTaskStates,
   generateStates,
   markErrorState,
   placeholdersOf,
@@ -38,7 +40,7 @@ describe.each(names)('the %s workflow', (name) => {
     expect(() => new StateMachine(JSON.parse(substituteDefinition(name, values)))).not.toThrow();
   });
 
-  it.skipIf(name === 'dossier' || name === 'action-plan')(
+  it.skipIf(name === 'dossier' || name === 'action-plan' || name === 'website')(
     'retries throttling and timeouts with exponential backoff and catches everything into MarkError',
     () => {
       const tasks = Object.entries(states).filter(
@@ -138,5 +140,47 @@ describe('the action plan workflow', () => {
         .filter((state) => states[state]!.Type === 'Task')
         .sort(),
     ).toEqual([...planTaskStates].sort());
+  });
+});
+
+describe('the website workflow', () => {
+  const states = workflowDefinitions.website.States as Record<string, Record<string, any>>;
+  const branches = states.Measure!.Branches as { StartAt: string; States: Record<string, any> }[];
+  const all: Record<string, any> = Object.assign({}, states, ...branches.map((branch) => branch.States));
+
+  it('checks the target first, then reads the page and measures both strategies in parallel', () => {
+    expect(workflowDefinitions.website.StartAt).toBe('Begin');
+    expect(states.IsCurrent).toMatchObject({ Type: 'Choice', Default: 'Measure' });
+    expect(branches.map((branch) => branch.StartAt)).toEqual(['ReadPage', 'MeasureMobile', 'MeasureDesktop']);
+    expect(states.Measure!.Catch).toEqual([
+      { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'MarkFailed' },
+    ]);
+  });
+
+  it('runs every Task on the two website functions; only ReadPage on the fetcher', () => {
+    const tasks = Object.entries(all).filter(([, def]) => def.Type === 'Task');
+    expect(tasks.map(([state]) => state).sort()).toEqual([...websiteTaskStates, websitePageState].sort());
+    for (const [state, def] of tasks) {
+      expect(def.Parameters.FunctionName).toBe(
+        state === websitePageState ? '${WebsitePageFunctionArn}' : '${WebsiteTaskFunctionArn}',
+      );
+    }
+  });
+
+  it('retries the model step on throttling, and a failed measurement only marks its block unavailable', () => {
+    for (const error of retryableErrorNames) expect(all.WriteAnalysis.Retry[0].ErrorEquals).toContain(error);
+    expect(all.MeasureMobile.Catch[0]).toMatchObject({
+      ErrorEquals: ['States.ALL'],
+      Next: 'MobileUnavailable',
+    });
+    expect(all.MeasureDesktop.Catch[0]).toMatchObject({
+      ErrorEquals: ['States.ALL'],
+      Next: 'DesktopUnavailable',
+    });
+    expect(all.MobileUnavailable.Parameters.Payload).toMatchObject({
+      action: 'performance-failed',
+      strategy: 'mobile',
+    });
+    expect(states.MarkFailed).toMatchObject({ Type: 'Task', Next: 'Failed' });
   });
 });

@@ -5,6 +5,7 @@ import analysisDefinition from '../../infra/workflows/analysis.asl.json' with { 
 import managementDefinition from '../../infra/workflows/management.asl.json' with { type: 'json' };
 import dossierDefinition from '../../infra/workflows/dossier.asl.json' with { type: 'json' };
 import actionPlanDefinition from '../../infra/workflows/action-plan.asl.json' with { type: 'json' };
+import websiteDefinition from '../../infra/workflows/website.asl.json' with { type: 'json' };
 
 /**
  * The workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and run
@@ -17,7 +18,8 @@ export const workflowDefinitions = {
   management: managementDefinition,
   dossier: dossierDefinition,
   'action-plan': actionPlanDefinition,
-} as const satisfies Record<AnalysisWorkflowName | 'dossier' | 'action-plan', unknown>;
+  website: websiteDefinition,
+} as const satisfies Record<AnalysisWorkflowName | 'dossier' | 'action-plan' | 'website', unknown>;
 export type WorkflowName = keyof typeof workflowDefinitions;
 
 /** The `${…}` placeholders of the ASL files: CDK and the local runner substitute exactly these. */
@@ -26,6 +28,8 @@ export const workflowSubstitutionKeys = [
   'MarkAnalysisErrorFunctionArn',
   'DossierTaskFunctionArn',
   'PlanTaskFunctionArn',
+  'WebsiteTaskFunctionArn',
+  'WebsitePageFunctionArn',
 ] as const;
 export type WorkflowSubstitutions = Record<(typeof workflowSubstitutionKeys)[number], string>;
 
@@ -36,6 +40,27 @@ export const markErrorState = 'MarkError';
 export const dossierTaskStates = ['StartSection', 'GenerateSection', 'MarkSectionFailed', 'Release'] as const;
 /** The action plan workflow's Task states: both run the plan task handler. */
 export const planTaskStates = ['GeneratePlan', 'MarkPlanError'] as const;
+/** The website workflow's Task states run by the website task handler (the action is in the payload). */
+export const websiteTaskStates = [
+  'Begin',
+  'WriteAnalysis',
+  'MeasureMobile',
+  'MeasureDesktop',
+  'MobileUnavailable',
+  'DesktopUnavailable',
+  'MarkFailed',
+] as const;
+/** The website workflow's page step: the fetcher, a function with no permission beyond returning its result. */
+export const websitePageState = 'ReadPage';
+
+/** The execution input of the website workflow. */
+export interface WebsiteRunInput {
+  userId: string;
+  analysisId: string;
+  /** The run: every write of the workflow is conditioned on it (functions/data/website-analyses.ts). */
+  runId: string;
+  websiteUrl: string;
+}
 
 /** The execution input of the action plan workflow. */
 export interface PlanRunInput {
@@ -63,6 +88,7 @@ export const outcomeWorkflows = [
   'analysis',
   'management',
   'action-plan',
+  'website',
 ] as const satisfies readonly WorkflowName[];
 /**
  * Every status that ends a dossier run: the rule releases its lock on any of them (the workflow's own

@@ -8,12 +8,17 @@ import {
 } from '../tasks/analysis-tasks';
 import { dossierTaskHandler, type DossierTaskEvent } from '../tasks/dossier-tasks';
 import { runPlanTask, type PlanTaskEvent } from '../tasks/plan-tasks';
+import { runWebsiteTask, type WebsiteTaskEvent } from '../tasks/website-tasks';
+import { readPageTask, type ReadPageEvent } from '../tasks/website-page';
 import { onExecutionEnded } from '../tasks/execution-ended';
 import {
   dossierTaskStates,
   generateStates,
   planTaskStates,
   markErrorState,
+  websitePageState,
+  websiteTaskStates,
+  type WebsiteRunInput,
   substituteDefinition,
   workflowFor,
   type PlanRunInput,
@@ -48,6 +53,8 @@ const localSubstitutions: WorkflowSubstitutions = {
   MarkAnalysisErrorFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-mark-analysis-error',
   DossierTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-dossier-task',
   PlanTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-plan-task',
+  WebsiteTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-website-task',
+  WebsitePageFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-website-page',
 };
 
 type Handlers = {
@@ -55,6 +62,8 @@ type Handlers = {
   markError: (event: MarkErrorEvent) => Promise<unknown>;
   dossier: (event: DossierTaskEvent) => Promise<unknown>;
   plan: (event: PlanTaskEvent) => Promise<unknown>;
+  website: (event: WebsiteTaskEvent) => Promise<unknown>;
+  websitePage: (event: ReadPageEvent) => Promise<unknown>;
   /** What the cloud's execution-status rule invokes when an execution ends. */
   executionEnded: (event: Parameters<typeof onExecutionEnded>[0]) => Promise<unknown>;
 };
@@ -77,6 +86,8 @@ export interface LocalWorkflows extends WorkflowsPort {
   runDossier(request: StartDossierRequest): Promise<Outcome>;
   /** Runs the action plan workflow and resolves with its outcome; startPlan does not wait. */
   runPlan(request: PlanRunInput): Promise<Outcome>;
+  /** Runs a website analysis and resolves with its outcome; startWebsite does not wait. */
+  runWebsite(request: WebsiteRunInput): Promise<Outcome>;
   /** Resolves when every execution started so far has ended. */
   idle(): Promise<void>;
 }
@@ -105,6 +116,8 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     markError: options.handlers?.markError ?? markAnalysisError,
     dossier: options.handlers?.dossier ?? dossierTaskHandler(),
     plan: options.handlers?.plan ?? runPlanTask,
+    website: options.handlers?.website ?? runWebsiteTask,
+    websitePage: options.handlers?.websitePage ?? readPageTask,
     executionEnded: options.handlers?.executionEnded ?? onExecutionEnded,
   };
   const taskResourceLocalHandlers: Record<string, (input: never) => Promise<never>> = {
@@ -115,6 +128,9 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
   for (const state of dossierTaskStates)
     taskResourceLocalHandlers[state] = lambdaInvoke(handlers.dossier) as never;
   for (const state of planTaskStates) taskResourceLocalHandlers[state] = lambdaInvoke(handlers.plan) as never;
+  for (const state of websiteTaskStates)
+    taskResourceLocalHandlers[state] = lambdaInvoke(handlers.website) as never;
+  taskResourceLocalHandlers[websitePageState] = lambdaInvoke(handlers.websitePage) as never;
   const runOptions: RunOptions = {
     overrides: {
       taskResourceLocalHandlers: taskResourceLocalHandlers as never,
@@ -153,6 +169,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
   };
   const runDossier: LocalWorkflows['runDossier'] = (request) => run('dossier', { ...request });
   const runPlan: LocalWorkflows['runPlan'] = (request) => run('action-plan', { ...request });
+  const runWebsite: LocalWorkflows['runWebsite'] = (request) => run('website', { ...request });
 
   /** Runs in the background: the request that started it does not wait. */
   const inBackground = (what: string, request: object, execution: Promise<Outcome>) => {
@@ -174,6 +191,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     runAnalysis,
     runDossier,
     runPlan,
+    runWebsite,
     async startAnalysis(request) {
       if (!workflowFor(request.diagnosticId)) throw new NoAnalysisWorkflowError(request.diagnosticId);
       inBackground('analysis', request, runAnalysis(request));
@@ -183,6 +201,9 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     },
     async startPlan(request) {
       inBackground('action plan', request, runPlan(request));
+    },
+    async startWebsite(request) {
+      inBackground('website', request, runWebsite(request));
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);

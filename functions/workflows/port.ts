@@ -1,4 +1,4 @@
-import type { DossierRunInput, PlanRunInput } from './definitions';
+import type { DossierRunInput, PlanRunInput, WebsiteRunInput } from './definitions';
 /**
  * The workflows port: starts the analysis workflow of a result and the dossier workflow of a user. Two adapters: Step Functions
  * (StartExecution), the default, and aws-local-stepfunctions, which the local stack installs.
@@ -23,6 +23,8 @@ export interface WorkflowsPort {
   startDossier(request: StartDossierRequest): Promise<void>;
   /** Starts the action plan workflow; progress is the user's PLANGEN item. */
   startPlan(request: PlanRunInput): Promise<void>;
+  /** Starts a website analysis run; progress is the analysis item. */
+  startWebsite(request: WebsiteRunInput): Promise<void>;
 }
 
 export class NoAnalysisWorkflowError extends Error {

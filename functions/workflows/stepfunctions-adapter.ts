@@ -15,6 +15,7 @@ export const stateMachineArnEnv = {
   management: 'MANAGEMENT_STATE_MACHINE_ARN',
   dossier: 'DOSSIER_STATE_MACHINE_ARN',
   'action-plan': 'PLAN_STATE_MACHINE_ARN',
+  website: 'WEBSITE_STATE_MACHINE_ARN',
 } as const satisfies Record<WorkflowName, keyof RuntimeConfig>;
 
 /** Step Functions: one StartExecution with the workflow's input; the execution runs on its own. */
@@ -54,6 +55,10 @@ export function createStepFunctionsWorkflows(
     },
     async startPlan(request) {
       await start('action-plan', request.planId, request);
+    },
+    async startWebsite(request) {
+      // One execution per run: a repeated start of the same run is refused by Step Functions.
+      await start('website', request.runId, request);
     },
   };
 }

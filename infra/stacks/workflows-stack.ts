@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule } from 'aws-cdk-lib/aws-events';
@@ -85,18 +85,54 @@ export class WorkflowsStack extends Stack {
       description: `Workflow task: generates an action plan from the dossier (${config.stage})`,
       timeout: Duration.minutes(4),
     });
+    const websiteTask = new ApiFunction(this, 'WebsiteTask', {
+      ...common,
+      environment: {
+        ...environment,
+        ...(config.pagespeedSecretName ? { PAGESPEED_SECRET_NAME: config.pagespeedSecretName } : {}),
+      },
+      entry: taskEntry('website-tasks'),
+      description: `Workflow task: website analysis steps, performance and text (${config.stage})`,
+      // Above PageSpeed's slowest answers (the client gives up at 90 s), below the Task's 150 s.
+      timeout: Duration.minutes(2),
+    });
+    // The fetcher of users' URLs: outside any VPC, no permission beyond its own logs; it only returns
+    // what it read (the next step stores it).
+    const websitePage = new ApiFunction(this, 'WebsitePage', {
+      ...common,
+      environment: { STAGE: config.stage },
+      entry: taskEntry('website-page'),
+      description: `Workflow task: reads a user's web page through the SSRF-safe fetcher (${config.stage})`,
+      timeout: Duration.seconds(30),
+      memorySize: 1024,
+    });
+    if (config.pagespeedSecretName) {
+      websiteTask.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [
+            this.formatArn({
+              service: 'secretsmanager',
+              resource: 'secret',
+              resourceName: `${config.pagespeedSecretName}-??????`,
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          ],
+        }),
+      );
+    }
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
     const executionEnded = new ApiFunction(this, 'AnalysisExecutionEnded', {
       ...common,
       entry: taskEntry('execution-ended'),
       description: `Workflow watcher: marks analyses whose execution timed out or was stopped, releases dossier locks (${config.stage})`,
     });
-    for (const fn of [generate, markError, dossierTask, planTask, executionEnded]) {
+    for (const fn of [generate, markError, dossierTask, planTask, websiteTask, executionEnded]) {
       for (const statement of tableAccessStatements(table.tableArn, indexNames, 'read-write')) {
         fn.addToRolePolicy(statement);
       }
     }
-    for (const fn of [generate, dossierTask, planTask]) {
+    for (const fn of [generate, dossierTask, planTask, websiteTask]) {
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['bedrock:InvokeModel'],
@@ -110,6 +146,8 @@ export class WorkflowsStack extends Stack {
       MarkAnalysisErrorFunctionArn: markError.fn.functionArn,
       DossierTaskFunctionArn: dossierTask.fn.functionArn,
       PlanTaskFunctionArn: planTask.fn.functionArn,
+      WebsiteTaskFunctionArn: websiteTask.fn.functionArn,
+      WebsitePageFunctionArn: websitePage.fn.functionArn,
     };
     const machine = (name: WorkflowName, id: string) => {
       const used = substitutionsOf(name, substitutions);
@@ -142,6 +180,7 @@ export class WorkflowsStack extends Stack {
       management: machine('management', 'ManagementWorkflow'),
       dossier: machine('dossier', 'DossierWorkflow'),
       'action-plan': machine('action-plan', 'PlanWorkflow'),
+      website: machine('website', 'WebsiteWorkflow'),
     };
 
     const watcher = () =>

@@ -14,6 +14,9 @@ const STARTING_ROUTES: Record<string, string[]> = {
   'POST /api/dossier/generate': ['dossier'],
   'POST /api/dossier/sections/{sectionKey}/generate': ['dossier'],
   'POST /api/action-plans/generate': ['action-plan'],
+  'POST /api/website-analyses': ['website'],
+  'POST /api/website-analyses/{analysisId}/retry': ['website'],
+  'POST /api/website-analyses/{analysisId}/regenerate': ['website'],
 };
 /** The state machines by construct id prefix. */
 const MACHINES = {
@@ -21,6 +24,7 @@ const MACHINES = {
   ManagementWorkflow: 'management',
   DossierWorkflow: 'dossier',
   PlanWorkflow: 'action-plan',
+  WebsiteWorkflow: 'website',
 } as const;
 const machineOf = (id: string) => Object.entries(MACHINES).find(([prefix]) => id.startsWith(prefix))![1];
 
@@ -50,13 +54,14 @@ describe('the analysis workflows (cdk synth)', () => {
     expect(synth.violations).toEqual([]);
   });
 
-  it('deploys the four ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
+  it('deploys the five ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
     const machines = resourcesOf(workflows, 'AWS::StepFunctions::StateMachine');
     expect(machines.map(([id]) => machineOf(id)).sort()).toEqual([
       'action-plan',
       'analysis',
       'dossier',
       'management',
+      'website',
     ]);
     for (const [id, machine] of machines) {
       const definition = JSON.parse(machine.Properties.DefinitionString);
@@ -73,6 +78,12 @@ describe('the analysis workflows (cdk synth)', () => {
           ErrorEquals: ['States.ALL'],
           Next: 'MarkSectionFailed',
         });
+        continue;
+      }
+      if (name === 'website') {
+        const [page] = definition.States.Measure.Branches;
+        expect(page.States.WriteAnalysis.Retry[0].ErrorEquals, id).toContain('RetryableModelError');
+        expect(definition.States.Measure.Catch[0], id).toMatchObject({ Next: 'MarkFailed' });
         continue;
       }
       const tasks = Object.entries(definition.States as Record<string, any>).filter(
@@ -105,10 +116,12 @@ describe('the analysis workflows (cdk synth)', () => {
   });
 
   it('scopes bedrock:InvokeModel to the configured model, on the model step only', () => {
-    const functions = resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
-      String(fn.Properties.Description ?? '').startsWith('Workflow task'),
+    const functions = resourcesOf(workflows, 'AWS::Lambda::Function').filter(
+      ([, fn]) =>
+        String(fn.Properties.Description ?? '').startsWith('Workflow task') &&
+        !String(fn.Properties.Description).includes('SSRF-safe fetcher'),
     );
-    expect(functions).toHaveLength(4);
+    expect(functions).toHaveLength(5);
     for (const [id, fn] of functions) {
       const statements = statementsOfRole(workflows, fn.Properties.Role['Fn::GetAtt'][0]);
       const bedrock = statements.filter((statement) =>
@@ -118,7 +131,7 @@ describe('the analysis workflows (cdk synth)', () => {
         BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
       });
       // The model steps: the analyses' generate task and the dossier's task (its generate action).
-      if (/generates|dossier/.test(String(fn.Properties.Description))) {
+      if (/generates|dossier|website analysis/.test(String(fn.Properties.Description))) {
         expect(bedrock, id).toEqual([
           { Action: 'bedrock:InvokeModel', Effect: 'Allow', Resource: MODEL_ARN },
         ]);
@@ -127,6 +140,21 @@ describe('the analysis workflows (cdk synth)', () => {
       }
       for (const statement of statements) expect(JSON.stringify(statement.Resource), id).not.toMatch(/"\*"/);
     }
+  });
+
+  it('gives the fetcher of users’ pages no permission beyond its own logs', () => {
+    const [fetcher, ...others] = resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties.Description ?? '').includes('SSRF-safe fetcher'),
+    );
+    expect(others).toEqual([]);
+    const [id, fn] = fetcher!;
+    expect(fn.Properties.VpcConfig, id).toBeUndefined();
+    expect(Object.keys(fn.Properties.Environment.Variables).sort(), id).toEqual(['NODE_OPTIONS', 'STAGE']);
+    const actions = statementsOfRole(workflows, fn.Properties.Role['Fn::GetAtt'][0]).flatMap((statement) =>
+      asArray(statement.Action),
+    );
+    expect(actions.length, id).toBeGreaterThan(0);
+    for (const action of actions) expect(action, id).toMatch(/^(logs|xray):/);
   });
 
   it('lets only the complete and generate routes start executions, each area only its own machines', () => {
@@ -182,7 +210,7 @@ describe('the analysis workflows (cdk synth)', () => {
     );
     expect(Object.keys(rules).sort()).toEqual(['AnalysisExecutionEndedRule', 'DossierExecutionEndedRule']);
     const expected = {
-      AnalysisExecutionEndedRule: { status: ['TIMED_OUT', 'ABORTED'], machines: 3 },
+      AnalysisExecutionEndedRule: { status: ['TIMED_OUT', 'ABORTED'], machines: 4 },
       DossierExecutionEndedRule: { status: ['SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED'], machines: 1 },
     };
     for (const [id, { status, machines }] of Object.entries(expected)) {

@@ -9,7 +9,12 @@ import type { StackInfo } from './support/stack-info';
 export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL = 'silent';
   const stack = await startLocalStack({ webMode: 'none', port: 0, cognitoCode: '123456' });
-  const info: StackInfo = { url: stack.url, endpoints: stack.endpoints, resources: stack.resources };
+  const info: StackInfo = {
+    url: stack.url,
+    demoSiteUrl: stack.demoSiteUrl,
+    endpoints: stack.endpoints,
+    resources: stack.resources,
+  };
   project.provide('stack', info);
   return () => stack.stop();
 }

@@ -8,7 +8,12 @@ import type { StackInfo } from '../integration/support/stack-info';
  */
 process.env.LOG_LEVEL = 'silent';
 const stack = await startLocalStack({ webMode: 'none', port: 0, cognitoCode: '123456' });
-const info: StackInfo = { url: stack.url, endpoints: stack.endpoints, resources: stack.resources };
+const info: StackInfo = {
+  url: stack.url,
+  demoSiteUrl: stack.demoSiteUrl,
+  endpoints: stack.endpoints,
+  resources: stack.resources,
+};
 process.stdout.write(`STACK ${JSON.stringify(info)}\n`);
 
 const stop = () => {

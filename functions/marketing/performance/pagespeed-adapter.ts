@@ -6,7 +6,7 @@ import { unavailable, type PerformancePort } from './port';
 /**
  * PageSpeed Insights API v5 (mobile and desktop, `locale=pt_BR`, performance only), the cloud's
  * performance port. Google's servers fetch the user's site, never ours. The API key is read once from
- * Secrets Manager (PAGESPEED_SECRET_ARN); without it the block says the measurement is not configured.
+ * Secrets Manager (PAGESPEED_SECRET_NAME); without it the block says the measurement is not configured.
  */
 const ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
 /** PageSpeed usually answers in 10–30 s; the workflow's Task allows 120 s. */
@@ -20,7 +20,7 @@ const texts = {
 let apiKey: Promise<string | null> | undefined;
 
 async function readApiKey(): Promise<string | null> {
-  const secretId = process.env.PAGESPEED_SECRET_ARN;
+  const secretId = process.env.PAGESPEED_SECRET_NAME;
   if (!secretId) return null;
   const client = new SecretsManagerClient({});
   const secret = await client.send(new GetSecretValueCommand({ SecretId: secretId }));

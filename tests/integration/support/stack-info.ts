@@ -2,6 +2,7 @@ import type { LocalResources } from '../../../functions/local/bootstrap';
 
 export interface StackInfo {
   url: string;
+  demoSiteUrl: string;
   endpoints: { dynamodb: string; cognito: string };
   resources: LocalResources;
 }

@@ -8,6 +8,8 @@ const runtimeConfigSchema = z.object({
   /** Only locally: cognito-local behind the gateway (a path on this origin). */
   userPoolEndpoint: z.string().optional(),
   contentGeneration: z.enum(['local', 'bedrock']).default('bedrock'),
+  /** Only locally: the demo business site the website analyzer may fetch (shown as a hint on its form). */
+  demoSiteUrl: z.string().optional(),
 });
 
 export type WebRuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,13 @@
+import { analysisParams } from '../../contracts/website-analysis';
+import { defineHandler, ok } from '../../http/define-handler';
+import { retryAnalysis } from '../../marketing/instagram-analyses';
+
+/** Retry of a failed Instagram analysis: pending, then the data source runs (spec 4). */
+export const handler = defineHandler(
+  'POST /api/instagram-analyses/{analysisId}/retry',
+  { params: analysisParams },
+  async ({ auth, params, entitled }) => {
+    await entitled;
+    return ok(await retryAnalysis(auth.userId, params.analysisId));
+  },
+);

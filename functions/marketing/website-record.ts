@@ -1,0 +1,41 @@
+import type {
+  WebsiteAnalysisData,
+  WebsiteAnalysisRecord,
+  WebsiteAnalysisSummary,
+} from '../contracts/website-analysis';
+import type { StoredWebsiteAnalysis } from '../data/website-analyses';
+import { evaluateChecks } from '../domain/website-checks';
+import { overallScore, performanceBlock } from '../domain/website-score';
+
+/**
+ * The normalised analysis data (spec 3) of a stored analysis: the text as written, the overall score
+ * and the performance block computed from what is measured now (performance may arrive after the
+ * text), and the facts under api_data.
+ */
+export function analysisData(stored: StoredWebsiteAnalysis): WebsiteAnalysisData | null {
+  if (!stored.text || !stored.facts || !stored.validation) return null;
+  const { generatedLocally, ...text } = stored.text;
+  const checks = evaluateChecks(stored.facts, stored.validation);
+  return {
+    ...text,
+    overall_score: overallScore(checks, stored.performance),
+    performance: performanceBlock(stored.performance),
+    api_data: { page: stored.facts, html_validation: stored.validation, pagespeed: stored.performance },
+    ...(generatedLocally ? { generatedLocally } : {}),
+  };
+}
+
+export const toSummary = (stored: StoredWebsiteAnalysis): WebsiteAnalysisSummary => ({
+  id: stored.analysisId,
+  websiteUrl: stored.websiteUrl,
+  status: stored.status,
+  createdAt: stored.createdAt,
+  updatedAt: stored.updatedAt,
+});
+
+export const toRecord = (stored: StoredWebsiteAnalysis): WebsiteAnalysisRecord => ({
+  ...toSummary(stored),
+  steps: stored.steps,
+  error: stored.error,
+  analysisData: analysisData(stored),
+});
