@@ -1,0 +1,209 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { marketingMessages } from '@contracts/messages/marketing';
+import { normaliseWebsiteUrl, type WebsiteAnalysisSummary } from '@contracts/website-analysis';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadErrorAlert } from '../../components/load-error-alert';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/error-messages';
+import { formatDate } from '../../lib/format';
+import { useToast } from '../../lib/toast';
+import { useWebsiteAnalyses, useWebsiteMutations } from './api';
+import { StatusChip } from './status-chip';
+
+const text = marketingMessages.website;
+const toasts = marketingMessages.toasts;
+
+function AnalysisRow({
+  analysis,
+  onDelete,
+}: {
+  analysis: WebsiteAnalysisSummary;
+  onDelete: (analysis: WebsiteAnalysisSummary) => void;
+}) {
+  return (
+    <ListItem divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{analysis.websiteUrl}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDate(analysis.createdAt)}
+        </Typography>
+      </Box>
+      <StatusChip status={analysis.status} />
+      <Button
+        component={RouterLink}
+        to={`/website-analysis/${analysis.id}`}
+        size="small"
+        variant="outlined"
+        disabled={analysis.status !== 'completed'}
+      >
+        {text.view}
+      </Button>
+      <IconButton aria-label={text.deleteLabel(analysis.websiteUrl)} onClick={() => onDelete(analysis)}>
+        <DeleteOutline />
+      </IconButton>
+    </ListItem>
+  );
+}
+
+/** /website-analysis and /analise-site: the URL form, 'Análises recentes' and the two side cards. */
+export function WebsiteAnalysisPage({ demoSiteUrl }: { demoSiteUrl?: string }) {
+  const query = useWebsiteAnalyses();
+  const { create, remove } = useWebsiteMutations();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [url, setUrl] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<WebsiteAnalysisSummary | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = normaliseWebsiteUrl(url);
+    if (!checked.ok) {
+      const required = checked.problem === 'required';
+      setFieldError(required ? text.urlRequired : text.urlInvalid);
+      toast({
+        title: required ? text.urlRequiredToast : text.urlInvalidToast,
+        description: required ? text.urlRequired : text.urlInvalid,
+        variant: 'destructive',
+      });
+      return;
+    }
+    setFieldError(null);
+    create.mutate(checked.url, {
+      onSuccess: (analysis) => {
+        toast({ title: toasts.started });
+        setUrl('');
+        void navigate(`/website-analysis/${analysis.id}`);
+      },
+      onError: (error) =>
+        toast({ title: toasts.createError, description: errorMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ title: toasts.deleted });
+        setDeleting(null);
+      },
+      onError: (error) =>
+        toast({ title: toasts.deleteError, description: errorMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {text.title}
+        </Typography>
+        <Typography color="text.secondary">{text.subtitle}</Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <Stack spacing={3}>
+          <Card variant="outlined">
+            <CardContent component="form" noValidate onSubmit={submit}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <TextField
+                  label={text.urlLabel}
+                  placeholder={text.urlPlaceholder}
+                  value={url}
+                  onChange={(event) => setUrl(event.target.value)}
+                  error={fieldError !== null}
+                  helperText={fieldError ?? (demoSiteUrl ? text.localDemo(demoSiteUrl) : ' ')}
+                  disabled={create.isPending}
+                  fullWidth
+                  slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url' } }}
+                />
+                <Button type="submit" variant="contained" disabled={create.isPending} sx={{ flexShrink: 0, mt: 1 }}>
+                  {create.isPending ? text.submitting : text.submit}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {text.recent}
+              </Typography>
+              {query.isPending ? (
+                <PageLoader />
+              ) : query.isError ? (
+                <LoadErrorAlert
+                  title={toasts.loadError}
+                  error={query.error}
+                  retryLabel={text.retry}
+                  onRetry={() => void query.refetch()}
+                />
+              ) : query.data.analyses.length === 0 ? (
+                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                  {text.noAnalyses}
+                </Typography>
+              ) : (
+                <List>
+                  {query.data.analyses.map((analysis) => (
+                    <AnalysisRow key={analysis.id} analysis={analysis} onDelete={setDeleting} />
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+        </Stack>
+        <Stack spacing={3}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {text.howItWorks}
+              </Typography>
+              <Box component="ol" sx={{ pl: 2.5, mb: 0 }}>
+                {text.howItWorksSteps.map((step) => (
+                  <Typography component="li" key={step} sx={{ mb: 1 }}>
+                    {step}
+                  </Typography>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {text.whatWeEvaluate}
+              </Typography>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                {text.evaluated.map((item) => (
+                  <Chip key={item} label={item} variant="outlined" />
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={text.deleteTitle}
+        text={text.deleteConfirm}
+        confirmLabel={text.delete}
+        cancelLabel="Cancelar"
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Stack>
+  );
+}
