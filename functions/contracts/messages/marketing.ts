@@ -19,6 +19,7 @@ export const marketingMessages = {
     view: 'Ver análise',
     retry: 'Tentar novamente',
     delete: 'Excluir',
+    cancel: 'Cancelar',
     deleteLabel: (url: string) => `Excluir a análise de ${url}`,
     deleteTitle: 'Excluir análise',
     deleteConfirm: 'Tem certeza que deseja excluir esta análise? Esta ação não pode ser desfeita.',

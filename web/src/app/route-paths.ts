@@ -65,11 +65,17 @@ export const learningPaths = {
 } as const;
 
 /**
- * Subscription-only areas whose screens arrive with their own work, by area (functions/contracts/areas.ts);
- * until then they show "Em breve".
+ * Subscription-only, the marketing tools: both kinds of analyses in one list, the website analysis under
+ * the spec's two addresses, and the Instagram analysis.
  */
-export const comingSoonPaths = {
-  marketing: ['/marketing-analyses', '/website-analysis', '/instagram-analytics'],
+export const marketingPaths = {
+  marketingAnalyses: '/marketing-analyses',
+  websiteAnalysis: '/website-analysis',
+  analiseSite: '/analise-site',
+  websiteAnalysisDetail: '/website-analysis/:analysisId',
+  analiseSiteDetail: '/analise-site/:analysisId',
+  instagramAnalytics: '/instagram-analytics',
+  instagramAnalysis: '/instagram-analytics/:analysisId',
 } as const;
 
 /** Admins only (`RequireAdmin`). */
@@ -86,5 +92,5 @@ export const userScreenPaths: readonly string[] = [
   ...Object.values(dossierPaths),
   ...Object.values(actionPlanPaths),
   ...Object.values(learningPaths),
-  ...Object.values(comingSoonPaths).flat(),
+  ...Object.values(marketingPaths),
 ];

@@ -7,10 +7,10 @@ import {
   adminPaths,
   analysisPaths,
   checkoutReturnPaths,
-  comingSoonPaths,
   diagnosticPaths,
   dossierPaths,
   learningPaths,
+  marketingPaths,
   publicPaths,
   signedInPaths,
 } from './route-paths';
@@ -22,16 +22,6 @@ const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
 
 /** The guards are lazy too: the public pages never load the session and subscription queries. */
 const guards = () => import('./guards');
-
-/** Pages of areas whose screens arrive with their own work: until then they show "Em breve". */
-const comingSoon = (...paths: string[]): RouteObject[] =>
-  paths.map((path) => ({
-    path,
-    ...page(
-      () => import('../features/coming-soon/coming-soon-page'),
-      (m) => m.ComingSoonPage,
-    ),
-  }));
 
 const diagnostics = () => import('../features/diagnostics/diagnostic-routes');
 
@@ -127,6 +117,25 @@ const learningPages: RouteObject[] = [
   { path: learningPaths.learningMaterial, ...page(learning, (m) => m.MaterialViewerPage) },
 ];
 
+const marketing = () => import('../features/marketing/marketing-routes');
+
+/** Marketing: the combined list, the website analysis (two addresses each) and the Instagram analysis. */
+const marketingPages: RouteObject[] = [
+  { path: marketingPaths.marketingAnalyses, ...page(marketing, (m) => m.MarketingAnalysesPage) },
+  { path: marketingPaths.websiteAnalysis, ...page(marketing, (m) => m.WebsiteAnalysisPage) },
+  { path: marketingPaths.analiseSite, ...page(marketing, (m) => m.WebsiteAnalysisPage) },
+  { path: marketingPaths.websiteAnalysisDetail, ...page(marketing, (m) => m.WebsiteAnalysisDetailPage) },
+  { path: marketingPaths.analiseSiteDetail, ...page(marketing, (m) => m.WebsiteAnalysisDetailPage) },
+  { path: marketingPaths.instagramAnalytics, ...page(marketing, (m) => m.InstagramAnalyticsPage) },
+  {
+    path: marketingPaths.instagramAnalysis,
+    ...page(
+      () => import('../features/marketing/instagram/instagram-analysis-detail-page'),
+      (m) => m.InstagramAnalysisDetailPage,
+    ),
+  },
+];
+
 /**
  * The pages of each paid area (functions/contracts/areas.ts, the same list the API's paywall reads):
  * all of them sit behind the subscription guard.
@@ -137,7 +146,7 @@ const paidAreaPages: Record<PaidArea, RouteObject[]> = {
   dossier: dossierPages,
   'action-plan': actionPlanPages,
   learning: learningPages,
-  marketing: comingSoon(...comingSoonPaths.marketing),
+  marketing: marketingPages,
 };
 
 /** Pages inside the signed-in shell; a page that fails shows 'Erro na página' and keeps the menu. */

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { analysesMessages } from '@contracts/messages/analyses';
+import { marketingMessages } from '@contracts/messages/marketing';
 import { errorsMessages } from '@contracts/messages/errors';
 import { diagnosticCard, orderDiagnostics } from '@domain/diagnostic-card';
 import { DiagnosticIcon } from '../../components/diagnostic-icon';
@@ -79,6 +80,44 @@ export function AnalysesPage() {
           </Card>
         ))}
       </Box>
+      <MarketingTools />
     </Stack>
+  );
+}
+
+const tools = marketingMessages.tools;
+
+/** The spec's menu has no entry for the marketing tools: they are reached from here (docs/architecture.md). */
+function MarketingTools() {
+  const links = [
+    { to: '/website-analysis', title: tools.website, hint: tools.websiteHint },
+    { to: '/instagram-analytics', title: tools.instagram, hint: tools.instagramHint },
+  ];
+  return (
+    <Box component="section" aria-labelledby="marketing-tools">
+      <Typography id="marketing-tools" variant="h2" sx={{ fontSize: '1.3rem', mb: 1.5 }}>
+        {tools.title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {links.map((link) => (
+          <Card key={link.to} variant="outlined">
+            <CardContent>
+              <Typography component="h3" sx={{ fontWeight: 700 }}>
+                {link.title}
+              </Typography>
+              <Typography color="text.secondary">{link.hint}</Typography>
+            </CardContent>
+            <CardActions>
+              <Button component={RouterLink} to={link.to} variant="outlined">
+                {link.title}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+      <Button component={RouterLink} to="/marketing-analyses" sx={{ mt: 1 }}>
+        {tools.all}
+      </Button>
+    </Box>
   );
 }

@@ -6,7 +6,7 @@ import {
   type WebsiteAnalysesResponse,
   type WebsiteAnalysisRecord,
 } from '@contracts/website-analysis';
-import { api } from '../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 const enc = encodeURIComponent;
 export const websiteAnalysesKey = ['website-analyses'] as const;
@@ -74,3 +74,14 @@ export function useWebsiteMutations() {
 }
 
 export { measuring, running };
+
+/** The local stack's demo site (the form's hint), from the runtime configuration; absent in the cloud. */
+export function useDemoSiteUrl(): string | undefined {
+  const { data } = useQuery({
+    queryKey: ['runtime-config'],
+    queryFn: () => import('../../../lib/runtime-config').then((config) => config.loadRuntimeConfig()),
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+  return data?.demoSiteUrl;
+}

@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import {
   Box,
   Button,
@@ -16,14 +16,14 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { marketingMessages } from '@contracts/messages/marketing';
 import { normaliseWebsiteUrl, type WebsiteAnalysisSummary } from '@contracts/website-analysis';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadErrorAlert } from '../../components/load-error-alert';
-import { PageLoader } from '../../components/page-loader';
-import { errorMessage } from '../../lib/error-messages';
-import { formatDate } from '../../lib/format';
-import { useToast } from '../../lib/toast';
-import { useWebsiteAnalyses, useWebsiteMutations } from './api';
-import { StatusChip } from './status-chip';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { errorMessage } from '../../../lib/error-messages';
+import { formatDate } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
+import { useDemoSiteUrl, useWebsiteAnalyses, useWebsiteMutations } from './api';
+import { StatusChip } from '../status-chip';
 
 const text = marketingMessages.website;
 const toasts = marketingMessages.toasts;
@@ -61,8 +61,9 @@ function AnalysisRow({
 }
 
 /** /website-analysis and /analise-site: the URL form, 'Análises recentes' and the two side cards. */
-export function WebsiteAnalysisPage({ demoSiteUrl }: { demoSiteUrl?: string }) {
+export function WebsiteAnalysisPage() {
   const query = useWebsiteAnalyses();
+  const demoSiteUrl = useDemoSiteUrl();
   const { create, remove } = useWebsiteMutations();
   const toast = useToast();
   const navigate = useNavigate();
@@ -110,7 +111,7 @@ export function WebsiteAnalysisPage({ demoSiteUrl }: { demoSiteUrl?: string }) {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
           {text.title}
         </Typography>
         <Typography color="text.secondary">{text.subtitle}</Typography>
@@ -131,7 +132,12 @@ export function WebsiteAnalysisPage({ demoSiteUrl }: { demoSiteUrl?: string }) {
                   fullWidth
                   slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url' } }}
                 />
-                <Button type="submit" variant="contained" disabled={create.isPending} sx={{ flexShrink: 0, mt: 1 }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={create.isPending}
+                  sx={{ flexShrink: 0, mt: 1 }}
+                >
                   {create.isPending ? text.submitting : text.submit}
                 </Button>
               </Stack>
@@ -199,7 +205,7 @@ export function WebsiteAnalysisPage({ demoSiteUrl }: { demoSiteUrl?: string }) {
         title={text.deleteTitle}
         text={text.deleteConfirm}
         confirmLabel={text.delete}
-        cancelLabel="Cancelar"
+        cancelLabel={marketingMessages.website.cancel}
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  INSTAGRAM_DETAIL_POLL_MS,
+  type InstagramAnalysesResponse,
+  type InstagramAnalysisRecord,
+} from '@contracts/instagram-analysis';
+import { api } from '../../../lib/api-client';
+
+const enc = encodeURIComponent;
+export const instagramAnalysesKey = ['instagram-analyses'] as const;
+const analysisKey = (id: string) => ['instagram-analyses', id] as const;
+const running = (status: string) => status === 'pending' || status === 'processing';
+
+export function useInstagramAnalyses() {
+  return useQuery({
+    queryKey: instagramAnalysesKey,
+    queryFn: () => api<InstagramAnalysesResponse>('/instagram-analyses'),
+  });
+}
+
+/** The detail refreshes every 5 s while pending or processing (spec 4). */
+export function useInstagramAnalysis(id: string) {
+  return useQuery({
+    queryKey: analysisKey(id),
+    queryFn: () => api<InstagramAnalysisRecord>(`/instagram-analyses/${enc(id)}`),
+    meta: { silent: true },
+    refetchInterval: (query) =>
+      query.state.data && running(query.state.data.status) ? INSTAGRAM_DETAIL_POLL_MS : false,
+  });
+}
+
+export function useInstagramMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: instagramAnalysesKey });
+  const retry = useMutation({
+    mutationFn: (id: string) =>
+      api<InstagramAnalysisRecord>(`/instagram-analyses/${enc(id)}/retry`, { method: 'POST' }),
+    meta: { silent: true },
+    onSuccess: (analysis) => {
+      queryClient.setQueryData(analysisKey(analysis.id), analysis);
+      return refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api<void>(`/instagram-analyses/${enc(id)}`, { method: 'DELETE' }),
+    meta: { silent: true },
+    onSuccess: refresh,
+  });
+  return { retry, remove };
+}

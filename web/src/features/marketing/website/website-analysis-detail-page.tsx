@@ -1,0 +1,228 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
+import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { marketingMessages } from '@contracts/messages/marketing';
+import {
+  PERFORMANCE_WAIT_MS,
+  WEBSITE_PROCESSING_LIMIT_MS,
+  websiteSteps,
+  type StepStatus,
+  type WebsiteAnalysisRecord,
+} from '@contracts/website-analysis';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-messages';
+import { formatDate } from '../../../lib/format';
+import { useToast } from '../../../lib/toast';
+import { AnalysisView } from './analysis-view';
+import { measuring, running, useWebsiteAnalysis, useWebsiteMutations } from './api';
+
+const text = marketingMessages.website;
+const toasts = marketingMessages.toasts;
+
+const stepIcon: Record<StepStatus, typeof CheckCircle> = {
+  pending: HourglassEmpty,
+  running: HourglassEmpty,
+  done: CheckCircle,
+  failed: ErrorOutline,
+  unavailable: RemoveCircleOutline,
+};
+
+function Steps({ analysis }: { analysis: WebsiteAnalysisRecord }) {
+  return (
+    <List dense aria-label={text.processing}>
+      {websiteSteps.map((step) => {
+        const status = analysis.steps[step];
+        const Icon = stepIcon[status];
+        return (
+          <ListItem key={step} disableGutters>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              {status === 'running' ? <CircularProgress size={20} aria-hidden /> : <Icon aria-hidden />}
+            </ListItemIcon>
+            <ListItemText primary={text.steps[step]} secondary={text.stepStatus[status]} />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
+/** /website-analysis/{id} and /analise-site/{id}: processing with its steps, failed, or the analysis. */
+export function WebsiteAnalysisDetailPage() {
+  const { analysisId = '' } = useParams();
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const query = useWebsiteAnalysis(analysisId, startedAt);
+  const { restart } = useWebsiteMutations();
+  const toast = useToast();
+  const analysis = query.data;
+  const elapsed = Date.now() - startedAt;
+  const timedOut =
+    analysis !== undefined && running(analysis.status) && elapsed >= WEBSITE_PROCESSING_LIMIT_MS;
+  const previous = useRef<string | undefined>(undefined);
+
+  // The spec's toasts when a run ends while the page watches it, and when it outlasts the minute.
+  useEffect(() => {
+    const status = analysis?.status;
+    if (previous.current && previous.current !== status && running(previous.current)) {
+      if (status === 'completed') toast({ title: toasts.completed });
+      if (status === 'failed')
+        toast({ title: toasts.failed, description: toasts.failedDescription, variant: 'destructive' });
+    }
+    previous.current = status;
+  }, [analysis?.status, toast]);
+  useEffect(() => {
+    if (timedOut)
+      toast({ title: toasts.timeout, description: toasts.timeoutDescription, variant: 'destructive' });
+  }, [timedOut, toast]);
+
+  const run = (mode: 'retry' | 'regenerate') =>
+    restart.mutate(
+      { id: analysisId, mode },
+      {
+        onSuccess: () => {
+          setStartedAt(Date.now());
+          toast({ title: mode === 'retry' ? toasts.restarted : toasts.started });
+        },
+        onError: (error) =>
+          toast({
+            title: mode === 'retry' ? toasts.retryError : toasts.regenerateError,
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to="/website-analysis"
+      startIcon={<ArrowBack />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {text.back}
+    </Button>
+  );
+
+  if (query.isPending)
+    return (
+      <Stack spacing={2}>
+        {back}
+        <PageLoader />
+      </Stack>
+    );
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404)
+      return (
+        <Stack spacing={2}>
+          {back}
+          <Alert severity="warning">{text.notFound}</Alert>
+        </Stack>
+      );
+    return (
+      <Stack spacing={2}>
+        {back}
+        <LoadErrorAlert
+          title={text.loadError}
+          error={query.error}
+          retryLabel={text.retry}
+          onRetry={() => void query.refetch()}
+        />
+      </Stack>
+    );
+  }
+
+  const data = analysis!;
+  return (
+    <Stack spacing={3}>
+      {back}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
+            {text.title}
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {text.analysedUrl}:{' '}
+            <a href={data.websiteUrl} target="_blank" rel="noopener noreferrer">
+              {data.websiteUrl}
+            </a>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {text.analysedAt(formatDate(data.updatedAt))}
+          </Typography>
+        </Box>
+        {(data.status === 'completed' || data.status === 'failed') && (
+          <Button
+            variant="outlined"
+            onClick={() => run('regenerate')}
+            disabled={restart.isPending}
+            sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
+          >
+            {text.regenerate}
+          </Button>
+        )}
+      </Stack>
+
+      {running(data.status) && (
+        <Alert
+          severity={timedOut ? 'warning' : 'info'}
+          action={
+            timedOut ? (
+              <Button
+                color="inherit"
+                onClick={() => {
+                  setStartedAt(Date.now());
+                  void query.refetch();
+                }}
+              >
+                {text.refresh}
+              </Button>
+            ) : undefined
+          }
+        >
+          <Typography sx={{ fontWeight: 600 }}>
+            {timedOut ? text.timedOut : data.status === 'pending' ? text.pending : text.processing}
+          </Typography>
+          <Steps analysis={data} />
+        </Alert>
+      )}
+
+      {data.status === 'failed' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => run('retry')} disabled={restart.isPending}>
+              {text.retry}
+            </Button>
+          }
+        >
+          <Typography sx={{ fontWeight: 600 }}>{text.failedTitle}</Typography>
+          {data.error ?? toasts.failedDescription}
+        </Alert>
+      )}
+
+      {data.status === 'completed' && data.analysisData && (
+        <AnalysisView
+          data={data.analysisData}
+          performanceLate={measuring(data) && elapsed >= PERFORMANCE_WAIT_MS}
+        />
+      )}
+    </Stack>
+  );
+}
