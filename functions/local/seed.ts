@@ -9,6 +9,7 @@ import { addUserToGroup, cognito, createConfirmedUser } from '../identity/user-d
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfig } from '../config/runtime';
 import { demoAccounts } from './demo-accounts';
+import { seedDemoInstagram } from './demo-instagram';
 import { LOCAL_PRICE_ID } from './local-stripe';
 
 /**
@@ -54,6 +55,7 @@ export async function seedDemoData(): Promise<void> {
         if (!isConditionalFailure(error)) throw error;
       });
     }
+    await seedDemoInstagram(userId);
   }
 }
 

@@ -30,6 +30,9 @@ const paramValues: Record<string, (pattern: string) => string> = {
   // The seeded curriculum's first module and a material of it with a presentation and a file.
   moduleId: () => 'autoconhecimento',
   materialId: () => 'delegar-sem-perder-controle',
+  // A marketing analysis the visitor does not have: the detail's 'Análise não encontrada' (the completed
+  // views are checked by marketing.spec.ts).
+  analysisId: () => 'analise-inexistente',
   resultId: (pattern) =>
     coreDiagnosticSlugs.find((id) => analysisRoute(id, id) === pattern.replace(':resultId', id)) ?? SLUG,
 };

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { marketingMessages } from '../../functions/contracts/messages/marketing';
+import { seriousViolations } from './axe';
+import { expect, signIn, test } from './fixtures';
+import { settled } from './settled';
+import { trialUserWithResults } from './trial-user-with-results';
+
+const text = marketingMessages;
+
+/** axe at both widths on the page as it is now. */
+async function axeAtBothWidths(page: Page, label: string) {
+  const found: string[] = [];
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settled(page);
+    found.push(...(await seriousViolations(page, `${width}px ${label}`)));
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  expect(found).toEqual([]);
+}
+
+test.describe('marketing analyses', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('website: the URL rules, analyse the demo site, watch it complete, regenerate, delete', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const user = await trialUserWithResults(request, []);
+    const { demoSiteUrl } = (await (await request.get('/config.json')).json()) as { demoSiteUrl: string };
+    await signIn(page, user.email, user.password);
+
+    // Reached from My Analyses (the spec's menu has no entry of its own).
+    await page.goto('/analyses');
+    await page.getByRole('link', { name: text.tools.website }).click();
+    await expect(page).toHaveURL(/\/website-analysis$/);
+    await expect(page.getByRole('heading', { level: 1, name: text.website.title })).toBeVisible();
+    await expect(page.getByText(text.website.noAnalyses)).toBeVisible();
+
+    const field = page.getByRole('textbox', { name: text.website.urlLabel });
+    await page.getByRole('button', { name: text.website.submit }).click();
+    await expect(page.getByText(text.website.urlRequired)).toBeVisible();
+    await expect(page.getByText(text.website.urlRequiredToast)).toBeVisible();
+    await field.fill('isto não é um site');
+    await page.getByRole('button', { name: text.website.submit }).click();
+    await expect(page.getByText(text.website.urlInvalid)).toBeVisible();
+    await axeAtBothWidths(page, '/website-analysis');
+
+    await field.fill(demoSiteUrl);
+    await page.getByRole('button', { name: text.website.submit }).click();
+    await expect(page).toHaveURL(/\/website-analysis\/[\w-]+$/);
+    await expect(page.getByText(text.toasts.started)).toBeVisible();
+
+    // Processing (its steps), then the completed analysis with the planted faults.
+    await expect(page.getByRole('heading', { level: 2, name: text.website.summary })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText(demoSiteUrl, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`^${text.website.overallScore}: \\d+ de 100$`) }),
+    ).toBeVisible();
+    await expect(page.getByText(/Falta a meta viewport/).first()).toBeVisible();
+    await expect(page.getByText(/Falta a meta description/).first()).toBeVisible();
+    await expect(
+      page.getByText(/sem texto alternativo \(alt\), por exemplo \/bolo-morango\.svg/).first(),
+    ).toBeVisible();
+    // Performance fills in on its own: a Lighthouse score or a plain reason, never left measuring.
+    const performance = page.locator('.MuiCard-root', {
+      has: page.getByRole('heading', { name: text.website.performance }),
+    });
+    await expect(performance.getByText(text.website.measuring)).toHaveCount(0, { timeout: 90_000 });
+    await axeAtBothWidths(page, '/website-analysis/{id}');
+    await page.screenshot({ path: 'test-results/website-analysis-1366.png', fullPage: true });
+
+    await page.getByRole('button', { name: text.website.regenerate }).click();
+    await expect(page.getByText(text.toasts.started).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: text.website.summary })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    await page.getByRole('link', { name: text.website.back }).click();
+    await expect(page.getByRole('link', { name: text.website.view })).toBeEnabled();
+    await page.getByRole('button', { name: text.website.deleteLabel(demoSiteUrl) }).click();
+    await expect(page.getByText(text.website.deleteConfirm)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: text.website.delete }).click();
+    await expect(page.getByText(text.toasts.deleted)).toBeVisible();
+    await expect(page.getByText(text.website.noAnalyses)).toBeVisible();
+  });
+
+  test('Instagram: creation is EM BREVE, the list, the completed detail, a failed one retried', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'admin@rumo.local', 'admin123');
+    await page.goto('/instagram-analytics');
+    await expect(page.getByRole('heading', { level: 1, name: text.instagram.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.instagram.comingSoon })).toBeDisabled();
+    const profile = page.getByRole('textbox', { name: text.instagram.profile });
+    await profile.focus();
+    await profile.blur();
+    await expect(page.getByText(text.instagram.profileRequired)).toBeVisible();
+    await profile.fill('@doceponto');
+    await profile.blur();
+    await expect(page.getByText(text.instagram.noAt)).toBeVisible();
+    await expect(page.getByText(text.instagram.more(3))).toBeVisible();
+    await axeAtBothWidths(page, '/instagram-analytics');
+
+    await page.getByRole('link', { name: text.instagram.view }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: '@confeitariabelavista' })).toBeVisible();
+    await expect(page.getByText('#festainfantilbh')).toBeVisible();
+    await axeAtBothWidths(page, '/instagram-analytics/{id}');
+    await page.screenshot({ path: 'test-results/instagram-analysis-1366.png', fullPage: true });
+
+    await page.getByRole('link', { name: text.instagram.back }).click();
+    await page.getByRole('link', { name: text.instagram.view }).nth(1).click();
+    await expect(page.getByText(text.instagram.failed)).toBeVisible();
+    await page.getByRole('button', { name: text.instagram.retry }).click();
+    await expect(page.getByText(text.toasts.restarted)).toBeVisible();
+    await expect(page.getByText(text.instagram.noSource)).toBeVisible();
+
+    await page.goto('/marketing-analyses');
+    await expect(page.getByRole('heading', { level: 1, name: text.list.title })).toBeVisible();
+    await expect(page.getByText('@doceponto')).toHaveCount(2);
+    await axeAtBothWidths(page, '/marketing-analyses');
+  });
+});
