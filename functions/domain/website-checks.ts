@@ -35,34 +35,25 @@ const checks: Check[] = [
   {
     id: 'title',
     block: 'seo',
-    weight: 8,
-    evaluate: ({ title }) =>
-      title
-        ? { passed: 1, finding: `A página tem título: ${quote(title)}.` }
-        : {
-            passed: 0,
-            finding: 'A página não tem a tag <title>: o Google e a aba do navegador ficam sem nome.',
-            fix: 'Escreva um título de 30 a 65 caracteres com o que a empresa faz e onde atua.',
-          },
-  },
-  {
-    id: 'title-length',
-    block: 'seo',
-    weight: 3,
+    weight: 10,
     evaluate: ({ title }) => {
-      const length = title?.length ?? 0;
+      if (!title)
+        return {
+          passed: 0,
+          finding: 'A página não tem a tag <title>: o Google e a aba do navegador ficam sem nome.',
+          fix: 'Escreva um título de 30 a 65 caracteres com o que a empresa faz e onde atua.',
+        };
+      const length = title.length;
       if (length >= 30 && length <= 65)
         return {
           passed: 1,
-          finding: `O título tem ${length} caracteres, dentro da faixa que o Google exibe inteira.`,
+          finding: `O título tem ${length} caracteres, dentro do que o Google exibe inteiro: ${quote(title)}.`,
         };
-      if (length === 0)
-        return { passed: 0, finding: 'Sem título, não há o que o Google exibir no resultado.' };
       return {
-        passed: 0.5,
+        passed: 0.7,
         finding:
           length < 30
-            ? `O título tem só ${length} caracteres: aproveita pouco o espaço do resultado de busca.`
+            ? `O título ${quote(title)} tem só ${length} caracteres: aproveita pouco o espaço do resultado de busca.`
             : `O título tem ${length} caracteres: o Google corta o que passa de cerca de 65.`,
         fix: 'Ajuste o título para 30 a 65 caracteres, com a palavra-chave principal no começo.',
       };
@@ -71,28 +62,22 @@ const checks: Check[] = [
   {
     id: 'meta-description',
     block: 'seo',
-    weight: 8,
-    evaluate: ({ metaDescription }) =>
-      metaDescription
-        ? { passed: 1, finding: `Há meta description (${metaDescription.length} caracteres).` }
-        : {
-            passed: 0,
-            finding: 'Falta a meta description: o Google escolhe sozinho o trecho exibido no resultado.',
-            fix: 'Inclua uma meta description de 70 a 160 caracteres que convide ao clique, com a oferta e a cidade.',
-          },
-  },
-  {
-    id: 'meta-description-length',
-    block: 'seo',
-    weight: 3,
+    weight: 10,
     evaluate: ({ metaDescription }) => {
-      const length = metaDescription?.length ?? 0;
+      if (!metaDescription)
+        return {
+          passed: 0,
+          finding: 'Falta a meta description: o Google escolhe sozinho o trecho exibido no resultado.',
+          fix: 'Inclua uma meta description de 70 a 160 caracteres que convide ao clique, com a oferta e a cidade.',
+        };
+      const length = metaDescription.length;
       if (length >= 70 && length <= 160)
-        return { passed: 1, finding: 'A meta description tem um tamanho que o Google exibe sem cortes.' };
-      if (length === 0)
-        return { passed: 0, finding: 'Sem meta description, não há resumo controlado pela empresa.' };
+        return {
+          passed: 1,
+          finding: `Há meta description com ${length} caracteres, que o Google exibe sem cortes.`,
+        };
       return {
-        passed: 0.5,
+        passed: 0.7,
         finding: `A meta description tem ${length} caracteres, fora da faixa de 70 a 160.`,
         fix: 'Reescreva a meta description com 70 a 160 caracteres.',
       };
@@ -149,7 +134,7 @@ const checks: Check[] = [
   {
     id: 'viewport',
     block: 'usability',
-    weight: 10,
+    weight: 12,
     evaluate: ({ viewport }) =>
       viewport
         ? { passed: 1, finding: 'A página declara a meta viewport, base para se adaptar ao celular.' }

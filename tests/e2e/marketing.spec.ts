@@ -40,11 +40,11 @@ test.describe('marketing analyses', () => {
 
     const field = page.getByRole('textbox', { name: text.website.urlLabel });
     await page.getByRole('button', { name: text.website.submit }).click();
-    await expect(page.getByText(text.website.urlRequired)).toBeVisible();
+    await expect(page.getByText(text.website.urlRequired, { exact: true })).toBeVisible();
     await expect(page.getByText(text.website.urlRequiredToast)).toBeVisible();
     await field.fill('isto não é um site');
     await page.getByRole('button', { name: text.website.submit }).click();
-    await expect(page.getByText(text.website.urlInvalid)).toBeVisible();
+    await expect(page.getByText(text.website.urlInvalid, { exact: true })).toBeVisible();
     await axeAtBothWidths(page, '/website-analysis');
 
     await field.fill(demoSiteUrl);
@@ -106,15 +106,18 @@ test.describe('marketing analyses', () => {
     await expect(page.getByText(text.instagram.more(3))).toBeVisible();
     await axeAtBothWidths(page, '/instagram-analytics');
 
-    await page.getByRole('link', { name: text.instagram.view }).first().click();
+    const rowOf = (name: RegExp) => page.getByRole('listitem').filter({ hasText: name });
+    await rowOf(/@confeitariabelavista/).getByRole('link', { name: text.instagram.view }).click();
     await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: '@confeitariabelavista' })).toBeVisible();
-    await expect(page.getByText('#festainfantilbh')).toBeVisible();
+    await expect(page.getByText('#festainfantilbh', { exact: true })).toBeVisible();
     await axeAtBothWidths(page, '/instagram-analytics/{id}');
     await page.screenshot({ path: 'test-results/instagram-analysis-1366.png', fullPage: true });
 
     await page.getByRole('link', { name: text.instagram.back }).click();
-    await page.getByRole('link', { name: text.instagram.view }).nth(1).click();
+    await rowOf(/^(?!.*confeitariabelavista)/)
+      .getByRole('link', { name: text.instagram.view })
+      .click();
     await expect(page.getByText(text.instagram.failed)).toBeVisible();
     await page.getByRole('button', { name: text.instagram.retry }).click();
     await expect(page.getByText(text.toasts.restarted)).toBeVisible();

@@ -5,6 +5,7 @@ import { formatReais } from '../../lib/format';
 import { ChartFigure } from './chart-figure';
 
 const text = analysisScreensMessages.investor;
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /**
  * The slices' colours, in order: distinct hues that read apart (a swatch in the list under the pie
@@ -60,7 +61,7 @@ export function AllocationPie({
                   sx={{ width: 12, height: 12, borderRadius: '3px', flexShrink: 0, bgcolor: colorOf(index) }}
                 />
                 <Typography variant="body2">
-                  {channel.label} ({channel.percentage}%)
+                  {channel.label} ({percent.format(channel.percentage)}%)
                 </Typography>
               </Stack>
               {channel.amount !== undefined && (
@@ -88,8 +89,8 @@ export function AllocationPie({
               const label = data.find((entry) => entry.id === item.id)?.label ?? '';
               const amount = amounts.get(label);
               return amount === undefined
-                ? `${item.value}%`
-                : `${item.value}% · ${text.perMonth(formatReais(amount))}`;
+                ? `${percent.format(item.value)}%`
+                : `${percent.format(item.value)}% · ${text.perMonth(formatReais(amount))}`;
             },
           },
         ]}

@@ -27,25 +27,28 @@ export function ChartDataTable(props: {
   rows: readonly (readonly [string, string])[];
 }) {
   return (
-    <Box component="table" sx={visuallyHidden}>
-      <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          {props.headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{value}</td>
+    // The hidden box wraps the table: a table grows to its content whatever its own width says.
+    <Box sx={visuallyHidden}>
+      <table>
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
+        </thead>
+        <tbody>
+          {props.rows.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Box>
   );
 }

@@ -190,14 +190,26 @@ export function InstagramAnalysisDetailPage() {
       )}
       {analysis.status === 'completed' && analysis.analysisData && (
         <>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             <Engagement data={analysis.analysisData} />
             <Followers data={analysis.analysisData} />
           </Box>
           <SectionCard title={text.recommendations}>
             <TextList items={analysis.analysisData.recommendations} />
           </SectionCard>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
             {profilesOf(analysis.analysisData).map(({ role, profile }) => (
               <ProfileCard key={role} role={role} profile={profile} />
             ))}

@@ -133,7 +133,13 @@ export function InstagramAnalyticsPage() {
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
             {text.formTitle}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
             <UsernameField label={text.profile} required />
             <UsernameField label={text.competitor} />
             <UsernameField label={text.benchmark} />

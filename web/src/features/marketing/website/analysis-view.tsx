@@ -39,6 +39,7 @@ function Block({ title, block }: { title: string; block: AnalysisBlock }) {
 const formatMetric = (key: keyof PerformanceMetrics, value: number | null) => {
   if (value === null) return '—';
   if (key === 'cumulativeLayoutShift') return value.toFixed(2).replace('.', ',');
+  if (key === 'totalBlockingTimeMs') return `${Math.round(value)} ms`;
   return `${(value / 1000).toFixed(1).replace('.', ',')} s`;
 };
 
@@ -168,7 +169,13 @@ export function AnalysisView({
           ))}
         </Box>
       </SectionCard>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <Block title={text.blocks.design} block={data.design} />
         <Block title={text.blocks.content} block={data.content} />
         <Block title={text.blocks.seo} block={data.seo} />

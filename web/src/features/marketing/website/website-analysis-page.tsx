@@ -31,9 +31,13 @@ const toasts = marketingMessages.toasts;
 function AnalysisRow({
   analysis,
   onDelete,
+  onRetry,
+  retrying,
 }: {
   analysis: WebsiteAnalysisSummary;
   onDelete: (analysis: WebsiteAnalysisSummary) => void;
+  onRetry: (analysis: WebsiteAnalysisSummary) => void;
+  retrying: boolean;
 }) {
   return (
     <ListItem divider sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -44,6 +48,11 @@ function AnalysisRow({
         </Typography>
       </Box>
       <StatusChip status={analysis.status} />
+      {analysis.status === 'failed' && (
+        <Button size="small" onClick={() => onRetry(analysis)} disabled={retrying}>
+          {text.retry}
+        </Button>
+      )}
       <Button
         component={RouterLink}
         to={`/website-analysis/${analysis.id}`}
@@ -64,7 +73,7 @@ function AnalysisRow({
 export function WebsiteAnalysisPage() {
   const query = useWebsiteAnalyses();
   const demoSiteUrl = useDemoSiteUrl();
-  const { create, remove } = useWebsiteMutations();
+  const { create, remove, restart } = useWebsiteMutations();
   const toast = useToast();
   const navigate = useNavigate();
   const [url, setUrl] = useState('');
@@ -96,6 +105,16 @@ export function WebsiteAnalysisPage() {
     });
   };
 
+  const retry = (analysis: WebsiteAnalysisSummary) =>
+    restart.mutate(
+      { id: analysis.id, mode: 'retry' },
+      {
+        onSuccess: () => toast({ title: toasts.restarted }),
+        onError: (error) =>
+          toast({ title: toasts.restartError, description: errorMessage(error), variant: 'destructive' }),
+      },
+    );
+
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -116,7 +135,13 @@ export function WebsiteAnalysisPage() {
         </Typography>
         <Typography color="text.secondary">{text.subtitle}</Typography>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
         <Stack spacing={3}>
           <Card variant="outlined">
             <CardContent component="form" noValidate onSubmit={submit}>
@@ -164,7 +189,13 @@ export function WebsiteAnalysisPage() {
               ) : (
                 <List>
                   {query.data.analyses.map((analysis) => (
-                    <AnalysisRow key={analysis.id} analysis={analysis} onDelete={setDeleting} />
+                    <AnalysisRow
+                      key={analysis.id}
+                      analysis={analysis}
+                      onDelete={setDeleting}
+                      onRetry={retry}
+                      retrying={restart.isPending}
+                    />
                   ))}
                 </List>
               )}
@@ -193,7 +224,16 @@ export function WebsiteAnalysisPage() {
               </Typography>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
                 {text.evaluated.map((item) => (
-                  <Chip key={item} label={item} variant="outlined" />
+                  <Chip
+                    key={item}
+                    label={item}
+                    variant="outlined"
+                    sx={{
+                      height: 'auto',
+                      maxWidth: '100%',
+                      '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                    }}
+                  />
                 ))}
               </Stack>
             </CardContent>
