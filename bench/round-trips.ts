@@ -45,6 +45,14 @@ export const screens: Record<string, string[]> = {
     'GET /api/learning/modules/{moduleId}/materials/{materialId}',
     'POST /api/learning/modules/{moduleId}/materials/{materialId}/view',
   ],
+  '/website-analysis': ['POST /api/subscription/check', 'GET /api/website-analyses'],
+  '/website-analysis/{id}': ['POST /api/subscription/check', 'GET /api/website-analyses/{analysisId}'],
+  '/instagram-analytics': ['POST /api/subscription/check', 'GET /api/instagram-analyses'],
+  '/marketing-analyses': [
+    'POST /api/subscription/check',
+    'GET /api/website-analyses',
+    'GET /api/instagram-analyses',
+  ],
 };
 
 export interface RouteFigure {
@@ -85,7 +93,11 @@ export interface RoundTripsFigure {
 }
 
 /** Runs the scripted user's journey (the probe records it); returns the user and the steps taken. */
-export async function runJourney(api: BenchApi, probe: Probe): Promise<{ user: BenchUser; steps: string[] }> {
+export async function runJourney(
+  api: BenchApi,
+  probe: Probe,
+  demoSiteUrl: string,
+): Promise<{ user: BenchUser; steps: string[] }> {
   const steps: string[] = [];
   const step = (text: string) => steps.push(text);
   const user = await api.newTrialUser('bench');
@@ -204,6 +216,32 @@ export async function runJourney(api: BenchApi, probe: Probe): Promise<{ user: B
   expectStatus(await api.call('POST', `${material}/view`, { token }), 200, 'open a material');
   expectStatus(await api.call('POST', `${material}/complete`, { token }), 200, 'complete a material');
   step('learning: the modules, a module, a material opened and completed');
+
+  // Marketing: analyse the demo site (the website workflow on the fixture site, Lighthouse locally),
+  // polling the detail as the screen does (here every 250 ms), then the lists.
+  await Promise.all([check(), get('/api/website-analyses')]);
+  const startedAt = performance.now();
+  const created = expectStatus(
+    await api.call('POST', '/api/website-analyses', { token, body: { websiteUrl: demoSiteUrl } }),
+    201,
+    'analyse the demo site',
+  ).body as { id: string };
+  const detail = `/api/website-analyses/${created.id}`;
+  let completedMs = 0;
+  for (;;) {
+    const analysis = (await get(detail)).body as { status: string; steps: Record<string, string> };
+    if (analysis.status === 'failed') throw new Error(`website analysis failed: ${JSON.stringify(analysis)}`);
+    if (analysis.status === 'completed' && !completedMs) completedMs = Math.round(performance.now() - startedAt);
+    if (completedMs && analysis.steps.mobile !== 'running' && analysis.steps.desktop !== 'running') break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const measuredMs = Math.round(performance.now() - startedAt);
+  await probe.workflowsIdle();
+  await Promise.all([check(), get(detail)]);
+  await Promise.all([check(), get('/api/website-analyses'), get('/api/instagram-analyses')]);
+  step(
+    `website analysis of the demo site: completed (page read, validated, text written) in ${completedMs} ms; both performance measurements in ${measuredMs} ms (Lighthouse on this machine, one strategy at a time); the marketing lists`,
+  );
   return { user, steps };
 }
 

@@ -97,7 +97,7 @@ async function main(): Promise<number> {
     const probe = startProbe();
     let user: BenchUser | undefined;
     await figure('roundTrips', async () => {
-      const journey = await runJourney(api, probe);
+      const journey = await runJourney(api, probe, stack!.demoSiteUrl);
       user = journey.user;
       return roundTripsFigure(probe, journey.steps);
     });

@@ -207,6 +207,22 @@ export interface WebsiteAnalysisData extends Omit<WebsiteAnalysisText, 'generate
   generatedLocally?: true;
 }
 
+/**
+ * Spec 3: analysis_data may arrive as a JSON string and is parsed; on a parse failure (or anything that
+ * is not an object) it is treated as none.
+ */
+export function readAnalysisData<T extends object = WebsiteAnalysisData>(value: unknown): T | null {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as T) : null;
+}
+
 /** The pipeline's steps, as the detail shows their progress. */
 export const websiteSteps = ['page', 'mobile', 'desktop', 'analysis'] as const;
 export type WebsiteStep = (typeof websiteSteps)[number];

@@ -2,8 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INSTAGRAM_DETAIL_POLL_MS,
   type InstagramAnalysesResponse,
+  type InstagramAnalysisData,
   type InstagramAnalysisRecord,
 } from '@contracts/instagram-analysis';
+import { readAnalysisData } from '@contracts/website-analysis';
 import { api } from '../../../lib/api-client';
 
 const enc = encodeURIComponent;
@@ -22,7 +24,10 @@ export function useInstagramAnalyses() {
 export function useInstagramAnalysis(id: string) {
   return useQuery({
     queryKey: analysisKey(id),
-    queryFn: () => api<InstagramAnalysisRecord>(`/instagram-analyses/${enc(id)}`),
+    queryFn: async () => {
+      const record = await api<InstagramAnalysisRecord>(`/instagram-analyses/${enc(id)}`);
+      return { ...record, analysisData: readAnalysisData<InstagramAnalysisData>(record.analysisData) };
+    },
     meta: { silent: true },
     refetchInterval: (query) =>
       query.state.data && running(query.state.data.status) ? INSTAGRAM_DETAIL_POLL_MS : false,

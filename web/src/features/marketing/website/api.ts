@@ -3,6 +3,7 @@ import {
   PERFORMANCE_WAIT_MS,
   WEBSITE_POLL_MS,
   WEBSITE_PROCESSING_LIMIT_MS,
+  readAnalysisData,
   type WebsiteAnalysesResponse,
   type WebsiteAnalysisRecord,
 } from '@contracts/website-analysis';
@@ -34,7 +35,10 @@ export function useWebsiteAnalyses() {
 export function useWebsiteAnalysis(id: string, startedAt: number) {
   return useQuery({
     queryKey: analysisKey(id),
-    queryFn: () => api<WebsiteAnalysisRecord>(`/website-analyses/${enc(id)}`),
+    queryFn: async () => {
+      const record = await api<WebsiteAnalysisRecord>(`/website-analyses/${enc(id)}`);
+      return { ...record, analysisData: readAnalysisData(record.analysisData) };
+    },
     meta: { silent: true },
     refetchInterval: (query) => {
       const analysis = query.state.data;
