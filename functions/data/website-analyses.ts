@@ -42,7 +42,13 @@ export const WebsiteAnalysisEntity = new Entity(
       performanceMobile: { type: 'any' },
       performanceDesktop: { type: 'any' },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      updatedAt: {
+        type: 'string',
+        required: true,
+        default: now,
+        set: (given?: string) => given ?? now(),
+        watch: '*',
+      },
     },
     indexes: {
       byUser: {
@@ -135,7 +141,8 @@ export async function createWebsiteAnalysis(
   analysis: { analysisId: string; websiteUrl: string; runId: string },
   limit: { day: string; max: number },
 ): Promise<StoredWebsiteAnalysis> {
-  const item = { userId, ...analysis, ...freshRun(analysis.runId) };
+  const at = now();
+  const item = { userId, ...analysis, ...freshRun(analysis.runId), createdAt: at, updatedAt: at };
   const outcome = await withQuota.transaction
     .write(({ analysis: entity, quota }) => [
       entity.create(item).commit(),
@@ -155,15 +162,13 @@ export async function createWebsiteAnalysis(
       `creating a website analysis canceled (${outcome.data.map((entry) => entry.code).join(', ')})`,
     );
   }
-  const created = await getWebsiteAnalysis(userId, analysis.analysisId);
-  if (!created) throw new Error('the created website analysis could not be read back');
-  return created;
+  return toStored(item);
 }
 
 /**
  * Starts a new run of an existing analysis whose status is one of `from` (retry: failed; regenerate:
  * completed or failed): pending, steps reset, earlier results removed, a unit of the cap taken, in ONE
- * transaction. Null when the analysis is missing or not in a status that may restart.
+ * transaction. 'missing' or 'not-restartable' when it was refused for that reason.
  */
 export async function restartWebsiteAnalysis(
   userId: string,
@@ -171,7 +176,7 @@ export async function restartWebsiteAnalysis(
   runId: string,
   from: readonly MarketingAnalysisStatus[],
   limit: { day: string; max: number },
-): Promise<StoredWebsiteAnalysis | null> {
+): Promise<StoredWebsiteAnalysis | 'missing' | 'not-restartable'> {
   const outcome = await withQuota.transaction
     .write(({ analysis, quota }) => [
       analysis
@@ -192,11 +197,13 @@ export async function restartWebsiteAnalysis(
     .go();
   if (outcome.canceled) {
     const [analysis, quota] = outcome.data.map((entry) => entry.code);
-    if (analysis === 'ConditionalCheckFailed') return null;
+    if (analysis === 'ConditionalCheckFailed') {
+      return (await getWebsiteAnalysis(userId, analysisId)) ? 'not-restartable' : 'missing';
+    }
     if (quota === 'ConditionalCheckFailed') throw new WebsiteDailyLimitError(userId);
     throw new Error(`restarting a website analysis canceled (${analysis}, ${quota})`);
   }
-  return getWebsiteAnalysis(userId, analysisId);
+  return (await getWebsiteAnalysis(userId, analysisId)) ?? 'missing';
 }
 
 export async function getWebsiteAnalysis(

@@ -139,12 +139,18 @@ function buildEvent(
   body: string,
   claims: Claims | null,
 ): APIGatewayProxyEventV2 {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  // Built from entries as API Gateway's JSON event would be: a key named "__proto__" stays an own key.
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(',') : value]],
+    ),
+  ) as Record<string, string>;
+  const repeated = new Map<string, string>();
+  for (const [name, value] of url.searchParams) {
+    const earlier = repeated.get(name);
+    repeated.set(name, earlier ? `${earlier},${value}` : value);
   }
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+  const query = Object.fromEntries(repeated) as Record<string, string>;
   const now = new Date();
   const key = routeKey(route);
   return {

@@ -94,10 +94,10 @@ export async function restartAnalysis(
   mode: 'retry' | 'regenerate',
 ): Promise<WebsiteAnalysisRecord> {
   const from: MarketingAnalysisStatus[] = mode === 'retry' ? ['failed'] : ['completed', 'failed'];
-  if (!(await getWebsiteAnalysis(userId, analysisId))) throw notFoundFailure(text.website.notFound);
   try {
     const stored = await restartWebsiteAnalysis(userId, analysisId, randomUUID(), from, todayLimit());
-    if (!stored) throw conflictFailure(text.api.notRestartable);
+    if (stored === 'missing') throw notFoundFailure(text.website.notFound);
+    if (stored === 'not-restartable') throw conflictFailure(text.api.notRestartable);
     return toRecord(await startRun(userId, stored));
   } catch (error) {
     if (error instanceof WebsiteDailyLimitError) throw dailyLimit();

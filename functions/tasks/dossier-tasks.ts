@@ -9,7 +9,7 @@ import {
 import { dossierMessages } from '../contracts/messages/dossier';
 import { endRun, markSectionGenerating, saveSectionCompleted, saveSectionFailed } from '../data/dossier';
 import { loadDossierData } from '../dossier/load-section-input';
-import { failureMessage, RETRYABLE_MESSAGE_ERROR, type CaughtFailure } from './failure-message';
+import { failureMessage, retryableIfAsked, type CaughtFailure } from './failure-message';
 
 /**
  * The dossier workflow's steps (infra/workflows/dossier.asl.json), one Lambda with one action per
@@ -33,16 +33,6 @@ const dossierFailureTexts = {
   failed: dossierMessages.generation.failed,
 };
 
-/** Spec: a model error whose message says 'rate limit' or 'try again' is retried with backoff. */
-const asksForRetry = (error: unknown) =>
-  error instanceof Error && /rate limit|try again/i.test(error.message);
-
-function retryable(error: Error): Error {
-  const renamed = new Error(error.message, { cause: error });
-  renamed.name = RETRYABLE_MESSAGE_ERROR;
-  return renamed;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Generates one section from the stored data and saves it completed. */
@@ -56,7 +46,7 @@ async function generateSection(userId: string, section: DossierSectionKey): Prom
   try {
     content = await modelPort().generate(dossierTaskOf[section], input);
   } catch (error) {
-    throw asksForRetry(error) ? retryable(error as Error) : error;
+    throw retryableIfAsked(error);
   }
   await saveSectionCompleted(userId, section, content);
 }

@@ -13,6 +13,17 @@ export interface CaughtFailure {
  */
 export const RETRYABLE_MESSAGE_ERROR = 'RetryableModelError';
 
+/**
+ * Spec: a model error whose message says 'rate limit' or 'try again' is retried with backoff: such an
+ * error comes back renamed RETRYABLE_MESSAGE_ERROR (the cause kept); any other is returned as it is.
+ */
+export function retryableIfAsked(error: unknown): unknown {
+  if (!(error instanceof Error && /rate limit|try again/i.test(error.message))) return error;
+  const renamed = new Error(error.message, { cause: error });
+  renamed.name = RETRYABLE_MESSAGE_ERROR;
+  return renamed;
+}
+
 /** The error names a workflow's generate step retries (its Retry's ErrorEquals). */
 export const retryableErrorNames = [
   ...retryableModelErrors,

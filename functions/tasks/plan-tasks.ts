@@ -7,7 +7,7 @@ import { loadDossierData } from '../dossier/load-section-input';
 import { buildDossierSectionInput } from '../ai/dossier-input';
 import { saoPauloDate } from '../domain/notifications';
 import { log } from '../http/log';
-import { failureMessage, RETRYABLE_MESSAGE_ERROR, type CaughtFailure } from './failure-message';
+import { failureMessage, retryableIfAsked, type CaughtFailure } from './failure-message';
 
 /** The action plan workflow's steps (infra/workflows/action-plan.asl.json), one Lambda. */
 export type PlanTaskEvent =
@@ -99,12 +99,7 @@ async function generatePlan(userId: string, planId: string): Promise<{ status: s
       investorReport: loaded.investorReport,
     });
   } catch (error) {
-    if (error instanceof Error && /rate limit|try again/i.test(error.message)) {
-      const retryable = new Error(error.message, { cause: error });
-      retryable.name = RETRYABLE_MESSAGE_ERROR;
-      throw retryable;
-    }
-    throw error;
+    throw retryableIfAsked(error);
   }
   const items = planItems(planId, output, request, today);
   const written = await writeGeneratedPlan(

@@ -13,7 +13,7 @@ import { lookup } from 'node:dns/promises';
 import { performancePort, unavailable } from '../marketing/performance/port';
 import { asPageUnreadable } from '../marketing/refusal-text';
 import type { WebsiteRunInput } from '../workflows/definitions';
-import { failureMessage, RETRYABLE_MESSAGE_ERROR, type CaughtFailure } from './failure-message';
+import { failureMessage, retryableIfAsked, type CaughtFailure } from './failure-message';
 
 /** The website workflow's steps (infra/workflows/website.asl.json) other than reading the page: one Lambda. */
 export type WebsiteTaskEvent = WebsiteRunInput &
@@ -75,12 +75,7 @@ async function write(event: WebsiteRunInput & { report: unknown }): Promise<{ st
       checks: evaluateChecks(facts, validation),
     });
   } catch (error) {
-    if (error instanceof Error && /rate limit|try again/i.test(error.message)) {
-      const retryable = new Error(error.message, { cause: error });
-      retryable.name = RETRYABLE_MESSAGE_ERROR;
-      throw retryable;
-    }
-    throw error;
+    throw retryableIfAsked(error);
   }
   const completed = await updateRun(
     ...run,

@@ -109,6 +109,11 @@ describe('website analyses over the gateway', () => {
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(text.website.notFound);
     expect((await call('DELETE', `/api/website-analyses/${id}`, { token: bruno.token })).status).toBe(404);
+    const foreignRestart = await call('POST', `/api/website-analyses/${id}/regenerate`, {
+      token: bruno.token,
+    });
+    expect(foreignRestart.status).toBe(404);
+    expect(foreignRestart.body.message).toBe(text.website.notFound);
 
     const retryCompleted = await call('POST', `/api/website-analyses/${id}/retry`, { token: ana.token });
     expect(retryCompleted.status).toBe(409);
