@@ -86,6 +86,9 @@ test.describe('marketing analyses', () => {
     await page.getByRole('dialog').getByRole('button', { name: text.website.delete }).click();
     await expect(page.getByText(text.toasts.deleted)).toBeVisible();
     await expect(page.getByText(text.website.noAnalyses)).toBeVisible();
+    await page.goto('/analise-site/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText(text.website.notFound)).toBeVisible();
+    await expect(page.getByRole('link', { name: text.website.back })).toBeVisible();
   });
 
   test('Instagram: creation is EM BREVE, the list, the completed detail, a failed one retried', async ({
@@ -107,7 +110,9 @@ test.describe('marketing analyses', () => {
     await axeAtBothWidths(page, '/instagram-analytics');
 
     const rowOf = (name: RegExp) => page.getByRole('listitem').filter({ hasText: name });
-    await rowOf(/@confeitariabelavista/).getByRole('link', { name: text.instagram.view }).click();
+    await rowOf(/@confeitariabelavista/)
+      .getByRole('link', { name: text.instagram.view })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: '@confeitariabelavista' })).toBeVisible();
     await expect(page.getByText('#festainfantilbh', { exact: true })).toBeVisible();

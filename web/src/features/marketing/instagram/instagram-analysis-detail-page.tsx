@@ -1,17 +1,14 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { InstagramAnalysisData, InstagramProfile } from '@contracts/instagram-analysis';
 import { marketingMessages } from '@contracts/messages/marketing';
 import { AllocationPie } from '../../../components/charts/allocation-pie';
 import { ChartDataTable, ChartFigure } from '../../../components/charts/chart-figure';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { PageLoader } from '../../../components/page-loader';
 import { SectionCard, TextList } from '../../../components/report/section-card';
-import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-messages';
 import { useToast } from '../../../lib/toast';
+import { AnalysisDetailFrame } from '../detail-frame';
 import { useInstagramAnalysis, useInstagramMutations } from './api';
 
 const text = marketingMessages.instagram;
@@ -127,95 +124,68 @@ export function InstagramAnalysisDetailPage() {
   const query = useInstagramAnalysis(analysisId);
   const { retry } = useInstagramMutations();
   const toast = useToast();
-  const back = (
-    <Button
-      component={RouterLink}
-      to="/instagram-analytics"
-      startIcon={<ArrowBack />}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {text.back}
-    </Button>
-  );
-  if (query.isPending)
-    return (
-      <Stack spacing={2}>
-        {back}
-        <PageLoader />
-      </Stack>
-    );
-  if (query.isError)
-    return (
-      <Stack spacing={2}>
-        {back}
-        {query.error instanceof ApiError && query.error.status === 404 ? (
-          <Alert severity="warning">{text.notFound}</Alert>
-        ) : (
-          <LoadErrorAlert
-            title={toasts.loadError}
-            error={query.error}
-            retryLabel={text.retry}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </Stack>
-    );
-  const analysis = query.data;
   const onRetry = () =>
-    retry.mutate(analysis.id, {
+    retry.mutate(analysisId, {
       onSuccess: () => toast({ title: toasts.restarted }),
       onError: (error) =>
         toast({ title: toasts.retryError, description: errorMessage(error), variant: 'destructive' }),
     });
   return (
-    <Stack spacing={3}>
-      {back}
-      <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
-        {text.title}: @{analysis.profileUsername}
-      </Typography>
-      {analysis.status === 'pending' && <Alert severity="info">{text.pending}</Alert>}
-      {analysis.status === 'processing' && <Alert severity="info">{text.processing}</Alert>}
-      {analysis.status === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={onRetry} disabled={retry.isPending}>
-              {text.retry}
-            </Button>
-          }
-        >
-          <Typography sx={{ fontWeight: 600 }}>{text.failed}</Typography>
-          {analysis.error ?? toasts.failedDescription}
-        </Alert>
-      )}
-      {analysis.status === 'completed' && analysis.analysisData && (
+    <AnalysisDetailFrame
+      listPath="/instagram-analytics"
+      query={query}
+      texts={{ back: text.back, notFound: text.notFound, loadError: toasts.loadError, retry: text.retry }}
+    >
+      {(analysis) => (
         <>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
-            <Engagement data={analysis.analysisData} />
-            <Followers data={analysis.analysisData} />
-          </Box>
-          <SectionCard title={text.recommendations}>
-            <TextList items={analysis.analysisData.recommendations} />
-          </SectionCard>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
-            {profilesOf(analysis.analysisData).map(({ role, profile }) => (
-              <ProfileCard key={role} role={role} profile={profile} />
-            ))}
-          </Box>
+          <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
+            {text.title}: @{analysis.profileUsername}
+          </Typography>
+          {analysis.status === 'pending' && <Alert severity="info">{text.pending}</Alert>}
+          {analysis.status === 'processing' && <Alert severity="info">{text.processing}</Alert>}
+          {analysis.status === 'failed' && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={onRetry} disabled={retry.isPending}>
+                  {text.retry}
+                </Button>
+              }
+            >
+              <Typography sx={{ fontWeight: 600 }}>{text.failed}</Typography>
+              {analysis.error ?? toasts.failedDescription}
+            </Alert>
+          )}
+          {analysis.status === 'completed' && analysis.analysisData && (
+            <>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 3,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+                }}
+              >
+                <Engagement data={analysis.analysisData} />
+                <Followers data={analysis.analysisData} />
+              </Box>
+              <SectionCard title={text.recommendations}>
+                <TextList items={analysis.analysisData.recommendations} />
+              </SectionCard>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 3,
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+                }}
+              >
+                {profilesOf(analysis.analysisData).map(({ role, profile }) => (
+                  <ProfileCard key={role} role={role} profile={profile} />
+                ))}
+              </Box>
+            </>
+          )}
         </>
       )}
-    </Stack>
+    </AnalysisDetailFrame>
   );
 }

@@ -17,13 +17,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LISTED_RECOMMENDATIONS, type InstagramAnalysisRecord } from '@contracts/instagram-analysis';
 import { marketingMessages } from '@contracts/messages/marketing';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { TextList } from '../../../components/report/section-card';
-import { errorMessage } from '../../../lib/error-messages';
 import { formatDate } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
+import { useDeleteConfirmation } from '../delete-confirmation';
 import { StatusChip } from '../status-chip';
 import { useInstagramAnalyses, useInstagramMutations } from './api';
 
@@ -105,20 +103,7 @@ function AnalysisRow({
 export function InstagramAnalyticsPage() {
   const query = useInstagramAnalyses();
   const { remove } = useInstagramMutations();
-  const toast = useToast();
-  const [deleting, setDeleting] = useState<InstagramAnalysisRecord | null>(null);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: toasts.deleted });
-        setDeleting(null);
-      },
-      onError: (error) =>
-        toast({ title: toasts.removeError, description: errorMessage(error), variant: 'destructive' }),
-    });
-  };
+  const deletion = useDeleteConfirmation<InstagramAnalysisRecord>(remove, toasts.removeError);
 
   return (
     <Stack spacing={3}>
@@ -180,22 +165,13 @@ export function InstagramAnalyticsPage() {
           ) : (
             <List>
               {query.data.analyses.map((analysis) => (
-                <AnalysisRow key={analysis.id} analysis={analysis} onDelete={setDeleting} />
+                <AnalysisRow key={analysis.id} analysis={analysis} onDelete={deletion.ask} />
               ))}
             </List>
           )}
         </CardContent>
       </Card>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={marketingMessages.website.deleteTitle}
-        text={marketingMessages.website.deleteConfirm}
-        confirmLabel={text.delete}
-        cancelLabel={marketingMessages.website.cancel}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
@@ -16,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { marketingMessages } from '@contracts/messages/marketing';
 import {
   PERFORMANCE_WAIT_MS,
@@ -25,12 +24,10 @@ import {
   type StepStatus,
   type WebsiteAnalysisRecord,
 } from '@contracts/website-analysis';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
+import { AnalysisDetailFrame } from '../detail-frame';
 import { AnalysisView } from './analysis-view';
 import { measuring, running, useWebsiteAnalysis, useWebsiteMutations } from './api';
 
@@ -109,120 +106,87 @@ export function WebsiteAnalysisDetailPage() {
       },
     );
 
-  const back = (
-    <Button
-      component={RouterLink}
-      to="/website-analysis"
-      startIcon={<ArrowBack />}
-      sx={{ alignSelf: 'flex-start' }}
-    >
-      {text.back}
-    </Button>
-  );
-
-  if (query.isPending)
-    return (
-      <Stack spacing={2}>
-        {back}
-        <PageLoader />
-      </Stack>
-    );
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404)
-      return (
-        <Stack spacing={2}>
-          {back}
-          <Alert severity="warning">{text.notFound}</Alert>
-        </Stack>
-      );
-    return (
-      <Stack spacing={2}>
-        {back}
-        <LoadErrorAlert
-          title={text.loadError}
-          error={query.error}
-          retryLabel={text.retry}
-          onRetry={() => void query.refetch()}
-        />
-      </Stack>
-    );
-  }
-
-  const data = analysis!;
   return (
-    <Stack spacing={3}>
-      {back}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
-            {text.title}
-          </Typography>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>
-            {text.analysedUrl}:{' '}
-            <a href={data.websiteUrl} target="_blank" rel="noopener noreferrer">
-              {data.websiteUrl}
-            </a>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {text.analysedAt(formatDate(data.updatedAt))}
-          </Typography>
-        </Box>
-        {(data.status === 'completed' || data.status === 'failed') && (
-          <Button
-            variant="outlined"
-            onClick={() => run('regenerate')}
-            disabled={restart.isPending}
-            sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
-          >
-            {text.regenerate}
-          </Button>
-        )}
-      </Stack>
-
-      {running(data.status) && (
-        <Alert
-          severity={timedOut ? 'warning' : 'info'}
-          action={
-            timedOut ? (
+    <AnalysisDetailFrame
+      listPath="/website-analysis"
+      query={query}
+      texts={{ back: text.back, notFound: text.notFound, loadError: text.loadError, retry: text.retry }}
+    >
+      {(data) => (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
+                {text.title}
+              </Typography>
+              <Typography sx={{ overflowWrap: 'anywhere' }}>
+                {text.analysedUrl}:{' '}
+                <a href={data.websiteUrl} target="_blank" rel="noopener noreferrer">
+                  {data.websiteUrl}
+                </a>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {text.analysedAt(formatDate(data.updatedAt))}
+              </Typography>
+            </Box>
+            {(data.status === 'completed' || data.status === 'failed') && (
               <Button
-                color="inherit"
-                onClick={() => {
-                  setStartedAt(Date.now());
-                  void query.refetch();
-                }}
+                variant="outlined"
+                onClick={() => run('regenerate')}
+                disabled={restart.isPending}
+                sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
               >
-                {text.refresh}
+                {text.regenerate}
               </Button>
-            ) : undefined
-          }
-        >
-          <Typography sx={{ fontWeight: 600 }}>
-            {timedOut ? text.timedOut : data.status === 'pending' ? text.pending : text.processing}
-          </Typography>
-          <Steps analysis={data} />
-        </Alert>
-      )}
+            )}
+          </Stack>
 
-      {data.status === 'failed' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => run('retry')} disabled={restart.isPending}>
-              {text.retry}
-            </Button>
-          }
-        >
-          <Typography sx={{ fontWeight: 600 }}>{text.failedTitle}</Typography>
-          {data.error ?? toasts.failedDescription}
-        </Alert>
-      )}
+          {running(data.status) && (
+            <Alert
+              severity={timedOut ? 'warning' : 'info'}
+              action={
+                timedOut ? (
+                  <Button
+                    color="inherit"
+                    onClick={() => {
+                      setStartedAt(Date.now());
+                      void query.refetch();
+                    }}
+                  >
+                    {text.refresh}
+                  </Button>
+                ) : undefined
+              }
+            >
+              <Typography sx={{ fontWeight: 600 }}>
+                {timedOut ? text.timedOut : data.status === 'pending' ? text.pending : text.processing}
+              </Typography>
+              <Steps analysis={data} />
+            </Alert>
+          )}
 
-      {data.status === 'completed' && data.analysisData && (
-        <AnalysisView
-          data={data.analysisData}
-          performanceLate={measuring(data) && elapsed >= PERFORMANCE_WAIT_MS}
-        />
+          {data.status === 'failed' && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => run('retry')} disabled={restart.isPending}>
+                  {text.retry}
+                </Button>
+              }
+            >
+              <Typography sx={{ fontWeight: 600 }}>{text.failedTitle}</Typography>
+              {data.error ?? toasts.failedDescription}
+            </Alert>
+          )}
+
+          {data.status === 'completed' && data.analysisData && (
+            <AnalysisView
+              data={data.analysisData}
+              performanceLate={measuring(data) && elapsed >= PERFORMANCE_WAIT_MS}
+            />
+          )}
+        </>
       )}
-    </Stack>
+    </AnalysisDetailFrame>
   );
 }

@@ -16,13 +16,13 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { marketingMessages } from '@contracts/messages/marketing';
 import { normaliseWebsiteUrl, type WebsiteAnalysisSummary } from '@contracts/website-analysis';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { useDemoSiteUrl, useWebsiteAnalyses, useWebsiteMutations } from './api';
+import { useDeleteConfirmation } from '../delete-confirmation';
 import { StatusChip } from '../status-chip';
 
 const text = marketingMessages.website;
@@ -78,7 +78,7 @@ export function WebsiteAnalysisPage() {
   const navigate = useNavigate();
   const [url, setUrl] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<WebsiteAnalysisSummary | null>(null);
+  const deletion = useDeleteConfirmation<WebsiteAnalysisSummary>(remove, toasts.deleteError);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,18 +114,6 @@ export function WebsiteAnalysisPage() {
           toast({ title: toasts.restartError, description: errorMessage(error), variant: 'destructive' }),
       },
     );
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: toasts.deleted });
-        setDeleting(null);
-      },
-      onError: (error) =>
-        toast({ title: toasts.deleteError, description: errorMessage(error), variant: 'destructive' }),
-    });
-  };
 
   return (
     <Stack spacing={3}>
@@ -192,7 +180,7 @@ export function WebsiteAnalysisPage() {
                     <AnalysisRow
                       key={analysis.id}
                       analysis={analysis}
-                      onDelete={setDeleting}
+                      onDelete={deletion.ask}
                       onRetry={retry}
                       retrying={restart.isPending}
                     />
@@ -240,16 +228,7 @@ export function WebsiteAnalysisPage() {
           </Card>
         </Stack>
       </Box>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={text.deleteTitle}
-        text={text.deleteConfirm}
-        confirmLabel={text.delete}
-        cancelLabel={marketingMessages.website.cancel}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }
