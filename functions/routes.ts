@@ -257,7 +257,14 @@ export const routes = [
     paid: true,
   },
 
+  { method: 'GET', path: '/api/admin/stats', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/users', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/users/export', area: 'admin', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/users/{userId}', area: 'admin', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/users/{userId}', area: 'admin', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/users/{userId}/roles', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{userId}/subscription', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];

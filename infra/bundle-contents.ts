@@ -13,9 +13,9 @@ const LOCAL_ONLY: RegExp[] = [
   /node_modules\/aws-local-stepfunctions\//,
 ];
 
-/** Stripe's SDK: only the functions that call Stripe. */
+/** Stripe's SDK: only the functions that call Stripe (admin: canceling a user's billing). */
 const STRIPE = /node_modules\/stripe\//;
-const STRIPE_FUNCTIONS = new Set(['handlers/payments', 'handlers/stripe-webhook']);
+const STRIPE_FUNCTIONS = new Set(['handlers/payments', 'handlers/stripe-webhook', 'handlers/admin']);
 
 /**
  * The inputs of a bundle that do not belong in it. `name`: the function, as the bench names it

@@ -34,6 +34,9 @@ const SIGN_UP_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
 ];
 
+/** Granting and withdrawing the admin role (the `admin` group is what the server checks). */
+const GROUP_ACTIONS = ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'];
+
 /** The machines that generate analyses: which one runs depends on the diagnostic. */
 const ANALYSIS_WORKFLOWS: WorkflowName[] = ['analysis', 'management'];
 
@@ -73,6 +76,18 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   'POST /api/website-analyses': { startsWorkflows: ['website'] },
   'POST /api/website-analyses/{analysisId}/retry': { startsWorkflows: ['website'] },
   'POST /api/website-analyses/{analysisId}/regenerate': { startsWorkflows: ['website'] },
+  // Admin users: the pool follows the profile (sign-in, the admin group, names); canceling or
+  // deleting a user stops their Stripe billing.
+  'POST /api/admin/users': { userPoolActions: [...SIGN_UP_ACTIONS, ...GROUP_ACTIONS] },
+  'PATCH /api/admin/users/{userId}': {
+    userPoolActions: [...GROUP_ACTIONS, 'cognito-idp:AdminUpdateUserAttributes'],
+  },
+  'PUT /api/admin/users/{userId}/roles': { userPoolActions: GROUP_ACTIONS },
+  'DELETE /api/admin/users/{userId}': {
+    userPoolActions: ['cognito-idp:AdminDeleteUser'],
+    stripeSecret: true,
+  },
+  'POST /api/admin/users/{userId}/subscription': { stripeSecret: true },
   // The founder per-section analysis is generated in the request (a short text, no workflow).
   'POST /api/analyses/{resultId}/sections/{sectionKey}': { invokesModel: true },
 };

@@ -58,8 +58,14 @@ export async function requestAnalysis(
   try {
     item = result?.completed
       ? await markProcessing(userId, resultId, diagnosticId, attempts)
-      : (await completeResultWithAnalysis(userId, diagnosticId, result?.createdAt ?? null, { attempts }))
-          .analysis!;
+      : (
+          await completeResultWithAnalysis(
+            userId,
+            diagnosticId,
+            result ? { createdAt: result.createdAt, completed: false } : null,
+            { attempts },
+          )
+        ).analysis!;
   } catch (error) {
     if (error instanceof AnalysisProcessingError)
       throw conflictFailure(analysisApiMessages.alreadyProcessing);

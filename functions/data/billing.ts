@@ -6,8 +6,6 @@ import {
   type PlanRef,
   type VerifiedEvent,
 } from '../domain/payment-events';
-import { trialPeriod } from '../domain/subscription-period';
-import { messages } from '../contracts/messages';
 import { documentClient, tableName } from './client';
 import { Profile } from './profiles';
 import { StripeEventRecord } from './stripe-events';
@@ -25,59 +23,6 @@ const billing = new Service(
   { client: documentClient, table: tableName },
 );
 
-export const TRIAL_PLAN = { id: 'trial', name: messages.payments.trialPlanName } as const;
-
-export interface NewTrialAccount {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-/**
- * The profile and a `trialing` subscription ending TRIAL_DAYS later, in one transaction: either
- * both are written or neither (then this throws).
- */
-export async function createTrialAccount(
-  account: NewTrialAccount,
-  now = new Date(),
-): Promise<{ trialEndsAt: string }> {
-  const period = trialPeriod(now);
-  const result = await billing.transaction
-    .write(({ profile, subscription }) => [
-      profile
-        .create({
-          userId: account.userId,
-          email: account.email,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          roles: ['user'],
-        })
-        .commit(),
-      subscription
-        .create({
-          userId: account.userId,
-          id: `trial_${randomUUID()}`,
-          status: 'trialing',
-          planId: TRIAL_PLAN.id,
-          planName: TRIAL_PLAN.name,
-          currentPeriodStart: period.start.toISOString(),
-          currentPeriodEnd: period.end.toISOString(),
-          cancelAtPeriodEnd: false,
-          lastEventAt: 0,
-          endedSubscriptionIds: [],
-          revision: 1,
-        })
-        .commit(),
-    ])
-    .go();
-  if (result.canceled) {
-    const codes = result.data.map((item) => item.code).join(', ');
-    throw new Error(`trial account transaction canceled (${codes})`);
-  }
-  return { trialEndsAt: period.end.toISOString() };
-}
-
 /** What handling an event did; `duplicate` = this event id was handled before, nothing changed. */
 export type EventOutcome = PaymentOutcome | 'duplicate' | 'unknown-user' | 'ignored';
 
@@ -94,10 +39,10 @@ export async function applyStripeEvent(
   planFor: (priceId: string | null) => Promise<PlanRef>,
 ): Promise<EventOutcome> {
   const { change } = event;
-  if (!change) return recordOnly(event, 'ignored', null);
+  if (!change) return recordOnly(event, 'ignored');
 
   const userId = event.userId ?? (await findUserIdByStripeCustomer(change.customerId));
-  if (!userId) return recordOnly(event, 'unknown-user', null);
+  if (!userId) return recordOnly(event, 'unknown-user');
 
   const priceId = change.kind === 'checkout-completed' ? null : change.priceId;
   const plan = await planFor(priceId);
@@ -110,7 +55,7 @@ export async function applyStripeEvent(
       event.created,
       plan,
     );
-    if (!decision.next) return recordOnly(event, decision.outcome, userId);
+    if (!decision.next) return recordOnly(event, decision.outcome);
 
     const next = decision.next;
     const item = subscriptionItem(userId, next, {
@@ -120,7 +65,7 @@ export async function applyStripeEvent(
     });
     const result = await billing.transaction
       .write(({ stripeEvent, subscription, profile }) => [
-        stripeEvent.create(eventRecord(event, decision.outcome, userId)).commit(),
+        stripeEvent.create(eventRecord(event, decision.outcome)).commit(),
         stored
           ? subscription
               .put(item)
@@ -137,7 +82,7 @@ export async function applyStripeEvent(
 
     const [eventResult, subscriptionResult, profileResult] = result.data;
     if (eventResult?.code === 'ConditionalCheckFailed') return 'duplicate';
-    if (profileResult?.code === 'ConditionalCheckFailed') return recordOnly(event, 'unknown-user', null);
+    if (profileResult?.code === 'ConditionalCheckFailed') return recordOnly(event, 'unknown-user');
     if (
       subscriptionResult?.code !== 'ConditionalCheckFailed' &&
       subscriptionResult?.code !== 'TransactionConflict'
@@ -150,24 +95,18 @@ export async function applyStripeEvent(
   );
 }
 
-function eventRecord(event: VerifiedEvent, outcome: EventOutcome, userId: string | null) {
-  return {
-    eventId: event.id,
-    type: event.type,
-    eventCreated: event.created,
-    outcome,
-    ...(userId ? { userId } : {}),
-  };
+/**
+ * The idempotency record of an event: no user id, so deleting a user leaves nothing that names them
+ * (the subscription item says whose the Stripe customer was while the user exists).
+ */
+function eventRecord(event: VerifiedEvent, outcome: EventOutcome) {
+  return { eventId: event.id, type: event.type, eventCreated: event.created, outcome };
 }
 
 /** Records an event that changes nothing; `duplicate` when it was recorded before. */
-async function recordOnly(
-  event: VerifiedEvent,
-  outcome: EventOutcome,
-  userId: string | null,
-): Promise<EventOutcome> {
+async function recordOnly(event: VerifiedEvent, outcome: EventOutcome): Promise<EventOutcome> {
   try {
-    await StripeEventRecord.create(eventRecord(event, outcome, userId)).go();
+    await StripeEventRecord.create(eventRecord(event, outcome)).go();
     return outcome;
   } catch (error) {
     if ((error as { cause?: { name?: string } })?.cause?.name === 'ConditionalCheckFailedException')

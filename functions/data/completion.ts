@@ -10,11 +10,15 @@ import {
 } from './analyses';
 import { documentClient, tableName } from './client';
 import { now } from './clock';
-import { ResultEntity } from './diagnostic-results';
+import { ResultChangedError, ResultEntity } from './diagnostic-results';
+import { nonZero, StatsEntity } from './stats';
 
-/** Written together when a diagnostic is completed: its result and its analysis's processing item. */
+/**
+ * Written together when a diagnostic is completed: its result, its analysis's processing item and the
+ * results counters.
+ */
 const completion = new Service(
-  { result: ResultEntity, analysis: AnalysisEntity },
+  { result: ResultEntity, analysis: AnalysisEntity, stats: StatsEntity },
   { client: documentClient, table: tableName },
 );
 
@@ -27,22 +31,30 @@ export interface Completed {
 /**
  * Completes a result ('Completed', score 0, completedAt now) and, when `analysis` says so, marks its
  * analysis processing (the item markProcessing writes, under the same condition), in ONE
- * TransactWriteItems: both or neither. `createdAt`: the stored result's, when it exists (the caller
- * read it), so the answer needs no read after the write. A generation already running cancels the
- * whole transaction with AnalysisProcessingError.
+ * TransactWriteItems: both or neither, with the results counters (a new result, a newly completed one).
+ * `stored`: the result as the caller read it, so the answer needs no read after the write; the write is
+ * conditioned on it (a concurrent change cancels it with ResultChangedError). A generation already
+ * running cancels the whole transaction with AnalysisProcessingError.
  */
 export async function completeResultWithAnalysis(
   userId: string,
   diagnosticId: string,
-  createdAt: string | null,
+  stored: { createdAt: string; completed: boolean } | null,
   analysis: { attempts: number } | null,
 ): Promise<Completed> {
   const completedAt = now();
   const fields = { completed: true, profileResult: 'Completed', score: 0, completedAt };
   const processing = analysis ? processingItem(userId, diagnosticId, diagnosticId, analysis.attempts) : null;
+  const counted = nonZero({ results: stored ? 0 : 1, completedResults: stored?.completed ? 0 : 1 });
   const outcome = await completion.transaction
-    .write(({ result, analysis: analyses }) => [
-      result.upsert({ userId, diagnosticId, ...fields }).commit(),
+    .write(({ result, analysis: analyses, stats }) => [
+      stored
+        ? result
+            .patch({ userId, diagnosticId })
+            .set(fields)
+            .where(({ completed }, { eq }) => eq(completed, stored.completed))
+            .commit()
+        : result.create({ userId, diagnosticId, ...fields, createdAt: completedAt }).commit(),
       ...(processing
         ? [
             analyses
@@ -55,11 +67,13 @@ export async function completeResultWithAnalysis(
               .commit(),
           ]
         : []),
+      ...(Object.keys(counted).length ? [stats.update({}).add(counted).commit()] : []),
     ])
     .go();
   if (outcome.canceled) {
     const codes = outcome.data.map((item) => item.code);
     if (processing && codes[1] === 'ConditionalCheckFailed') throw new AnalysisProcessingError(diagnosticId);
+    if (codes[0] === 'ConditionalCheckFailed') throw new ResultChangedError(diagnosticId);
     throw new Error(`completion transaction canceled (${codes.join(', ')})`);
   }
   return {
@@ -67,7 +81,7 @@ export async function completeResultWithAnalysis(
       id: diagnosticId,
       diagnosticId,
       ...fields,
-      createdAt: createdAt ?? completedAt,
+      createdAt: stored?.createdAt ?? completedAt,
       updatedAt: completedAt,
     },
     analysis: processing ? toAnalysis(processing) : null,

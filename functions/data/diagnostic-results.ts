@@ -1,10 +1,12 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import type { Answer, AnswerMetadata, DiagnosticResult, SaveAnswerRequest } from '../contracts/diagnostics';
 import { documentClient, tableName } from './client';
-import { isConditionalFailure } from './conditions';
 import { batchWrite } from './raw-items';
 import { serviceName } from './table';
 import { now } from './clock';
+import { StatsEntity } from './stats';
+import { messages } from '../contracts/messages';
+import { DomainError } from '../domain/errors';
 
 /**
  * A user's diagnostic results and answers, under the user's partition:
@@ -71,9 +73,16 @@ export const AnswerEntity = new Entity(
   { client: documentClient, table: tableName },
 );
 
-/** Written together in transactions. */
+/** A result changed between its read and a write conditioned on it: nothing was written. */
+export class ResultChangedError extends DomainError {
+  constructor(readonly diagnosticId: string) {
+    super('conflict', messages.errors.concurrentChange);
+  }
+}
+
+/** Written together in transactions (with the results counters: functions/data/stats.ts). */
 const results = new Service(
-  { result: ResultEntity, answer: AnswerEntity },
+  { result: ResultEntity, answer: AnswerEntity, stats: StatsEntity },
   { client: documentClient, table: tableName },
 );
 
@@ -131,8 +140,9 @@ export async function getResultWithAnswers(
 }
 
 /**
- * Saves one answer: ONE TransactWriteItems that puts the answer and creates or touches the result
- * (completed=false and createdAt only when the result is new, so a completed result stays completed).
+ * Saves one answer: ONE TransactWriteItems that puts the answer and touches the existing result; the
+ * first answer instead creates the result (not completed) and counts it. A result created or deleted
+ * between the two attempts just means one more attempt.
  */
 export async function saveAnswer(
   userId: string,
@@ -150,14 +160,27 @@ export async function saveAnswer(
     metadata: request.metadata,
     updatedAt,
   };
-  const outcome = await results.transaction
-    .write(({ answer: answers, result }) => [
-      answers.put(answer).commit(),
-      result.upsert({ userId, diagnosticId }).ifNotExists({ completed: false }).commit(),
-    ])
-    .go();
-  if (outcome.canceled) {
-    throw new Error(`save answer transaction canceled (${outcome.data.map((item) => item.code).join(', ')})`);
+  const write = (firstAnswer: boolean) =>
+    results.transaction
+      .write(({ answer: answers, result, stats }) => [
+        answers.put(answer).commit(),
+        ...(firstAnswer
+          ? [
+              result.create({ userId, diagnosticId, completed: false, createdAt: updatedAt }).commit(),
+              stats.update({}).add({ results: 1 }).commit(),
+            ]
+          : [result.patch({ userId, diagnosticId }).set({ updatedAt }).commit()]),
+      ])
+      .go();
+  let firstAnswer = false;
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await write(firstAnswer);
+    if (!outcome.canceled) break;
+    const codes = outcome.data.map((item) => item.code);
+    if (codes[1] !== 'ConditionalCheckFailed' || attempt === 3) {
+      throw new Error(`save answer transaction canceled (${codes.join(', ')})`);
+    }
+    firstAnswer = !firstAnswer;
   }
   return {
     questionId,
@@ -190,19 +213,43 @@ export async function resetResult(userId: string, diagnosticId: string): Promise
   return result;
 }
 
+/**
+ * The result set not completed (no score, profile result or completion time), counted: a completed
+ * result gives back its completion, a missing one is created and counted. Each in one transaction
+ * with its counter.
+ */
 async function uncomplete(userId: string, diagnosticId: string): Promise<DiagnosticResult> {
-  try {
-    const { data } = await ResultEntity.patch({ userId, diagnosticId })
-      .set({ completed: false })
-      .remove(['profileResult', 'score', 'completedAt'])
-      .go({ response: 'all_new' });
-    return toDiagnosticResult(data as ResultItem);
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
+  const clear = (wasCompleted: boolean) =>
+    results.transaction
+      .write(({ result, stats }) => [
+        result
+          .patch({ userId, diagnosticId })
+          .set({ completed: false })
+          .remove(['profileResult', 'score', 'completedAt'])
+          .where(({ completed }, { eq }) => eq(completed, wasCompleted))
+          .commit(),
+        ...(wasCompleted ? [stats.update({}).add({ completedResults: -1 }).commit()] : []),
+      ])
+      .go();
+  const create = () =>
+    results.transaction
+      .write(({ result, stats }) => [
+        result.create({ userId, diagnosticId, completed: false }).commit(),
+        stats.update({}).add({ results: 1 }).commit(),
+      ])
+      .go();
+  for (const attempt of [() => clear(true), () => clear(false), create]) {
+    const outcome = await attempt();
+    if (!outcome.canceled) return toDiagnosticResult(await readResult(userId, diagnosticId));
+    if (outcome.data[0]?.code !== 'ConditionalCheckFailed') {
+      throw new Error(`reset transaction canceled (${outcome.data.map((item) => item.code).join(', ')})`);
+    }
   }
-  // No result yet: create it (a concurrent creation is fine, the fields are the same).
-  const { data } = await ResultEntity.upsert({ userId, diagnosticId })
-    .ifNotExists({ completed: false })
-    .go({ response: 'all_new' });
-  return toDiagnosticResult(data as ResultItem);
+  throw new ResultChangedError(diagnosticId);
+}
+
+async function readResult(userId: string, diagnosticId: string): Promise<ResultItem> {
+  const { data } = await ResultEntity.get({ userId, diagnosticId }).go({ consistent: true });
+  if (!data) throw new ResultChangedError(diagnosticId);
+  return data;
 }

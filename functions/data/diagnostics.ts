@@ -40,6 +40,8 @@ export const DiagnosticEntity = new Entity(
       isPublished: { type: 'boolean', required: true, default: true },
       /** sha256 of the seed content last loaded (functions/seed/catalogue-records.ts). */
       contentHash: { type: 'string' },
+      /** Counted in the admin statistics (functions/data/stats.ts); absent on items written before. */
+      counted: { type: 'boolean' },
       createdAt: { type: 'string', required: true, default: now },
       updatedAt: { type: 'string', required: true, default: now },
     },

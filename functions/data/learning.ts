@@ -39,6 +39,10 @@ export const ModuleEntity = new Entity(
       materialCount: { type: 'number', required: true, default: 0 },
       /** sha256 of the seed content last loaded (functions/seed/curriculum-records.ts). */
       contentHash: { type: 'string' },
+      /** What the admin statistics count of this module (functions/data/stats.ts): all its materials, and
+       * those with an estimated time. Absent on items written before the statistics. */
+      countedMaterials: { type: 'number' },
+      countedWithTime: { type: 'number' },
       createdAt: { type: 'string', required: true, default: now },
       updatedAt: { type: 'string', required: true, default: now },
     },

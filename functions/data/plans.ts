@@ -58,6 +58,12 @@ export async function listAllPlans(): Promise<Plan[]> {
   return data.map(toPlan);
 }
 
+/** One plan of the catalogue, or null. */
+export async function getPlan(planId: string): Promise<Plan | null> {
+  const { data } = await PricingPlan.get({ planId }).go();
+  return data ? toPlan(data) : null;
+}
+
 /** Active plans by price ascending (the spec's "select active ordered by price ascending"). */
 export async function listActivePlans(): Promise<Plan[]> {
   return (await listAllPlans()).filter((plan) => plan.active).sort((a, b) => a.price - b.price);

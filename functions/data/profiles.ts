@@ -2,7 +2,6 @@ import { Entity, type EntityItem } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
 import { now } from './clock';
-import { isConditionalFailure } from './conditions';
 
 /** A user's profile: `USER#<sub>` / `PROFILE`, listed for admins through gsi1 `USERS` by creation time. */
 export const Profile = new Entity(
@@ -45,36 +44,6 @@ export async function getProfile(userId: string): Promise<ProfileItem | null> {
   return data;
 }
 
-/** Creates the profile; fails with a conditional-check error if one exists already. */
-export async function createProfile(profile: {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-}): Promise<ProfileItem> {
-  const { data } = await Profile.create(profile).go();
-  return data;
-}
-
-/** Updates the names of an existing profile; returns null when the user has no profile. */
-export async function updateProfileNames(
-  userId: string,
-  names: { firstName: string; lastName: string },
-): Promise<ProfileItem | null> {
-  try {
-    const { data } = await Profile.patch({ userId }).set(names).go({ response: 'all_new' });
-    return data as ProfileItem;
-  } catch (error) {
-    if (isConditionalFailure(error)) return null;
-    throw error;
-  }
-}
-
 export async function listProfiles(cursor: string | null, limit = 50) {
   return Profile.query.all({}).go({ cursor, limit, order: 'desc' });
-}
-
-export async function deleteProfile(userId: string): Promise<void> {
-  await Profile.delete({ userId }).go();
 }

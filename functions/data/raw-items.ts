@@ -1,4 +1,9 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
 import { tableSchema } from './table';
 
@@ -71,4 +76,34 @@ export async function batchWrite(requests: readonly WriteRequest[]): Promise<voi
       pending = (result.UnprocessedItems?.[tableName] ?? []) as typeof pending;
     }
   }
+}
+
+const GET_BATCH_SIZE = 100;
+
+/**
+ * BatchGetItem for any number of keys (chunks of 100, the API's limit, sent together), retrying
+ * unprocessed keys with backoff. Items come back in no particular order; missing ones are absent.
+ */
+export async function batchGet(keys: readonly ItemKey[]): Promise<RawItem[]> {
+  const chunks: ItemKey[][] = [];
+  for (let index = 0; index < keys.length; index += GET_BATCH_SIZE) {
+    chunks.push(keys.slice(index, index + GET_BATCH_SIZE));
+  }
+  const pages = await Promise.all(
+    chunks.map(async (chunk) => {
+      const found: RawItem[] = [];
+      let pending: Record<string, unknown>[] = chunk.map((key) => ({ ...key }));
+      for (let attempt = 1; pending.length > 0; attempt += 1) {
+        if (attempt > MAX_ATTEMPTS) throw new Error(`batchGet: ${pending.length} keys left unprocessed`);
+        if (attempt > 1) await sleep(Math.min(50 * 2 ** attempt, 2000));
+        const result = await documentClient.send(
+          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }),
+        );
+        found.push(...((result.Responses?.[tableName] ?? []) as RawItem[]));
+        pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+      }
+      return found;
+    }),
+  );
+  return pages.flat();
 }

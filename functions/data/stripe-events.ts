@@ -18,6 +18,7 @@ export const StripeEventRecord = new Entity(
       eventCreated: { type: 'number', required: true },
       /** What handling it did: applied, stale, ended, other-subscription, unknown-user, ignored. */
       outcome: { type: 'string', required: true },
+      /** Written by earlier versions only; new records name no user (functions/data/billing.ts). */
       userId: { type: 'string' },
       receivedAt: { type: 'string', required: true, default: now },
     },

@@ -4,6 +4,7 @@ import type { StoredSubscription } from '../domain/subscription-summary';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
 import { now } from './clock';
+import { isConditionalFailure } from './conditions';
 
 /**
  * A user's subscription: `USER#<sub>` / `SUBSCRIPTION` (one per user: the trial, then the paid one).
@@ -136,4 +137,26 @@ export function subscriptionItem(
     lastEventAt: state.lastEventAt,
     endedSubscriptionIds: state.endedSubscriptionIds,
   };
+}
+
+/**
+ * Writes a subscription that was read at `storedRevision` (null: there was none). The write is
+ * conditioned on that revision (or on no item), so a webhook landing meanwhile is never overwritten;
+ * returns false when that happened and nothing was written.
+ */
+export async function writeSubscription(
+  item: ReturnType<typeof subscriptionItem>,
+  storedRevision: number | null,
+): Promise<boolean> {
+  try {
+    if (storedRevision === null) await Subscription.create(item).go();
+    else
+      await Subscription.put(item)
+        .where((attribute, op) => op.eq(attribute.revision, storedRevision))
+        .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
 }

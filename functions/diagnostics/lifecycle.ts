@@ -29,14 +29,14 @@ export async function completeDiagnostic(
 ): Promise<DiagnosticResult> {
   const running = previous?.status === 'processing' && !isStaleProcessing(previous);
   const analysis = workflowFor(diagnosticId) && !running ? { attempts: previous?.attempts ?? 0 } : null;
-  const createdAt = stored?.createdAt ?? null;
+  const read = stored ? { createdAt: stored.createdAt, completed: stored.completed } : null;
   let completed: Completed;
   try {
-    completed = await completeResultWithAnalysis(userId, diagnosticId, createdAt, analysis);
+    completed = await completeResultWithAnalysis(userId, diagnosticId, read, analysis);
   } catch (error) {
     if (!(error instanceof AnalysisProcessingError)) throw error;
     // A generation started between the reads and this write: it goes on; complete the result alone.
-    completed = await completeResultWithAnalysis(userId, diagnosticId, createdAt, null);
+    completed = await completeResultWithAnalysis(userId, diagnosticId, read, null);
   }
   if (running) log('warn', 'analysis not restarted after completion: one is running', { diagnosticId });
   if (completed.analysis) {

@@ -1,3 +1,4 @@
+import { saoPauloDate } from './notifications';
 import { PAID_ACCESS_MONTHS, TRIAL_DAYS } from './plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,4 +33,31 @@ export function paidAccessPeriod(start: Date): AccessPeriod {
 /** The free trial: TRIAL_DAYS days (of 24 h) from sign-up. */
 export function trialPeriod(start: Date): AccessPeriod {
   return { start, end: new Date(start.getTime() + TRIAL_DAYS * DAY_MS) };
+}
+
+/** São Paulo's offset; Brazil has kept no daylight saving time since 2019. */
+const SAO_PAULO_OFFSET = '-03:00';
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether 'yyyy-MM-dd' names a real calendar day (no 30 February). */
+export function isCalendarDay(day: string): boolean {
+  const parts = calendarDay.exec(day);
+  if (!parts) return false;
+  const date = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
+  return date.toISOString().slice(0, 10) === day;
+}
+
+/** The last millisecond of a São Paulo calendar day: an admin's expiry date gives access through it. */
+export function endOfSaoPauloDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999${SAO_PAULO_OFFSET}`);
+}
+
+/** The São Paulo calendar day ADMIN_SUBSCRIPTION_DAYS after `now`: the admin form's default expiry. */
+export function defaultAdminExpiryDay(now: Date, days: number): string {
+  return saoPauloDate(new Date(now.getTime() + days * DAY_MS));
+}
+
+/** Spec 5: an expiry date cannot be in the past (today, in São Paulo, is allowed). */
+export function isPastDay(day: string, now: Date): boolean {
+  return day < saoPauloDate(now);
 }

@@ -2,7 +2,9 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -78,6 +80,29 @@ export async function deleteUser(username: string): Promise<void> {
 
 export async function addUserToGroup(username: string, group: string): Promise<void> {
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: username, GroupName: group }));
+}
+
+export async function removeUserFromGroup(username: string, group: string): Promise<void> {
+  await cognito.send(
+    new AdminRemoveUserFromGroupCommand({ UserPoolId, Username: username, GroupName: group }),
+  );
+}
+
+/** Keeps the pool's name attributes in step with the profile (the profile is what the app reads). */
+export async function updateUserNames(
+  username: string,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId,
+      Username: username,
+      UserAttributes: [
+        { Name: 'given_name', Value: names.firstName },
+        { Name: 'family_name', Value: names.lastName },
+      ],
+    }),
+  );
 }
 
 export async function describeUserPool(): Promise<string> {

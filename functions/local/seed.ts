@@ -1,7 +1,8 @@
 import { createPlanIfAbsent } from '../data/plans';
 import { loadSeed } from '../seed/load-seed';
-import { isConditionalFailure } from '../data/conditions';
-import { createProfile, getProfile } from '../data/profiles';
+import { baselineUserIndex } from '../seed/baseline-user-index';
+import { createAccount, ProfileExistsError } from '../data/accounts';
+import { getProfile } from '../data/profiles';
 import { DEFAULT_PLAN } from '../domain/plans';
 import { ADMIN_GROUP } from '../http/auth-context';
 import { DomainError } from '../domain/errors';
@@ -38,6 +39,8 @@ export const seededPlans = [
  * after the local runtime environment is set (the modules read it when loaded).
  */
 export async function seedDemoData(): Promise<void> {
+  // Users from before the statistics and the search index (an older data directory), once.
+  await baselineUserIndex();
   // The diagnostics and investor catalogues, as on deploy (unchanged content is skipped).
   await loadSeed();
   for (const plan of seededPlans) await createPlanIfAbsent(plan);
@@ -45,14 +48,14 @@ export async function seedDemoData(): Promise<void> {
     const userId = await ensureUser(account);
     if (account.admin) await addUserToGroup(account.email, ADMIN_GROUP);
     if (!(await getProfile(userId))) {
-      await createProfile({
+      await createAccount({
         userId,
         email: account.email,
         firstName: account.firstName,
         lastName: account.lastName,
         roles: account.admin ? ['admin', 'user'] : ['user'],
       }).catch((error: unknown) => {
-        if (!isConditionalFailure(error)) throw error;
+        if (!(error instanceof ProfileExistsError)) throw error;
       });
     }
     await seedDemoInstagram(userId);

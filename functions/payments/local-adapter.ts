@@ -30,6 +30,9 @@ export function createLocalAdapter(config: Extract<PaymentsConfig, { adapter: 'l
       return { url: new URL(`/local-payments/portal/${id}`, returnUrl).href };
     },
 
+    // The local checkout keeps no subscriptions of its own (they live in DynamoDB): nothing bills.
+    async cancelSubscription() {},
+
     async verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
       try {

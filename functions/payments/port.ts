@@ -22,6 +22,8 @@ export interface PaymentsPort {
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   /** A page where the customer manages (cancels) their subscription. */
   createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Cancels a subscription at once so billing stops; one already canceled or gone is not an error. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Verifies the signature over the exact body received; throws WebhookSignatureError if it fails. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<VerifiedEvent>;
 }

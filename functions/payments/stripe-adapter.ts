@@ -66,6 +66,17 @@ export async function createStripeAdapter(
       return { url: session.url };
     },
 
+    async cancelSubscription(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        const gone = error instanceof Stripe.errors.StripeInvalidRequestError;
+        if (!gone) throw error;
+        const current = await stripe.subscriptions.retrieve(subscriptionId).catch(() => null);
+        if (current && current.status !== 'canceled') throw error;
+      }
+    },
+
     async verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
       try {

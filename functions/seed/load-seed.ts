@@ -12,6 +12,9 @@ import {
   InvestmentRecommendationEntity,
   InvestorProfileEntity,
 } from '../data/investor-catalogue';
+import { Service, type EntityItem } from 'electrodb';
+import { documentClient, tableName } from '../data/client';
+import { nonZero, StatsEntity, type Counter, type StatsDelta } from '../data/stats';
 import { batchWrite, entityOf, queryPartition, type RawItem, type WriteRequest } from '../data/raw-items';
 import {
   diagnosticCatalogue,
@@ -97,6 +100,50 @@ interface StoredMeta {
   contentHash?: string;
   isPublished: boolean;
   createdAt: string;
+  /** What the admin statistics count of this partition now (nothing when never counted). */
+  counted: StatsDelta;
+}
+
+interface KeptMeta {
+  isPublished: boolean;
+  contentHash: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The change to the statistics counters when a partition's counted values go from `from` to `to`. */
+const countDelta = (from: StatsDelta, to: StatsDelta): StatsDelta =>
+  nonZero(
+    Object.fromEntries(
+      [...new Set([...Object.keys(from), ...Object.keys(to)])].map((key) => [
+        key,
+        (to[key as Counter] ?? 0) - (from[key as Counter] ?? 0),
+      ]),
+    ),
+  );
+
+const sameCounts = (a: StatsDelta, b: StatsDelta) => Object.keys(countDelta(a, b)).length === 0;
+
+/** A META put and its counters' change, in one transaction. */
+const catalogueMeta = new Service(
+  { diagnostic: DiagnosticEntity, module: ModuleEntity, stats: StatsEntity },
+  { client: documentClient, table: tableName },
+);
+
+/** A catalogue META (diagnostic or module) and its counters' change, written in one transaction. */
+async function writeMetaCounted(
+  meta: { diagnostic: EntityItem<typeof DiagnosticEntity> } | { module: EntityItem<typeof ModuleEntity> },
+  delta: StatsDelta,
+): Promise<void> {
+  const outcome = await catalogueMeta.transaction
+    .write(({ diagnostic, module, stats }) => [
+      'diagnostic' in meta ? diagnostic.put(meta.diagnostic).commit() : module.put(meta.module).commit(),
+      ...(Object.keys(delta).length ? [stats.update({}).add(delta).commit()] : []),
+    ])
+    .go();
+  if (outcome.canceled) {
+    throw new Error(`catalogue META write canceled (${outcome.data.map((item) => item.code).join(', ')})`);
+  }
 }
 
 /**
@@ -111,16 +158,15 @@ async function syncCatalogue(options: {
   owned: ReadonlySet<string>;
   readMeta: () => Promise<StoredMeta | null>;
   desired: () => StoredItem[];
-  writeMeta: (kept: {
-    isPublished: boolean;
-    contentHash: string;
-    createdAt: string;
-    updatedAt: string;
-  }) => Promise<unknown>;
+  /** What the statistics count of the partition once it holds `desired`. */
+  counts: StatsDelta;
+  writeMeta: (kept: KeptMeta, delta: StatsDelta) => Promise<unknown>;
 }): Promise<PartitionReport> {
   const { partition, contentHash } = options;
   const meta = await options.readMeta();
-  if (meta?.contentHash === contentHash) return { partition, status: 'unchanged', put: 0, deleted: 0 };
+  if (meta?.contentHash === contentHash && sameCounts(meta.counted, options.counts)) {
+    return { partition, status: 'unchanged', put: 0, deleted: 0 };
+  }
 
   const existing = (await queryPartition(partition)).filter((item) =>
     options.owned.has(entityOf(item) ?? ''),
@@ -129,12 +175,15 @@ async function syncCatalogue(options: {
   await batchWrite(toRequests(plan));
 
   const now = new Date().toISOString();
-  await options.writeMeta({
-    isPublished: meta?.isPublished ?? true,
-    contentHash,
-    createdAt: meta?.createdAt ?? now,
-    updatedAt: now,
-  });
+  await options.writeMeta(
+    {
+      isPublished: meta?.isPublished ?? true,
+      contentHash,
+      createdAt: meta?.createdAt ?? now,
+      updatedAt: now,
+    },
+    countDelta(meta?.counted ?? {}, options.counts),
+  );
   return {
     partition,
     status: meta ? 'updated' : 'created',
@@ -153,28 +202,57 @@ function syncDiagnostic(catalogue: DiagnosticCatalogue): Promise<PartitionReport
     partition: diagnosticPartition(diagnostic.diagnosticId),
     contentHash: catalogue.contentHash,
     owned: diagnosticEntities,
-    readMeta: () => getDiagnostic(diagnostic.diagnosticId),
+    readMeta: async () => {
+      const meta = await getDiagnostic(diagnostic.diagnosticId);
+      return meta && { ...meta, counted: { diagnostics: meta.counted ? 1 : 0 } };
+    },
+    counts: { diagnostics: 1 },
     desired: () => [
       ...catalogue.questions.map((record) => itemOf(QuestionEntity.put(record).params())),
       ...catalogue.options.map((record) => itemOf(OptionEntity.put(record).params())),
       ...catalogue.weights.map((record) => itemOf(WeightEntity.put(record).params())),
     ],
-    writeMeta: (kept) => DiagnosticEntity.put({ ...diagnostic, ...kept }).go(),
+    writeMeta: (kept, delta) =>
+      writeMetaCounted({ diagnostic: { ...diagnostic, ...kept, counted: true } }, delta),
   });
 }
 
 function syncModule(catalogue: ModuleCatalogue): Promise<PartitionReport> {
   const { module } = catalogue;
+  const counts = {
+    materials: catalogue.materials.length,
+    materialsWithTime: catalogue.materials.filter((material) => material.estimatedTime !== undefined).length,
+  };
   return syncCatalogue({
     partition: modulePartitionKey(module.moduleId),
     contentHash: catalogue.contentHash,
     owned: moduleEntities,
-    readMeta: async () => (await ModuleEntity.get({ moduleId: module.moduleId }).go()).data,
+    readMeta: async () => {
+      const { data: meta } = await ModuleEntity.get({ moduleId: module.moduleId }).go();
+      return (
+        meta && {
+          ...meta,
+          counted: { materials: meta.countedMaterials ?? 0, materialsWithTime: meta.countedWithTime ?? 0 },
+        }
+      );
+    },
+    counts,
     desired: () => [
       ...catalogue.materials.map((record) => itemOf(MaterialEntity.put(record).params())),
       ...catalogue.items.map((record) => itemOf(MaterialItemEntity.put(record).params())),
     ],
-    writeMeta: (kept) => ModuleEntity.put({ ...module, ...kept }).go(),
+    writeMeta: (kept, delta) =>
+      writeMetaCounted(
+        {
+          module: {
+            ...module,
+            ...kept,
+            countedMaterials: counts.materials,
+            countedWithTime: counts.materialsWithTime,
+          },
+        },
+        delta,
+      ),
   });
 }
 

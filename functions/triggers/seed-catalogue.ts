@@ -1,5 +1,6 @@
 import { log } from '../http/log';
 import { loadSeed } from '../seed/load-seed';
+import { baselineUserIndex } from '../seed/baseline-user-index';
 
 /**
  * Deploy-time seed (a CDK Trigger in the api stack runs it during `cdk deploy`): writes the
@@ -7,6 +8,8 @@ import { loadSeed } from '../seed/load-seed';
  * unchanged diagnostics cost one GetItem. A failure fails the deployment.
  */
 export async function handler(): Promise<{ partitions: { partition: string; status: string }[] }> {
+  const baseline = await baselineUserIndex();
+  if (baseline.ran) log('info', 'user statistics and search index counted', baseline);
   const reports = await loadSeed();
   log('info', 'catalogue seeded', { reports });
   return { partitions: reports.map(({ partition, status }) => ({ partition, status })) };

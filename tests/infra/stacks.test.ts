@@ -29,6 +29,9 @@ const STRIPE_SECRET_ROUTES = [
   'POST /api/checkout',
   'POST /api/customer-portal',
   'POST /api/payments/webhook',
+  // An admin canceling or deleting a user stops the Stripe billing.
+  'DELETE /api/admin/users/{userId}',
+  'POST /api/admin/users/{userId}/subscription',
 ];
 /** Only these call the model in the request, so only these may invoke it (and wait for it). */
 const MODEL_ROUTES = [
@@ -360,6 +363,15 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
             'cognito-idp:AdminDeleteUser',
             'cognito-idp:AdminSetUserPassword',
           ]);
+        } else if (area === 'admin') {
+          expect(cognitoActions, area).toEqual([
+            'cognito-idp:AdminAddUserToGroup',
+            'cognito-idp:AdminCreateUser',
+            'cognito-idp:AdminDeleteUser',
+            'cognito-idp:AdminRemoveUserFromGroup',
+            'cognito-idp:AdminSetUserPassword',
+            'cognito-idp:AdminUpdateUserAttributes',
+          ]);
         } else if (area === 'health') {
           expect(cognitoActions).toEqual(['cognito-idp:DescribeUserPool']);
           expect(actions).toContain('dynamodb:DescribeTable');
@@ -370,7 +382,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       // The Stripe secret and the model stay in the areas that need them.
       expect(
         AREAS.filter((area) => routesOf(area).some((key) => STRIPE_SECRET_ROUTES.includes(key))),
-      ).toEqual(['payments', 'stripe-webhook'] satisfies Area[]);
+      ).toEqual(['payments', 'stripe-webhook', 'admin'] satisfies Area[]);
     });
 
     it('grant index queries on the named index only', () => {

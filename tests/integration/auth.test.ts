@@ -154,15 +154,14 @@ describe('admin routes', () => {
   it('pages hold the chunk size (50) at most, also when more is asked; a smaller limit is kept', async () => {
     // More profiles than one page, written directly (no sign-up needed to be listed).
     useStackEnvironment();
-    const { createProfile } = await import('../../functions/data/profiles');
+    const { createAccount } = await import('../../functions/data/accounts');
     await Promise.all(
       Array.from({ length: 51 }, (_, index) =>
-        createProfile({
+        createAccount({
           userId: `pagina-${randomUUID()}`,
           email: uniqueEmail('pagina'),
           firstName: 'Página',
           lastName: String(index),
-          roles: ['user'],
         }),
       ),
     );

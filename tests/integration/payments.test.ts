@@ -72,7 +72,8 @@ describe('POST /api/payments/webhook', () => {
     const second = await deliver(event);
     expect(second).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
     expect(await storedSubscription(user.userId)).toEqual(afterFirst);
-    expect(await storedEvent(event.id)).toMatchObject({ outcome: 'applied', userId: user.userId });
+    expect(await storedEvent(event.id)).toMatchObject({ outcome: 'applied' });
+    expect(await storedEvent(event.id)).not.toHaveProperty('userId');
 
     const check = await call('POST', '/api/subscription/check', { token: user.token });
     expect(check.body.subscription.currentPeriodEnd.slice(0, 10)).toBe(

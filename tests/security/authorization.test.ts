@@ -78,14 +78,17 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     const admin = demoAccounts.find((account) => account.admin)!;
-    [intruder, control, plain, adminToken, unsubscribed, expired] = await Promise.all([
+    let disposable: TestUser;
+    [intruder, control, plain, adminToken, unsubscribed, expired, disposable] = await Promise.all([
       newTrialUser('intruso'),
       newTrialUser('controle'),
       newTrialUser('comum'),
       signIn(admin.email, admin.password),
       newPlainUser('semassinatura'),
       newTrialUser('expirado'),
+      newTrialUser('descartavel'),
     ]);
+    exampleIds.disposableUserId = disposable.userId;
     await endTrial(expired.userId);
     exampleIds.anotherUserId = plain.userId;
     // What a user with no data of their own sees, read before the owner exists.

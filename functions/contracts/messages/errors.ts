@@ -11,6 +11,7 @@ export const errorsMessages = {
   timeout: 'A solicitação demorou demais. Tente novamente.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   emailInUse: 'Este email já está cadastrado.',
+  concurrentChange: 'Os dados foram alterados por outra operação ao mesmo tempo. Tente novamente.',
   queryFailedTitle: 'Erro de conexão',
   queryFailed: 'Falha ao carregar dados. Por favor, verifique sua conexão.',
   mutationFailedTitle: 'Erro ao salvar',

@@ -2,7 +2,14 @@ import { defineArea } from '../../http/define-area';
 
 /** The admin area: every route checks the admin group on the server (functions/http/define-handler.ts). */
 export const handler = defineArea('admin', {
+  'GET /api/admin/stats': () => import('./stats'),
   'GET /api/admin/users': () => import('./list-users'),
+  'POST /api/admin/users': () => import('./create-user'),
+  'GET /api/admin/users/export': () => import('./export-users'),
+  'PATCH /api/admin/users/{userId}': () => import('./update-user'),
+  'DELETE /api/admin/users/{userId}': () => import('./delete-user'),
+  'PUT /api/admin/users/{userId}/roles': () => import('./update-roles'),
+  'POST /api/admin/users/{userId}/subscription': () => import('./manage-subscription'),
   'POST /api/admin/impersonation': () => import('./start-impersonation'),
   'DELETE /api/admin/impersonation': () => import('./end-impersonation'),
 });

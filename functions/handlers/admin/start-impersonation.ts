@@ -1,3 +1,4 @@
+import { audit } from '../../admin/audit';
 import { startImpersonationRequest, type ImpersonationResponse } from '../../contracts/impersonation';
 import { adminMessages } from '../../contracts/messages/admin';
 import { openImpersonationSession } from '../../data/impersonation-sessions';
@@ -5,7 +6,6 @@ import { getProfile } from '../../data/profiles';
 import { created, defineHandler } from '../../http/define-handler';
 import { notFound, validationError } from '../../http/errors';
 import { impersonationExpiry } from '../../http/impersonation';
-import { log } from '../../http/log';
 
 /**
  * Admin: opens an impersonation session for a user (spec: admin-impersonate-user). The session is the
@@ -15,7 +15,8 @@ import { log } from '../../http/log';
 export const handler = defineHandler(
   'POST /api/admin/impersonation',
   { body: startImpersonationRequest },
-  async ({ auth, body, event }) => {
+  async (request) => {
+    const { auth, body, event } = request;
     const { targetUserId } = body;
     if (targetUserId === auth.userId) {
       throw validationError(
@@ -37,12 +38,12 @@ export const handler = defineHandler(
       expiresAt: impersonationExpiry(started),
     };
     await openImpersonationSession(session);
-    log('info', 'impersonation started', {
-      adminId: session.adminId,
-      targetUserId,
-      ipAddress: session.ipAddress,
-      userAgent: session.userAgent,
-    });
+    await audit(
+      request,
+      'impersonation.started',
+      { userId: targetUserId, email: target.email },
+      { ipAddress: session.ipAddress, userAgent: session.userAgent, expiresAt: session.expiresAt },
+    );
     const answer: ImpersonationResponse = {
       success: true,
       targetUserId,

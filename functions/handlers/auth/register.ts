@@ -1,5 +1,5 @@
 import { registerRequest } from '../../contracts/auth';
-import { createProfile } from '../../data/profiles';
+import { createAccount } from '../../data/accounts';
 import { created, defineHandler } from '../../http/define-handler';
 import { createConfirmedUser, deleteUser } from '../../identity/user-directory';
 
@@ -10,12 +10,11 @@ export const handler = defineHandler(
   async ({ body }) => {
     const userId = await createConfirmedUser(body);
     try {
-      await createProfile({
+      await createAccount({
         userId,
         email: body.email,
         firstName: body.firstName,
         lastName: body.lastName,
-        roles: ['user'],
       });
     } catch (error) {
       await deleteUser(body.email);

@@ -1,5 +1,5 @@
 import { trialSignupRequest, type TrialSignupResponse } from '../../contracts/subscription';
-import { createTrialAccount } from '../../data/billing';
+import { createAccount } from '../../data/accounts';
 import { created, defineHandler } from '../../http/define-handler';
 import { createConfirmedUser, deleteUser } from '../../identity/user-directory';
 
@@ -13,13 +13,11 @@ export const handler = defineHandler(
   async ({ body }) => {
     const userId = await createConfirmedUser(body);
     try {
-      const { trialEndsAt } = await createTrialAccount({
-        userId,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-      });
-      const answer: TrialSignupResponse = { userId, email: body.email, trialEndsAt };
+      const { trialEndsAt } = await createAccount(
+        { userId, email: body.email, firstName: body.firstName, lastName: body.lastName },
+        { trial: true },
+      );
+      const answer: TrialSignupResponse = { userId, email: body.email, trialEndsAt: trialEndsAt! };
       return created(answer);
     } catch (error) {
       await deleteUser(body.email);

@@ -20,6 +20,8 @@ export interface RouteExample {
 /** Ids the examples need that only exist at run time (set by the tests' beforeAll). */
 export const exampleIds = {
   anotherUserId: 'definido-pelo-teste',
+  /** A user the admin's example may delete (the authorization matrix sets one; elsewhere unknown: 404). */
+  disposableUserId: 'usuario-desconhecido',
   /** Another user's plan, task and note (set by the tests that need them; otherwise unknown ids). */
   planId: 'plano-desconhecido',
   itemId: 'tarefa-desconhecida',
@@ -59,7 +61,23 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'POST /api/auth/trial-signup': () => ({ body: signUp() }),
   'GET /api/me': () => ({}),
   'PATCH /api/me': () => ({ body: { firstName: 'Bruno', lastName: 'Souza' } }),
-  'GET /api/admin/users': () => ({ query: {} }),
+  'GET /api/admin/stats': () => ({}),
+  'GET /api/admin/users': () => ({ query: { search: 'exemplo' } }),
+  'POST /api/admin/users': () => ({ body: { ...signUp(), role: 'user' } }),
+  'GET /api/admin/users/export': () => ({ query: { search: 'exemplo' } }),
+  'PATCH /api/admin/users/{userId}': () => ({
+    params: { userId: exampleIds.anotherUserId },
+    body: { firstName: 'Bruno', lastName: 'Exemplo', role: 'user' },
+  }),
+  'DELETE /api/admin/users/{userId}': () => ({ params: { userId: exampleIds.disposableUserId } }),
+  'PUT /api/admin/users/{userId}/roles': () => ({
+    params: { userId: exampleIds.anotherUserId },
+    body: { roles: ['user'] },
+  }),
+  'POST /api/admin/users/{userId}/subscription': () => ({
+    params: { userId: exampleIds.anotherUserId },
+    body: { action: 'verify' },
+  }),
   'POST /api/admin/impersonation': () => ({ body: { targetUserId: exampleIds.anotherUserId } }),
   'DELETE /api/admin/impersonation': () => ({}),
   'POST /api/subscription/check': () => ({}),

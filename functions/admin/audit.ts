@@ -1,0 +1,44 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { putAuditRecord } from '../data/audit';
+import type { AuthContext } from '../http/auth-context';
+import { log } from '../http/log';
+
+export type AuditAction =
+  | 'user.created'
+  | 'user.updated'
+  | 'user.roles-changed'
+  | 'user.deleted'
+  | 'subscription.changed'
+  | 'impersonation.started'
+  | 'impersonation.ended';
+
+/**
+ * Records one admin write once it happened: a structured log line (always) and an audit item (the
+ * table's trail, docs/architecture.md "Audit"). `details` never holds secrets or request bodies.
+ */
+export async function audit(
+  request: { auth: AuthContext; event: APIGatewayProxyEventV2 },
+  action: AuditAction,
+  target: { userId: string; email?: string | null },
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const record = {
+    at: new Date().toISOString(),
+    requestId: request.event.requestContext?.requestId ?? 'local',
+    action,
+    actorId: request.auth.userId,
+    targetUserId: target.userId,
+    ...(target.email ? { targetEmail: target.email } : {}),
+    details,
+  };
+  // The log line carries ids only (logs never hold an e-mail); the audit item keeps the target's
+  // e-mail so an operator reading the trail knows who it was after the user is deleted.
+  const { targetEmail: _email, ...logged } = record;
+  log('info', 'admin audit', logged);
+  try {
+    await putAuditRecord(record);
+  } catch (error) {
+    // The change is made; the log line above is the record then.
+    log('error', 'admin audit record not stored', { ...logged, error: String(error) });
+  }
+}

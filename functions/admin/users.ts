@@ -1,0 +1,163 @@
+import { appConfig } from '../config/app-config';
+import type {
+  AdminUserRow,
+  CreateUserRequest,
+  ExportUsersResponse,
+  ListUsersQuery,
+  ListUsersResponse,
+} from '../contracts/admin-users';
+import type { Role } from '../contracts/me';
+import { adminMessages } from '../contracts/messages/admin';
+import { createAccount, setProfileRoles, updateAccount } from '../data/accounts';
+import { getProfile, listProfiles, Profile } from '../data/profiles';
+import { getStats } from '../data/stats';
+import { searchUserIds } from '../data/user-search';
+import { DomainError, notFoundFailure } from '../domain/errors';
+import { searchWords } from '../domain/user-search';
+import { ADMIN_GROUP } from '../http/auth-context';
+import {
+  addUserToGroup,
+  createConfirmedUser,
+  deleteUser,
+  removeUserFromGroup,
+  updateUserNames,
+} from '../identity/user-directory';
+import { readRows } from './user-rows';
+
+const SEARCH_CURSOR = /^offset:(\d{1,6})$/;
+
+const invalidCursor = () =>
+  new DomainError('invalid', 'Cursor inválido', [{ field: 'cursor', message: 'Cursor inválido' }]);
+
+/** The roles an edit's single role stands for: an admin is also a user. */
+export const rolesFor = (role: Role): Role[] => (role === 'admin' ? ['admin', 'user'] : ['user']);
+
+/**
+ * A page of users, newest first, and how many match. Without a search: one Query of the `USERS` index
+ * and the profiles counter, together, then the page's subscriptions. With one: the search index
+ * (functions/data/user-search.ts), then the page's profiles and subscriptions. Two round trips each.
+ */
+export async function listUsers(query: ListUsersQuery): Promise<ListUsersResponse> {
+  const pageSize = Math.min(query.limit ?? appConfig.chunkSize, appConfig.chunkSize);
+  const words = searchWords(query.search ?? '');
+  if (words.length === 0) {
+    if (query.cursor && SEARCH_CURSOR.test(query.cursor)) throw invalidCursor();
+    const [stats, page] = await Promise.all([
+      getStats(),
+      listProfiles(query.cursor ?? null, pageSize).catch((error: unknown) => {
+        if (error instanceof Error && error.name === 'ElectroError' && /cursor/i.test(error.message)) {
+          throw invalidCursor();
+        }
+        throw error;
+      }),
+    ]);
+    const profiles = page.data as unknown as Record<string, unknown>[];
+    const users = await readRows(
+      profiles.map((profile) => String(profile.userId)),
+      profiles,
+    );
+    return { users, total: stats.profiles, cursor: page.cursor };
+  }
+  const offset = query.cursor ? Number(SEARCH_CURSOR.exec(query.cursor)?.[1] ?? NaN) : 0;
+  if (!Number.isInteger(offset)) throw invalidCursor();
+  const hits = await searchUserIds(words);
+  const page = hits.slice(offset, offset + pageSize);
+  const next = offset + pageSize < hits.length ? `offset:${offset + pageSize}` : null;
+  return { users: await readRows(page.map((hit) => hit.userId)), total: hits.length, cursor: next };
+}
+
+/** Every matching user's CSV fields (an explicit export, not a keystroke: it may read them all). */
+export async function exportUsers(search: string | undefined): Promise<ExportUsersResponse> {
+  const words = searchWords(search ?? '');
+  const rows = words.length
+    ? await readRows((await searchUserIds(words)).map((hit) => hit.userId))
+    : (await Profile.query.all({}).go({ pages: 'all', order: 'desc' })).data.map((profile) => ({
+        ...profile,
+        email: profile.email || null,
+        roles: profile.roles as Role[],
+      }));
+  return {
+    users: rows.map(({ firstName, lastName, email, createdAt, roles }) => ({
+      firstName,
+      lastName,
+      email,
+      createdAt,
+      roles,
+    })),
+  };
+}
+
+export async function requireProfile(userId: string) {
+  const profile = await getProfile(userId);
+  if (!profile) throw notFoundFailure(adminMessages.userNotFound);
+  return profile;
+}
+
+async function rowOf(userId: string): Promise<AdminUserRow> {
+  const [row] = await readRows([userId]);
+  if (!row) throw notFoundFailure(adminMessages.userNotFound);
+  return row;
+}
+
+/** A confirmed Cognito user (admin group for an admin), its profile and search entries; or nothing. */
+export async function createUser(request: Required<CreateUserRequest>): Promise<AdminUserRow> {
+  const userId = await createConfirmedUser(request);
+  try {
+    if (request.role === 'admin') await addUserToGroup(request.email, ADMIN_GROUP);
+    await createAccount({
+      userId,
+      email: request.email,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      roles: rolesFor(request.role),
+    });
+  } catch (error) {
+    await deleteUser(request.email);
+    throw error;
+  }
+  return rowOf(userId);
+}
+
+const noSelfDemotion = (actorId: string, userId: string, roles: Role[]) => {
+  if (actorId === userId && !roles.includes('admin')) {
+    throw new DomainError('conflict', adminMessages.cannotChangeSelf);
+  }
+};
+
+/**
+ * The roles a user holds: the `admin` Cognito group first (what the server checks; it takes effect at
+ * the user's next sign-in), then the profile's list. A failed profile write puts the group back.
+ */
+export async function replaceRoles(actorId: string, userId: string, roles: Role[]): Promise<AdminUserRow> {
+  noSelfDemotion(actorId, userId, roles);
+  const profile = await requireProfile(userId);
+  const wasAdmin = profile.roles.includes('admin');
+  const isAdmin = roles.includes('admin');
+  const setGroup = (admin: boolean) =>
+    admin ? addUserToGroup(profile.email, ADMIN_GROUP) : removeUserFromGroup(profile.email, ADMIN_GROUP);
+  if (wasAdmin !== isAdmin) await setGroup(isAdmin);
+  try {
+    if (!(await setProfileRoles(userId, roles))) throw notFoundFailure(adminMessages.userNotFound);
+  } catch (error) {
+    if (wasAdmin !== isAdmin) await setGroup(wasAdmin);
+    throw error;
+  }
+  return rowOf(userId);
+}
+
+/** Spec "Admin edit user": names and role (the e-mail cannot change); the pool's names follow. */
+export async function updateUser(
+  actorId: string,
+  userId: string,
+  change: { firstName: string; lastName: string; role: Role },
+): Promise<AdminUserRow> {
+  const roles = rolesFor(change.role);
+  noSelfDemotion(actorId, userId, roles);
+  const profile = await requireProfile(userId);
+  if ([...profile.roles].sort().join() !== [...roles].sort().join())
+    await replaceRoles(actorId, userId, roles);
+  const updated = await updateAccount(userId, { firstName: change.firstName, lastName: change.lastName });
+  if (!updated) throw notFoundFailure(adminMessages.userNotFound);
+  await updateUserNames(profile.email, change);
+  return rowOf(userId);
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { Service } from 'electrodb';
+import type { Role } from '../contracts/me';
+import { messages } from '../contracts/messages';
+import { trialPeriod } from '../domain/subscription-period';
+import { documentClient, tableName } from './client';
+import { now } from './clock';
+import { isConditionalFailure } from './conditions';
+import { getProfile, Profile, type ProfileItem } from './profiles';
+import { StatsEntity } from './stats';
+import { Subscription } from './subscriptions';
+import { entryChanges, entryKey, searchEntries, UserSearchEntry } from './user-search';
+
+/**
+ * A user's account records written together: the profile, its search entries, the profiles counter
+ * and (for a trial) the subscription, in ONE transaction each time: a failure writes none of them.
+ */
+const accounts = new Service(
+  { profile: Profile, subscription: Subscription, searchEntry: UserSearchEntry, stats: StatsEntity },
+  { client: documentClient, table: tableName },
+);
+
+export const TRIAL_PLAN = { id: 'trial', name: messages.payments.trialPlanName } as const;
+
+export interface NewAccount {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles?: Role[];
+}
+
+/** Thrown when the profile exists already (the transaction wrote nothing). */
+export class ProfileExistsError extends Error {
+  override name = 'ProfileExistsError';
+}
+
+function failure(what: string, codes: (string | undefined)[]): Error {
+  if (codes[0] === 'ConditionalCheckFailed') return new ProfileExistsError(what);
+  return new Error(`${what} transaction canceled (${codes.join(', ')})`);
+}
+
+/**
+ * The profile, its search entries and +1 profile, plus with `trial` a `trialing` subscription ending
+ * TRIAL_DAYS later: all or nothing.
+ */
+export async function createAccount(
+  account: NewAccount,
+  options: { trial?: boolean; at?: Date } = {},
+): Promise<{ profile: ProfileItem; trialEndsAt: string | null }> {
+  const at = options.at ?? new Date();
+  const profile = {
+    userId: account.userId,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    roles: account.roles ?? ['user'],
+    createdAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+  };
+  const period = options.trial ? trialPeriod(at) : null;
+  const outcome = await accounts.transaction
+    .write(({ profile: profiles, subscription, searchEntry, stats }) => [
+      profiles.create(profile).commit(),
+      stats.update({}).add({ profiles: 1 }).commit(),
+      ...searchEntries(profile).map((entry) => searchEntry.put(entry).commit()),
+      ...(period
+        ? [
+            subscription
+              .create({
+                userId: account.userId,
+                id: `trial_${randomUUID()}`,
+                status: 'trialing',
+                planId: TRIAL_PLAN.id,
+                planName: TRIAL_PLAN.name,
+                currentPeriodStart: period.start.toISOString(),
+                currentPeriodEnd: period.end.toISOString(),
+                cancelAtPeriodEnd: false,
+                lastEventAt: 0,
+                endedSubscriptionIds: [],
+                revision: 1,
+              })
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (outcome.canceled)
+    throw failure(
+      'account creation',
+      outcome.data.map((item) => item.code),
+    );
+  return { profile: profile as ProfileItem, trialEndsAt: period ? period.end.toISOString() : null };
+}
+
+/**
+ * New names (and, from an admin, roles) for an existing profile, with its search entries, in one
+ * transaction conditioned on the names that were read (a concurrent rename makes it fail, nothing
+ * written). Null when the user has no profile.
+ */
+export async function updateAccount(
+  userId: string,
+  change: { firstName: string; lastName: string; roles?: Role[] },
+): Promise<ProfileItem | null> {
+  const before = await getProfile(userId);
+  if (!before) return null;
+  const updatedAt = now();
+  const after = { ...before, ...change, updatedAt };
+  const entries = entryChanges(before, after);
+  const outcome = await accounts.transaction
+    .write(({ profile, searchEntry }) => [
+      profile
+        .patch({ userId })
+        .set({
+          firstName: change.firstName,
+          lastName: change.lastName,
+          ...(change.roles ? { roles: change.roles } : {}),
+        })
+        .where(
+          ({ firstName, lastName }, { eq }) =>
+            `${eq(firstName, before.firstName)} AND ${eq(lastName, before.lastName)}`,
+        )
+        .commit(),
+      ...entries.remove.map((entry) => searchEntry.delete(entryKey(entry)).commit()),
+      ...entries.put.map((entry) => searchEntry.put(entry).commit()),
+    ])
+    .go();
+  if (outcome.canceled) {
+    throw new Error(`profile update canceled (${outcome.data.map((item) => item.code).join(', ')})`);
+  }
+  return after as ProfileItem;
+}
+
+/** The roles a profile lists (the admin group itself is Cognito's). Null when there is no profile. */
+export async function setProfileRoles(userId: string, roles: Role[]): Promise<ProfileItem | null> {
+  try {
+    const { data } = await Profile.patch({ userId }).set({ roles }).go({ response: 'all_new' });
+    return data as ProfileItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import { audit } from '../../admin/audit';
+import { createUser } from '../../admin/users';
+import { createUserRequest } from '../../contracts/admin-users';
+import { created, defineHandler } from '../../http/define-handler';
+
+/** Admin: a confirmed sign-in, its profile and its role (spec "Admin new user"). */
+export const handler = defineHandler(
+  'POST /api/admin/users',
+  { body: createUserRequest },
+  async (request) => {
+    const row = await createUser(request.body);
+    await audit(request, 'user.created', { userId: row.id, email: row.email }, { roles: row.roles });
+    return created(row);
+  },
+);

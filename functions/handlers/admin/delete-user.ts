@@ -1,0 +1,16 @@
+import { audit } from '../../admin/audit';
+import { deleteUserCompletely } from '../../admin/delete-user';
+import { userIdParams, type DeleteUserResponse } from '../../contracts/admin-users';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/** Admin: the user, their sign-in and all their data, with Stripe billing stopped first. */
+export const handler = defineHandler(
+  'DELETE /api/admin/users/{userId}',
+  { params: userIdParams },
+  async (request) => {
+    const { email } = await deleteUserCompletely(request.auth.userId, request.params.userId);
+    await audit(request, 'user.deleted', { userId: request.params.userId, email });
+    const answer: DeleteUserResponse = { success: true };
+    return ok(answer);
+  },
+);

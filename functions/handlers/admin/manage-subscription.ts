@@ -1,0 +1,29 @@
+import { audit } from '../../admin/audit';
+import { manageSubscription } from '../../admin/subscriptions';
+import { manageSubscriptionRequest } from '../../contracts/admin-subscriptions';
+import { userIdParams } from '../../contracts/admin-users';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/** Admin: create, update, update the expiry, cancel or verify a user's subscription (spec 4). */
+export const handler = defineHandler(
+  'POST /api/admin/users/{userId}/subscription',
+  { params: userIdParams, body: manageSubscriptionRequest },
+  async (request) => {
+    const { answer, changed } = await manageSubscription(request.params.userId, request.body);
+    if (changed) {
+      const { subscription } = answer;
+      await audit(
+        request,
+        'subscription.changed',
+        { userId: request.params.userId },
+        {
+          action: request.body.action,
+          status: subscription?.status ?? null,
+          planName: subscription?.planName ?? null,
+          currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
+        },
+      );
+    }
+    return ok(answer);
+  },
+);

@@ -1,0 +1,16 @@
+import { audit } from '../../admin/audit';
+import { replaceRoles } from '../../admin/users';
+import { updateRolesRequest, userIdParams } from '../../contracts/admin-users';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/** Admin: replaces a user's roles, at least one (spec 'Gerenciar Permissões'). */
+export const handler = defineHandler(
+  'PUT /api/admin/users/{userId}/roles',
+  { params: userIdParams, body: updateRolesRequest },
+  async (request) => {
+    const { auth, params, body } = request;
+    const row = await replaceRoles(auth.userId, params.userId, body.roles);
+    await audit(request, 'user.roles-changed', { userId: row.id, email: row.email }, { roles: row.roles });
+    return ok(row);
+  },
+);

@@ -1,0 +1,16 @@
+import { audit } from '../../admin/audit';
+import { updateUser } from '../../admin/users';
+import { updateUserRequest, userIdParams } from '../../contracts/admin-users';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/** Admin: names and role (spec "Admin edit user"; the e-mail cannot change). */
+export const handler = defineHandler(
+  'PATCH /api/admin/users/{userId}',
+  { params: userIdParams, body: updateUserRequest },
+  async (request) => {
+    const { auth, params, body } = request;
+    const row = await updateUser(auth.userId, params.userId, body);
+    await audit(request, 'user.updated', { userId: row.id, email: row.email }, { roles: row.roles });
+    return ok(row);
+  },
+);

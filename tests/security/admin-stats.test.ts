@@ -1,0 +1,66 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../functions/local/demo-accounts';
+import { call, documents, signIn, stack } from '../integration/support/clients';
+import { ownerWithData } from './support/owner';
+
+const admin = demoAccounts.find((account) => account.admin)!;
+
+/** What the dashboard's counters must say, counted the slow way: a Scan of the whole table. */
+async function countedByScan() {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents.send(
+      new ScanCommand({ TableName: stack.resources.tableName, ExclusiveStartKey: start }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const of = (entity: string) => items.filter((item) => item.__edb_e__ === entity);
+  const results = of('diagnosticResult');
+  const completedResults = results.filter((item) => item.completed === true).length;
+  const materials = of('learningMaterial');
+  return {
+    profiles: of('profile').length,
+    diagnostics: of('diagnostic').length,
+    materials: materials.length,
+    results: results.length,
+    completedResults,
+    completionRate: results.length ? Math.round((completedResults / results.length) * 100) : 0,
+    materialsWithTime: materials.filter((item) => item.estimatedTime !== undefined).length,
+  };
+}
+
+/**
+ * The counters are kept by the writes they count (no Scan on the dashboard): after each kind of write
+ * they equal a full count of the table. Its own stack, one file at a time: nothing else writes meanwhile.
+ */
+describe('admin dashboard statistics', () => {
+  let token: string;
+  const stats = async () => (await call('GET', '/api/admin/stats', { token })).body;
+
+  beforeAll(async () => {
+    token = await signIn(admin.email, admin.password);
+  });
+
+  it('equal a full count after sign-ups, answers, completions, a reset and a deletion', async () => {
+    expect(await stats()).toEqual(await countedByScan());
+    expect((await stats()).diagnostics).toBeGreaterThanOrEqual(4);
+    expect((await stats()).materials).toBeGreaterThan(0);
+
+    const owner = await ownerWithData('estatisticas');
+    const afterAnswers = await stats();
+    expect(afterAnswers).toEqual(await countedByScan());
+
+    const reset = await call('POST', '/api/diagnostics/negocio/reset', { token: owner.token });
+    expect(reset.status).toBeLessThan(300);
+    expect(await stats()).toEqual(await countedByScan());
+
+    const deleted = await call('DELETE', `/api/admin/users/${owner.userId}`, { token });
+    expect(deleted.status).toBe(200);
+    const afterDeletion = await stats();
+    expect(afterDeletion).toEqual(await countedByScan());
+    expect(afterDeletion.profiles).toBe(afterAnswers.profiles - 1);
+  }, 180_000);
+});
