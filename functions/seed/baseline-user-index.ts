@@ -51,9 +51,7 @@ export async function baselineUserIndex(): Promise<{ ran: boolean; profiles: num
       createdAt: String(profile.createdAt),
     }),
   );
-  await batchWrite(
-    entries.map((entry) => ({ put: UserSearchEntry.put(entry).params().Item as RawItem })),
-  );
+  await batchWrite(entries.map((entry) => ({ put: UserSearchEntry.put(entry).params().Item as RawItem })));
 
   const key = StatsEntity.get({}).params().Key as Record<string, unknown>;
   try {
