@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DiagnosticQuestion } from '../functions/contracts/diagnostics';
+import { demoAccounts } from '../functions/local/demo-accounts';
 import { localAws } from '../functions/local/local-credentials';
 import type { LocalStack } from '../functions/local/stack';
 import { validAnswer } from '../tests/integration/support/answers';
@@ -149,6 +150,16 @@ export async function latencyFigure(
   const rows: Array<Omit<LatencyRow, 'ratio'>> = [];
   for (const read of reads) {
     const request = { method: 'GET', path: read.path, headers: auth(user.token) };
+    rows.push(row(read.name, `GET ${read.path}`, await load(plan(same(request)))));
+  }
+
+  // The admin users screen over a base of SEEDED_USERS users (seeded here, after the user reads).
+  const { seedAdminUsers, adminUserReads } = await import('./admin-users');
+  const { sample } = await seedAdminUsers();
+  const admin = demoAccounts.find((account) => account.admin)!;
+  const adminToken = await api.signIn(admin.email, admin.password);
+  for (const read of adminUserReads(sample)) {
+    const request = { method: 'GET', path: read.path, headers: auth(adminToken) };
     rows.push(row(read.name, `GET ${read.path}`, await load(plan(same(request)))));
   }
 

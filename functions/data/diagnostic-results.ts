@@ -149,6 +149,8 @@ export async function saveAnswer(
   diagnosticId: string,
   questionId: string,
   request: SaveAnswerRequest,
+  /** Whether the result existed when the caller read it: the right transaction is tried first. */
+  resultExisted = true,
 ): Promise<Answer> {
   const updatedAt = now();
   const answer = {
@@ -172,7 +174,7 @@ export async function saveAnswer(
           : [result.patch({ userId, diagnosticId }).set({ updatedAt }).commit()]),
       ])
       .go();
-  let firstAnswer = false;
+  let firstAnswer = !resultExisted;
   for (let attempt = 1; ; attempt += 1) {
     const outcome = await write(firstAnswer);
     if (!outcome.canceled) break;
@@ -189,6 +191,12 @@ export async function saveAnswer(
     metadata: request.metadata,
     updatedAt,
   };
+}
+
+/** Whether the user has a result for the diagnostic (a GetItem of its key only). */
+export async function resultExists(userId: string, diagnosticId: string): Promise<boolean> {
+  const { data } = await ResultEntity.get({ userId, diagnosticId }).go({ attributes: ['diagnosticId'] });
+  return data !== null;
 }
 
 /**

@@ -87,16 +87,18 @@ export interface SearchHit {
 export async function searchUserIds(words: readonly string[]): Promise<SearchHit[]> {
   const leading = leadingWord(words);
   if (!leading) return [];
+  // One word: every entry read matches it, so the token lists are not needed (a smaller read).
+  const single = words.length === 1;
   const items = await queryRaw({
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
     ExpressionAttributeValues: { ':pk': `USERSEARCH#${leading.slice(0, 1)}`, ':prefix': leading },
-    ProjectionExpression: 'userId, createdAt, tokens',
+    ProjectionExpression: single ? 'userId, createdAt' : 'userId, createdAt, tokens',
   });
   const hits = new Map<string, SearchHit>();
   for (const item of items) {
     const userId = item.userId as string;
-    if (hits.has(userId) || !matchesAll(item.tokens as string[], words)) continue;
+    if (hits.has(userId) || (!single && !matchesAll(item.tokens as string[], words))) continue;
     hits.set(userId, { userId, createdAt: item.createdAt as string });
   }
   return [...hits.values()].sort(

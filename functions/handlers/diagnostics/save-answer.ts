@@ -1,6 +1,6 @@
 import { answerParams, saveAnswerRequest, type Answer } from '../../contracts/diagnostics';
 import { messages } from '../../contracts/messages';
-import { saveAnswer } from '../../data/diagnostic-results';
+import { resultExists, saveAnswer } from '../../data/diagnostic-results';
 import { getDiagnostic, getQuestion } from '../../data/diagnostics';
 import { validateAnswerForQuestion } from '../../domain/answer-validity';
 import { defineHandler, ok } from '../../http/define-handler';
@@ -27,17 +27,19 @@ function fieldOf(questionType: string): string {
 /**
  * Saves one answer of the signed-in user. The question is read from the catalogue with its options
  * (one Query, alongside a GetItem of the diagnostic) and the answer checked against it; an unknown
- * question, one of another diagnostic or an invalid answer is a 400 and nothing is written. Then ONE
- * transaction puts the answer and creates or touches the result (a completed result stays completed).
+ * question, one of another diagnostic or an invalid answer is a 400 and nothing is written. Whether
+ * the result exists is read alongside; then ONE transaction puts the answer and creates (and counts)
+ * or touches the result (a completed result stays completed). Two round trips.
  */
 export const handler = defineHandler(
   'PUT /api/diagnostics/{diagnosticId}/answers/{questionId}',
   { params: answerParams, body: saveAnswerRequest },
   async ({ auth, params, body, entitled }) => {
     const { diagnosticId, questionId } = params;
-    const [diagnostic, question] = await Promise.all([
+    const [diagnostic, question, resultExisted] = await Promise.all([
       getDiagnostic(diagnosticId),
       getQuestion(diagnosticId, questionId),
+      resultExists(auth.userId, diagnosticId),
       entitled,
     ]);
     if (!diagnostic?.isPublished) throw notFound(messages.diagnostics.notAvailable);
@@ -47,7 +49,7 @@ export const handler = defineHandler(
     const problem = validateAnswerForQuestion(question, body);
     if (problem) throw validationError([{ field: fieldOf(question.questionType), message: problem }]);
 
-    const answer: Answer = await saveAnswer(auth.userId, diagnosticId, questionId, body);
+    const answer: Answer = await saveAnswer(auth.userId, diagnosticId, questionId, body, resultExisted);
     return ok(answer);
   },
 );
