@@ -231,7 +231,8 @@ export async function runJourney(
   for (;;) {
     const analysis = (await get(detail)).body as { status: string; steps: Record<string, string> };
     if (analysis.status === 'failed') throw new Error(`website analysis failed: ${JSON.stringify(analysis)}`);
-    if (analysis.status === 'completed' && !completedMs) completedMs = Math.round(performance.now() - startedAt);
+    if (analysis.status === 'completed' && !completedMs)
+      completedMs = Math.round(performance.now() - startedAt);
     if (completedMs && analysis.steps.mobile !== 'running' && analysis.steps.desktop !== 'running') break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
