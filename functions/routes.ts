@@ -266,6 +266,7 @@ export const routes = [
   { method: 'PUT', path: '/api/admin/users/{userId}/roles', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/users/{userId}/subscription', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/onboarding', area: 'admin', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 

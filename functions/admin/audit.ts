@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { putAuditRecord } from '../data/audit';
+import { putAuditRecord, userTarget } from '../data/audit';
 import type { AuthContext } from '../http/auth-context';
 import { log } from '../http/log';
 
@@ -10,7 +10,11 @@ export type AuditAction =
   | 'user.deleted'
   | 'subscription.changed'
   | 'impersonation.started'
-  | 'impersonation.ended';
+  | 'impersonation.ended'
+  | 'onboarding.changed';
+
+/** Whom or what an admin write changed: a user (with the e-mail, for the trail) or a content item. */
+export type AuditTarget = { userId: string; email?: string | null } | { content: string };
 
 /**
  * Records one admin write once it happened: a structured log line (always) and an audit item (the
@@ -19,7 +23,7 @@ export type AuditAction =
 export async function audit(
   request: { auth: AuthContext; event: APIGatewayProxyEventV2 },
   action: AuditAction,
-  target: { userId: string; email?: string | null },
+  target: AuditTarget,
   details: Record<string, unknown> = {},
 ): Promise<void> {
   const record = {
@@ -27,8 +31,8 @@ export async function audit(
     requestId: request.event.requestContext?.requestId ?? 'local',
     action,
     actorId: request.auth.userId,
-    targetUserId: target.userId,
-    ...(target.email ? { targetEmail: target.email } : {}),
+    target: 'content' in target ? target.content : userTarget(target.userId),
+    ...('email' in target && target.email ? { targetEmail: target.email } : {}),
     details,
   };
   // The log line carries ids only (logs never hold an e-mail); the audit item keeps the target's

@@ -4,8 +4,9 @@ import { serviceName } from './table';
 
 /**
  * The admin audit trail: one item per admin write, `AUDIT#<yyyy-MM>` / `<at>#<requestId>#<action>`
- * (a month is one Query), and under gsi1 `AUDIT_TARGET#<userId>` / `<at>` (a user's history is one
- * Query). Kept when the target user is deleted: the trail outlives the account.
+ * (a month is one Query), and under gsi1 `AUDIT_TARGET#<target>` / `<at>` (one target's history is one
+ * Query). A target is `user:<userId>` or a content item (`onboarding`, `diagnostic:<id>`, …). Kept when
+ * the target user is deleted: the trail outlives the account.
  */
 export const AuditEntity = new Entity(
   {
@@ -16,7 +17,7 @@ export const AuditEntity = new Entity(
       requestId: { type: 'string', required: true, readOnly: true },
       action: { type: 'string', required: true, readOnly: true },
       actorId: { type: 'string', required: true, readOnly: true },
-      targetUserId: { type: 'string', required: true, readOnly: true },
+      target: { type: 'string', required: true, readOnly: true },
       targetEmail: { type: 'string' },
       details: { type: 'any' },
     },
@@ -34,8 +35,8 @@ export const AuditEntity = new Entity(
         index: 'gsi1',
         pk: {
           field: 'gsi1pk',
-          composite: ['targetUserId'],
-          template: 'AUDIT_TARGET#${targetUserId}',
+          composite: ['target'],
+          template: 'AUDIT_TARGET#${target}',
           casing: 'none',
         },
         sk: { field: 'gsi1sk', composite: ['at'], template: '${at}', casing: 'none' },
@@ -57,8 +58,14 @@ export async function listAuditMonth(month: string): Promise<AuditItem[]> {
   return data;
 }
 
-/** One user's records, oldest first. */
-export async function listAuditOfUser(targetUserId: string): Promise<AuditItem[]> {
-  const { data } = await AuditEntity.query.byTarget({ targetUserId }).go({ pages: 'all' });
+/** The audit target naming a user. */
+export const userTarget = (userId: string) => `user:${userId}`;
+
+/** One target's records, oldest first. */
+export async function listAuditOfTarget(target: string): Promise<AuditItem[]> {
+  const { data } = await AuditEntity.query.byTarget({ target }).go({ pages: 'all' });
   return data;
 }
+
+/** One user's records, oldest first. */
+export const listAuditOfUser = (userId: string) => listAuditOfTarget(userTarget(userId));

@@ -41,3 +41,28 @@ export async function getOnboardingSettings(): Promise<OnboardingSettings> {
     updatedAt: data.updatedAt,
   };
 }
+
+type SettingsFields = Omit<OnboardingSettings, 'updatedAt'>;
+
+/**
+ * Writes the given fields of the settings row and, when the row is new, the defaults for the others
+ * (one UpdateItem: `if_not_exists`), so the switch and the form saved at the same moment never undo
+ * each other. Returns the row as stored.
+ */
+export async function saveOnboardingSettings(change: Partial<SettingsFields>): Promise<OnboardingSettings> {
+  const defaults = Object.fromEntries(
+    Object.entries(DEFAULT_ONBOARDING).filter(([name]) => !(name in change)),
+  ) as Partial<SettingsFields>;
+  const { data } = await OnboardingSettingsEntity.upsert({})
+    .set(change as SettingsFields)
+    .ifNotExists(defaults as never)
+    .go({ response: 'all_new' });
+  return {
+    videoUrl: data.videoUrl,
+    welcomeTitle: data.welcomeTitle,
+    welcomeDescription: data.welcomeDescription,
+    buttonText: data.buttonText,
+    enabled: data.enabled,
+    updatedAt: data.updatedAt,
+  };
+}

@@ -3,6 +3,7 @@ import { demoAccounts } from '../../functions/local/demo-accounts';
 import { LOCAL_PRICE_ID } from '../../functions/local/local-stripe';
 import { allProfileEmails, call, cognitoUserExists, signIn, uniqueEmail } from './support/clients';
 import { newPlainUser, storedSubscription } from './support/payments';
+import { useStackEnvironment } from './support/environment';
 
 const admin = demoAccounts.find((account) => account.admin)!;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,6 +154,43 @@ describe('GET /api/onboarding', () => {
       updatedAt: null,
     });
     expect((await call('GET', '/api/onboarding')).status).toBe(401);
+  });
+
+  // After the defaults above (same file, in order): the only tests that change the settings.
+  it('shows what an admin saves: the switch and the form, each leaving the other as it was', async () => {
+    const admin = demoAccounts.find((account) => account.admin)!;
+    const adminToken = await signIn(admin.email, admin.password);
+    const user = await newPlainUser('onboarding2');
+    const patch = (body: unknown, token = adminToken) =>
+      call('PATCH', '/api/admin/onboarding', { token, body });
+
+    expect((await patch({ enabled: true }, user.token)).status).toBe(403);
+    const on = await patch({ enabled: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ enabled: true, welcomeTitle: 'Seja bem-vindo à nossa plataforma!' });
+
+    const form = {
+      videoUrl: 'dQw4w9WgXcQ',
+      welcomeTitle: 'Bem-vinda à Rumo',
+      welcomeDescription: 'Comece pelos diagnósticos.',
+      buttonText: 'Começar',
+    };
+    expect((await patch(form)).body).toMatchObject({ ...form, enabled: true });
+    expect((await patch({ ...form, enabled: false })).status).toBe(400);
+    expect((await patch({ videoUrl: 'x' })).status).toBe(400);
+
+    const read = (await call('GET', '/api/onboarding', { token: user.token })).body;
+    expect(read).toEqual({ ...form, enabled: true, updatedAt: expect.any(String) });
+    expect((await patch({ enabled: false })).body).toMatchObject({ ...form, enabled: false });
+
+    useStackEnvironment();
+    const { listAuditOfTarget } = await import('../../functions/data/audit');
+    const trail = await listAuditOfTarget('onboarding');
+    expect(trail.map((record) => record.action)).toEqual([
+      'onboarding.changed',
+      'onboarding.changed',
+      'onboarding.changed',
+    ]);
   });
 });
 

@@ -12,4 +12,5 @@ export const handler = defineArea('admin', {
   'POST /api/admin/users/{userId}/subscription': () => import('./manage-subscription'),
   'POST /api/admin/impersonation': () => import('./start-impersonation'),
   'DELETE /api/admin/impersonation': () => import('./end-impersonation'),
+  'PATCH /api/admin/onboarding': () => import('./update-onboarding'),
 });

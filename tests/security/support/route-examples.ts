@@ -80,6 +80,8 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   }),
   'POST /api/admin/impersonation': () => ({ body: { targetUserId: exampleIds.anotherUserId } }),
   'DELETE /api/admin/impersonation': () => ({}),
+  // The switch off: the stack's onboarding stays as it was (off by default).
+  'PATCH /api/admin/onboarding': () => ({ body: { enabled: false } }),
   'POST /api/subscription/check': () => ({}),
   'GET /api/plans': () => ({}),
   'POST /api/checkout': () => ({

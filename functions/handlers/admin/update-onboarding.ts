@@ -1,0 +1,20 @@
+import { audit } from '../../admin/audit';
+import { updateOnboardingRequest } from '../../contracts/onboarding';
+import { saveOnboardingSettings } from '../../data/onboarding-settings';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/** Admin: the onboarding switch, or the welcome's video, title, description and button (spec 3, 4). */
+export const handler = defineHandler(
+  'PATCH /api/admin/onboarding',
+  { body: updateOnboardingRequest },
+  async (request) => {
+    const settings = await saveOnboardingSettings(request.body);
+    await audit(
+      request,
+      'onboarding.changed',
+      { content: 'onboarding' },
+      { fields: Object.keys(request.body) },
+    );
+    return ok(settings);
+  },
+);
