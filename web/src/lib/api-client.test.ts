@@ -1,6 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminMessages } from '@contracts/messages/admin';
+import { errorsMessages } from '@contracts/messages/errors';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import {
+  IMPERSONATION_STORAGE_KEY,
+  isImpersonationRefusal,
+  onImpersonationRefused,
+  readImpersonation,
+} from './impersonation';
 import { logHistory } from './log-history';
 
 // A visitor: no stored tokens, so the client never loads Amplify.
@@ -138,5 +146,74 @@ describe('api: log history', () => {
       expect.objectContaining({ method: 'PUT', path: '/me', status: 400, code: 'VALIDATION_ERROR' }),
     ]);
     expect(JSON.stringify(logHistory.entries())).not.toMatch(/Teresa|exemplo/);
+  });
+});
+
+describe('api: impersonation', () => {
+  const record = {
+    targetUserId: 'alvo-1',
+    email: 'alvo@exemplo.com.br',
+    adminUserId: 'admin-1',
+    timestamp: 1,
+  };
+  let stored: Map<string, string>;
+
+  beforeEach(() => {
+    stored = new Map([[IMPERSONATION_STORAGE_KEY, JSON.stringify(record)]]);
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    });
+  });
+
+  const headersOf = (call: number) => fetchMock.mock.calls[call]![1].headers as Record<string, string>;
+
+  it('sends every call as the impersonated user while the record exists', async () => {
+    fetchMock.mockImplementation(() => json(200, {}));
+    await settle(api('/me'));
+    await settle(api('/me', { method: 'PATCH', body: { firstName: 'A', lastName: 'B' } }));
+    expect(headersOf(0)['x-impersonate-user']).toBe('alvo-1');
+    expect(headersOf(1)['x-impersonate-user']).toBe('alvo-1');
+  });
+
+  it('sends a call as the admin when asked (ending the impersonation), and none without a record', async () => {
+    fetchMock.mockImplementation(() => json(204, undefined));
+    await settle(api('/admin/impersonation', { method: 'DELETE', impersonate: false }));
+    stored.clear();
+    await settle(api('/me'));
+    expect(headersOf(0)).not.toHaveProperty('x-impersonate-user');
+    expect(headersOf(1)).not.toHaveProperty('x-impersonate-user');
+  });
+
+  it.each([adminMessages.impersonationRefused, adminMessages.impersonationAdminOnly])(
+    'ends the impersonation on this browser when the server refuses it (%s)',
+    async (message) => {
+      const heard: string[] = [];
+      const stop = onImpersonationRefused((reason) => heard.push(reason));
+      fetchMock.mockImplementation(() =>
+        json(403, { code: 'PERMISSION_DENIED', message, details: null, timestamp: '2025-01-01T00:00:00Z' }),
+      );
+      const error = await settle(api('/me'));
+      stop();
+      expect(error).toMatchObject({ status: 403, message });
+      expect(isImpersonationRefusal(error)).toBe(true);
+      expect(readImpersonation(localStorage)).toBeNull();
+      expect(heard).toEqual([message]);
+    },
+  );
+
+  it("keeps it on the target's own 403 (no subscription)", async () => {
+    fetchMock.mockImplementation(() =>
+      json(403, {
+        code: 'PERMISSION_DENIED',
+        message: errorsMessages.subscriptionRequired,
+        details: null,
+        timestamp: '2025-01-01T00:00:00Z',
+      }),
+    );
+    const error = await settle(api('/action-plans'));
+    expect(isImpersonationRefusal(error)).toBe(false);
+    expect(readImpersonation(localStorage)).toEqual(record);
   });
 });

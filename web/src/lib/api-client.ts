@@ -3,6 +3,7 @@ import type { ErrorCode } from '@contracts/service-result';
 import { appConfig } from '@config/app-config';
 import { ApiError } from './api-error';
 import { loadAuth, mayHaveSession } from './auth-loader';
+import { IMPERSONATION_HEADER, impersonationRefused, readImpersonation } from './impersonation';
 import { logApiFailure } from './log-history';
 
 const { timeoutMs, retries, retryBaseDelayMs } = appConfig.api;
@@ -15,6 +16,11 @@ export interface ApiRequest {
   body?: unknown;
   /** Replaces the API timeout for a route that needs longer (one that calls the model in the request). */
   timeoutMs?: number;
+  /**
+   * While an admin impersonates someone every call acts as that user (the impersonation header);
+   * `false` sends the call as the signed-in admin (ending the impersonation).
+   */
+  impersonate?: boolean;
 }
 
 /**
@@ -47,6 +53,7 @@ async function attempt<T>(path: string, method: string, init: ApiRequest): Promi
         .then((auth) => auth.accessToken())
         .catch(() => undefined)
     : undefined;
+  const target = init.impersonate === false ? undefined : readImpersonation()?.targetUserId;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? timeoutMs);
   let response: Response;
@@ -57,6 +64,7 @@ async function attempt<T>(path: string, method: string, init: ApiRequest): Promi
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(target ? { [IMPERSONATION_HEADER]: target } : {}),
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       signal: controller.signal,
@@ -76,12 +84,27 @@ async function attempt<T>(path: string, method: string, init: ApiRequest): Promi
     .then((contract) => contract.serviceResultSchema.safeParse(body))
     .catch(() => undefined);
   if (result?.success) {
-    throw new ApiError(response.status, result.data.code, result.data.message, result.data.details);
+    const error = new ApiError(response.status, result.data.code, result.data.message, result.data.details);
+    if (target && response.status === 403 && (await refusesImpersonation(error.message))) {
+      impersonationRefused(error);
+    }
+    throw error;
   }
   // API Gateway's own answers (e.g. the JWT authorizer's 401) are not service results.
   const code: ErrorCode =
     response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'PERMISSION_DENIED' : 'INTERNAL';
   throw new ApiError(response.status, code, errorsMessages.unexpected);
+}
+
+/**
+ * A 403 to a call made as the impersonated user is either the target's own limit or the server refusing
+ * the impersonation itself (its session ended elsewhere or expired, or the caller is no longer an admin):
+ * the latter ends the impersonation on this browser.
+ */
+async function refusesImpersonation(message: string): Promise<boolean> {
+  const { adminMessages } = await import('@contracts/messages/admin');
+  const refusals: string[] = [adminMessages.impersonationRefused, adminMessages.impersonationAdminOnly];
+  return refusals.includes(message);
 }
 
 const retried = (error: ApiError) =>

@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { IMPERSONATION_STORAGE_KEY, readImpersonation } from './impersonation';
+import { IMPERSONATION_HEADER as API_HEADER } from '@contracts/impersonation';
+import {
+  actingSession,
+  IMPERSONATION_HEADER,
+  IMPERSONATION_STORAGE_KEY,
+  readImpersonation,
+} from './impersonation';
+
+it('sends the header the API reads', () => {
+  expect(IMPERSONATION_HEADER).toBe(API_HEADER);
+});
 
 const storage = (value: string | null) => ({
   getItem: (key: string) => (key === IMPERSONATION_STORAGE_KEY ? value : null),
 });
 
-describe('readImpersonation', () => {
-  const record = {
-    accessToken: 'a',
-    refreshToken: 'r',
-    userId: 'u1',
-    email: 'admin@rumo.local',
-    timestamp: 1,
-  };
+const record = {
+  targetUserId: 'alvo-1',
+  email: 'alvo@exemplo.com.br',
+  adminUserId: 'admin-1',
+  timestamp: 1,
+};
 
+describe('readImpersonation', () => {
   it('reads the stored record', () => {
     expect(readImpersonation(storage(JSON.stringify(record)))).toEqual(record);
   });
@@ -21,9 +30,40 @@ describe('readImpersonation', () => {
   it.each([
     ['nothing stored', null],
     ['broken JSON', '{'],
-    ['a record without its tokens', JSON.stringify({ userId: 'u1', email: 'x', timestamp: 1 })],
+    ['a record without the admin it belongs to', JSON.stringify({ ...record, adminUserId: undefined })],
+    ['a record without a target', JSON.stringify({ ...record, targetUserId: '' })],
+    [
+      'the earlier record with copied tokens',
+      JSON.stringify({ accessToken: 'a', refreshToken: 'r', userId: 'u1', email: 'x', timestamp: 1 }),
+    ],
     ['a string', '"sim"'],
   ])('ignores %s', (_, value) => {
     expect(readImpersonation(storage(value))).toBeNull();
+  });
+
+  it('finds nothing where there is no storage (outside a browser)', () => {
+    expect(readImpersonation(undefined)).toBeNull();
+  });
+});
+
+describe('actingSession', () => {
+  const admin = { userId: 'admin-1', isAdmin: true };
+
+  it('is the signed-in session when nothing is impersonated', () => {
+    expect(actingSession(admin, null)).toBe(admin);
+    expect(actingSession(null, record)).toBeNull();
+  });
+
+  it('acts as the target, admin powers off, while the admin who started it is signed in', () => {
+    expect(actingSession(admin, record)).toEqual({
+      userId: 'alvo-1',
+      isAdmin: false,
+      impersonatedBy: 'admin-1',
+    });
+  });
+
+  it('ignores a record another user left behind', () => {
+    const other = { userId: 'outro', isAdmin: false };
+    expect(actingSession(other, record)).toBe(other);
   });
 });

@@ -3,6 +3,7 @@ import { appConfig } from '@config/app-config';
 import { ApiError } from './api-error';
 import { boundQueryCache } from './bound-query-cache';
 import { failureToast } from './error-messages';
+import { isImpersonationRefusal } from './impersonation';
 import type { ToastInput } from './toast-queue';
 
 /**
@@ -43,7 +44,7 @@ export const retryQuery =
 export function createQueryClient(notify: (toast: ToastInput) => void): QueryClient {
   const queryCache = new QueryCache({
     onError: (error, failed) => {
-      if (!failed.meta?.silent) notify(failureToast('query', error));
+      if (!failed.meta?.silent && !isImpersonationRefusal(error)) notify(failureToast('query', error));
     },
   });
   boundQueryCache(queryCache);
@@ -51,7 +52,7 @@ export function createQueryClient(notify: (toast: ToastInput) => void): QueryCli
     queryCache,
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, failed) => {
-        if (!failed.meta?.silent) notify(failureToast('mutation', error));
+        if (!failed.meta?.silent && !isImpersonationRefusal(error)) notify(failureToast('mutation', error));
       },
     }),
     defaultOptions: {

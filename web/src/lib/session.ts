@@ -1,7 +1,16 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { appConfig } from '@config/app-config';
+import { api } from './api-client';
 import type { Session } from './auth';
 import { loadAuth, mayHaveSession } from './auth-loader';
+import {
+  actingSession,
+  clearImpersonation,
+  readImpersonation,
+  useImpersonation,
+  type ImpersonationRecord,
+} from './impersonation';
 
 /** The spec's auth cache: session presence and admin flag, in memory and session storage, for 5 minutes. */
 const AUTH_CACHE_MS = appConfig.authCache.ttlMs;
@@ -42,9 +51,29 @@ export const sessionQuery = queryOptions({
   initialDataUpdatedAt: () => readCache()?.at,
 });
 
-/** The signed-in session (user id and admin flag from the verified tokens), or null. */
+/**
+ * The signed-in session (user id and admin flag from the verified tokens), or null. While the admin
+ * impersonates someone it is the target's (admin powers off), as the server sees every request then.
+ */
 export function useSession() {
-  return useQuery(sessionQuery);
+  const record = useImpersonation();
+  const select = useCallback((session: Session | null) => actingSession(session, record), [record]);
+  return useQuery({ ...sessionQuery, select });
+}
+
+/**
+ * Forgets every server answer but the session: the data of the user viewed so far must not show for the
+ * next one (starting or ending an impersonation). The session stays: the signed-in user is the same.
+ */
+export function removeUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
+}
+
+/** Ends an impersonation left open (best effort: the server session expires by itself anyway). */
+async function endOpenImpersonation(record: ImpersonationRecord | null): Promise<void> {
+  if (!record) return;
+  clearImpersonation();
+  await api('/admin/impersonation', { method: 'DELETE', impersonate: false }).catch(() => undefined);
 }
 
 /** Re-reads the session from freshly refreshed tokens (e.g. after the admin group changed). */
@@ -62,6 +91,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return async (email: string, password: string) => {
     await (await loadAuth()).signInWithPassword(email, password);
+    // A record another session left behind does not belong to whoever signs in now.
+    clearImpersonation();
     clearAuthCache();
     queryClient.clear();
     await queryClient.fetchQuery(sessionQuery);
@@ -71,6 +102,7 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
+    await endOpenImpersonation(readImpersonation());
     await (await loadAuth()).signOutUser();
     clearAuthCache();
     queryClient.clear();

@@ -1,45 +1,67 @@
 import { Alert, Button } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shellMessages } from '@contracts/messages/shell';
 import { appConfig } from '@config/app-config';
 import { errorMessage } from '../../lib/error-messages';
-import { clearImpersonation, useImpersonation } from '../../lib/impersonation';
-import { meQuery } from '../../lib/me';
+import { onImpersonationRefused, useImpersonation } from '../../lib/impersonation';
+import { removeUserData } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 
 const text = shellMessages;
 
 /**
- * Shown while an impersonation record is stored. 'Voltar para painel admin' runs `onStopImpersonation`
- * (by default it only forgets the record; the admin issue passes the real stop: sign out, restore the
- * admin session, end the server session) and goes to /admin 1 s later, as the spec says.
+ * Shown while an impersonation record is stored: whose platform the admin is viewing, and 'Voltar para
+ * painel admin', which ends the impersonation (lib/stop-impersonation.ts), forgets the target's data and
+ * goes to /admin 1 s later, as the spec says. When the server refuses the impersonation (its session
+ * ended in another tab or expired) the same happens at once, with the server's reason.
  */
-export function ImpersonationBanner({
-  onStopImpersonation = clearImpersonation,
-}: {
-  onStopImpersonation?: () => void | Promise<void>;
-}) {
+export function ImpersonationBanner() {
   const record = useImpersonation();
-  const { data: me } = useQuery({ ...meQuery, enabled: record !== null });
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const [returning, setReturning] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  useEffect(
+    () =>
+      onImpersonationRefused((message) => {
+        removeUserData(queryClient);
+        toast({ title: message, variant: 'destructive' });
+        void navigate('/admin', { replace: true });
+      }),
+    [queryClient, navigate, toast],
+  );
+
   if (!record && !returning) return null;
 
   const stop = async () => {
+    if (!record) return;
     setReturning(true);
-    try {
-      await onStopImpersonation();
-      timer.current = setTimeout(() => navigate('/admin'), appConfig.impersonation.returnDelayMs);
-    } catch (error) {
-      setReturning(false);
-      toast({ title: text.stopImpersonationError, description: errorMessage(error), variant: 'destructive' });
+    const outcome = await import('../../lib/stop-impersonation')
+      .then((module) => module.stopImpersonation(record))
+      .catch((error: unknown) => ({
+        kind: 'failed' as const,
+        title: text.stopImpersonationError,
+        description: errorMessage(error),
+      }));
+    if (outcome.kind === 'stopped') {
+      removeUserData(queryClient);
+      timer.current = setTimeout(() => void navigate('/admin'), appConfig.impersonation.returnDelayMs);
+      return;
     }
+    setReturning(false);
+    if (outcome.kind === 'failed') {
+      toast({ title: outcome.title, description: outcome.description, variant: 'destructive' });
+      return;
+    }
+    // Not the admin's session any more: whoever is signed in goes on as themself.
+    toast({ title: outcome.title, variant: 'destructive' });
+    removeUserData(queryClient);
+    void navigate(outcome.signedIn ? '/dashboard' : '/auth', { replace: true });
   };
 
   return (
@@ -55,7 +77,7 @@ export function ImpersonationBanner({
         </Button>
       }
     >
-      {returning ? text.returningToAdmin : me ? text.impersonatingAs(me.email) : text.impersonating}
+      {returning || !record ? text.returningToAdmin : text.impersonatingAs(record.email)}
     </Alert>
   );
 }
