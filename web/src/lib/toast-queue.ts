@@ -3,7 +3,7 @@ import { appConfig } from '@config/app-config';
 export interface ToastInput {
   title: string;
   description?: string;
-  variant?: 'default' | 'success' | 'destructive';
+  variant?: 'default' | 'success' | 'warning' | 'destructive';
 }
 
 export interface QueuedToast extends ToastInput {

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Snackbar, Stack } from '@mui/material';
+import { Alert, AlertTitle, Snackbar, Stack, type AlertColor } from '@mui/material';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { shellMessages } from '@contracts/messages/shell';
 import { appConfig } from '@config/app-config';
@@ -12,6 +12,13 @@ import {
 } from './toast-queue';
 
 export type { ToastInput } from './toast-queue';
+
+const severity = {
+  default: 'info',
+  success: 'success',
+  warning: 'warning',
+  destructive: 'error',
+} as const satisfies Record<NonNullable<ToastInput['variant']>, AlertColor>;
 
 /** The spec's toast rules (max 5 on screen, 5000 ms, removal after 1000 ms, 5 s duplicate cooldown). */
 export const toastRules = appConfig.toasts;
@@ -76,9 +83,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <Alert
               role={item.variant === 'destructive' ? 'alert' : 'status'}
-              severity={
-                item.variant === 'destructive' ? 'error' : item.variant === 'success' ? 'success' : 'info'
-              }
+              severity={severity[item.variant ?? 'default']}
               variant="filled"
               onClose={() => dismiss(item.id)}
               closeText={shellMessages.close}
