@@ -65,7 +65,9 @@ test('the demo admin reaches /admin and sees the users', async ({ page }) => {
   await signIn(page, admin.email, admin.password);
   await page.getByRole('link', { name: 'Administração' }).click();
   await page.waitForURL('**/admin');
-  await expect(page.getByRole('heading', { name: 'Painel de Administração' })).toBeVisible();
+  await expect(page.getByText('Painel de Administração')).toBeVisible();
+  await page.getByRole('link', { name: 'Usuários' }).click();
+  await page.waitForURL('**/admin/users');
   await expect(page.getByRole('cell', { name: plainUser.email })).toBeVisible();
 });
 

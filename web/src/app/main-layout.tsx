@@ -1,11 +1,11 @@
 import { Box, Container, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { shellMessages } from '@contracts/messages/shell';
 import { PageLoader } from '../components/page-loader';
 import { PageErrorBoundary } from './errors/route-error-boundary';
 import { AppHeader } from './shell/app-header';
 import { ImpersonationBanner } from './shell/impersonation-banner';
+import { SkipLink } from './shell/skip-link';
 import { DesktopSidebar, MobileSidebar } from './shell/sidebar';
 import { useSidebarCollapsed } from './shell/use-sidebar-collapsed';
 
@@ -24,24 +24,7 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip + 1,
-          px: 2,
-          py: 1,
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          boxShadow: 2,
-          '&:focus': { top: 8 },
-        }}
-      >
-        {shellMessages.skipToContent}
-      </Box>
+      <SkipLink />
       <DesktopSidebar collapsed={collapsed} onToggle={toggleCollapsed} />
       <MobileSidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -78,9 +78,18 @@ export const marketingPaths = {
   instagramAnalysis: '/instagram-analytics/:analysisId',
 } as const;
 
-/** Admins only (`RequireAdmin`). */
+/**
+ * Admins only (`RequireAdmin`), in the admin layout. The content screens (/admin/content, onboarding,
+ * diagnostics, modules, investment recommendations) come with issue #16: until then the sidebar shows
+ * them as 'Em breve' and their addresses lead back to /admin.
+ */
 export const adminPaths = {
   admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminPlans: '/admin/plans',
+  adminAnalytics: '/admin/analytics',
+  adminSettings: '/admin/settings',
 } as const;
 
 /** Every screen a signed-in (subscribed) user who is not an admin can open. */

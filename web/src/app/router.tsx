@@ -169,19 +169,25 @@ const shellPages: RouteObject[] = [
     ...page(guards, (m) => m.RequireSubscription),
     children: paidAreas.flatMap((area) => paidAreaPages[area]),
   },
+];
+
+const admin = () => import('../features/admin/admin-routes');
+
+/** The admin area, in its own layout; any other address under /admin (the content screens of issue #16) leads to /admin. */
+const adminPages: RouteObject[] = [
+  { path: adminPaths.admin, ...page(admin, (m) => m.AdminDashboardPage) },
+  { path: adminPaths.adminDashboard, ...page(admin, (m) => m.AdminDashboardPage) },
   {
-    ...page(guards, (m) => m.RequireAdmin),
-    children: [
-      {
-        path: adminPaths.admin,
-        ...page(
-          () => import('../features/admin/admin-page'),
-          (m) => m.AdminPage,
-        ),
-      },
-      { path: '/admin/*', element: <Navigate to="/admin" replace /> },
-    ],
+    path: adminPaths.adminUsers,
+    ...page(
+      () => import('../features/admin/users/users-page'),
+      (m) => m.AdminUsersPage,
+    ),
   },
+  { path: adminPaths.adminPlans, ...page(admin, (m) => m.AdminPlansPage) },
+  { path: adminPaths.adminAnalytics, ...page(admin, (m) => m.AdminAnalyticsPage) },
+  { path: adminPaths.adminSettings, ...page(admin, (m) => m.AdminSettingsPage) },
+  { path: '/admin/*', element: <Navigate to="/admin" replace /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -252,6 +258,18 @@ export const routes: RouteObject[] = [
                   (m) => m.MainLayout,
                 ),
                 children: [{ errorElement: <RouteErrorBoundary />, children: shellPages }],
+              },
+              {
+                ...page(guards, (m) => m.RequireAdmin),
+                children: [
+                  {
+                    ...page(
+                      () => import('./admin-layout'),
+                      (m) => m.AdminLayout,
+                    ),
+                    children: [{ errorElement: <RouteErrorBoundary />, children: adminPages }],
+                  },
+                ],
               },
             ],
           },

@@ -1,0 +1,70 @@
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import WavingHandOutlined from '@mui/icons-material/WavingHandOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import { adminMessages } from '@contracts/messages/admin';
+import { adminPaths } from '../route-paths';
+
+export interface AdminNavItem {
+  label: string;
+  icon: typeof DashboardOutlined;
+  /** The screen; none for a screen still to come ('Em breve', not a link). */
+  to?: string;
+  /** Other addresses of the same screen (/admin is the dashboard too). */
+  alsoActiveOn?: readonly string[];
+}
+
+export interface AdminNavGroup {
+  label: string;
+  items: readonly AdminNavItem[];
+}
+
+const { groups, links } = adminMessages.layout;
+
+/**
+ * The admin sidebar (spec 1 "Admin layout"): user, content and system management. The content screens
+ * are issue #16: listed, so the admin sees what is coming, but not links yet.
+ */
+export const adminNavGroups: readonly AdminNavGroup[] = [
+  {
+    label: groups.users,
+    items: [
+      {
+        label: links.dashboard,
+        to: adminPaths.adminDashboard,
+        icon: DashboardOutlined,
+        alsoActiveOn: [adminPaths.admin],
+      },
+      { label: links.users, to: adminPaths.adminUsers, icon: PeopleOutlined },
+    ],
+  },
+  {
+    label: groups.content,
+    items: [
+      { label: links.content, icon: ArticleOutlined },
+      { label: links.onboarding, icon: WavingHandOutlined },
+      { label: links.diagnostics, icon: FactCheckOutlined },
+      { label: links.modules, icon: MenuBookOutlined },
+      { label: links.investmentRecommendations, icon: TrendingUpOutlined },
+    ],
+  },
+  {
+    label: groups.system,
+    items: [
+      { label: links.plans, to: adminPaths.adminPlans, icon: WorkspacePremiumOutlined },
+      { label: links.analytics, to: adminPaths.adminAnalytics, icon: BarChartOutlined },
+      { label: links.settings, to: adminPaths.adminSettings, icon: SettingsOutlined },
+    ],
+  },
+];
+
+/** The item for the address shown (exact: the admin screens have no sub-pages). */
+export function isAdminItemActive(item: AdminNavItem, pathname: string): boolean {
+  return item.to !== undefined && [item.to, ...(item.alsoActiveOn ?? [])].includes(pathname);
+}
