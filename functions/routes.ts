@@ -267,6 +267,20 @@ export const routes = [
   { method: 'POST', path: '/api/admin/users/{userId}/subscription', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/onboarding', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/investment-recommendations', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/investment-recommendations', area: 'admin', access: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/admin/investment-recommendations/{recommendationId}',
+    area: 'admin',
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/investment-recommendations/{recommendationId}',
+    area: 'admin',
+    access: 'admin',
+  },
   { method: 'DELETE', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -11,7 +11,10 @@ export type AuditAction =
   | 'subscription.changed'
   | 'impersonation.started'
   | 'impersonation.ended'
-  | 'onboarding.changed';
+  | 'onboarding.changed'
+  | 'recommendation.created'
+  | 'recommendation.updated'
+  | 'recommendation.deleted';
 
 /** Whom or what an admin write changed: a user (with the e-mail, for the trail) or a content item. */
 export type AuditTarget = { userId: string; email?: string | null } | { content: string };

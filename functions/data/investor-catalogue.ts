@@ -1,6 +1,7 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
+import { isConditionalFailure } from './conditions';
 
 /**
  * The investor catalogues, loaded by the seed and read by the investor analysis:
@@ -78,4 +79,84 @@ export async function listInvestorProfiles(): Promise<InvestorProfileItem[]> {
 export async function listInvestmentRecommendations(): Promise<InvestmentRecommendationItem[]> {
   const { data } = await InvestmentRecommendationEntity.query.byCatalog({}).go({ pages: 'all' });
   return data;
+}
+
+/** A band's id in the admin API: its key, `<profileId>~<businessType>~<revenueMin>`. */
+export const recommendationId = (
+  item: Pick<InvestmentRecommendationItem, 'profileId' | 'businessType' | 'revenueMin'>,
+) => `${item.profileId}~${item.businessType}~${item.revenueMin}`;
+
+export function recommendationKey(id: string) {
+  const [profileId = '', businessType = '', revenueMin = ''] = id.split('~');
+  return { profileId, businessType, revenueMin: Number(revenueMin) };
+}
+
+export type RecommendationWrite = Omit<InvestmentRecommendationItem, 'revenueMax'> & {
+  revenueMax: number | null;
+};
+
+const stored = (fields: RecommendationWrite) => {
+  const { revenueMax, ...rest } = fields;
+  return { ...rest, ...(revenueMax !== null ? { revenueMax } : {}) };
+};
+
+/** Creates a band; false when one with its key exists (nothing written). */
+export async function createRecommendation(fields: RecommendationWrite): Promise<boolean> {
+  try {
+    await InvestmentRecommendationEntity.create(stored(fields)).go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+const catalogue = new Service(
+  { recommendation: InvestmentRecommendationEntity },
+  { client: documentClient, table: tableName },
+);
+
+/**
+ * Replaces the band `id` by `fields`. The same key: one put conditioned on the band existing. A new
+ * key (profile, type or minimum changed): ONE transaction deletes the old band (it must exist) and
+ * creates the new one (it must not). Answers what stopped it, or 'done'.
+ */
+export async function replaceRecommendation(
+  id: string,
+  fields: RecommendationWrite,
+): Promise<'done' | 'missing' | 'duplicate'> {
+  const old = recommendationKey(id);
+  if (recommendationId(fields) === id) {
+    try {
+      await InvestmentRecommendationEntity.put(stored(fields))
+        .where((attribute, { exists }) => exists(attribute.profileId))
+        .go();
+      return 'done';
+    } catch (error) {
+      if (isConditionalFailure(error)) return 'missing';
+      throw error;
+    }
+  }
+  const outcome = await catalogue.transaction
+    .write(({ recommendation }) => [
+      recommendation
+        .delete(old)
+        .where((attribute, { exists }) => exists(attribute.profileId))
+        .commit(),
+      recommendation.create(stored(fields)).commit(),
+    ])
+    .go();
+  if (!outcome.canceled) return 'done';
+  const [deleted, created] = outcome.data.map((item) => item.code);
+  if (deleted === 'ConditionalCheckFailed') return 'missing';
+  if (created === 'ConditionalCheckFailed') return 'duplicate';
+  throw new Error(`recommendation update canceled (${outcome.data.map((item) => item.code).join(', ')})`);
+}
+
+/** Deletes the band; false when it did not exist. */
+export async function deleteRecommendation(id: string): Promise<boolean> {
+  const { data } = await InvestmentRecommendationEntity.delete(recommendationKey(id)).go({
+    response: 'all_old',
+  });
+  return data !== null && data !== undefined && Object.keys(data).length > 0;
 }

@@ -13,6 +13,7 @@ import {
   InvestorProfileEntity,
 } from '../data/investor-catalogue';
 import { Service, type EntityItem } from 'electrodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../data/client';
 import { nonZero, StatsEntity, type Counter, type StatsDelta } from '../data/stats';
 import { batchWrite, entityOf, queryPartition, type RawItem, type WriteRequest } from '../data/raw-items';
@@ -91,8 +92,31 @@ export async function loadSeed(content: SeedContent = seedContent): Promise<Part
   for (const catalogue of catalogues) reports.push(await syncDiagnostic(catalogue));
   for (const module of modules) reports.push(await syncModule(module));
   reports.push(await syncPartition(INVESTOR_PROFILES_PARTITION, profiles));
-  reports.push(await syncPartition(INVESTMENT_RECOMMENDATIONS_PARTITION, recommendations));
+  reports.push(await seedPartitionOnce(INVESTMENT_RECOMMENDATIONS_PARTITION, recommendations));
   return reports;
+}
+
+/** The mark of a catalogue partition that admins own once seeded (raw: no entity reads it). */
+const SEEDED_MARK = 'SEEDED';
+
+/**
+ * A partition that admins edit (the investment recommendations): the seed's items are written the first
+ * time (made to match the seed exactly, as before admins could edit them), then a mark says the
+ * partition is the admins' and later loads leave it alone. docs/architecture.md "The catalogue seed".
+ */
+async function seedPartitionOnce(partition: string, desired: StoredItem[]): Promise<PartitionReport> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName, Key: { pk: partition, sk: SEEDED_MARK } }),
+  );
+  if (Item) return { partition, status: 'unchanged', put: 0, deleted: 0 };
+  const report = await syncPartition(partition, desired);
+  await documentClient.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { pk: partition, sk: SEEDED_MARK, seededAt: new Date().toISOString() },
+    }),
+  );
+  return report;
 }
 
 /** META of a catalogue partition as the loader reads it: what a content change must keep. */

@@ -6,11 +6,11 @@ import { serviceResultSchema } from '../../functions/contracts/service-result';
 import { SUBSCRIPTION_REQUIRED } from '../../functions/http/entitlement';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../functions/routes';
-import { cognito, documents, signIn, stack } from '../integration/support/clients';
+import { call, cognito, documents, signIn, stack } from '../integration/support/clients';
 import { newPlainUser, newTrialUser, type TestUser } from '../integration/support/payments';
 import { ownerWithData, partitionOf, type Owner } from './support/owner';
 import { send, type Answer } from './support/requests';
-import { exampleIds, routeExamples } from './support/route-examples';
+import { exampleIds, recommendation, routeExamples } from './support/route-examples';
 import { expiredToken, forgedToken, tamperedAdminToken } from './support/tokens';
 
 const example = (route: RouteDefinition) => routeExamples[routeKey(route) as RouteKey]();
@@ -89,6 +89,13 @@ describe('authorization matrix', () => {
       newTrialUser('descartavel'),
     ]);
     exampleIds.disposableUserId = disposable.userId;
+    // The band the admin examples edit, then delete.
+    exampleIds.recommendationRevenueMin = 98_765_432_100;
+    const created = await call('POST', '/api/admin/investment-recommendations', {
+      token: adminToken,
+      body: recommendation(exampleIds.recommendationRevenueMin),
+    });
+    expect(created.status).toBe(201);
     await endTrial(expired.userId);
     exampleIds.anotherUserId = plain.userId;
     // The admin examples that change settings every user reads (the onboarding row) run once first,

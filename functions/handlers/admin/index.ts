@@ -13,4 +13,8 @@ export const handler = defineArea('admin', {
   'POST /api/admin/impersonation': () => import('./start-impersonation'),
   'DELETE /api/admin/impersonation': () => import('./end-impersonation'),
   'PATCH /api/admin/onboarding': () => import('./update-onboarding'),
+  'GET /api/admin/investment-recommendations': () => import('./list-recommendations'),
+  'POST /api/admin/investment-recommendations': () => import('./create-recommendation'),
+  'PUT /api/admin/investment-recommendations/{recommendationId}': () => import('./update-recommendation'),
+  'DELETE /api/admin/investment-recommendations/{recommendationId}': () => import('./delete-recommendation'),
 });

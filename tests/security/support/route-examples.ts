@@ -20,6 +20,8 @@ export interface RouteExample {
 /** Ids the examples need that only exist at run time (set by the tests' beforeAll). */
 export const exampleIds = {
   anotherUserId: 'definido-pelo-teste',
+  /** A recommendation band the admin examples edit and then delete (set by the matrix; else unknown). */
+  recommendationRevenueMin: 99_999_999_999,
   /** A user the admin's example may delete (the authorization matrix sets one; elsewhere unknown: 404). */
   disposableUserId: 'usuario-desconhecido',
   /** Another user's plan, task and note (set by the tests that need them; otherwise unknown ids). */
@@ -42,6 +44,21 @@ const exampleItem = {
     return exampleIds.itemId;
   },
 };
+
+/** A valid band of the 'moderado' profile for B2C from this minimum revenue. */
+export const recommendation = (revenueMin: number) => ({
+  profileId: 'moderado',
+  businessType: 'B2C',
+  revenueMin,
+  revenueMax: null,
+  marketingPercentage: 5,
+  content: 20,
+  performance: 30,
+  awareness: 20,
+  credibility: 10,
+  influencers: 10,
+  crm: 10,
+});
 
 const signUp = () => ({
   firstName: 'Bruno',
@@ -82,6 +99,18 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'DELETE /api/admin/impersonation': () => ({}),
   // The switch off: the stack's onboarding stays as it was (off by default).
   'PATCH /api/admin/onboarding': () => ({ body: { enabled: false } }),
+  'GET /api/admin/investment-recommendations': () => ({ query: { profileId: 'moderado' } }),
+  // A new band each time (a minimum far above any test's revenue, so no lookup changes).
+  'POST /api/admin/investment-recommendations': () => ({
+    body: recommendation(90_000_000_000 + Math.floor(Math.random() * 9_000_000_000)),
+  }),
+  'PUT /api/admin/investment-recommendations/{recommendationId}': () => ({
+    params: { recommendationId: `moderado~B2C~${exampleIds.recommendationRevenueMin}` },
+    body: recommendation(exampleIds.recommendationRevenueMin),
+  }),
+  'DELETE /api/admin/investment-recommendations/{recommendationId}': () => ({
+    params: { recommendationId: `moderado~B2C~${exampleIds.recommendationRevenueMin}` },
+  }),
   'POST /api/subscription/check': () => ({}),
   'GET /api/plans': () => ({}),
   'POST /api/checkout': () => ({

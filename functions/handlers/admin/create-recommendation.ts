@@ -1,0 +1,15 @@
+import { audit } from '../../admin/audit';
+import { addRecommendation } from '../../admin/recommendations';
+import { recommendationFields } from '../../contracts/admin-recommendations';
+import { created, defineHandler } from '../../http/define-handler';
+
+/** Admin: a new investment recommendation band (spec 5 "Recommendation form"). */
+export const handler = defineHandler(
+  'POST /api/admin/investment-recommendations',
+  { body: recommendationFields },
+  async (request) => {
+    const recommendation = await addRecommendation(request.body);
+    await audit(request, 'recommendation.created', { content: `recommendation:${recommendation.id}` });
+    return created(recommendation);
+  },
+);

@@ -1,0 +1,17 @@
+import { audit } from '../../admin/audit';
+import { removeRecommendation } from '../../admin/recommendations';
+import { recommendationIdParams } from '../../contracts/admin-recommendations';
+import { defineHandler, noContent } from '../../http/define-handler';
+
+/** Admin: deletes a band ('Tem certeza que deseja excluir esta recomendação?' is asked first). */
+export const handler = defineHandler(
+  'DELETE /api/admin/investment-recommendations/{recommendationId}',
+  { params: recommendationIdParams },
+  async (request) => {
+    await removeRecommendation(request.params.recommendationId);
+    await audit(request, 'recommendation.deleted', {
+      content: `recommendation:${request.params.recommendationId}`,
+    });
+    return noContent();
+  },
+);
