@@ -326,3 +326,50 @@ test('keyboard only: the row menu, a dialog and Escape', async ({ page }) => {
   await expect(menu).toBeHidden();
   await expect(actions).toBeFocused();
 });
+
+test('an impersonation ended elsewhere (another tab, or the server refusing it) returns to /admin', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, admin.email, admin.password);
+  const impersonate = async () => {
+    await openUsers(page);
+    await search(page, plainUser.email);
+    await page
+      .getByRole('button', { name: text.actions.menu(`${plainUser.firstName} ${plainUser.lastName}`) })
+      .click();
+    await page.getByRole('menuitem', { name: text.actions.impersonate }).click();
+    await page.getByRole('dialog').getByRole('button', { name: text.impersonate.confirm }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByText(shellMessages.impersonatingAs(plainUser.email))).toBeVisible();
+  };
+
+  await test.step('ended in another tab: this one follows', async () => {
+    await impersonate();
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await other.getByRole('button', { name: shellMessages.stopImpersonation }).click();
+    await other.waitForURL(/\/admin$/);
+    await page.waitForURL(/\/admin$/);
+    await expect(page.getByText(shellMessages.impersonatingAs(plainUser.email))).toHaveCount(0);
+    await other.close();
+  });
+
+  await test.step("the server's session ended: the next call is refused, and the admin is back", async () => {
+    await impersonate();
+    // End the server session behind the browser's back, as an expiry would.
+    const status = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'))!;
+      const answer = await fetch('/api/admin/impersonation', {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${localStorage.getItem(key)}` },
+      });
+      return answer.status;
+    });
+    expect(status).toBe(204);
+    await page.reload();
+    await page.waitForURL(/\/admin$/);
+    await expect(page.getByText(text.impersonationRefused)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text.stats.title })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Session } from './auth';
 
 /**
@@ -134,5 +134,6 @@ const rawSnapshot = () => localStorage.getItem(IMPERSONATION_STORAGE_KEY);
 /** The impersonation record, kept current when this or another tab changes it. */
 export function useImpersonation(): ImpersonationRecord | null {
   const raw = useSyncExternalStore(subscribe, rawSnapshot, () => null);
-  return raw === null ? null : readImpersonation({ getItem: () => raw });
+  // One object per stored value: what depends on the record changes only when it does.
+  return useMemo(() => (raw === null ? null : readImpersonation({ getItem: () => raw })), [raw]);
 }

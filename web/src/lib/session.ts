@@ -69,10 +69,12 @@ export function removeUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
 }
 
-/** Ends an impersonation left open (best effort: the server session expires by itself anyway). */
+/**
+ * Ends on the server an impersonation left open at sign-out, while the admin's token still exists (best
+ * effort: the server session expires by itself anyway). The record is forgotten after the sign-out.
+ */
 async function endOpenImpersonation(record: ImpersonationRecord | null): Promise<void> {
   if (!record) return;
-  clearImpersonation();
   await api('/admin/impersonation', { method: 'DELETE', impersonate: false }).catch(() => undefined);
 }
 
@@ -107,5 +109,7 @@ export function useSignOut() {
     clearAuthCache();
     queryClient.clear();
     queryClient.setQueryData(sessionQuery.queryKey, null);
+    // Last: with no session left, the shell does not take it for an impersonation ended elsewhere.
+    clearImpersonation();
   };
 }

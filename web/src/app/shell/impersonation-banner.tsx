@@ -6,7 +6,7 @@ import { shellMessages } from '@contracts/messages/shell';
 import { appConfig } from '@config/app-config';
 import { errorMessage } from '../../lib/error-messages';
 import { onImpersonationRefused, useImpersonation } from '../../lib/impersonation';
-import { removeUserData } from '../../lib/session';
+import { removeUserData, sessionQuery } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 
 const text = shellMessages;
@@ -14,8 +14,8 @@ const text = shellMessages;
 /**
  * Shown while an impersonation record is stored: whose platform the admin is viewing, and 'Voltar para
  * painel admin', which ends the impersonation (lib/stop-impersonation.ts), forgets the target's data and
- * goes to /admin 1 s later, as the spec says. When the server refuses the impersonation (its session
- * ended in another tab or expired) the same happens at once, with the server's reason.
+ * goes to /admin 1 s later, as the spec says. When it ends elsewhere (the server refuses it, with its
+ * reason as a toast, or another tab ended it) the same happens at once.
  */
 export function ImpersonationBanner() {
   const record = useImpersonation();
@@ -26,20 +26,28 @@ export function ImpersonationBanner() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The record vanished without this banner's button: the server refused it (its session ended or
+  // expired) or another tab ended it. The signed-in admin goes on as themself, without the user's data.
+  const endingHere = useRef(false);
+  const shown = useRef(record);
+  useEffect(() => {
+    const was = shown.current;
+    shown.current = record;
+    if (!was || record || endingHere.current) return;
+    if (!queryClient.getQueryData(sessionQuery.queryKey)) return; // signed out meanwhile
+    removeUserData(queryClient);
+    void navigate('/admin', { replace: true });
+  }, [record, queryClient, navigate]);
   useEffect(
-    () =>
-      onImpersonationRefused((message) => {
-        removeUserData(queryClient);
-        toast({ title: message, variant: 'destructive' });
-        void navigate('/admin', { replace: true });
-      }),
-    [queryClient, navigate, toast],
+    () => onImpersonationRefused((message) => toast({ title: message, variant: 'destructive' })),
+    [toast],
   );
 
   if (!record && !returning) return null;
 
   const stop = async () => {
     if (!record) return;
+    endingHere.current = true;
     setReturning(true);
     const outcome = await import('../../lib/stop-impersonation')
       .then((module) => module.stopImpersonation(record))
@@ -55,6 +63,7 @@ export function ImpersonationBanner() {
     }
     setReturning(false);
     if (outcome.kind === 'failed') {
+      endingHere.current = false;
       toast({ title: outcome.title, description: outcome.description, variant: 'destructive' });
       return;
     }

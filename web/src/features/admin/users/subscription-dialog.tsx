@@ -16,6 +16,8 @@ import {
   Stack,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import type { SubscriptionAction } from '@contracts/admin-subscriptions';
@@ -90,6 +92,8 @@ export function SubscriptionDialog({ user, control }: { user: AdminUserRow; cont
   const [failure, setFailure] = useState<string | null>(null);
   const [verified, setVerified] = useState<boolean | null>(null);
   const [running, setRunning] = useState<SubscriptionAction | null>(null);
+  // On a phone the details, the form and up to five buttons need the whole screen.
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const actions = availableActions(current, now);
   const showsPlan = actions.some(usesPlan);
@@ -137,6 +141,7 @@ export function SubscriptionDialog({ user, control }: { user: AdminUserRow; cont
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
+      fullScreen={fullScreen}
       slotProps={{ transition: { onExited: control.onExited } }}
     >
       <DialogTitle id={titleId}>
