@@ -135,7 +135,7 @@ export function AdminUsersPage() {
                 variant="outlined"
                 startIcon={<RefreshOutlined aria-hidden />}
                 onClick={() => void users.refetch()}
-                loading={users.isRefetching && !users.isFetchingNextPage}
+                loading={users.isRefetching && !users.isPlaceholderData && !users.isFetchingNextPage}
                 loadingPosition="start"
               >
                 {text.refresh}
