@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ADMIN_DEFAULT_PLAN_NAME,
   ADMIN_SUBSCRIPTION_DAYS,
   ADMINISTRATIVE_PLAN_ID,
   type ManageSubscriptionRequest,
@@ -18,7 +17,7 @@ import {
   type SubscriptionItem,
 } from '../data/subscriptions';
 import { DomainError, notFoundFailure } from '../domain/errors';
-import type { SubscriptionState } from '../domain/payment-events';
+import { emptySubscriptionState, type SubscriptionState } from '../domain/payment-events';
 import { grantsAccess } from '../domain/subscription-status';
 import {
   defaultAdminExpiryDay,
@@ -80,25 +79,6 @@ export async function stopStripeBilling(state: SubscriptionState): Promise<Subsc
   return { ...state, endedSubscriptionIds: [...state.endedSubscriptionIds, subscriptionId] };
 }
 
-function emptyState(): SubscriptionState {
-  return {
-    status: 'active',
-    planId: null,
-    planName: ADMIN_DEFAULT_PLAN_NAME,
-    currentPeriodStart: null,
-    currentPeriodEnd: null,
-    canceledAt: null,
-    cancelAtPeriodEnd: false,
-    stripeCustomerId: null,
-    stripeSubscriptionId: null,
-    priceId: null,
-    amount: null,
-    currency: null,
-    lastEventAt: 0,
-    endedSubscriptionIds: [],
-  };
-}
-
 /** The next state an action asks for (null: nothing to write), from the stored one. */
 async function nextState(
   request: ManageSubscriptionRequest,
@@ -117,7 +97,15 @@ async function nextState(
       const plan = await planFields(request);
       // Whatever ran before (an ended trial, a canceled Stripe subscription) is replaced; the Stripe
       // customer stays linked so a later checkout reuses it.
-      const base = state ? await stopStripeBilling(state) : emptyState();
+      const base = state
+        ? await stopStripeBilling(state)
+        : emptySubscriptionState({
+            ...plan,
+            id: plan.planId,
+            name: plan.planName,
+            amount: 0,
+            currency: 'brl',
+          });
       return {
         ...base,
         ...plan,

@@ -1,18 +1,11 @@
 import * as z from 'zod';
-import { businessType } from './investor';
+import { businessType, channelAllocation, recommendationValues } from './investor';
 import { adminMessages } from './messages/admin';
 
 const text = adminMessages.recommendations.validation;
 
 /** The six channels of a recommendation, in the spec's order (percent of the marketing budget). */
-export const RECOMMENDATION_CHANNELS = [
-  'content',
-  'performance',
-  'awareness',
-  'credibility',
-  'influencers',
-  'crm',
-] as const;
+export const RECOMMENDATION_CHANNELS = channelAllocation.shape.channel.options;
 export type RecommendationChannel = (typeof RECOMMENDATION_CHANNELS)[number];
 
 /** Spec 5: the six channels must sum to 100 within this tolerance. */
@@ -73,20 +66,7 @@ export const recommendationIdParams = z.strictObject({
   recommendationId: z.string().regex(/^[a-z0-9-]{1,100}~B2[BC]~\d{1,12}$/),
 });
 
-export const adminRecommendation = z.object({
-  id: z.string(),
-  profileId: z.string(),
-  businessType,
-  revenueMin: z.number(),
-  revenueMax: z.number().nullable(),
-  marketingPercentage: z.number(),
-  content: z.number(),
-  performance: z.number(),
-  awareness: z.number(),
-  credibility: z.number(),
-  influencers: z.number(),
-  crm: z.number(),
-});
+export const adminRecommendation = recommendationValues.extend({ id: z.string(), businessType });
 export type AdminRecommendation = z.infer<typeof adminRecommendation>;
 
 export const adminInvestorProfile = z.object({ id: z.string(), name: z.string(), minScore: z.number() });

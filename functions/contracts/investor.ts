@@ -21,9 +21,8 @@ export const recommendationSource = z.enum([
   'default',
 ]);
 
-/** The recommendation row the fallback chain chose (functions/domain/investment-allocation.ts). */
-export const chosenRecommendation = z.object({
-  source: recommendationSource,
+/** A recommendation band's values: reais per month, percentages 0-100 (null maximum: no limit). */
+export const recommendationValues = z.object({
   profileId: z.string(),
   businessType: z.string(),
   revenueMin: z.number(),
@@ -36,6 +35,9 @@ export const chosenRecommendation = z.object({
   influencers: z.number(),
   crm: z.number(),
 });
+
+/** The recommendation row the fallback chain chose (functions/domain/investment-allocation.ts). */
+export const chosenRecommendation = recommendationValues.extend({ source: recommendationSource });
 
 export const channelAllocation = z.object({
   channel: z.enum(['content', 'performance', 'awareness', 'credibility', 'influencers', 'crm']),

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import type { OnboardingSettings } from '../contracts/onboarding';
 import { DEFAULT_ONBOARDING } from '../domain/onboarding';
 import { documentClient, tableName } from './client';
@@ -31,7 +31,10 @@ export const OnboardingSettingsEntity = new Entity(
 /** The stored settings, or the spec's defaults (with `updatedAt: null`) when none were saved. */
 export async function getOnboardingSettings(): Promise<OnboardingSettings> {
   const { data } = await OnboardingSettingsEntity.get({}).go();
-  if (!data) return { ...DEFAULT_ONBOARDING, updatedAt: null };
+  return data ? toSettings(data) : { ...DEFAULT_ONBOARDING, updatedAt: null };
+}
+
+function toSettings(data: EntityItem<typeof OnboardingSettingsEntity>): OnboardingSettings {
   return {
     videoUrl: data.videoUrl,
     welcomeTitle: data.welcomeTitle,
@@ -57,12 +60,5 @@ export async function saveOnboardingSettings(change: Partial<SettingsFields>): P
     .set(change as SettingsFields)
     .ifNotExists(defaults as never)
     .go({ response: 'all_new' });
-  return {
-    videoUrl: data.videoUrl,
-    welcomeTitle: data.welcomeTitle,
-    welcomeDescription: data.welcomeDescription,
-    buttonText: data.buttonText,
-    enabled: data.enabled,
-    updatedAt: data.updatedAt,
-  };
+  return toSettings(data);
 }

@@ -4,6 +4,7 @@ import {
   signedDelivery,
   subscriptionEvent,
 } from '../../../functions/local/local-stripe';
+import { RECOMMENDATION_DEFAULTS } from '../../../functions/contracts/admin-recommendations';
 import type { RouteKey } from '../../../functions/routes';
 import { stack, uniqueEmail } from '../../integration/support/clients';
 import { nowSeconds, paidFacts } from '../../integration/support/payments';
@@ -47,17 +48,10 @@ const exampleItem = {
 
 /** A valid band of the 'moderado' profile for B2C from this minimum revenue. */
 export const recommendation = (revenueMin: number) => ({
+  ...RECOMMENDATION_DEFAULTS,
   profileId: 'moderado',
   businessType: 'B2C',
   revenueMin,
-  revenueMax: null,
-  marketingPercentage: 5,
-  content: 20,
-  performance: 30,
-  awareness: 20,
-  credibility: 10,
-  influencers: 10,
-  crm: 10,
 });
 
 const signUp = () => ({
