@@ -12,6 +12,8 @@ export type AuditAction =
   | 'impersonation.started'
   | 'impersonation.ended'
   | 'onboarding.changed'
+  | 'diagnostic.published'
+  | 'diagnostic.unpublished'
   | 'recommendation.created'
   | 'recommendation.updated'
   | 'recommendation.deleted';

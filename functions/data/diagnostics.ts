@@ -7,6 +7,8 @@ import type {
   QuestionnaireResponse,
 } from '../contracts/diagnostics';
 import { documentClient, tableName } from './client';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionalFailure } from './conditions';
 import { entityOf, queryPartition, queryRaw, type RawItem } from './raw-items';
 import { serviceName } from './table';
 import { now } from './clock';
@@ -260,4 +262,53 @@ export async function getQuestion(
   });
   const items = sortCatalogueItems(raw.filter((item) => item.questionId === questionId));
   return assembleQuestions(items)[0] ?? null;
+}
+
+/** Every diagnostic of the catalogue, published or not (one Query on gsi1). */
+export async function listAllDiagnostics(): Promise<Diagnostic[]> {
+  const { data } = await DiagnosticEntity.query.all({}).go({ pages: 'all' });
+  return data.map(toDiagnostic);
+}
+
+/**
+ * How many questions a diagnostic has: a COUNT Query of its partition's question items (the options
+ * and weights that sort among them are filtered out by their entity). Exact, and nothing to keep in
+ * step; the partition is read, but only the number comes back.
+ */
+export async function countQuestions(diagnosticId: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :question)',
+        FilterExpression: '#entity = :entity',
+        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#entity': '__edb_e__' },
+        ExpressionAttributeValues: {
+          ':pk': diagnosticPartition(diagnosticId),
+          ':question': 'QUESTION#',
+          ':entity': 'diagnosticQuestion',
+        },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/** Publishes or withdraws a diagnostic; null when there is none with that id (nothing written). */
+export async function setPublished(diagnosticId: string, isPublished: boolean): Promise<Diagnostic | null> {
+  try {
+    const { data } = await DiagnosticEntity.patch({ diagnosticId })
+      .set({ isPublished, updatedAt: now() })
+      .go({ response: 'all_new' });
+    return toDiagnostic(data as DiagnosticItem);
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
 }

@@ -93,6 +93,13 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'DELETE /api/admin/impersonation': () => ({}),
   // The switch off: the stack's onboarding stays as it was (off by default).
   'PATCH /api/admin/onboarding': () => ({ body: { enabled: false } }),
+  'GET /api/admin/diagnostics': () => ({}),
+  'GET /api/admin/diagnostics/{diagnosticId}': () => ({ params: { diagnosticId: 'negocio' } }),
+  // Published stays published: the example sets what the seed set.
+  'PATCH /api/admin/diagnostics/{diagnosticId}/publication': () => ({
+    params: { diagnosticId: 'negocio' },
+    body: { isPublished: true },
+  }),
   'GET /api/admin/investment-recommendations': () => ({ query: { profileId: 'moderado' } }),
   // A new band each time (a minimum far above any test's revenue, so no lookup changes).
   'POST /api/admin/investment-recommendations': () => ({

@@ -1,0 +1,25 @@
+/** The admin diagnostics screens' texts (spec 3 sections 2, 4, 5, 8). */
+export const adminDiagnosticsMessages = {
+  title: 'Diagnósticos',
+  searchPlaceholder: 'Buscar diagnósticos...',
+  columns: {
+    title: 'Título',
+    description: 'Descrição',
+    slug: 'Slug',
+    questions: 'Perguntas',
+    published: 'Publicado',
+    actions: 'Ações',
+  },
+  create: 'Novo Diagnóstico',
+  createEmpty: 'Criar Diagnóstico',
+  import: 'Importar',
+  loadError: (message: string) => `Erro ao carregar diagnósticos: ${message}`,
+  loadOneError: 'Erro ao carregar diagnóstico',
+  notFound: 'Diagnóstico não encontrado.',
+  nowVisible: (title: string) => `O diagnóstico "${title}" agora está visível para os usuários.`,
+  noLongerVisible: (title: string) => `O diagnóstico "${title}" não está mais visível para os usuários.`,
+  publishedTitle: 'Diagnóstico publicado',
+  unpublishedTitle: 'Diagnóstico despublicado',
+  publicationErrorTitle: 'Erro',
+  publicationError: 'Não foi possível atualizar o status de publicação.',
+} as const;

@@ -1,0 +1,16 @@
+import { diagnosticIdParams } from '../../contracts/diagnostics';
+import { adminDiagnosticsMessages } from '../../contracts/messages/admin-diagnostics';
+import { getQuestionnaire } from '../../data/diagnostics';
+import { defineHandler, ok } from '../../http/define-handler';
+import { notFound } from '../../http/errors';
+
+/** Admin: one diagnostic with its questions, options and weights, published or not (one Query). */
+export const handler = defineHandler(
+  'GET /api/admin/diagnostics/{diagnosticId}',
+  { params: diagnosticIdParams },
+  async ({ params }) => {
+    const questionnaire = await getQuestionnaire(params.diagnosticId);
+    if (!questionnaire) throw notFound(adminDiagnosticsMessages.notFound);
+    return ok(questionnaire);
+  },
+);

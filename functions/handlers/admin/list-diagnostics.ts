@@ -1,0 +1,18 @@
+import type { ListAdminDiagnosticsResponse } from '../../contracts/admin-diagnostics';
+import { countQuestions, listAllDiagnostics } from '../../data/diagnostics';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/**
+ * Admin: every diagnostic, published or not, newest first, with its exact question count: one Query
+ * on the index, then one COUNT Query per diagnostic, together (two round trips).
+ */
+export const handler = defineHandler('GET /api/admin/diagnostics', {}, async () => {
+  const diagnostics = await listAllDiagnostics();
+  const counts = await Promise.all(diagnostics.map((diagnostic) => countQuestions(diagnostic.id)));
+  const answer: ListAdminDiagnosticsResponse = {
+    diagnostics: diagnostics
+      .map((diagnostic, index) => ({ ...diagnostic, questionCount: counts[index]! }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.slug.localeCompare(b.slug)),
+  };
+  return ok(answer);
+});
