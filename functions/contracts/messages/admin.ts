@@ -200,6 +200,61 @@ export const adminMessages = {
   impersonationNoOriginalSession: 'Não foi possível encontrar a sessão original do administrador',
   impersonationRestoreError: 'Erro ao restaurar sessão de administrador',
   impersonationEndError: 'Erro ao encerrar personificação',
+  // Content hub (spec 3 section 2.5 "/admin/content").
+  content: {
+    title: 'Gerenciamento de Conteúdo',
+    subtitle: 'Gerencie os diagnósticos, os materiais, os planos de ação e as categorias da plataforma.',
+    cards: {
+      diagnostics: {
+        title: 'Diagnósticos',
+        description: 'Crie e edite diagnósticos, perguntas e pesos.',
+      },
+      modules: {
+        title: 'Módulos e Materiais',
+        description: 'Organize os módulos de aprendizagem e seus materiais.',
+      },
+      actionPlans: {
+        title: 'Planos de Ação',
+        description: 'Modelos de planos de ação para os usuários.',
+      },
+      categories: {
+        title: 'Categorias',
+        description: 'Categorias dos módulos e materiais.',
+      },
+    },
+  },
+  // Onboarding screen (spec 3 sections 2.5, 4 and 8).
+  onboarding: {
+    title: 'Configurações de Onboarding',
+    subtitle:
+      'Configure a mensagem de boas-vindas que os novos usuários veem no primeiro acesso ao dashboard.',
+    switchLabel: 'Exibir onboarding aos novos usuários',
+    statusEnabledTitle: 'O onboarding está ativo',
+    statusEnabled: 'Novos usuários verão a mensagem de boas-vindas na primeira visita ao dashboard.',
+    statusDisabledTitle: 'O onboarding está desativado',
+    statusDisabled: 'Os usuários vão direto para o dashboard, sem a mensagem de boas-vindas.',
+    preview: 'Visualizar Onboarding',
+    formTitle: 'Conteúdo do onboarding',
+    videoUrl: 'URL do vídeo',
+    videoTip:
+      'Você pode informar a URL completa do player (por exemplo https://www.youtube.com/embed/ID), apenas o ID do vídeo ou a URL padrão do site de vídeos (por exemplo https://www.youtube.com/watch?v=ID).',
+    welcomeTitle: 'Título de boas-vindas',
+    welcomeDescription: 'Descrição de boas-vindas',
+    buttonText: 'Texto do botão',
+    save: 'Salvar configurações',
+    saving: 'Salvando...',
+    lastUpdated: (date: string) => `Última atualização: ${date}`,
+    saved: 'Configurações atualizadas',
+    enabledToast: 'Onboarding ativado',
+    disabledToast: 'Onboarding desativado',
+    saveError: 'Erro ao salvar configurações',
+    unexpectedError: 'Erro inesperado',
+    saveErrorDescription: 'Ocorreu um erro ao atualizar as configurações.',
+    toggleError: 'Erro ao alterar status',
+    toggleErrorDescription: 'Ocorreu um erro ao alterar o status do onboarding.',
+    loadError: 'Erro ao carregar configurações',
+    retry: 'Tentar novamente',
+  },
   // Investment recommendations (spec 3 sections 2, 5, 8, 9).
   recommendations: {
     title: 'Recomendações de Investimento',
@@ -228,6 +283,16 @@ export const adminMessages = {
       crm: 'CRM',
     },
     total: (value: string) => `Total dos canais: ${value}%`,
+    subtitle:
+      'Alocação de marketing recomendada por perfil de investidor, tipo de negócio e faixa de faturamento.',
+    businessTypeLabel: 'Tipo de negócio',
+    channelsTitle: 'Distribuição por canal (% do orçamento de marketing)',
+    revenueHint: 'Em reais, por mês',
+    revenueMaxHint: 'Deixe vazio para sem limite',
+    actionsFor: (profile: string, type: string, revenue: string) =>
+      `${profile}, ${type}, a partir de ${revenue}`,
+    deleteTitle: 'Excluir recomendação',
+    deleting: 'Excluindo...',
     save: 'Salvar',
     saving: 'Salvando...',
     cancel: 'Cancelar',

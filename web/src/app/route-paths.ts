@@ -79,14 +79,17 @@ export const marketingPaths = {
 } as const;
 
 /**
- * Admins only (`RequireAdmin`), in the admin layout. The content screens (/admin/content, onboarding,
- * diagnostics, modules, investment recommendations) come with issue #16: until then the sidebar shows
- * them as 'Em breve' and their addresses lead back to /admin.
+ * Admins only (`RequireAdmin`), in the admin layout. Of the content screens (issue #16), diagnostics and
+ * modules are still to come: until then the sidebar shows them as 'Em breve' and their addresses lead
+ * back to /admin.
  */
 export const adminPaths = {
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
   adminUsers: '/admin/users',
+  adminContent: '/admin/content',
+  adminOnboarding: '/admin/onboarding',
+  adminInvestmentRecommendations: '/admin/investment-recommendations',
   adminPlans: '/admin/plans',
   adminAnalytics: '/admin/analytics',
   adminSettings: '/admin/settings',

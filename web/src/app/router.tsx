@@ -173,7 +173,7 @@ const shellPages: RouteObject[] = [
 
 const admin = () => import('../features/admin/admin-routes');
 
-/** The admin area, in its own layout; any other address under /admin (the content screens of issue #16) leads to /admin. */
+/** The admin area, in its own layout; any other address under /admin (diagnostics and modules, still to come) leads to /admin. */
 const adminPages: RouteObject[] = [
   { path: adminPaths.admin, ...page(admin, (m) => m.AdminDashboardPage) },
   { path: adminPaths.adminDashboard, ...page(admin, (m) => m.AdminDashboardPage) },
@@ -182,6 +182,21 @@ const adminPages: RouteObject[] = [
     ...page(
       () => import('../features/admin/users/users-page'),
       (m) => m.AdminUsersPage,
+    ),
+  },
+  { path: adminPaths.adminContent, ...page(admin, (m) => m.AdminContentPage) },
+  {
+    path: adminPaths.adminOnboarding,
+    ...page(
+      () => import('../features/admin/onboarding/onboarding-settings-page'),
+      (m) => m.AdminOnboardingPage,
+    ),
+  },
+  {
+    path: adminPaths.adminInvestmentRecommendations,
+    ...page(
+      () => import('../features/admin/recommendations/recommendations-page'),
+      (m) => m.AdminRecommendationsPage,
     ),
   },
   { path: adminPaths.adminPlans, ...page(admin, (m) => m.AdminPlansPage) },

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, formatWholeReais } from './format';
 
 describe('pt-BR formatting', () => {
   it('shows money in reais from cents', () => {
     expect(formatMoney(199700)).toBe('R$ 1.997,00');
     expect(formatMoney(5)).toBe('R$ 0,05');
+  });
+
+  it('writes whole reais without cents', () => {
+    expect(formatWholeReais(0)).toBe('R$ 0');
+    expect(formatWholeReais(1_000_000)).toBe('R$ 1.000.000');
+    expect(formatWholeReais(90_000_000_000)).toBe('R$ 90.000.000.000');
   });
 
   it('shows dates as dd/MM/yyyy in Brasília time', () => {

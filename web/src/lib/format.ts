@@ -21,6 +21,17 @@ export function formatReais(reais: number): string {
   return moneyFormat.format(reais).replace(/\u00a0/g, ' ');
 }
 
+const wholeReaisFormat = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  maximumFractionDigits: 0,
+});
+
+/** Whole reais (the recommendation bands' revenues) to `R$ 1.000.000`. */
+export function formatWholeReais(reais: number): string {
+  return wholeReaisFormat.format(reais).replace(/\u00a0/g, ' ');
+}
+
 /** A stored calendar date (yyyy-MM-dd, no time zone) as dd/MM/yyyy. */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');

@@ -28,8 +28,8 @@ export interface AdminNavGroup {
 const { groups, links } = adminMessages.layout;
 
 /**
- * The admin sidebar (spec 1 "Admin layout"): user, content and system management. The content screens
- * are issue #16: listed, so the admin sees what is coming, but not links yet.
+ * The admin sidebar (spec 1 "Admin layout"): user, content and system management. Diagnostics and
+ * modules (issue #16) are still to come: listed, so the admin sees what is coming, but not links yet.
  */
 export const adminNavGroups: readonly AdminNavGroup[] = [
   {
@@ -47,11 +47,15 @@ export const adminNavGroups: readonly AdminNavGroup[] = [
   {
     label: groups.content,
     items: [
-      { label: links.content, icon: ArticleOutlined },
-      { label: links.onboarding, icon: WavingHandOutlined },
+      { label: links.content, to: adminPaths.adminContent, icon: ArticleOutlined },
+      { label: links.onboarding, to: adminPaths.adminOnboarding, icon: WavingHandOutlined },
       { label: links.diagnostics, icon: FactCheckOutlined },
       { label: links.modules, icon: MenuBookOutlined },
-      { label: links.investmentRecommendations, icon: TrendingUpOutlined },
+      {
+        label: links.investmentRecommendations,
+        to: adminPaths.adminInvestmentRecommendations,
+        icon: TrendingUpOutlined,
+      },
     ],
   },
   {

@@ -61,7 +61,8 @@ function NavLink({
       </ListItemIcon>
       <ListItemText
         primary={item.label}
-        slotProps={{ primary: { noWrap: true, sx: { fontWeight: active ? 600 : 500 } } }}
+        sx={{ my: 0.25 }}
+        slotProps={{ primary: { sx: { fontWeight: active ? 600 : 500, lineHeight: 1.3 } } }}
       />
     </ListItemButton>
   );

@@ -4,6 +4,7 @@ import { onboardingMessages } from '@contracts/messages/onboarding';
 import { hasSeenOnboarding, markOnboardingSeen } from '../../lib/onboarding-flag';
 import { useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
+import { videoEmbedUrl } from '../../lib/video-embed';
 import { useOnboardingSettings } from './api/get-onboarding';
 
 /** The welcome modal: on the first dashboard visit, when the admin has enabled onboarding. */
@@ -14,6 +15,7 @@ export function OnboardingModal() {
   const toast = useToast();
   if (!session || !settings?.enabled || dismissed || hasSeenOnboarding(session.userId)) return null;
 
+  const video = videoEmbedUrl(settings.videoUrl);
   const complete = () => {
     markOnboardingSeen(session.userId);
     setDismissed(true);
@@ -24,7 +26,7 @@ export function OnboardingModal() {
     <Dialog open onClose={complete} maxWidth="md" fullWidth aria-labelledby="onboarding-title">
       <DialogTitle id="onboarding-title">{settings.welcomeTitle}</DialogTitle>
       <DialogContent>
-        {settings.videoUrl && (
+        {video && (
           <Box
             sx={{
               position: 'relative',
@@ -37,7 +39,7 @@ export function OnboardingModal() {
           >
             <Box
               component="iframe"
-              src={settings.videoUrl}
+              src={video}
               title={onboardingMessages.videoTitle}
               allow="encrypted-media; picture-in-picture"
               allowFullScreen

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OnboardingSettings } from '@contracts/onboarding';
-import { api } from '../../../lib/api-client';
+import { onboardingSettingsQuery } from '../../../lib/onboarding-settings';
 
 export function useOnboardingSettings() {
-  return useQuery({
-    queryKey: ['onboarding'],
-    queryFn: () => api<OnboardingSettings>('/onboarding'),
-    meta: { silent: true },
-  });
+  return useQuery(onboardingSettingsQuery);
 }
