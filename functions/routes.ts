@@ -268,7 +268,9 @@ export const routes = [
   { method: 'POST', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/onboarding', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/diagnostics', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/diagnostics', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/diagnostics/{diagnosticId}', area: 'admin', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/diagnostics/{diagnosticId}', area: 'admin', access: 'admin' },
   {
     method: 'PATCH',
     path: '/api/admin/diagnostics/{diagnosticId}/publication',

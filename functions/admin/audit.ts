@@ -12,6 +12,8 @@ export type AuditAction =
   | 'impersonation.started'
   | 'impersonation.ended'
   | 'onboarding.changed'
+  | 'diagnostic.created'
+  | 'diagnostic.updated'
   | 'diagnostic.published'
   | 'diagnostic.unpublished'
   | 'recommendation.created'

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, Service, type EntityItem } from 'electrodb';
 import type {
   Diagnostic,
   DiagnosticOption,
@@ -9,6 +9,7 @@ import type {
 import { documentClient, tableName } from './client';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionalFailure } from './conditions';
+import { StatsEntity } from './stats';
 import { entityOf, queryPartition, queryRaw, type RawItem } from './raw-items';
 import { serviceName } from './table';
 import { now } from './clock';
@@ -305,6 +306,58 @@ export async function setPublished(diagnosticId: string, isPublished: boolean): 
   try {
     const { data } = await DiagnosticEntity.patch({ diagnosticId })
       .set({ isPublished, updatedAt: now() })
+      .go({ response: 'all_new' });
+    return toDiagnostic(data as DiagnosticItem);
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** A diagnostic's META and the statistics counter, written together. */
+const countedCatalogue = new Service(
+  { diagnostic: DiagnosticEntity, stats: StatsEntity },
+  { client: documentClient, table: tableName },
+);
+
+/**
+ * A new diagnostic (unpublished, its id is its slug) and +1 diagnostics, in one transaction; false
+ * when a diagnostic with that slug exists (nothing written).
+ */
+export async function createDiagnostic(fields: {
+  slug: string;
+  title: string;
+  description: string;
+  icon: string;
+}): Promise<Diagnostic | null> {
+  const at = now();
+  const item = {
+    diagnosticId: fields.slug,
+    ...fields,
+    isPublished: false,
+    counted: true,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const outcome = await countedCatalogue.transaction
+    .write(({ diagnostic, stats }) => [
+      diagnostic.create(item).commit(),
+      stats.update({}).add({ diagnostics: 1 }).commit(),
+    ])
+    .go();
+  if (!outcome.canceled) return toDiagnostic(item as DiagnosticItem);
+  if (outcome.data[0]?.code === 'ConditionalCheckFailed') return null;
+  throw new Error(`diagnostic creation canceled (${outcome.data.map((entry) => entry.code).join(', ')})`);
+}
+
+/** A diagnostic's title, description and icon; null when there is none with that id. */
+export async function updateDiagnostic(
+  diagnosticId: string,
+  fields: { title: string; description: string; icon: string },
+): Promise<Diagnostic | null> {
+  try {
+    const { data } = await DiagnosticEntity.patch({ diagnosticId })
+      .set({ ...fields, updatedAt: now() })
       .go({ response: 'all_new' });
     return toDiagnostic(data as DiagnosticItem);
   } catch (error) {

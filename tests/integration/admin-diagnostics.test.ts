@@ -118,4 +118,50 @@ describe('admin diagnostics', () => {
       'diagnostic.unpublished',
     ]);
   });
+
+  it('creates an unpublished diagnostic (its slug is its id and address) and edits it; the slug is unique', async () => {
+    const slug = `novo-${randomUUID().slice(0, 8)}`;
+    const fields = {
+      title: 'Gestão financeira',
+      description: 'Como a empresa controla caixa, custos e margens.',
+      icon: 'PieChart',
+    };
+    const created = await as('POST', '/api/admin/diagnostics', { ...fields, slug });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: slug, slug, ...fields, isPublished: false, questionCount: 0 });
+    const taken = await as('POST', '/api/admin/diagnostics', { ...fields, slug });
+    expect(taken.status).toBe(409);
+    expect(taken.body.details).toEqual([{ field: 'slug', message: adminDiagnosticsMessages.slugTaken }]);
+    const invalid = await as('POST', '/api/admin/diagnostics', { ...fields, slug: 'Com Espaço' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details).toContainEqual({
+      field: 'slug',
+      message: adminDiagnosticsMessages.validation.slugChars,
+    });
+
+    const listed = (await as('GET', '/api/admin/diagnostics')).body.diagnostics;
+    expect(listed[0]).toMatchObject({ id: slug, questionCount: 0 });
+    expect(
+      (await call('GET', '/api/diagnostics', { token: user.token })).body.diagnostics.map(
+        (d: { id: string }) => d.id,
+      ),
+    ).not.toContain(slug);
+
+    const edited = await as('PATCH', `/api/admin/diagnostics/${slug}`, {
+      title: 'Gestão financeira e caixa',
+      description: fields.description,
+      icon: 'Layers',
+    });
+    expect(edited.body).toMatchObject({ id: slug, slug, title: 'Gestão financeira e caixa', icon: 'Layers' });
+    expect((await as('PATCH', `/api/admin/diagnostics/${slug}`, { ...fields, slug: 'outro' })).status).toBe(
+      400,
+    );
+    expect((await as('PATCH', '/api/admin/diagnostics/nao-existe', fields)).status).toBe(404);
+
+    const { listAuditOfTarget } = await import('../../functions/data/audit');
+    expect((await listAuditOfTarget(`diagnostic:${slug}`)).map((record) => record.action)).toEqual([
+      'diagnostic.created',
+      'diagnostic.updated',
+    ]);
+  });
 });

@@ -89,6 +89,18 @@ describe('authorization matrix', () => {
       newTrialUser('descartavel'),
     ]);
     exampleIds.disposableUserId = disposable.userId;
+    // The diagnostic the admin's edit example changes (never one a user answers).
+    exampleIds.diagnosticId = `editavel-${plain.userId.slice(0, 8)}`;
+    const diagnostic = await call('POST', '/api/admin/diagnostics', {
+      token: adminToken,
+      body: {
+        title: 'Diagnóstico editável',
+        description: 'Criado para o exemplo de edição.',
+        slug: exampleIds.diagnosticId,
+        icon: 'HelpCircle',
+      },
+    });
+    expect(diagnostic.status).toBe(201);
     // The band the admin examples edit, then delete.
     exampleIds.recommendationRevenueMin = 98_765_432_100;
     const created = await call('POST', '/api/admin/investment-recommendations', {

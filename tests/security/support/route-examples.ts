@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   LOCAL_PRICE_ID,
   LOCAL_WEBHOOK_SECRET,
@@ -23,6 +24,8 @@ export const exampleIds = {
   anotherUserId: 'definido-pelo-teste',
   /** A recommendation band the admin examples edit and then delete (set by the matrix; else unknown). */
   recommendationRevenueMin: 99_999_999_999,
+  /** An admin-made diagnostic the edit example changes (set by the matrix; else unknown: 404). */
+  diagnosticId: 'diagnostico-desconhecido',
   /** A user the admin's example may delete (the authorization matrix sets one; elsewhere unknown: 404). */
   disposableUserId: 'usuario-desconhecido',
   /** Another user's plan, task and note (set by the tests that need them; otherwise unknown ids). */
@@ -94,7 +97,24 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   // The switch off: the stack's onboarding stays as it was (off by default).
   'PATCH /api/admin/onboarding': () => ({ body: { enabled: false } }),
   'GET /api/admin/diagnostics': () => ({}),
+  // A new slug each time (created unpublished, so no user sees it).
+  'POST /api/admin/diagnostics': () => ({
+    body: {
+      title: 'Diagnóstico de exemplo',
+      description: 'Um diagnóstico criado pelos testes de segurança.',
+      slug: `exemplo-${randomUUID().slice(0, 8)}`,
+      icon: 'HelpCircle',
+    },
+  }),
   'GET /api/admin/diagnostics/{diagnosticId}': () => ({ params: { diagnosticId: 'negocio' } }),
+  'PATCH /api/admin/diagnostics/{diagnosticId}': () => ({
+    params: { diagnosticId: exampleIds.diagnosticId },
+    body: {
+      title: 'Diagnóstico de exemplo',
+      description: 'Um diagnóstico editado pelos testes de segurança.',
+      icon: 'Layers',
+    },
+  }),
   // Published stays published: the example sets what the seed set.
   'PATCH /api/admin/diagnostics/{diagnosticId}/publication': () => ({
     params: { diagnosticId: 'negocio' },

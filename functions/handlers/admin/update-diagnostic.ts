@@ -1,0 +1,25 @@
+import { audit } from '../../admin/audit';
+import { updateDiagnosticRequest } from '../../contracts/admin-diagnostics';
+import { diagnosticIdParams } from '../../contracts/diagnostics';
+import { adminDiagnosticsMessages } from '../../contracts/messages/admin-diagnostics';
+import { updateDiagnostic } from '../../data/diagnostics';
+import { defineHandler, ok } from '../../http/define-handler';
+import { notFound } from '../../http/errors';
+
+/** Admin: the edit dialog's title, description and icon (the slug stays). */
+export const handler = defineHandler(
+  'PATCH /api/admin/diagnostics/{diagnosticId}',
+  { params: diagnosticIdParams, body: updateDiagnosticRequest },
+  async (request) => {
+    const { diagnosticId } = request.params;
+    const diagnostic = await updateDiagnostic(diagnosticId, request.body);
+    if (!diagnostic) throw notFound(adminDiagnosticsMessages.notFound);
+    await audit(
+      request,
+      'diagnostic.updated',
+      { content: `diagnostic:${diagnosticId}` },
+      { fields: Object.keys(request.body) },
+    );
+    return ok(diagnostic);
+  },
+);
