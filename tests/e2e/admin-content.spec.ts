@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { adminMessages } from '../../functions/contracts/messages/admin';
 import { onboardingMessages } from '../../functions/contracts/messages/onboarding';
 import { placeholderMessages } from '../../functions/contracts/messages/placeholder';
@@ -179,6 +179,20 @@ test('investment recommendations: filter, create, the channels must total 100, e
   await expect(row.getByRole('cell', { name: recs.noLimit })).toBeVisible();
   await expect(row.getByRole('cell', { name: '5,0%', exact: true }).first()).toBeVisible();
 
+  // The same band again: the server refuses it, its message on the minimum.
+  await create.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: /^Faturamento Min\./ }).fill('90000000000');
+  await dialog.getByRole('button', { name: recs.save }).click();
+  await expect(toast(page, recs.createError)).toBeVisible();
+  await expect(dialog.getByText(recs.duplicate)).toBeVisible();
+  await expect(dialog.getByRole('spinbutton', { name: /^Faturamento Min\./ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await dialog.getByRole('button', { name: recs.cancel }).click();
+  await expect(dialog).toBeHidden();
+
   // Edit: the marketing percentage.
   await page.getByRole('button', { name: actionName(recs.edit) }).click();
   const edit = page.getByRole('dialog', { name: recs.editTitle });
@@ -198,4 +212,29 @@ test('investment recommendations: filter, create, the channels must total 100, e
   await confirm.getByRole('button', { name: recs.delete }).click();
   await expect(toast(page, recs.deleted)).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('investment recommendations that cannot be read: the error panel, then a retry', async ({ page }) => {
+  await signIn(page, admin.email, admin.password);
+  const refuse = (route: Route) =>
+    route.fulfill({
+      status: 403,
+      json: {
+        code: 'PERMISSION_DENIED',
+        message: 'Acesso negado',
+        details: [],
+        timestamp: new Date().toISOString(),
+      },
+    });
+  await page.route('**/api/admin/investment-recommendations*', refuse);
+  await page.goto('/admin/investment-recommendations');
+  const panel = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: recs.loadError }) });
+  await expect(panel).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText(recs.permissionHint)).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'recommendations error panel');
+
+  await page.unroute('**/api/admin/investment-recommendations*', refuse);
+  await panel.getByRole('button', { name: recs.retry }).click();
+  await expect(page.getByRole('table', { name: recs.title })).toBeVisible();
+  await expect(panel).toHaveCount(0);
 });
