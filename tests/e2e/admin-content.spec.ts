@@ -113,6 +113,46 @@ test('onboarding: switched on from the keyboard, a new title saved, previewed on
   await expect(page.getByRole('button', { name: onboarding.preview })).toHaveCount(0);
 });
 
+test('onboarding refused: the spec’s error toasts, nothing changed', async ({ page }) => {
+  const onboarding = text.onboarding;
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/admin/onboarding');
+  await settled(page);
+  // The server fails: the switch's 'Erro inesperado' and it stays off.
+  await page.route('**/api/admin/onboarding', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { code: 'INTERNAL', message: 'Erro interno', details: [], timestamp: new Date().toISOString() },
+    }),
+  );
+  const toggle = page.getByRole('switch', { name: onboarding.switchLabel });
+  await toggle.click();
+  await expect(toast(page, onboarding.unexpectedError)).toBeVisible();
+  await expect(page.getByText(onboarding.toggleErrorDescription)).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await page.unroute('**/api/admin/onboarding');
+
+  // The server refuses a field: 'Erro ao salvar configurações' with its words, on the field too.
+  await page.route('**/api/admin/onboarding', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        code: 'VALIDATION_ERROR',
+        message: 'Dados inválidos',
+        details: [{ field: 'welcomeTitle', message: 'Título recusado' }],
+        timestamp: new Date().toISOString(),
+      },
+    }),
+  );
+  await page.getByRole('button', { name: onboarding.save }).click();
+  await expect(toast(page, onboarding.saveError)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: onboarding.welcomeTitle })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByText('Título recusado')).toHaveCount(2);
+});
+
 test('investment recommendations: filter, create, the channels must total 100, edit, delete', async ({
   page,
 }) => {
