@@ -43,7 +43,9 @@ async function expectAccessibleAtBothWidths(page: Page, label: string) {
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
-test('the content hub: four areas, all still to come, and the sidebar links', async ({ page }) => {
+test('the content hub: four areas, Diagnósticos a link, the rest still to come, and the sidebar links', async ({
+  page,
+}) => {
   await signIn(page, admin.email, admin.password);
   await page.goto('/admin/content');
   await settled(page);
@@ -52,8 +54,11 @@ test('the content hub: four areas, all still to come, and the sidebar links', as
   for (const card of Object.values(text.content.cards)) {
     await expect(main.getByRole('heading', { name: card.title, exact: true })).toBeVisible();
   }
-  await expect(main.getByText(placeholderMessages.comingSoon, { exact: true })).toHaveCount(4);
-  await expect(main.getByRole('link')).toHaveCount(0);
+  await expect(main.getByText(placeholderMessages.comingSoon, { exact: true })).toHaveCount(3);
+  await expect(main.getByRole('link')).toHaveCount(1);
+  await expect(
+    main.getByRole('link', { name: new RegExp(text.content.cards.diagnostics.title) }),
+  ).toHaveAttribute('href', '/admin/diagnostics');
 
   const nav = page.getByRole('navigation', { name: text.layout.navLabel });
   await expect(nav.getByRole('link', { name: text.layout.links.content })).toHaveAttribute(
@@ -62,7 +67,10 @@ test('the content hub: four areas, all still to come, and the sidebar links', as
   );
   await expect(nav.getByRole('link', { name: text.layout.links.onboarding })).toBeVisible();
   await expect(nav.getByRole('link', { name: text.layout.links.investmentRecommendations })).toBeVisible();
-  await expect(nav.getByRole('link', { name: text.layout.links.diagnostics })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: text.layout.links.diagnostics })).toHaveAttribute(
+    'href',
+    '/admin/diagnostics',
+  );
   await expect(nav.getByRole('link', { name: text.layout.links.modules })).toHaveCount(0);
   await expectAccessibleAtBothWidths(page, '/admin/content');
 });

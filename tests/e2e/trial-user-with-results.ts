@@ -54,7 +54,7 @@ async function accessToken({ email, password }: E2eUser): Promise<string> {
   }
 }
 
-export type E2eApi = (method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown) => Promise<any>;
+export type E2eApi = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', path: string, data?: unknown) => Promise<any>;
 
 /** The API as this user (an access token of the local pool); a failed call throws with its answer. */
 export async function apiAs(request: APIRequestContext, user: E2eUser): Promise<E2eApi> {

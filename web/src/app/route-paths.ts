@@ -79,9 +79,8 @@ export const marketingPaths = {
 } as const;
 
 /**
- * Admins only (`RequireAdmin`), in the admin layout. Of the content screens (issue #16), diagnostics and
- * modules are still to come: until then the sidebar shows them as 'Em breve' and their addresses lead
- * back to /admin.
+ * Admins only (`RequireAdmin`), in the admin layout. Of the content screens (issue #16), modules are
+ * still to come: until then the sidebar shows them as 'Em breve' and their addresses lead back to /admin.
  */
 export const adminPaths = {
   admin: '/admin',
@@ -89,6 +88,7 @@ export const adminPaths = {
   adminUsers: '/admin/users',
   adminContent: '/admin/content',
   adminOnboarding: '/admin/onboarding',
+  adminDiagnostics: '/admin/diagnostics',
   adminInvestmentRecommendations: '/admin/investment-recommendations',
   adminPlans: '/admin/plans',
   adminAnalytics: '/admin/analytics',

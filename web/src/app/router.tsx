@@ -173,7 +173,7 @@ const shellPages: RouteObject[] = [
 
 const admin = () => import('../features/admin/admin-routes');
 
-/** The admin area, in its own layout; any other address under /admin (diagnostics and modules, still to come) leads to /admin. */
+/** The admin area, in its own layout; any other address under /admin (modules, still to come) leads to /admin. */
 const adminPages: RouteObject[] = [
   { path: adminPaths.admin, ...page(admin, (m) => m.AdminDashboardPage) },
   { path: adminPaths.adminDashboard, ...page(admin, (m) => m.AdminDashboardPage) },
@@ -190,6 +190,13 @@ const adminPages: RouteObject[] = [
     ...page(
       () => import('../features/admin/onboarding/onboarding-settings-page'),
       (m) => m.AdminOnboardingPage,
+    ),
+  },
+  {
+    path: adminPaths.adminDiagnostics,
+    ...page(
+      () => import('../features/admin/diagnostics/diagnostics-page'),
+      (m) => m.AdminDiagnosticsPage,
     ),
   },
   {

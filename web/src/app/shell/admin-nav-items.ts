@@ -28,8 +28,8 @@ export interface AdminNavGroup {
 const { groups, links } = adminMessages.layout;
 
 /**
- * The admin sidebar (spec 1 "Admin layout"): user, content and system management. Diagnostics and
- * modules (issue #16) are still to come: listed, so the admin sees what is coming, but not links yet.
+ * The admin sidebar (spec 1 "Admin layout"): user, content and system management. Modules (issue #16)
+ * are still to come: listed, so the admin sees what is coming, but not a link yet.
  */
 export const adminNavGroups: readonly AdminNavGroup[] = [
   {
@@ -49,7 +49,7 @@ export const adminNavGroups: readonly AdminNavGroup[] = [
     items: [
       { label: links.content, to: adminPaths.adminContent, icon: ArticleOutlined },
       { label: links.onboarding, to: adminPaths.adminOnboarding, icon: WavingHandOutlined },
-      { label: links.diagnostics, icon: FactCheckOutlined },
+      { label: links.diagnostics, to: adminPaths.adminDiagnostics, icon: FactCheckOutlined },
       { label: links.modules, icon: MenuBookOutlined },
       {
         label: links.investmentRecommendations,

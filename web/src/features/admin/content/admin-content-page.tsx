@@ -4,16 +4,17 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { Box, Typography } from '@mui/material';
 import { adminMessages } from '@contracts/messages/admin';
+import { adminPaths } from '../../../app/route-paths';
 import { ContentCard, type ContentCardProps } from './content-card';
 
 const text = adminMessages.content;
 
 /**
- * The hub's cards in the spec's order. Diagnósticos and Módulos e Materiais become links (`to:
- * adminPaths.adminDiagnostics` / `adminModules`) when those screens land; until then all four are 'Em breve'.
+ * The hub's cards in the spec's order. Diagnósticos is a link; Módulos e Materiais becomes one (`to:
+ * adminPaths.adminModules`) when its screen lands; until then it and the other two are 'Em breve'.
  */
 const cards: readonly ContentCardProps[] = [
-  { ...text.cards.diagnostics, icon: FactCheckOutlined },
+  { ...text.cards.diagnostics, icon: FactCheckOutlined, to: adminPaths.adminDiagnostics },
   { ...text.cards.modules, icon: MenuBookOutlined },
   { ...text.cards.actionPlans, icon: AccountTreeOutlined },
   { ...text.cards.categories, icon: CategoryOutlined },

@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type { AdminDiagnostic } from '../../functions/contracts/admin-diagnostics';
+import { adminMessages } from '../../functions/contracts/messages/admin';
+import { adminDiagnosticsMessages } from '../../functions/contracts/messages/admin-diagnostics';
+import { errorsMessages } from '../../functions/contracts/messages/errors';
+import { demoAccounts } from '../../functions/local/demo-accounts';
+import { seriousViolations } from './axe';
+import { expect, signIn, test } from './fixtures';
+import { tabTo } from './keyboard';
+import { settled } from './settled';
+import { apiAs } from './trial-user-with-results';
+
+/**
+ * The admin diagnostics screen (spec 3 sections 2.5, 4, 5, 8, 9), as the demo admin: the search over
+ * the four seeded diagnostics, a new diagnostic (the slug made from what is typed, the form's messages),
+ * its title edited, published with the switch (a subscribed user then sees it on /diagnostics) and
+ * unpublished again; axe (WCAG 2.1 AA, no serious or critical violation) at 1366 and 375 px.
+ */
+const admin = demoAccounts.find((account) => account.admin)!;
+const text = adminDiagnosticsMessages;
+
+const DESKTOP = { width: 1366, height: 768 };
+const PHONE = { width: 375, height: 812 };
+
+const SEEDED = [
+  'Diagnóstico do Fundador',
+  'Diagnóstico do Negócio',
+  'Diagnóstico do Sistema de Gestão',
+  'Diagnóstico do Perfil de Investidor',
+] as const;
+/** What this spec creates: every slug starts with it, so the clean-up finds leftovers of failed runs too. */
+const SLUG_PREFIX = 'e2e-diag-';
+const stamp = randomUUID().slice(0, 8);
+const created = {
+  typedSlug: `E2E Diag ${stamp}`,
+  slug: `${SLUG_PREFIX}${stamp}`,
+  title: `Diagnóstico E2E ${stamp}`,
+  edited: `Diagnóstico E2E editado ${stamp}`,
+  description: 'Um diagnóstico criado pelos testes de ponta a ponta.',
+};
+
+test.use({ reducedMotion: 'reduce', viewport: DESKTOP });
+test.describe.configure({ mode: 'serial' });
+
+/** Other specs expect only the four seeded diagnostics published: unpublish this spec's, whatever happened. */
+test.afterAll(async ({ request }) => {
+  const api = await apiAs(request, admin);
+  const { diagnostics } = (await api('GET', '/api/admin/diagnostics')) as { diagnostics: AdminDiagnostic[] };
+  for (const diagnostic of diagnostics) {
+    if (diagnostic.slug.startsWith(SLUG_PREFIX) && diagnostic.isPublished) {
+      await api('PATCH', `/api/admin/diagnostics/${diagnostic.id}/publication`, { isPublished: false });
+    }
+  }
+});
+
+async function expectAccessibleAtBothWidths(page: Page, label: string) {
+  const found: string[] = [];
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    found.push(...(await seriousViolations(page, `${viewport.width}px ${label}`)));
+  }
+  await page.setViewportSize(DESKTOP);
+  expect(found).toEqual([]);
+}
+
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
+const rowOf = (page: Page, title: string) =>
+  page.getByRole('table', { name: text.title }).getByRole('row').filter({ hasText: title });
+
+async function openScreen(page: Page) {
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/admin/diagnostics');
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+}
+
+test('the list: the search matches title, description or slug, ignoring case and accents', async ({
+  page,
+}) => {
+  await openScreen(page);
+  const nav = page.getByRole('navigation', { name: adminMessages.layout.navLabel });
+  await expect(nav.getByRole('link', { name: adminMessages.layout.links.diagnostics })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const table = page.getByRole('table', { name: text.title });
+  for (const title of SEEDED) await expect(rowOf(page, title)).toHaveCount(1);
+  for (const column of Object.values(text.columns)) {
+    await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: `${text.import} (${text.comingSoon})` })).toBeDisabled();
+  await expectAccessibleAtBothWidths(page, '/admin/diagnostics');
+
+  const search = page.getByRole('searchbox', { name: text.searchLabel });
+  await expect(search).toHaveAttribute('placeholder', text.searchPlaceholder);
+  const visibleSeeded = async () => {
+    const shown: string[] = [];
+    for (const title of SEEDED) if ((await rowOf(page, title).count()) > 0) shown.push(title);
+    return shown;
+  };
+  await search.fill('INVESTIDOR');
+  await expect(rowOf(page, SEEDED[3])).toHaveCount(1);
+  expect(await visibleSeeded()).toEqual([SEEDED[3]]);
+  await search.fill('sistema-gestao');
+  await expect(rowOf(page, SEEDED[2])).toHaveCount(1);
+  expect(await visibleSeeded()).toEqual([SEEDED[2]]);
+  await search.fill('diagnostico do negocio');
+  await expect(rowOf(page, SEEDED[1])).toHaveCount(1);
+  expect(await visibleSeeded()).toEqual([SEEDED[1]]);
+  await search.fill('nada-parecido-com-isto');
+  await expect(page.getByText(text.noMatch('nada-parecido-com-isto'))).toBeVisible();
+  await search.fill('');
+  for (const title of SEEDED) await expect(rowOf(page, title)).toHaveCount(1);
+});
+
+test('create, edit, publish and unpublish a diagnostic', async ({ page, browser }) => {
+  await openScreen(page);
+
+  // The keyboard opens the dialog and Escape closes it.
+  const create = page.getByRole('button', { name: text.create });
+  await tabTo(page, create);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: text.createTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: /^Ícone/ })).toHaveText(text.iconNames.HelpCircle);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await create.click();
+  await expect(dialog).toBeVisible();
+  const title = dialog.getByRole('textbox', { name: /^Título/ });
+  const slug = dialog.getByRole('textbox', { name: /^Slug/ });
+  await title.fill('Ab');
+  await dialog.getByRole('textbox', { name: /^Descrição/ }).fill(created.description);
+  await slug.fill(created.typedSlug);
+  await expect(slug).toHaveValue(created.slug);
+  await dialog.getByRole('button', { name: text.save }).click();
+  await expect(dialog.getByText(text.validation.titleMin)).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessibleAtBothWidths(page, 'new diagnostic dialog with errors');
+
+  await title.fill(created.title);
+  await dialog.getByRole('combobox', { name: /^Ícone/ }).click();
+  await page.getByRole('option', { name: text.iconNames.PieChart }).click();
+  await dialog.getByRole('button', { name: text.save }).click();
+  await expect(toast(page, text.created)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const row = rowOf(page, created.slug);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell', { name: created.title, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
+  await expect(row.getByRole('switch', { name: text.publishFor(created.title) })).not.toBeChecked();
+
+  // The same slug again: the server refuses it, its message on the slug.
+  await create.click();
+  await dialog.getByRole('textbox', { name: /^Título/ }).fill(created.title);
+  await dialog.getByRole('textbox', { name: /^Descrição/ }).fill(created.description);
+  await slug.fill(created.slug);
+  await dialog.getByRole('button', { name: text.save }).click();
+  await expect(toast(page, text.createError)).toBeVisible();
+  await expect(slug).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: text.cancel }).click();
+  await expect(dialog).toBeHidden();
+
+  // Edit: the title; the slug is shown, fixed.
+  await row.getByRole('button', { name: text.editFor(created.title) }).click();
+  const edit = page.getByRole('dialog', { name: text.editTitle });
+  await expect(edit).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: /^Slug/ })).toBeDisabled();
+  await expect(edit.getByText(text.slugLocked)).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'edit diagnostic dialog');
+  await edit.getByRole('textbox', { name: /^Título/ }).fill(created.edited);
+  await edit.getByRole('button', { name: text.save }).click();
+  await expect(toast(page, text.updated)).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row.getByRole('cell', { name: created.edited, exact: true })).toBeVisible();
+
+  // Published from the keyboard: the toast, and a subscribed user sees it on /diagnostics.
+  const toggle = row.getByRole('switch', { name: text.publishFor(created.edited) });
+  await tabTo(page, toggle);
+  await page.keyboard.press('Space');
+  await expect(toast(page, text.publishedTitle)).toBeVisible();
+  await expect(page.getByText(text.nowVisible(created.edited))).toBeVisible();
+  await expect(toggle).toBeChecked();
+
+  const user = { email: `diag-${stamp}@exemplo.com.br`, password: 'segredo1' };
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pt-BR' });
+  try {
+    const signup = await context.request.post('/api/auth/trial-signup', {
+      data: { firstName: 'Clara', lastName: 'Assinante', ...user },
+    });
+    expect(signup.status()).toBe(201);
+    const userPage = await context.newPage();
+    await signIn(userPage, user.email, user.password);
+    await userPage.goto('/diagnostics');
+    await expect(userPage.getByText(created.edited)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // A refused change: 'Erro', and the switch stays as it was.
+  await page.route('**/api/admin/diagnostics/*/publication', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { code: 'INTERNAL', message: 'Erro interno', details: [], timestamp: new Date().toISOString() },
+    }),
+  );
+  await toggle.click();
+  await expect(toast(page, text.publicationErrorTitle)).toBeVisible();
+  await expect(page.getByText(text.publicationError)).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await page.unroute('**/api/admin/diagnostics/*/publication');
+
+  await toggle.click();
+  await expect(toast(page, text.unpublishedTitle)).toBeVisible();
+  await expect(page.getByText(text.noLongerVisible(created.edited))).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+});
+
+test('a list that cannot be read: the error, then a retry', async ({ page }) => {
+  await signIn(page, admin.email, admin.password);
+  const refuse = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+    route.fulfill({
+      status: 403,
+      json: {
+        code: 'PERMISSION_DENIED',
+        message: 'Acesso negado',
+        details: [],
+        timestamp: new Date().toISOString(),
+      },
+    });
+  await page.route('**/api/admin/diagnostics', refuse);
+  await page.goto('/admin/diagnostics');
+  const alert = page.getByRole('alert').filter({ hasText: text.loadError(errorsMessages.permissionDenied) });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expectAccessibleAtBothWidths(page, 'diagnostics load error');
+  await page.unroute('**/api/admin/diagnostics', refuse);
+  await alert.getByRole('button', { name: text.retry }).click();
+  await expect(page.getByRole('table', { name: text.title })).toBeVisible();
+});
