@@ -4,6 +4,7 @@ import { ADMIN_SUBSCRIPTION_DAYS } from '../../functions/contracts/admin-subscri
 import { adminMessages } from '../../functions/contracts/messages/admin';
 import { shellMessages } from '../../functions/contracts/messages/shell';
 import { PRODUCT_NAME } from '../../functions/contracts/product';
+import { ADMIN_PLAN_LABEL } from '../../functions/domain/subscription-status';
 import { defaultAdminExpiryDay } from '../../functions/domain/subscription-period';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { seriousViolations } from './axe';
@@ -201,6 +202,8 @@ test('users: create, search, export, roles, subscription, edit, impersonate and 
     await expect(page.getByText(text.roles.success)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(visibleText(row, text.roleAdmin)).toBeVisible();
+    // An admin is always subscribed: the row says so.
+    await expect(visibleText(row, ADMIN_PLAN_LABEL)).toBeVisible();
 
     await rowMenu().click();
     await page.getByRole('menuitem', { name: text.actions.roles }).click();
@@ -209,6 +212,7 @@ test('users: create, search, export, roles, subscription, edit, impersonate and 
     await expect(dialog).toBeHidden();
     await expect(visibleText(row, text.roleAdmin)).toHaveCount(0);
     await expect(visibleText(row, text.roleUser)).toBeVisible();
+    await expect(visibleText(row, text.noSubscription)).toBeVisible();
   });
 
   await test.step('grant the 30-day administrative subscription', async () => {

@@ -84,7 +84,7 @@ export function UsersTable({
                   {email(user)}
                 </Typography>
                 <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
-                  <SubscriptionChip subscription={user.subscription} />
+                  <SubscriptionChip subscription={user.subscription} isAdmin={user.roles.includes('admin')} />
                 </Box>
               </TableCell>
               <TableCell sx={{ ...wideOnly, overflowWrap: 'anywhere' }}>
@@ -99,7 +99,7 @@ export function UsersTable({
                 <RoleChips roles={user.roles} />
               </TableCell>
               <TableCell sx={notOnPhone}>
-                <SubscriptionChip subscription={user.subscription} />
+                <SubscriptionChip subscription={user.subscription} isAdmin={user.roles.includes('admin')} />
               </TableCell>
               <TableCell align="right" sx={{ width: 56 }}>
                 <UserActionsMenu user={user} isSelf={user.id === selfId} onAction={onAction} />
