@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@contracts/service-result';
+import type { ErrorCode, FieldIssue } from '@contracts/service-result';
 
 /** Failures found by the client itself: no answer at all, or none within the API timeout. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT';
@@ -28,4 +28,13 @@ export class ApiError extends Error {
   get transient(): boolean {
     return this.status === 0 || this.status === 429 || this.status >= 500;
   }
+}
+
+/**
+ * The API's per-field messages (a refusal's `details`) by field name, or null when the failure has
+ * none (a network failure, a 500).
+ */
+export function fieldMessages(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return null;
+  return Object.fromEntries((error.details as FieldIssue[]).map((issue) => [issue.field, issue.message]));
 }

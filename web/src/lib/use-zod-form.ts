@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorsMessages } from '@contracts/messages/errors';
-import type { FieldIssue } from '@contracts/service-result';
-import { ApiError } from './api-error';
+import { fieldMessages } from './api-error';
 import { toast } from './toast';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
@@ -85,10 +84,8 @@ export function useZodForm<S extends z.ZodObject>(
 
   /** Shows the API's per-field messages (a VALIDATION_ERROR's details) on the fields. */
   const showServerErrors = (error: unknown) => {
-    if (error instanceof ApiError && Array.isArray(error.details)) {
-      const issues = (error.details as FieldIssue[]).map((issue) => [issue.field, issue.message]);
-      setErrors(Object.fromEntries(issues) as Errors<Values>);
-    }
+    const messages = fieldMessages(error);
+    if (messages) setErrors(messages as Errors<Values>);
   };
 
   return { values, field, validate, setErrors, reset, submit, submitting, showServerErrors };

@@ -14,8 +14,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { toSlug, type AdminDiagnostic } from '@contracts/admin-diagnostics';
 import { adminDiagnosticsMessages } from '@contracts/messages/admin-diagnostics';
-import type { FieldIssue } from '@contracts/service-result';
-import { ApiError } from '../../../lib/api-error';
+import { fieldMessages } from '../../../lib/api-error';
 import { useToast } from '../../../lib/toast';
 import { useSaveDiagnostic } from '../api/diagnostics';
 import type { DialogControl } from '../users/dialog-control';
@@ -78,10 +77,8 @@ export function DiagnosticDialog({
       toast({ title: editing ? text.updated : text.created, variant: 'success' });
       control.onClose();
     } catch (error) {
-      if (error instanceof ApiError && Array.isArray(error.details)) {
-        const issues = error.details as FieldIssue[];
-        setErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
-      }
+      const messages = fieldMessages(error);
+      if (messages) setErrors(messages);
       toast({
         title: editing ? text.updateError : text.createError,
         description: serverMessage(error),

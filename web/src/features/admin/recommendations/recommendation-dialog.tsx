@@ -17,8 +17,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { RECOMMENDATION_CHANNELS, type AdminRecommendation } from '@contracts/admin-recommendations';
 import { businessType } from '@contracts/investor';
 import { adminMessages } from '@contracts/messages/admin';
-import type { FieldIssue } from '@contracts/service-result';
-import { ApiError } from '../../../lib/api-error';
+import { fieldMessages } from '../../../lib/api-error';
 import { useToast } from '../../../lib/toast';
 import { useSaveRecommendation } from '../api/recommendations';
 import type { DialogControl } from '../users/dialog-control';
@@ -93,10 +92,8 @@ export function RecommendationDialog({
       toast({ title: band ? text.updated : text.created, variant: 'success' });
       control.onClose();
     } catch (error) {
-      if (error instanceof ApiError && Array.isArray(error.details)) {
-        const issues = error.details as FieldIssue[];
-        setErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
-      }
+      const messages = fieldMessages(error);
+      if (messages) setErrors(messages);
       toast({
         title: band ? text.updateError : text.createError,
         description: serverMessage(error),

@@ -23,8 +23,7 @@ import { useId, useState } from 'react';
 import type { SubscriptionAction } from '@contracts/admin-subscriptions';
 import type { AdminUserRow, AdminUserSubscription } from '@contracts/admin-users';
 import { adminMessages } from '@contracts/messages/admin';
-import type { FieldIssue } from '@contracts/service-result';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, fieldMessages } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { usePlans } from '../api/list-plans';
@@ -69,9 +68,9 @@ const formFields = new Set<string>(['mode', 'planName', 'planId', 'expiryDate'])
 
 /** The server's per-field messages (a VALIDATION_ERROR's details) for this form's fields. */
 function fieldErrors(error: unknown): SubscriptionFormErrors {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return {};
-  const issues = (error.details as FieldIssue[]).filter((issue) => formFields.has(issue.field));
-  return Object.fromEntries(issues.map((issue) => [issue.field, issue.message]));
+  return Object.fromEntries(
+    Object.entries(fieldMessages(error) ?? {}).filter(([field]) => formFields.has(field)),
+  );
 }
 
 /**
