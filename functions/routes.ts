@@ -292,6 +292,32 @@ export const routes = [
     access: 'admin',
   },
   { method: 'DELETE', path: '/api/admin/impersonation', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/modules', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/modules', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/modules/{moduleId}', area: 'admin', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/modules/{moduleId}', area: 'admin', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/modules/{moduleId}', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/modules/{moduleId}/move', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/modules/{moduleId}/materials', area: 'admin', access: 'admin' },
+  {
+    method: 'PATCH',
+    path: '/api/admin/modules/{moduleId}/materials/{materialId}',
+    area: 'admin',
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/modules/{moduleId}/materials/{materialId}',
+    area: 'admin',
+    access: 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/modules/{moduleId}/materials/{materialId}/items',
+    area: 'admin',
+    access: 'admin',
+  },
+  { method: 'POST', path: '/api/admin/modules/{moduleId}/uploads', area: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

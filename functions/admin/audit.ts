@@ -18,7 +18,16 @@ export type AuditAction =
   | 'diagnostic.unpublished'
   | 'recommendation.created'
   | 'recommendation.updated'
-  | 'recommendation.deleted';
+  | 'recommendation.deleted'
+  | 'module.created'
+  | 'module.updated'
+  | 'module.moved'
+  | 'module.deleted'
+  | 'material.created'
+  | 'material.updated'
+  | 'material.deleted'
+  | 'material.items-saved'
+  | 'upload.granted';
 
 /** Whom or what an admin write changed: a user (with the e-mail, for the trail) or a content item. */
 export type AuditTarget = { userId: string; email?: string | null } | { content: string };

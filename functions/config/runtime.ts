@@ -26,6 +26,8 @@ const runtimeSchema = z.object({
   DOSSIER_STATE_MACHINE_ARN: z.string().min(1).optional(),
   PLAN_STATE_MACHINE_ARN: z.string().min(1).optional(),
   WEBSITE_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** The bucket of admins' uploads (set only on the admin function; locally the local store serves them). */
+  UPLOADS_BUCKET: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeSchema>;

@@ -43,6 +43,8 @@ export const ModuleEntity = new Entity(
        * those with an estimated time. Absent on items written before the statistics. */
       countedMaterials: { type: 'number' },
       countedWithTime: { type: 'number' },
+      /** Set by every admin write to the module: the seed no longer rewrites it (docs/architecture.md). */
+      ownedByAdmin: { type: 'boolean' },
       createdAt: { type: 'string', required: true, default: now },
       updatedAt: { type: 'string', required: true, default: now },
     },
@@ -137,6 +139,22 @@ export const ProgressEntity = new Entity(
         pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
         sk: { field: 'sk', composite: ['materialId'], template: 'PROGRESS#${materialId}', casing: 'none' },
       },
+      /** Every user's progress on a module's materials: what deleting a module or a material removes. */
+      byModule: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['moduleId'],
+          template: 'MODULE_PROGRESS#${moduleId}',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['materialId', 'userId'],
+          template: '${materialId}#${userId}',
+          casing: 'none',
+        },
+      },
     },
   },
   entityOptions,
@@ -228,7 +246,8 @@ export async function recordView(
       UpdateExpression:
         'SET #lastViewedAt = :at, #moduleId = :moduleId, #userId = :userId, #materialId = :materialId, ' +
         '#status = if_not_exists(#status, :inProgress), #percentage = if_not_exists(#percentage, :zero), ' +
-        '#updatedAt = if_not_exists(#updatedAt, :at), #entity = :entity, #version = :version',
+        '#updatedAt = if_not_exists(#updatedAt, :at), #entity = :entity, #version = :version, ' +
+        '#gsi1pk = :gsi1pk, #gsi1sk = :gsi1sk',
       ExpressionAttributeNames: {
         '#lastViewedAt': 'lastViewedAt',
         '#moduleId': 'moduleId',
@@ -239,6 +258,8 @@ export async function recordView(
         '#updatedAt': 'updatedAt',
         '#entity': '__edb_e__',
         '#version': '__edb_v__',
+        '#gsi1pk': 'gsi1pk',
+        '#gsi1sk': 'gsi1sk',
       },
       ExpressionAttributeValues: {
         ':at': at,
@@ -249,6 +270,9 @@ export async function recordView(
         ':zero': 0,
         ':entity': ProgressEntity.schema.model.entity,
         ':version': ProgressEntity.schema.model.version,
+        // The byModule index (found again when an admin deletes the material or its module).
+        ':gsi1pk': `MODULE_PROGRESS#${moduleId}`,
+        ':gsi1sk': `${materialId}#${userId}`,
       },
       ReturnValues: 'ALL_NEW',
     }),

@@ -6,14 +6,19 @@ import { setWorkflows } from '../workflows';
 import { createLocalWorkflows } from '../workflows/local-adapter';
 import { usePerformancePort } from '../marketing/performance/port';
 import { lighthousePerformancePort } from './lighthouse-performance';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useFileStore, type FileStore } from '../uploads/file-store';
+import { createLocalUploads } from './local-uploads';
 
 /**
  * The one place where the local stack chooses its adapters: the local analyst instead of Bedrock,
  * the local checkout instead of Stripe, aws-local-stepfunctions instead of Step Functions, Lighthouse
- * on the machine's Chromium instead of PageSpeed Insights. Called at
+ * on the machine's Chromium instead of PageSpeed Insights, a directory served by the gateway instead of
+ * S3 (the stack passes the one its gateway serves; elsewhere a scratch directory). Called at
  * start-up by every process that runs handlers locally (`npm start`, the test stacks, the bench).
  */
-export function installLocalAdapters(): void {
+export function installLocalAdapters(options: { fileStore?: FileStore } = {}): void {
   useModelPort(localModelPort());
   usePaymentsAdapter({
     name: 'local',
@@ -24,4 +29,5 @@ export function installLocalAdapters(): void {
   });
   setWorkflows(createLocalWorkflows());
   usePerformancePort(lighthousePerformancePort());
+  useFileStore(options.fileStore ?? createLocalUploads(join(tmpdir(), 'rumo-uploads')).store);
 }

@@ -25,6 +25,8 @@ export interface GatewayOptions {
   web?: Middleware;
   /** The local payment provider's checkout and portal pages, under /local-payments/. */
   localPayments?: Middleware;
+  /** The local file store: receives granted uploads and serves /uploads/* (S3 + CloudFront's stand-in). */
+  uploads?: Middleware;
 }
 
 interface CompiledRoute {
@@ -67,6 +69,9 @@ export function createGateway(options: GatewayOptions): Server {
     if (url.pathname.startsWith('/cognito')) return proxy(req, res, options.cognitoEndpoint);
     if (url.pathname.startsWith('/local-payments/') && options.localPayments) {
       return options.localPayments(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
+    }
+    if (options.uploads && (url.pathname.startsWith('/uploads/') || url.pathname === '/local-uploads')) {
+      return options.uploads(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return void serveApi(req, res, url).catch((error: unknown) => {

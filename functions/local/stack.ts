@@ -70,7 +70,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const runtimeEnv = applyRuntimeEnvironment(resources, endpoints, demoSite.hostPort);
     // After the environment: the adapters load the data modules, which read it.
     const { installLocalAdapters } = await import('./adapters');
-    installLocalAdapters();
+    const { createLocalUploads, uploadsDirOf } = await import('./local-uploads');
+    const uploads = createLocalUploads(uploadsDirOf(dataDir));
+    installLocalAdapters({ fileStore: uploads.store });
 
     const { seedDemoData } = await import('./seed');
     await seedDemoData();
@@ -93,6 +95,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       web: (req, res, next) => (web.middleware ? web.middleware(req, res, next) : next()),
       localPayments: createLocalPayments({ webhookSecret: LOCAL_WEBHOOK_SECRET }),
+      uploads: uploads.middleware,
     });
     const webServer = await createWebMiddleware(options.webMode, server);
     web.middleware = webServer.middleware;

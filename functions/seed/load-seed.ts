@@ -29,6 +29,7 @@ import { seedDiagnostics } from './diagnostics/index';
 import { seedCurriculum } from './curriculum/index';
 import { curriculumCatalogues, type ModuleCatalogue } from './curriculum-records';
 import { MaterialEntity, MaterialItemEntity, ModuleEntity, modulePartitionKey } from '../data/learning';
+import { DeletedModuleEntity } from '../data/learning-admin';
 import { investmentRecommendations } from './investment-recommendations';
 import { investorProfiles } from './investor-profiles';
 import type { SeedDiagnostic, SeedInvestmentRecommendation, SeedInvestorProfile, SeedModule } from './types';
@@ -241,8 +242,20 @@ function syncDiagnostic(catalogue: DiagnosticCatalogue): Promise<PartitionReport
   });
 }
 
-function syncModule(catalogue: ModuleCatalogue): Promise<PartitionReport> {
+/**
+ * A module of the curriculum, unless admins own it now (any admin write marks META `ownedByAdmin`) or
+ * deleted it (a tombstone): then the seed leaves it as the admins made it (docs/architecture.md
+ * "Admin modules and materials").
+ */
+async function syncModule(catalogue: ModuleCatalogue): Promise<PartitionReport> {
   const { module } = catalogue;
+  const [{ data: stored }, { data: deleted }] = await Promise.all([
+    ModuleEntity.get({ moduleId: module.moduleId }).go(),
+    DeletedModuleEntity.get({ moduleId: module.moduleId }).go(),
+  ]);
+  if (stored?.ownedByAdmin || deleted) {
+    return { partition: modulePartitionKey(module.moduleId), status: 'unchanged', put: 0, deleted: 0 };
+  }
   const counts = {
     materials: catalogue.materials.length,
     materialsWithTime: catalogue.materials.filter((material) => material.estimatedTime !== undefined).length,
@@ -251,15 +264,11 @@ function syncModule(catalogue: ModuleCatalogue): Promise<PartitionReport> {
     partition: modulePartitionKey(module.moduleId),
     contentHash: catalogue.contentHash,
     owned: moduleEntities,
-    readMeta: async () => {
-      const { data: meta } = await ModuleEntity.get({ moduleId: module.moduleId }).go();
-      return (
-        meta && {
-          ...meta,
-          counted: { materials: meta.countedMaterials ?? 0, materialsWithTime: meta.countedWithTime ?? 0 },
-        }
-      );
-    },
+    readMeta: async () =>
+      stored && {
+        ...stored,
+        counted: { materials: stored.countedMaterials ?? 0, materialsWithTime: stored.countedWithTime ?? 0 },
+      },
     counts,
     desired: () => [
       ...catalogue.materials.map((record) => itemOf(MaterialEntity.put(record).params())),

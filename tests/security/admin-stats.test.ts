@@ -63,4 +63,45 @@ describe('admin dashboard statistics', () => {
     expect(afterDeletion).toEqual(await countedByScan());
     expect(afterDeletion.profiles).toBe(afterAnswers.profiles - 1);
   }, 180_000);
+
+  it('equal a full count after modules and materials are created, edited and deleted', async () => {
+    const before = await stats();
+    const module = await call('POST', '/api/admin/modules', {
+      token,
+      body: {
+        title: 'Contagem',
+        description: 'Módulo do teste.',
+        icon: 'book',
+        category: '',
+        isPublished: false,
+      },
+    });
+    const materials = `/api/admin/modules/${module.body.id}/materials`;
+    const material = (estimatedTime: number | null) => ({
+      title: 'Material',
+      description: '',
+      type: 'article',
+      estimatedTime,
+      isPublished: false,
+    });
+    const timed = await call('POST', materials, { token, body: material(15) });
+    const untimed = await call('POST', materials, { token, body: material(null) });
+    expect([timed.status, untimed.status]).toEqual([201, 201]);
+    expect(await stats()).toEqual(await countedByScan());
+    expect((await stats()).materials).toBe(before.materials + 2);
+
+    await call('PATCH', `${materials}/${timed.body.id}`, {
+      token,
+      body: { ...material(null), isPublished: true },
+    });
+    await call('PATCH', `${materials}/${untimed.body.id}`, { token, body: material(30) });
+    expect(await stats()).toEqual(await countedByScan());
+
+    expect((await call('DELETE', `${materials}/${timed.body.id}`, { token })).status).toBe(204);
+    expect(await stats()).toEqual(await countedByScan());
+
+    expect((await call('DELETE', `/api/admin/modules/${module.body.id}`, { token })).status).toBe(204);
+    expect(await stats()).toEqual(await countedByScan());
+    expect(await stats()).toEqual(before);
+  }, 120_000);
 });

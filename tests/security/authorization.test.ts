@@ -10,7 +10,7 @@ import { call, cognito, documents, signIn, stack } from '../integration/support/
 import { newPlainUser, newTrialUser, type TestUser } from '../integration/support/payments';
 import { ownerWithData, partitionOf, type Owner } from './support/owner';
 import { send, type Answer } from './support/requests';
-import { exampleIds, recommendation, routeExamples } from './support/route-examples';
+import { exampleIds, exampleModule, recommendation, routeExamples } from './support/route-examples';
 import { expiredToken, forgedToken, tamperedAdminToken } from './support/tokens';
 
 const example = (route: RouteDefinition) => routeExamples[routeKey(route) as RouteKey]();
@@ -101,6 +101,30 @@ describe('authorization matrix', () => {
       },
     });
     expect(diagnostic.status).toBe(201);
+    // The modules and materials the admin examples edit and delete (drafts: no user sees them).
+    const newModule = async () =>
+      (
+        await call('POST', '/api/admin/modules', {
+          token: adminToken,
+          body: { ...exampleModule, isPublished: false },
+        })
+      ).body.id as string;
+    [exampleIds.moduleId, exampleIds.disposableModuleId] = await Promise.all([newModule(), newModule()]);
+    const newMaterial = async () =>
+      (
+        await call('POST', `/api/admin/modules/${exampleIds.moduleId}/materials`, {
+          token: adminToken,
+          body: {
+            title: 'Material',
+            description: '',
+            type: 'video',
+            estimatedTime: null,
+            isPublished: false,
+          },
+        })
+      ).body.id as string;
+    exampleIds.materialId = await newMaterial();
+    exampleIds.disposableMaterialId = await newMaterial();
     // The band the admin examples edit, then delete.
     exampleIds.recommendationRevenueMin = 98_765_432_100;
     const created = await call('POST', '/api/admin/investment-recommendations', {

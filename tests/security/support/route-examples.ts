@@ -32,6 +32,11 @@ export const exampleIds = {
   planId: 'plano-desconhecido',
   itemId: 'tarefa-desconhecida',
   noteId: 'nota-desconhecida',
+  /** An admin-made module and material the admin examples edit, and others they delete (set by the matrix). */
+  moduleId: 'modulo-desconhecido',
+  materialId: 'material-desconhecido',
+  disposableModuleId: 'modulo-descartavel',
+  disposableMaterialId: 'material-descartavel',
 };
 /** A material of the seeded curriculum when there is one (the learning routes' examples). */
 const exampleMaterial = { moduleId: 'modulo-desconhecido', materialId: 'material-desconhecido' };
@@ -47,6 +52,21 @@ const exampleItem = {
   get itemId() {
     return exampleIds.itemId;
   },
+};
+
+/** A module's and a material's valid fields (the admin module examples). */
+export const exampleModule = {
+  title: 'Módulo de exemplo',
+  description: 'Criado pelos testes de segurança.',
+  icon: 'book',
+  category: '',
+};
+const exampleMaterialFields = {
+  title: 'Material de exemplo',
+  description: 'Criado pelos testes de segurança.',
+  type: 'article',
+  estimatedTime: 5,
+  isPublished: false,
 };
 
 /** A valid band of the 'moderado' profile for B2C from this minimum revenue. */
@@ -119,6 +139,48 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'PATCH /api/admin/diagnostics/{diagnosticId}/publication': () => ({
     params: { diagnosticId: 'negocio' },
     body: { isPublished: true },
+  }),
+  'GET /api/admin/modules': () => ({}),
+  // A new draft each time (no user sees a draft).
+  'POST /api/admin/modules': () => ({ body: { ...exampleModule, isPublished: false } }),
+  'GET /api/admin/modules/{moduleId}': () => ({ params: { moduleId: exampleIds.moduleId } }),
+  'PATCH /api/admin/modules/{moduleId}': () => ({
+    params: { moduleId: exampleIds.moduleId },
+    body: { ...exampleModule, isPublished: false },
+  }),
+  'DELETE /api/admin/modules/{moduleId}': () => ({ params: { moduleId: exampleIds.disposableModuleId } }),
+  'POST /api/admin/modules/{moduleId}/move': () => ({
+    params: { moduleId: exampleIds.moduleId },
+    body: { direction: 'up' },
+  }),
+  'POST /api/admin/modules/{moduleId}/materials': () => ({
+    params: { moduleId: exampleIds.moduleId },
+    body: exampleMaterialFields,
+  }),
+  'PATCH /api/admin/modules/{moduleId}/materials/{materialId}': () => ({
+    params: { moduleId: exampleIds.moduleId, materialId: exampleIds.materialId },
+    body: exampleMaterialFields,
+  }),
+  'DELETE /api/admin/modules/{moduleId}/materials/{materialId}': () => ({
+    params: { moduleId: exampleIds.moduleId, materialId: exampleIds.disposableMaterialId },
+  }),
+  'PUT /api/admin/modules/{moduleId}/materials/{materialId}/items': () => ({
+    params: { moduleId: exampleIds.moduleId, materialId: exampleIds.materialId },
+    body: {
+      items: [
+        {
+          title: 'Introdução',
+          contentType: 'text',
+          content: 'Um texto de exemplo.',
+          caption: null,
+          alt: null,
+        },
+      ],
+    },
+  }),
+  'POST /api/admin/modules/{moduleId}/uploads': () => ({
+    params: { moduleId: exampleIds.moduleId },
+    body: { contentType: 'image/png', size: 2048 },
   }),
   'GET /api/admin/investment-recommendations': () => ({ query: { profileId: 'moderado' } }),
   // A new band each time (a minimum far above any test's revenue, so no lookup changes).

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminMaterial,
+  AdminModule,
+  AdminModuleResponse,
+  ListAdminModulesResponse,
+  ModuleRecordFields,
+  UploadGrantResponse,
+  UploadRequest,
+} from '../contracts/admin-modules';
+import { adminModulesMessages } from '../contracts/messages/admin-modules';
+import * as data from '../data/learning';
+import * as admin from '../data/learning-admin';
+import { DomainError, conflictFailure, notFoundFailure } from '../domain/errors';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOADS_PATH,
+  UPLOAD_GRANT_SECONDS,
+  moduleUploadPrefix,
+  uploadKey,
+  uploadKeysIn,
+} from '../domain/uploads';
+import { fileStore } from '../uploads/file-store';
+
+const text = adminModulesMessages;
+
+export function toAdminModule(module: data.ModuleItem): AdminModule {
+  return {
+    id: module.moduleId,
+    title: module.title,
+    description: module.description,
+    icon: module.icon,
+    category: module.category ?? null,
+    orderNumber: module.orderNumber,
+    isPublished: module.isPublished,
+    materialCount: module.countedMaterials ?? module.materialCount,
+    publishedMaterialCount: module.materialCount,
+    createdAt: module.createdAt,
+  };
+}
+
+function toAdminMaterial(material: data.MaterialItem, items: data.MaterialContentItem[]): AdminMaterial {
+  return {
+    id: material.materialId,
+    moduleId: material.moduleId,
+    title: material.title,
+    description: material.description,
+    type: material.type,
+    estimatedTime: material.estimatedTime ?? null,
+    orderNumber: material.orderNumber,
+    isPublished: material.isPublished,
+    createdAt: material.createdAt,
+    items: items.map((item) => ({
+      orderNumber: item.orderNumber,
+      title: item.title,
+      contentType: item.contentType,
+      content: item.content,
+      caption: item.caption ?? null,
+      alt: item.alt ?? null,
+    })),
+  };
+}
+
+/** Every module in order, drafts included: one Query on gsi1 (META carries the counts). */
+export async function listAdminModules(): Promise<ListAdminModulesResponse> {
+  return { modules: (await data.listModules()).map(toAdminModule) };
+}
+
+/** A module with every material and its items: one Query of its partition. */
+export async function getAdminModule(moduleId: string): Promise<AdminModuleResponse> {
+  const content = await data.getModuleContent(moduleId);
+  if (!content.module) throw notFoundFailure(text.notFound);
+  return {
+    module: toAdminModule(content.module),
+    materials: content.materials.map((material) =>
+      toAdminMaterial(
+        material,
+        content.items.filter((item) => item.materialId === material.materialId),
+      ),
+    ),
+  };
+}
+
+/**
+ * Spec 4: a new module's order is the module count plus one. The seed spaces its orders (10, 20, …),
+ * so the new one goes after the highest order when that is larger: a new module is always last.
+ */
+export async function createAdminModule(fields: ModuleRecordFields): Promise<AdminModule> {
+  const modules = await data.listModules();
+  const last = Math.max(modules.length, ...modules.map((module) => module.orderNumber));
+  return toAdminModule(await admin.createModule(fields, last + 1));
+}
+
+export async function updateAdminModule(moduleId: string, fields: ModuleRecordFields): Promise<AdminModule> {
+  const module = await admin.updateModule(moduleId, fields);
+  if (!module) throw notFoundFailure(text.notFound);
+  return toAdminModule(module);
+}
+
+/**
+ * Spec 4: swaps a module with its neighbour above or below (the first cannot go up, the last cannot go
+ * down): the list (one Query), then both orders in one transaction. Answers the list in its new order.
+ */
+export async function moveAdminModule(
+  moduleId: string,
+  direction: 'up' | 'down',
+): Promise<ListAdminModulesResponse> {
+  const modules = await data.listModules();
+  const index = modules.findIndex((module) => module.moduleId === moduleId);
+  if (index < 0) throw notFoundFailure(text.notFound);
+  const neighbour = direction === 'up' ? index - 1 : index + 1;
+  if (neighbour < 0 || neighbour >= modules.length) throw conflictFailure(text.cannotMove);
+  const [upper, lower] =
+    direction === 'up' ? [modules[neighbour]!, modules[index]!] : [modules[index]!, modules[neighbour]!];
+  if (!(await admin.swapModules(upper, lower))) throw conflictFailure(text.orderChanged);
+  return listAdminModules();
+}
+
+/** Deletes a module, its materials and items, users' progress on them and its uploads (a cascade). */
+export async function deleteAdminModule(moduleId: string) {
+  const outcome = await admin.deleteModule(moduleId);
+  if (outcome.status === 'not-found') throw notFoundFailure(text.notFound);
+  if (outcome.status === 'conflict') throw conflictFailure(text.orderChanged);
+  if (outcome.status === 'too-many') throw conflictFailure(text.tooManyMaterials);
+  await (await fileStore()).deletePrefix(moduleUploadPrefix(moduleId));
+  return outcome.value;
+}
+
+/** Deletes the uploads that `removed` pointed to and nothing in `kept` points to any more. */
+async function deleteUnusedUploads(moduleId: string, removed: string[], kept: string[]) {
+  const keep = new Set(uploadKeysIn(moduleId, kept));
+  const unused = uploadKeysIn(moduleId, removed).filter((key) => !keep.has(key));
+  if (unused.length) await (await fileStore()).deleteKeys(unused);
+  return unused.length;
+}
+
+const materialNotFound = () => notFoundFailure(text.materials.notFound);
+const materialConflict = () => conflictFailure(text.materials.changed);
+
+export async function createAdminMaterial(moduleId: string, fields: admin.MaterialWrite) {
+  const outcome = await admin.createMaterial(moduleId, fields);
+  if (outcome.status !== 'ok') throw notFoundFailure(text.notFound);
+  return toAdminMaterial(outcome.value, []);
+}
+
+export async function updateAdminMaterial(moduleId: string, materialId: string, fields: admin.MaterialWrite) {
+  const outcome = await admin.updateMaterial(moduleId, materialId, fields);
+  if (outcome.status === 'not-found') throw materialNotFound();
+  if (outcome.status === 'conflict') throw materialConflict();
+  return outcome.value;
+}
+
+export async function deleteAdminMaterial(moduleId: string, materialId: string) {
+  const outcome = await admin.deleteMaterial(moduleId, materialId);
+  if (outcome.status === 'not-found') throw materialNotFound();
+  if (outcome.status === 'conflict') throw materialConflict();
+  return deleteUnusedUploads(moduleId, outcome.value.removedContents, outcome.value.keptContents);
+}
+
+export async function saveAdminItems(moduleId: string, materialId: string, items: admin.ItemWrite[]) {
+  const outcome = await admin.saveItems(moduleId, materialId, items);
+  if (outcome.status === 'not-found') throw materialNotFound();
+  if (outcome.status === 'conflict') {
+    throw new DomainError('invalid', text.items.validation.tooMany, [
+      { field: 'items', message: text.items.validation.tooMany },
+    ]);
+  }
+  const removedUploads = await deleteUnusedUploads(
+    moduleId,
+    outcome.value.removedContents,
+    outcome.value.keptContents,
+  );
+  return { items: outcome.value.items, removedUploads };
+}
+
+/**
+ * A short-lived grant to upload one file into a module: the declared type and size were checked by the
+ * contract; the store fixes key, type and size (S3's POST policy; the local store's signed token and
+ * its check of the file's first bytes).
+ */
+export async function grantUpload(moduleId: string, request: UploadRequest): Promise<UploadGrantResponse> {
+  const { data: module } = await data.ModuleEntity.get({ moduleId }).go();
+  if (!module) throw notFoundFailure(text.notFound);
+  const key = uploadKey(moduleId, randomUUID(), request.contentType);
+  const grant = await (
+    await fileStore()
+  ).grantUpload({
+    key,
+    contentType: request.contentType,
+    maxBytes: Math.min(request.size, MAX_UPLOAD_BYTES),
+    expiresInSeconds: UPLOAD_GRANT_SECONDS,
+  });
+  return {
+    ...grant,
+    fileUrl: `${UPLOADS_PATH}${key}`,
+    expiresAt: new Date(Date.now() + UPLOAD_GRANT_SECONDS * 1000).toISOString(),
+  };
+}

@@ -1,0 +1,16 @@
+import { audit } from '../../admin/audit';
+import { createAdminModule } from '../../admin/modules';
+import { moduleFields } from '../../contracts/admin-modules';
+import { created, defineHandler } from '../../http/define-handler';
+
+/** Admin: 'Novo Módulo' (last in order; a draft unless the switch says published). */
+export const handler = defineHandler('POST /api/admin/modules', { body: moduleFields }, async (request) => {
+  const module = await createAdminModule(request.body);
+  await audit(
+    request,
+    'module.created',
+    { content: `module:${module.id}` },
+    { isPublished: module.isPublished },
+  );
+  return created(module);
+});

@@ -1,0 +1,15 @@
+import { audit } from '../../admin/audit';
+import { deleteAdminModule } from '../../admin/modules';
+import { adminModuleParams } from '../../contracts/admin-modules';
+import { defineHandler, noContent } from '../../http/define-handler';
+
+/** Admin: deletes a module with its materials, items, users' progress on them and its uploads. */
+export const handler = defineHandler(
+  'DELETE /api/admin/modules/{moduleId}',
+  { params: adminModuleParams },
+  async (request) => {
+    const removed = await deleteAdminModule(request.params.moduleId);
+    await audit(request, 'module.deleted', { content: `module:${request.params.moduleId}` }, removed);
+    return noContent();
+  },
+);

@@ -1,0 +1,20 @@
+import { audit } from '../../admin/audit';
+import { grantUpload } from '../../admin/modules';
+import { adminModuleParams, uploadRequest } from '../../contracts/admin-modules';
+import { created, defineHandler } from '../../http/define-handler';
+
+/** Admin: a short-lived grant to upload one image or file into a module (type and size checked). */
+export const handler = defineHandler(
+  'POST /api/admin/modules/{moduleId}/uploads',
+  { params: adminModuleParams, body: uploadRequest },
+  async (request) => {
+    const grant = await grantUpload(request.params.moduleId, request.body);
+    await audit(
+      request,
+      'upload.granted',
+      { content: `module:${request.params.moduleId}` },
+      { file: grant.fileUrl, contentType: request.body.contentType, size: request.body.size },
+    );
+    return created(grant);
+  },
+);

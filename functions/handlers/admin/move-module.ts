@@ -1,0 +1,15 @@
+import { audit } from '../../admin/audit';
+import { moveAdminModule } from '../../admin/modules';
+import { adminModuleParams, moveModuleRequest } from '../../contracts/admin-modules';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/** Admin: the table's up and down arrows (a swap with the neighbour, in one transaction). */
+export const handler = defineHandler(
+  'POST /api/admin/modules/{moduleId}/move',
+  { params: adminModuleParams, body: moveModuleRequest },
+  async (request) => {
+    const list = await moveAdminModule(request.params.moduleId, request.body.direction);
+    await audit(request, 'module.moved', { content: `module:${request.params.moduleId}` }, request.body);
+    return ok(list);
+  },
+);

@@ -1,0 +1,30 @@
+import { audit } from '../../admin/audit';
+import { saveAdminItems } from '../../admin/modules';
+import { adminMaterialParams, saveItemsRequest } from '../../contracts/admin-modules';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/** Admin: a material's items in order, saved together (one transaction). */
+export const handler = defineHandler(
+  'PUT /api/admin/modules/{moduleId}/materials/{materialId}/items',
+  { params: adminMaterialParams, body: saveItemsRequest },
+  async (request) => {
+    const { moduleId, materialId } = request.params;
+    const saved = await saveAdminItems(moduleId, materialId, request.body.items);
+    await audit(
+      request,
+      'material.items-saved',
+      { content: `material:${moduleId}/${materialId}` },
+      { items: saved.items.length, removedUploads: saved.removedUploads },
+    );
+    return ok({
+      items: saved.items.map((item) => ({
+        orderNumber: item.orderNumber,
+        title: item.title,
+        contentType: item.contentType,
+        content: item.content,
+        caption: item.caption ?? null,
+        alt: item.alt ?? null,
+      })),
+    });
+  },
+);

@@ -1,0 +1,21 @@
+import { audit } from '../../admin/audit';
+import { updateAdminMaterial } from '../../admin/modules';
+import { adminMaterialParams, materialFields } from '../../contracts/admin-modules';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/** Admin: a material's dialog (title, description, type, estimated time, order, published). */
+export const handler = defineHandler(
+  'PATCH /api/admin/modules/{moduleId}/materials/{materialId}',
+  { params: adminMaterialParams, body: materialFields },
+  async (request) => {
+    const { moduleId, materialId } = request.params;
+    const material = await updateAdminMaterial(moduleId, materialId, request.body);
+    await audit(
+      request,
+      'material.updated',
+      { content: `material:${moduleId}/${materialId}` },
+      { fields: Object.keys(request.body), isPublished: material.isPublished },
+    );
+    return ok({ ...material, id: materialId, estimatedTime: material.estimatedTime ?? null });
+  },
+);

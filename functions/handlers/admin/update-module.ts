@@ -1,0 +1,20 @@
+import { audit } from '../../admin/audit';
+import { updateAdminModule } from '../../admin/modules';
+import { adminModuleParams, moduleFields } from '../../contracts/admin-modules';
+import { defineHandler, ok } from '../../http/define-handler';
+
+/** Admin: the edit dialog (title, description, icon, category, published). */
+export const handler = defineHandler(
+  'PATCH /api/admin/modules/{moduleId}',
+  { params: adminModuleParams, body: moduleFields },
+  async (request) => {
+    const module = await updateAdminModule(request.params.moduleId, request.body);
+    await audit(
+      request,
+      'module.updated',
+      { content: `module:${module.id}` },
+      { fields: Object.keys(request.body), isPublished: module.isPublished },
+    );
+    return ok(module);
+  },
+);
