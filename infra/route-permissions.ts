@@ -19,7 +19,14 @@ export interface RoutePermissions {
    * the route calls the model synchronously.
    */
   invokesModel: boolean;
+  /**
+   * The admins' uploads bucket, under `uploads/modules/` only: `put` signs upload grants (a presigned
+   * POST carries the signer's permission), `delete` removes files, `list` finds a module's files.
+   */
+  uploads: UploadAccess[];
 }
+
+export type UploadAccess = 'put' | 'delete' | 'list';
 
 /**
  * Lambda timeout of the routes that call the model in the request: a Bedrock reply takes ~10-20 s
@@ -88,6 +95,11 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
     stripeSecret: true,
   },
   'POST /api/admin/users/{userId}/subscription': { stripeSecret: true },
+  // Admin modules: grants sign uploads; deletions and item saves remove the files no longer used.
+  'POST /api/admin/modules/{moduleId}/uploads': { uploads: ['put'] },
+  'DELETE /api/admin/modules/{moduleId}': { uploads: ['delete', 'list'] },
+  'DELETE /api/admin/modules/{moduleId}/materials/{materialId}': { uploads: ['delete'] },
+  'PUT /api/admin/modules/{moduleId}/materials/{materialId}/items': { uploads: ['delete'] },
   // The founder per-section analysis is generated in the request (a short text, no workflow).
   'POST /api/analyses/{resultId}/sections/{sectionKey}': { invokesModel: true },
 };
@@ -101,6 +113,7 @@ export function permissionsFor(route: RouteDefinition): RoutePermissions {
     stripeSecret: override.stripeSecret ?? false,
     startsWorkflows: override.startsWorkflows ?? [],
     invokesModel: override.invokesModel ?? false,
+    uploads: override.uploads ?? [],
   };
 }
 
@@ -123,5 +136,6 @@ export function areaPermissions(area: Area): RoutePermissions {
     stripeSecret: list.some((p) => p.stripeSecret),
     startsWorkflows: union(list.map((p) => p.startsWorkflows)) as WorkflowName[],
     invokesModel: list.some((p) => p.invokesModel),
+    uploads: union(list.map((p) => p.uploads)) as UploadAccess[],
   };
 }

@@ -5,6 +5,8 @@ import type { FileStore } from './file-store';
 
 /** S3 allows 1,000 keys per DeleteObjects. */
 const DELETE_BATCH = 1000;
+/** CloudFront forwards the whole path: `/uploads/<key>` is the object `uploads/<key>`. */
+const objectKey = (key: string) => `uploads/${key}`;
 
 /**
  * The cloud file store: the uploads bucket (infra/stacks/data-stack.ts), served by CloudFront at
@@ -26,7 +28,7 @@ export function s3FileStore(): FileStore {
       await client.send(
         new DeleteObjectsCommand({
           Bucket: requireBucket(),
-          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          Delete: { Objects: batch.map((key) => ({ Key: objectKey(key) })), Quiet: true },
         }),
       );
     }
@@ -37,7 +39,7 @@ export function s3FileStore(): FileStore {
     async grantUpload({ key, contentType, maxBytes, expiresInSeconds }) {
       const { url, fields } = await createPresignedPost(client, {
         Bucket: requireBucket(),
-        Key: key,
+        Key: objectKey(key),
         Conditions: [
           ['content-length-range', 1, maxBytes],
           ['eq', '$Content-Type', contentType],
@@ -52,9 +54,14 @@ export function s3FileStore(): FileStore {
       let token: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket: requireBucket(), Prefix: prefix, ContinuationToken: token }),
+          new ListObjectsV2Command({
+            Bucket: requireBucket(),
+            Prefix: objectKey(prefix),
+            ContinuationToken: token,
+          }),
         );
-        await deleteKeys((page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        await deleteKeys(keys.map((key) => key.slice(objectKey('').length)));
         token = page.NextContinuationToken;
       } while (token);
     },

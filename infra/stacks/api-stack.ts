@@ -44,7 +44,13 @@ import { ApiFunction } from '../constructs/api-function';
 import { bedrockModelArn } from '../constructs/model-access';
 import { tableAccessStatements } from '../constructs/table-access';
 import { areaEntry, triggerEntry } from '../paths';
-import { areaPermissions, MODEL_ROUTE_TIMEOUT_SECONDS, type RoutePermissions } from '../route-permissions';
+import {
+  areaPermissions,
+  MODEL_ROUTE_TIMEOUT_SECONDS,
+  type RoutePermissions,
+  type UploadAccess,
+} from '../route-permissions';
+import { UPLOADS_OBJECT_PREFIX, uploadsBucketName } from '../uploads-bucket';
 import type { StageConfig } from '../stage-config';
 
 export interface ApiStackProps extends StackProps {
@@ -183,6 +189,7 @@ export class ApiStack extends Stack {
         environment: {
           ...environment,
           ...workflowEnvironment(area === 'health' ? allWorkflows : permissions.startsWorkflows),
+          ...(permissions.uploads.length ? { UPLOADS_BUCKET: uploadsBucketName(this, config.stage) } : {}),
         },
         alarmTopic,
         logRetention,
@@ -190,7 +197,13 @@ export class ApiStack extends Stack {
         ...(permissions.invokesModel ? { timeout: Duration.seconds(MODEL_ROUTE_TIMEOUT_SECONDS) } : {}),
       });
       this.grant(fn, permissions, props);
-      integrations.set(area, new HttpLambdaIntegration(`${id}Integration`, fn.fn));
+      // One invoke permission per area for this API's routes instead of one per route: the API stack
+      // stays far below CloudFormation's 500 resources (86 routes made 86 permissions), and an area
+      // function serves only its own route keys anyway (functions/http/define-area.ts).
+      integrations.set(
+        area,
+        new HttpLambdaIntegration(`${id}Integration`, fn.fn, { scopePermissionToRoute: false }),
+      );
     }
 
     for (const route of routes as readonly RouteDefinition[]) {
@@ -279,6 +292,34 @@ export class ApiStack extends Stack {
     });
   }
 
+  /**
+   * The uploads bucket (web stack), under `uploads/modules/` only. S3 object permissions need the
+   * prefix wildcard: acknowledged one by one with that reason.
+   */
+  private grantUploads(fn: ApiFunction, access: readonly UploadAccess[], stage: string): void {
+    const bucketArn = `arn:aws:s3:::${uploadsBucketName(this, stage)}`;
+    const objects = `${bucketArn}/${UPLOADS_OBJECT_PREFIX}modules/*`;
+    const actions = { put: 's3:PutObject', delete: 's3:DeleteObject' } as const;
+    const objectActions = access.flatMap((entry) => (entry === 'list' ? [] : [actions[entry]]));
+    if (objectActions.length) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: objectActions, resources: [objects] }));
+    }
+    if (access.includes('list')) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [bucketArn],
+          conditions: { StringLike: { 's3:prefix': `${UPLOADS_OBJECT_PREFIX}modules/*` } },
+        }),
+      );
+    }
+    Validations.of(fn).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::arn:aws:s3:::rumo-${stage}-uploads-<AWS::AccountId>-${this.region}/${UPLOADS_OBJECT_PREFIX}modules/*]`,
+      reason:
+        "S3 object permissions name a key prefix: only the admins' module uploads (functions/uploads/s3-file-store.ts).",
+    });
+  }
+
   private grant(fn: ApiFunction, permissions: RoutePermissions, props: ApiStackProps): void {
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
     for (const statement of tableAccessStatements(props.table.tableArn, indexNames, permissions.table)) {
@@ -317,6 +358,7 @@ export class ApiStack extends Stack {
         }),
       );
     }
+    if (permissions.uploads.length > 0) this.grantUploads(fn, permissions.uploads, props.config.stage);
     if (permissions.userPoolActions.length > 0) {
       fn.addToRolePolicy(
         new PolicyStatement({

@@ -27,11 +27,18 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { webDist } from '../paths';
 import type { StageConfig } from '../stage-config';
+import { uploadsBucketName } from '../uploads-bucket';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
@@ -56,6 +63,7 @@ const SPA_REWRITE = `function handler(event) {
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly bucket: Bucket;
+  readonly uploadsBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -81,6 +89,28 @@ export class WebStack extends Stack {
       enforceSSL: true,
       serverAccessLogsBucket: logBucket,
       serverAccessLogsPrefix: 's3/site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // Admins' uploads (images and files of materials): written by the browser with a presigned POST
+    // (hence CORS from the app's origins), read by users through CloudFront at /uploads/*.
+    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
+      bucketName: uploadsBucketName(this, config.stage),
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 's3/uploads/',
+      cors: config.appOrigins
+        ? [
+            {
+              allowedMethods: [HttpMethods.POST],
+              allowedOrigins: config.appOrigins.split(',').map((origin) => origin.trim()),
+              allowedHeaders: ['*'],
+              maxAge: 3000,
+            },
+          ]
+        : [],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -116,6 +146,14 @@ export class WebStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        '/uploads/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(this.uploadsBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          // Includes X-Content-Type-Options: nosniff (files are served as the type they were granted).
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          compress: true,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -322,7 +322,20 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         const keys = routesOf(area);
         const statements = statementsOfFunction(api, byArea.get(area)!);
         const actions = statements.flatMap((statement) => asArray(statement.Action));
-        for (const statement of statements) {
+        // The one key-prefix wildcard: the admins' module uploads (S3 object permissions name a prefix).
+        const uploadStatements = statements.filter((statement) =>
+          asArray(statement.Action).some((action) => action.startsWith('s3:')),
+        );
+        expect(uploadStatements.length > 0, area).toBe(area === 'admin');
+        for (const statement of uploadStatements) {
+          expect(JSON.stringify(statement.Resource), area).toMatch(
+            /arn:aws:s3:::rumo-dev-uploads-.*-sa-east-1(\/uploads\/modules\/\*)?"\]\]\}$/,
+          );
+        }
+        expect(uploadStatements.flatMap((statement) => asArray(statement.Action)).sort(), area).toEqual(
+          area === 'admin' ? ['s3:DeleteObject', 's3:ListBucket', 's3:PutObject'] : [],
+        );
+        for (const statement of statements.filter((entry) => !uploadStatements.includes(entry))) {
           expect(JSON.stringify(statement.Resource), area).not.toMatch(/"\*"|\/\*"/);
           for (const action of asArray(statement.Action)) expect(action, area).not.toContain('*');
         }
@@ -572,7 +585,8 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
 
   describe('web', () => {
     it('keeps the site bucket private and reachable only through CloudFront', () => {
-      web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+      // The site bucket's and the uploads bucket's.
+      web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
       for (const [id, bucket] of resourcesOf(web, 'AWS::S3::Bucket')) {
         expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
           BlockPublicAcls: true,
@@ -582,6 +596,19 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         });
         expect(bucket.Properties.BucketEncryption, id).toBeDefined();
       }
+    });
+
+    it("serves the admins' uploads at /uploads/* through CloudFront; the browser may only POST them (CORS)", () => {
+      const [[, distribution]] = resourcesOf(web, 'AWS::CloudFront::Distribution') as [[string, Resource]];
+      const config = distribution.Properties.DistributionConfig;
+      const uploads = config.CacheBehaviors.find((behaviour: any) => behaviour.PathPattern === '/uploads/*');
+      expect(uploads.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+      const origin = config.Origins.find((entry: any) => entry.Id === uploads.TargetOriginId);
+      expect(origin.OriginAccessControlId).toBeDefined();
+      const [, bucket] = resourcesOf(web, 'AWS::S3::Bucket').find(([id]) => id.startsWith('UploadsBucket'))!;
+      expect(JSON.stringify(bucket!.Properties.BucketName)).toContain('rumo-dev-uploads-');
+      // cdk.json has no app origin: no browser may write until appOrigins is set.
+      expect(bucket!.Properties.CorsConfiguration).toBeUndefined();
     });
 
     it('forwards /api/* to the HTTP API uncached, with every method and viewer header but Host', () => {
@@ -660,6 +687,16 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
   });
 
   afterAll(() => synth?.dispose());
+
+  it('lets the browser POST uploads from the custom domain only', () => {
+    Template.fromStack(synth.web).hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({ AllowedMethods: ['POST'], AllowedOrigins: ['https://app.example.com.br'] }),
+        ],
+      },
+    });
+  });
 
   it('names the stacks after the stage and protects them from deletion', () => {
     expect(synth.api.stackName).toBe('rumo-prod-api');

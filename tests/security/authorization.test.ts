@@ -109,7 +109,9 @@ describe('authorization matrix', () => {
           body: { ...exampleModule, isPublished: false },
         })
       ).body.id as string;
-    [exampleIds.moduleId, exampleIds.disposableModuleId] = await Promise.all([newModule(), newModule()]);
+    // One after the other: the edited module is never last, so its example moves it down past a draft.
+    exampleIds.moduleId = await newModule();
+    exampleIds.disposableModuleId = await newModule();
     const newMaterial = async () =>
       (
         await call('POST', `/api/admin/modules/${exampleIds.moduleId}/materials`, {

@@ -149,9 +149,10 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
     body: { ...exampleModule, isPublished: false },
   }),
   'DELETE /api/admin/modules/{moduleId}': () => ({ params: { moduleId: exampleIds.disposableModuleId } }),
+  // Down: past another draft (the matrix creates the module before others), never a published one.
   'POST /api/admin/modules/{moduleId}/move': () => ({
     params: { moduleId: exampleIds.moduleId },
-    body: { direction: 'up' },
+    body: { direction: 'down' },
   }),
   'POST /api/admin/modules/{moduleId}/materials': () => ({
     params: { moduleId: exampleIds.moduleId },
