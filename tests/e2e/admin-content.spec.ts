@@ -43,7 +43,7 @@ async function expectAccessibleAtBothWidths(page: Page, label: string) {
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
-test('the content hub: four areas, Diagnósticos a link, the rest still to come, and the sidebar links', async ({
+test('the content hub: four areas, Diagnósticos and Módulos e Materiais links, the rest still to come, and the sidebar links', async ({
   page,
 }) => {
   await signIn(page, admin.email, admin.password);
@@ -54,8 +54,11 @@ test('the content hub: four areas, Diagnósticos a link, the rest still to come,
   for (const card of Object.values(text.content.cards)) {
     await expect(main.getByRole('heading', { name: card.title, exact: true })).toBeVisible();
   }
-  await expect(main.getByText(placeholderMessages.comingSoon, { exact: true })).toHaveCount(3);
-  await expect(main.getByRole('link')).toHaveCount(1);
+  await expect(main.getByText(placeholderMessages.comingSoon, { exact: true })).toHaveCount(2);
+  await expect(main.getByRole('link')).toHaveCount(2);
+  await expect(
+    main.getByRole('link', { name: new RegExp(text.content.cards.modules.title) }),
+  ).toHaveAttribute('href', '/admin/modules');
   await expect(
     main.getByRole('link', { name: new RegExp(text.content.cards.diagnostics.title) }),
   ).toHaveAttribute('href', '/admin/diagnostics');
@@ -71,7 +74,10 @@ test('the content hub: four areas, Diagnósticos a link, the rest still to come,
     'href',
     '/admin/diagnostics',
   );
-  await expect(nav.getByRole('link', { name: text.layout.links.modules })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: text.layout.links.modules })).toHaveAttribute(
+    'href',
+    '/admin/modules',
+  );
   await expectAccessibleAtBothWidths(page, '/admin/content');
 });
 

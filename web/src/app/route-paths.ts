@@ -78,10 +78,7 @@ export const marketingPaths = {
   instagramAnalysis: '/instagram-analytics/:analysisId',
 } as const;
 
-/**
- * Admins only (`RequireAdmin`), in the admin layout. Of the content screens (issue #16), modules are
- * still to come: until then the sidebar shows them as 'Em breve' and their addresses lead back to /admin.
- */
+/** Admins only (`RequireAdmin`), in the admin layout; an unknown address under /admin leads to /admin. */
 export const adminPaths = {
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -89,6 +86,8 @@ export const adminPaths = {
   adminContent: '/admin/content',
   adminOnboarding: '/admin/onboarding',
   adminDiagnostics: '/admin/diagnostics',
+  adminModules: '/admin/modules',
+  adminModule: '/admin/modules/:moduleId',
   adminInvestmentRecommendations: '/admin/investment-recommendations',
   adminPlans: '/admin/plans',
   adminAnalytics: '/admin/analytics',

@@ -173,7 +173,7 @@ const shellPages: RouteObject[] = [
 
 const admin = () => import('../features/admin/admin-routes');
 
-/** The admin area, in its own layout; any other address under /admin (modules, still to come) leads to /admin. */
+/** The admin area, in its own layout; any other address under /admin leads to /admin. */
 const adminPages: RouteObject[] = [
   { path: adminPaths.admin, ...page(admin, (m) => m.AdminDashboardPage) },
   { path: adminPaths.adminDashboard, ...page(admin, (m) => m.AdminDashboardPage) },
@@ -197,6 +197,20 @@ const adminPages: RouteObject[] = [
     ...page(
       () => import('../features/admin/diagnostics/diagnostics-page'),
       (m) => m.AdminDiagnosticsPage,
+    ),
+  },
+  {
+    path: adminPaths.adminModules,
+    ...page(
+      () => import('../features/admin/modules/modules-page'),
+      (m) => m.AdminModulesPage,
+    ),
+  },
+  {
+    path: adminPaths.adminModule,
+    ...page(
+      () => import('../features/admin/modules/module-materials-page'),
+      (m) => m.AdminModuleMaterialsPage,
     ),
   },
   {

@@ -18,6 +18,8 @@ export interface AdminNavItem {
   to?: string;
   /** Other addresses of the same screen (/admin is the dashboard too). */
   alsoActiveOn?: readonly string[];
+  /** Active on the screen's sub-pages too (a module's materials, under /admin/modules/). */
+  activePrefix?: boolean;
 }
 
 export interface AdminNavGroup {
@@ -27,10 +29,7 @@ export interface AdminNavGroup {
 
 const { groups, links } = adminMessages.layout;
 
-/**
- * The admin sidebar (spec 1 "Admin layout"): user, content and system management. Modules (issue #16)
- * are still to come: listed, so the admin sees what is coming, but not a link yet.
- */
+/** The admin sidebar (spec 1 "Admin layout"): user, content and system management. */
 export const adminNavGroups: readonly AdminNavGroup[] = [
   {
     label: groups.users,
@@ -50,7 +49,7 @@ export const adminNavGroups: readonly AdminNavGroup[] = [
       { label: links.content, to: adminPaths.adminContent, icon: ArticleOutlined },
       { label: links.onboarding, to: adminPaths.adminOnboarding, icon: WavingHandOutlined },
       { label: links.diagnostics, to: adminPaths.adminDiagnostics, icon: FactCheckOutlined },
-      { label: links.modules, icon: MenuBookOutlined },
+      { label: links.modules, to: adminPaths.adminModules, icon: MenuBookOutlined, activePrefix: true },
       {
         label: links.investmentRecommendations,
         to: adminPaths.adminInvestmentRecommendations,
@@ -68,7 +67,9 @@ export const adminNavGroups: readonly AdminNavGroup[] = [
   },
 ];
 
-/** The item for the address shown (exact: the admin screens have no sub-pages). */
+/** The item for the address shown (exact, or below it for a screen with sub-pages). */
 export function isAdminItemActive(item: AdminNavItem, pathname: string): boolean {
-  return item.to !== undefined && [item.to, ...(item.alsoActiveOn ?? [])].includes(pathname);
+  if (item.to === undefined) return false;
+  if (item.activePrefix && pathname.startsWith(`${item.to}/`)) return true;
+  return [item.to, ...(item.alsoActiveOn ?? [])].includes(pathname);
 }

@@ -2,14 +2,14 @@ import { Alert, Box, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import type { LearningItem } from '@contracts/learning';
 import { learningMessages } from '@contracts/messages/learning';
-import { PageLoader } from '../../../components/page-loader';
+import { PageLoader } from '../page-loader';
 import { FileItem } from './file-item';
 import { ImageItem } from './image-item';
 import { VideoItem } from './video-item';
 
 // The Markdown renderer and the slides load only when a material has such an item.
 const MarkdownText = lazy(() =>
-  import('../../../components/markdown-text').then((module) => ({ default: module.MarkdownText })),
+  import('../markdown-text').then((module) => ({ default: module.MarkdownText })),
 );
 const PresentationItem = lazy(() =>
   import('./presentation-item').then((module) => ({ default: module.PresentationItem })),

@@ -27,7 +27,7 @@ import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/error-messages';
 import { useToast } from '../../lib/toast';
 import { useMaterial, useModule, useProgress } from './api';
-import { ItemView } from './items/item-view';
+import { ItemView } from '../../components/learning-items/item-view';
 
 const text = learningMessages;
 

@@ -19,8 +19,8 @@ import { formatEstimatedTime } from '@domain/learning';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/error-messages';
 import { useModule } from './api';
-import { ModuleIcon } from './module-icon';
-import { categoryLabel } from './category-label';
+import { ModuleIcon } from '../../components/module-icon';
+import { categoryLabel } from '../../lib/category-label';
 
 const text = learningMessages;
 const statusColor = { not_started: 'default', in_progress: 'info', completed: 'success' } as const;

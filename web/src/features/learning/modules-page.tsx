@@ -19,8 +19,8 @@ import { isNew } from '@domain/learning';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageLoader } from '../../components/page-loader';
 import { useLearningModules } from '../../lib/learning-modules';
-import { categoryLabel } from './category-label';
-import { ModuleIcon } from './module-icon';
+import { categoryLabel } from '../../lib/category-label';
+import { ModuleIcon } from '../../components/module-icon';
 
 const text = learningMessages;
 

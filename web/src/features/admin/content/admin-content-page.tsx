@@ -9,13 +9,10 @@ import { ContentCard, type ContentCardProps } from './content-card';
 
 const text = adminMessages.content;
 
-/**
- * The hub's cards in the spec's order. Diagnósticos is a link; Módulos e Materiais becomes one (`to:
- * adminPaths.adminModules`) when its screen lands; until then it and the other two are 'Em breve'.
- */
+/** The hub's cards in the spec's order: Diagnósticos and Módulos e Materiais are links, the other two 'Em breve'. */
 const cards: readonly ContentCardProps[] = [
   { ...text.cards.diagnostics, icon: FactCheckOutlined, to: adminPaths.adminDiagnostics },
-  { ...text.cards.modules, icon: MenuBookOutlined },
+  { ...text.cards.modules, icon: MenuBookOutlined, to: adminPaths.adminModules },
   { ...text.cards.actionPlans, icon: AccountTreeOutlined },
   { ...text.cards.categories, icon: CategoryOutlined },
 ];

@@ -1,0 +1,152 @@
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import type { AdminMaterial } from '@contracts/admin-modules';
+import { materialTypes } from '@contracts/learning';
+import { adminModulesMessages } from '@contracts/messages/admin-modules';
+import { fieldMessages } from '../../../lib/api-error';
+import { useToast } from '../../../lib/toast';
+import { useSaveMaterial } from '../api/modules';
+import type { DialogControl } from '../users/dialog-control';
+import { serverMessage } from '../users/server-message';
+import {
+  initialMaterialValues,
+  validateMaterial,
+  type MaterialErrors,
+  type MaterialValues,
+} from './material-form';
+import { DIALOG_WIDTH } from './module-dialog';
+
+const text = adminModulesMessages.materials;
+const common = adminModulesMessages;
+
+/** 'Novo Material' / 'Editar Material': title, description, type, estimated time, order, published. */
+export function MaterialDialog({
+  moduleId,
+  material,
+  control,
+}: {
+  moduleId: string;
+  material?: AdminMaterial;
+  control: DialogControl;
+}) {
+  const titleId = useId();
+  const toast = useToast();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const editing = material !== undefined;
+  const save = useSaveMaterial(moduleId, material?.id);
+  const [values, setValues] = useState(() => initialMaterialValues(material));
+  const [errors, setErrors] = useState<MaterialErrors>({});
+
+  const set = <K extends keyof MaterialValues>(name: K, value: MaterialValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const field = (name: 'title' | 'description' | 'estimatedTime' | 'orderNumber') => ({
+    name,
+    value: values[name],
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateMaterial(values);
+    if (!result.data) return setErrors(result.errors);
+    try {
+      await save.mutateAsync(result.data);
+      toast({ title: editing ? text.updated : text.created, variant: 'success' });
+      control.onClose();
+    } catch (error) {
+      const messages = fieldMessages(error);
+      if (messages) setErrors(messages);
+      const describe = editing ? text.updateError : text.addError;
+      toast({
+        title: common.errorTitle,
+        description: describe(serverMessage(error)),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open={control.open}
+      onClose={control.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={fullScreen}
+      slotProps={{
+        transition: { onExited: control.onExited },
+        paper: { sx: fullScreen ? undefined : { maxWidth: DIALOG_WIDTH } },
+      }}
+    >
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>{editing ? text.editTitle : text.createTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField label={text.fields.title} required autoFocus {...field('title')} />
+            <TextField label={text.fields.description} multiline minRows={2} {...field('description')} />
+            <TextField
+              select
+              label={text.fields.type}
+              value={values.type}
+              onChange={(event) => set('type', event.target.value)}
+              error={Boolean(errors.type)}
+              helperText={errors.type}
+              fullWidth
+            >
+              {materialTypes.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {text.types[type]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label={text.fields.estimatedTime}
+                {...field('estimatedTime')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <TextField
+                label={text.fields.orderNumber}
+                {...field('orderNumber')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Stack>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.isPublished}
+                  onChange={(event) => set('isPublished', event.target.checked)}
+                />
+              }
+              label={text.fields.published}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={control.onClose}>{common.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending || values.title.trim() === ''}>
+            {save.isPending ? common.saving : common.save}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

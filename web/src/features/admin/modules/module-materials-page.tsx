@@ -1,0 +1,156 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Fragment, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import type { AdminMaterial } from '@contracts/admin-modules';
+import { adminModulesMessages } from '@contracts/messages/admin-modules';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ModuleIcon } from '../../../components/module-icon';
+import { adminPaths } from '../../../app/route-paths';
+import { categoryLabel } from '../../../lib/category-label';
+import { errorMessage } from '../../../lib/error-messages';
+import { useToast } from '../../../lib/toast';
+import { useAdminModule, useDeleteMaterial } from '../api/modules';
+import type { DialogControl } from '../users/dialog-control';
+import { serverMessage } from '../users/server-message';
+import { MaterialDialog } from './material-dialog';
+import { MaterialItemsEditor } from './material-items-editor';
+import { MaterialsTable } from './materials-table';
+import { StatusChip } from './modules-table';
+
+const text = adminModulesMessages;
+
+/**
+ * /admin/modules/{id} (spec 2.5): the module's materials, drafts included, with their dialogs; the
+ * chosen material's items (`?material=<id>`, so a reload keeps it) with the users' viewer as preview.
+ */
+export function AdminModuleMaterialsPage() {
+  const { moduleId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const query = useAdminModule(moduleId);
+  const remove = useDeleteMaterial(moduleId);
+  const toast = useToast();
+  const [dialog, setDialog] = useState<{ open: boolean; key: number; material?: AdminMaterial } | null>(null);
+  const [deleting, setDeleting] = useState<{ open: boolean; material: AdminMaterial } | null>(null);
+
+  const selectedId = search.get('material');
+  const selected = query.data?.materials.find((material) => material.id === selectedId);
+  const select = (material: AdminMaterial) =>
+    setSearch(material.id === selectedId ? {} : { material: material.id }, { replace: true });
+
+  const open = (material?: AdminMaterial) =>
+    setDialog((previous) => ({ open: true, key: (previous?.key ?? 0) + 1, material }));
+  const control: DialogControl = {
+    open: dialog?.open ?? false,
+    onClose: () => setDialog((previous) => previous && { ...previous, open: false }),
+    onExited: () => setDialog((previous) => (previous?.open ? previous : null)),
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.material.id);
+      if (deleting.material.id === selectedId) setSearch({}, { replace: true });
+      toast({ title: text.materials.deleted, variant: 'success' });
+    } catch (error) {
+      const description = text.materials.deleteError(serverMessage(error));
+      toast({ title: text.errorTitle, description, variant: 'destructive' });
+    }
+    setDeleting((previous) => previous && { ...previous, open: false });
+  };
+
+  const module = query.data?.module;
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Button
+          component={RouterLink}
+          to={adminPaths.adminModules}
+          startIcon={<ArrowBackOutlined aria-hidden />}
+        >
+          {text.materials.back}
+        </Button>
+      </Box>
+      {query.isError && !query.data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void query.refetch()} loading={query.isFetching}>
+              {text.retry}
+            </Button>
+          }
+        >
+          <AlertTitle>{text.materials.loadError(errorMessage(query.error))}</AlertTitle>
+        </Alert>
+      ) : !module ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Box>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <ModuleIcon icon={module.icon} />
+                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' } }}>
+                  {module.title}
+                </Typography>
+              </Stack>
+              <Typography color="text.secondary">{module.description}</Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                <StatusChip published={module.isPublished} />
+                <Chip size="small" variant="outlined" label={categoryLabel(module.category)} />
+              </Stack>
+            </Box>
+            <Box>
+              <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => open()}>
+                {text.materials.create}
+              </Button>
+            </Box>
+          </Stack>
+          <Card variant="outlined">
+            <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
+              <MaterialsTable
+                materials={query.data?.materials ?? []}
+                selectedId={selectedId}
+                onItems={select}
+                onEdit={(material) => open(material)}
+                onDelete={(material) => setDeleting({ open: true, material })}
+              />
+            </CardContent>
+          </Card>
+          {selected && <MaterialItemsEditor key={selected.id} moduleId={moduleId} material={selected} />}
+        </>
+      )}
+      {dialog && (
+        <Fragment key={dialog.key}>
+          <MaterialDialog moduleId={moduleId} material={dialog.material} control={control} />
+        </Fragment>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open={deleting.open}
+          title={text.materials.deleteTitle}
+          text={text.materials.deleteConfirm(deleting.material.title)}
+          confirmLabel={text.delete}
+          cancelLabel={text.cancel}
+          busy={remove.isPending}
+          busyLabel={text.deleting}
+          onClose={() => setDeleting((previous) => previous && { ...previous, open: false })}
+          onConfirm={() => void confirmDelete()}
+          onExited={() => setDeleting(null)}
+        />
+      )}
+    </Stack>
+  );
+}

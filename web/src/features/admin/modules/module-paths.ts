@@ -1,0 +1,5 @@
+import { adminPaths } from '../../../app/route-paths';
+
+/** /admin/modules/{id}: a module's materials (spec 2.5). */
+export const adminModulePath = (moduleId: string) =>
+  `${adminPaths.adminModules}/${encodeURIComponent(moduleId)}`;

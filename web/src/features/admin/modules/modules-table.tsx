@@ -1,0 +1,171 @@
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { AdminModule } from '@contracts/admin-modules';
+import { adminModulesMessages } from '@contracts/messages/admin-modules';
+import { ModuleIcon } from '../../../components/module-icon';
+import { categoryLabel } from '../../../lib/category-label';
+import { adminModulePath } from './module-paths';
+
+const text = adminModulesMessages;
+const COLUMNS = 6;
+const hiddenOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const tableSx = { '& th': { fontWeight: 600 }, '& th, & td': { px: 1 } } as const;
+
+export function StatusChip({ published }: { published: boolean }) {
+  return (
+    <Chip
+      size="small"
+      label={published ? text.published : text.draft}
+      color={published ? 'success' : 'default'}
+      variant={published ? 'filled' : 'outlined'}
+    />
+  );
+}
+
+/**
+ * The modules in order (spec 2.5): Ordem (up and down arrows; the first cannot go up, the last cannot
+ * go down), Título with its icon, Categoria, Materiais, Status and Ações (Materiais, edit, delete). On a
+ * phone Categoria is left out and the rest scrolls sideways in a region the keyboard can reach.
+ */
+export function ModulesTable({
+  modules,
+  loading,
+  moving,
+  empty,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  modules: readonly AdminModule[] | undefined;
+  loading: boolean;
+  /** While a move is being saved, every arrow waits. */
+  moving: boolean;
+  empty: ReactNode;
+  onMove: (module: AdminModule, direction: 'up' | 'down') => void;
+  onEdit: (module: AdminModule) => void;
+  onDelete: (module: AdminModule) => void;
+}) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={text.title} sx={{ borderRadius: 1 }}>
+      <Table size="small" aria-label={text.title} aria-busy={loading} sx={tableSx}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{text.columns.order}</TableCell>
+            <TableCell>{text.columns.title}</TableCell>
+            <TableCell sx={hiddenOnPhone}>{text.columns.category}</TableCell>
+            <TableCell align="right">{text.columns.materials}</TableCell>
+            <TableCell>{text.columns.status}</TableCell>
+            <TableCell align="right">{text.columns.actions}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {!modules &&
+            [0, 1, 2].map((row) => (
+              <TableRow key={row}>
+                <TableCell colSpan={COLUMNS}>
+                  <Skeleton height={32} />
+                </TableCell>
+              </TableRow>
+            ))}
+          {modules?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS}>{empty}</TableCell>
+            </TableRow>
+          )}
+          {modules?.map((module, index) => (
+            <TableRow key={module.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography
+                  component="span"
+                  sx={{ display: 'inline-block', minWidth: 20, fontSize: 'inherit' }}
+                >
+                  {index + 1}
+                </Typography>
+                <IconButton
+                  size="small"
+                  aria-label={text.moveUp(module.title)}
+                  disabled={index === 0 || moving}
+                  onClick={() => onMove(module, 'up')}
+                >
+                  <ArrowUpwardOutlined fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={text.moveDown(module.title)}
+                  disabled={index === modules.length - 1 || moving}
+                  onClick={() => onMove(module, 'down')}
+                >
+                  <ArrowDownwardOutlined fontSize="small" />
+                </IconButton>
+              </TableCell>
+              <TableCell sx={{ minWidth: { xs: 160, sm: 200 } }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <ModuleIcon icon={module.icon} />
+                  <Typography component="span" sx={{ fontWeight: 600, fontSize: 'inherit' }}>
+                    {module.title}
+                  </Typography>
+                </Box>
+              </TableCell>
+              <TableCell sx={{ ...hiddenOnPhone, whiteSpace: 'nowrap' }}>
+                {categoryLabel(module.category)}
+              </TableCell>
+              <TableCell align="right">{module.materialCount}</TableCell>
+              <TableCell>
+                <StatusChip published={module.isPublished} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={adminModulePath(module.id)}
+                  startIcon={<ListAltOutlined aria-hidden />}
+                  aria-label={text.materialsOf(module.title)}
+                >
+                  {text.materialsLink}
+                </Button>
+                <Tooltip title={text.editFor(module.title)}>
+                  <IconButton
+                    size="small"
+                    aria-label={text.editFor(module.title)}
+                    onClick={() => onEdit(module)}
+                  >
+                    <EditOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={text.deleteFor(module.title)}>
+                  <IconButton
+                    size="small"
+                    aria-label={text.deleteFor(module.title)}
+                    onClick={() => onDelete(module)}
+                  >
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,73 @@
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
+import { Button } from '@mui/material';
+import { useState, type ChangeEvent } from 'react';
+import { MAX_UPLOAD_BYTES, uploadTypesOf, type UploadKind } from '@domain/uploads';
+import { adminModulesMessages } from '@contracts/messages/admin-modules';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { useToast } from '../../../lib/toast';
+import { uploadFile } from '../api/modules';
+import { serverMessage } from '../users/server-message';
+
+const text = adminModulesMessages;
+
+/**
+ * 'Enviar arquivo' for an image or file item: the browser offers only the allowed types; the size is
+ * checked here for a quick answer, and again by the API, the store (S3's policy or the local store,
+ * which also checks the file's first bytes).
+ */
+export function UploadButton({
+  moduleId,
+  kind,
+  label,
+  onUploaded,
+}: {
+  moduleId: string;
+  kind: UploadKind;
+  /** Names the item it belongs to, for screen readers. */
+  label: string;
+  onUploaded: (fileUrl: string) => void;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast({ title: text.items.uploadError, description: text.uploads.tooLarge, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      onUploaded(await uploadFile(moduleId, file));
+      toast({ title: text.items.uploaded, variant: 'success' });
+    } catch (error) {
+      toast({ title: text.items.uploadError, description: serverMessage(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      component="label"
+      variant="outlined"
+      size="small"
+      startIcon={<FileUploadOutlined aria-hidden />}
+      loading={busy}
+      aria-label={label}
+      sx={{ whiteSpace: 'nowrap', alignSelf: 'flex-start' }}
+    >
+      {busy ? text.items.uploading : text.items.upload}
+      <input
+        type="file"
+        accept={uploadTypesOf(kind).join(',')}
+        onChange={(event) => void choose(event)}
+        disabled={busy}
+        tabIndex={-1}
+        style={visuallyHidden as React.CSSProperties}
+      />
+    </Button>
+  );
+}
