@@ -54,7 +54,11 @@ async function accessToken({ email, password }: E2eUser): Promise<string> {
   }
 }
 
-export type E2eApi = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', path: string, data?: unknown) => Promise<any>;
+export type E2eApi = (
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+) => Promise<any>;
 
 /** The API as this user (an access token of the local pool); a failed call throws with its answer. */
 export async function apiAs(request: APIRequestContext, user: E2eUser): Promise<E2eApi> {
@@ -62,7 +66,7 @@ export async function apiAs(request: APIRequestContext, user: E2eUser): Promise<
   return async (method, path, data) => {
     const response = await request.fetch(path, { method, headers, data });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-    return response.json();
+    return response.status() === 204 ? null : response.json();
   };
 }
 

@@ -51,7 +51,16 @@ export function ModuleIconPicker({
           value={value}
           onChange={(_, next: string | null) => next && onChange(next)}
           aria-label={text.iconTabs[tab]}
-          sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 1, borderRadius: 1 } }}
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            '& .MuiToggleButtonGroup-grouped': { border: 1, borderRadius: 1 },
+            // The chosen icon stands out beyond the default grey (a ring in the primary colour).
+            '& .MuiToggleButtonGroup-grouped.Mui-selected': {
+              borderColor: 'primary.main',
+              boxShadow: (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}`,
+            },
+          }}
         >
           {MODULE_ICON_TABS[tab].map((icon) => (
             <ToggleButton

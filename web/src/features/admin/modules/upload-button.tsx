@@ -1,9 +1,8 @@
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { Button } from '@mui/material';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES, uploadTypesOf, type UploadKind } from '@domain/uploads';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { useToast } from '../../../lib/toast';
 import { uploadFile } from '../api/modules';
 import { serverMessage } from '../users/server-message';
@@ -29,6 +28,7 @@ export function UploadButton({
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -49,25 +49,28 @@ export function UploadButton({
     }
   };
 
+  // The button opens the browser's file chooser; the input itself stays out of the page's controls.
   return (
-    <Button
-      component="label"
-      variant="outlined"
-      size="small"
-      startIcon={<FileUploadOutlined aria-hidden />}
-      loading={busy}
-      aria-label={label}
-      sx={{ whiteSpace: 'nowrap', alignSelf: 'flex-start' }}
-    >
-      {busy ? text.items.uploading : text.items.upload}
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<FileUploadOutlined aria-hidden />}
+        loading={busy}
+        aria-label={label}
+        onClick={() => input.current?.click()}
+        sx={{ whiteSpace: 'nowrap', alignSelf: 'flex-start', flexShrink: 0 }}
+      >
+        {busy ? text.items.uploading : text.items.upload}
+      </Button>
       <input
+        ref={input}
         type="file"
+        hidden
         accept={uploadTypesOf(kind).join(',')}
         onChange={(event) => void choose(event)}
         disabled={busy}
-        tabIndex={-1}
-        style={visuallyHidden as React.CSSProperties}
       />
-    </Button>
+    </>
   );
 }
