@@ -10,16 +10,11 @@ import type {
 } from '../contracts/admin-modules';
 import { adminModulesMessages } from '../contracts/messages/admin-modules';
 import * as data from '../data/learning';
+import { toItem } from '../learning/catalogue';
 import * as admin from '../data/learning-admin';
 import { DomainError, conflictFailure, notFoundFailure } from '../domain/errors';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOADS_PATH,
-  UPLOAD_GRANT_SECONDS,
-  moduleUploadPrefix,
-  uploadKey,
-  uploadKeysIn,
-} from '../domain/uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_GRANT_SECONDS } from '../contracts/uploads';
+import { UPLOADS_PATH, moduleUploadPrefix, uploadKey, uploadKeysIn } from '../domain/uploads';
 import { fileStore } from '../uploads/file-store';
 
 const text = adminModulesMessages;
@@ -50,14 +45,7 @@ function toAdminMaterial(material: data.MaterialItem, items: data.MaterialConten
     orderNumber: material.orderNumber,
     isPublished: material.isPublished,
     createdAt: material.createdAt,
-    items: items.map((item) => ({
-      orderNumber: item.orderNumber,
-      title: item.title,
-      contentType: item.contentType,
-      content: item.content,
-      caption: item.caption ?? null,
-      alt: item.alt ?? null,
-    })),
+    items: items.map(toItem),
   };
 }
 
@@ -170,7 +158,7 @@ export async function saveAdminItems(moduleId: string, materialId: string, items
     outcome.value.removedContents,
     outcome.value.keptContents,
   );
-  return { items: outcome.value.items, removedUploads };
+  return { items: outcome.value.items.map(toItem), removedUploads };
 }
 
 /**

@@ -1,12 +1,13 @@
 import * as z from 'zod';
-import { UPLOAD_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../domain/uploads';
 import { keyParam } from './fields';
+import { MAX_UPLOAD_BYTES, UPLOAD_CONTENT_TYPES } from './uploads';
 import {
   itemContentTypes,
   materialTypes,
   moduleCategories,
   moduleIcons,
   type LearningItem,
+  type LearningMaterialSummary,
 } from './learning';
 import { adminModulesMessages } from './messages/admin-modules';
 
@@ -36,16 +37,9 @@ export interface ListAdminModulesResponse {
   modules: AdminModule[];
 }
 
-export interface AdminMaterial {
-  id: string;
-  moduleId: string;
-  title: string;
-  description: string;
-  type: string;
-  estimatedTime: number | null;
-  orderNumber: number;
+/** A material as the admin sees it: the users' summary without progress, its publication and items. */
+export interface AdminMaterial extends Omit<LearningMaterialSummary, 'progress'> {
   isPublished: boolean;
-  createdAt: string;
   items: LearningItem[];
 }
 

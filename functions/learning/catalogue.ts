@@ -50,7 +50,8 @@ function toMaterial(
   };
 }
 
-const toItem = (item: data.MaterialContentItem): LearningItem => ({
+/** A stored item as the viewer reads it (the users' and the admin's preview). */
+export const toItem = (item: data.MaterialContentItem): LearningItem => ({
   orderNumber: item.orderNumber,
   title: item.title,
   contentType: item.contentType,

@@ -208,15 +208,20 @@ function lambdaContext(route: RouteDefinition): Context {
 }
 
 /** Reads the body as text; null when it is larger than the limit. */
-function readBody(req: IncomingMessage): Promise<string | null> {
+async function readBody(req: IncomingMessage): Promise<string | null> {
+  return (await readLimited(req, MAX_BODY_BYTES))?.toString('utf8') ?? null;
+}
+
+/** The request body, or null once it passes `limit` bytes (the rest is drained, not kept). */
+export function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

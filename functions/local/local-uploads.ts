@@ -4,15 +4,10 @@ import { mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve, sep } from 'node:path';
 import { adminModulesMessages } from '../contracts/messages/admin-modules';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOADS_PATH,
-  UPLOAD_TYPES,
-  contentMatches,
-  isUploadContentType,
-} from '../domain/uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, isUploadContentType } from '../contracts/uploads';
+import { UPLOADS_PATH, contentMatches } from '../domain/uploads';
 import type { FileStore } from '../uploads/file-store';
-import type { Middleware } from './gateway';
+import { readLimited, type Middleware } from './gateway';
 
 /** Where the browser posts a local grant's form (the gateway routes it here). */
 export const LOCAL_UPLOAD_PATH = '/local-uploads';
@@ -147,20 +142,6 @@ export function createLocalUploads(dir: string): LocalUploads {
   };
 
   return { store, middleware };
-}
-
-/** The request body, or null once it passes `limit` bytes (the rest is drained, not kept). */
-function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolvePromise, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-    });
-    req.on('end', () => resolvePromise(size > limit ? null : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 function refuse(res: ServerResponse, status: number, message: string) {

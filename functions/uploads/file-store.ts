@@ -1,4 +1,4 @@
-import type { UploadContentType } from '../domain/uploads';
+import type { UploadContentType } from '../contracts/uploads';
 
 /** A short-lived permission to send one file: a multipart POST of `fields`, then the file as `file`. */
 export interface UploadGrant {

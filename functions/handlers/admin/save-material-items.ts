@@ -16,15 +16,6 @@ export const handler = defineHandler(
       { content: `material:${moduleId}/${materialId}` },
       { items: saved.items.length, removedUploads: saved.removedUploads },
     );
-    return ok({
-      items: saved.items.map((item) => ({
-        orderNumber: item.orderNumber,
-        title: item.title,
-        contentType: item.contentType,
-        content: item.content,
-        caption: item.caption ?? null,
-        alt: item.alt ?? null,
-      })),
-    });
+    return ok({ items: saved.items });
   },
 );

@@ -9,7 +9,7 @@ import type {
   SaveItemsRequest,
   UploadGrantResponse,
 } from '@contracts/admin-modules';
-import type { UploadContentType } from '@domain/uploads';
+import type { UploadContentType } from '@contracts/uploads';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 

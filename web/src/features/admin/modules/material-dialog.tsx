@@ -1,19 +1,5 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { useState } from 'react';
 import type { AdminMaterial } from '@contracts/admin-modules';
 import { materialTypes } from '@contracts/learning';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
@@ -22,13 +8,13 @@ import { useToast } from '../../../lib/toast';
 import { useSaveMaterial } from '../api/modules';
 import type { DialogControl } from '../users/dialog-control';
 import { serverMessage } from '../users/server-message';
+import { FormDialog } from './form-dialog';
 import {
   initialMaterialValues,
   validateMaterial,
   type MaterialErrors,
   type MaterialValues,
 } from './material-form';
-import { DIALOG_WIDTH } from './module-dialog';
 
 const text = adminModulesMessages.materials;
 const common = adminModulesMessages;
@@ -43,9 +29,7 @@ export function MaterialDialog({
   material?: AdminMaterial;
   control: DialogControl;
 }) {
-  const titleId = useId();
   const toast = useToast();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const editing = material !== undefined;
   const save = useSaveMaterial(moduleId, material?.id);
   const [values, setValues] = useState(() => initialMaterialValues(material));
@@ -63,9 +47,9 @@ export function MaterialDialog({
     fullWidth: true,
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
+  const numeric = { htmlInput: { inputMode: 'numeric' as const } };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = validateMaterial(values);
     if (!result.data) return setErrors(result.errors);
     try {
@@ -85,68 +69,43 @@ export function MaterialDialog({
   };
 
   return (
-    <Dialog
-      open={control.open}
-      onClose={control.onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={fullScreen}
-      slotProps={{
-        transition: { onExited: control.onExited },
-        paper: { sx: fullScreen ? undefined : { maxWidth: DIALOG_WIDTH } },
-      }}
+    <FormDialog
+      title={editing ? text.editTitle : text.createTitle}
+      control={control}
+      onSubmit={submit}
+      saving={save.isPending}
+      canSave={values.title.trim() !== ''}
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{editing ? text.editTitle : text.createTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={text.fields.title} required autoFocus {...field('title')} />
-            <TextField label={text.fields.description} multiline minRows={2} {...field('description')} />
-            <TextField
-              select
-              label={text.fields.type}
-              value={values.type}
-              onChange={(event) => set('type', event.target.value)}
-              error={Boolean(errors.type)}
-              helperText={errors.type}
-              fullWidth
-            >
-              {materialTypes.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {text.types[type]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={text.fields.estimatedTime}
-                {...field('estimatedTime')}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <TextField
-                label={text.fields.orderNumber}
-                {...field('orderNumber')}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Stack>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.isPublished}
-                  onChange={(event) => set('isPublished', event.target.checked)}
-                />
-              }
-              label={text.fields.published}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={control.onClose}>{common.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending || values.title.trim() === ''}>
-            {save.isPending ? common.saving : common.save}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField label={text.fields.title} required autoFocus {...field('title')} />
+      <TextField label={text.fields.description} multiline minRows={2} {...field('description')} />
+      <TextField
+        select
+        label={text.fields.type}
+        value={values.type}
+        onChange={(event) => set('type', event.target.value)}
+        error={Boolean(errors.type)}
+        helperText={errors.type}
+        fullWidth
+      >
+        {materialTypes.map((type) => (
+          <MenuItem key={type} value={type}>
+            {text.types[type]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label={text.fields.estimatedTime} {...field('estimatedTime')} slotProps={numeric} />
+        <TextField label={text.fields.orderNumber} {...field('orderNumber')} slotProps={numeric} />
+      </Stack>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.isPublished}
+            onChange={(event) => set('isPublished', event.target.checked)}
+          />
+        }
+        label={text.fields.published}
+      />
+    </FormDialog>
   );
 }

@@ -1,22 +1,19 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import {
   Button,
-  IconButton,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import type { AdminMaterial } from '@contracts/admin-modules';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { formatEstimatedTime } from '@domain/learning';
 import { StatusChip } from './modules-table';
+import { RowActions } from './row-actions';
 
 const text = adminModulesMessages.materials;
 const hiddenOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -82,24 +79,12 @@ export function MaterialsTable({
                 >
                   {text.itemsLink}
                 </Button>
-                <Tooltip title={text.editFor(material.title)}>
-                  <IconButton
-                    size="small"
-                    aria-label={text.editFor(material.title)}
-                    onClick={() => onEdit(material)}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={text.deleteFor(material.title)}>
-                  <IconButton
-                    size="small"
-                    aria-label={text.deleteFor(material.title)}
-                    onClick={() => onDelete(material)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActions
+                  editLabel={text.editFor(material.title)}
+                  deleteLabel={text.deleteFor(material.title)}
+                  onEdit={() => onEdit(material)}
+                  onDelete={() => onDelete(material)}
+                />
               </TableCell>
             </TableRow>
           ))}

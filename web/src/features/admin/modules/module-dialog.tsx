@@ -1,19 +1,5 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { useState } from 'react';
 import type { AdminModule } from '@contracts/admin-modules';
 import { moduleCategories } from '@contracts/learning';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
@@ -22,6 +8,7 @@ import { useToast } from '../../../lib/toast';
 import { useSaveModule } from '../api/modules';
 import type { DialogControl } from '../users/dialog-control';
 import { serverMessage } from '../users/server-message';
+import { FormDialog } from './form-dialog';
 import { ModuleIconPicker } from './module-icon-picker';
 import {
   canSaveModule,
@@ -33,14 +20,9 @@ import {
 
 const text = adminModulesMessages;
 
-/** The admin content dialogs' width (the diagnostics' 550 px, spec 9); full screen on a phone. */
-export const DIALOG_WIDTH = 550;
-
 /** 'Novo Módulo' / 'Editar Módulo' (spec 2.5, 5): title, description, icon, category, published. */
 export function ModuleDialog({ module, control }: { module?: AdminModule; control: DialogControl }) {
-  const titleId = useId();
   const toast = useToast();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const editing = module !== undefined;
   const save = useSaveModule(module?.id);
   const [values, setValues] = useState(() => initialModuleValues(module));
@@ -60,8 +42,7 @@ export function ModuleDialog({ module, control }: { module?: AdminModule; contro
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const result = validateModule(values);
     if (!result.data) return setErrors(result.errors);
     try {
@@ -77,67 +58,46 @@ export function ModuleDialog({ module, control }: { module?: AdminModule; contro
   };
 
   return (
-    <Dialog
-      open={control.open}
-      onClose={control.onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={fullScreen}
-      slotProps={{
-        transition: { onExited: control.onExited },
-        paper: { sx: fullScreen ? undefined : { maxWidth: DIALOG_WIDTH } },
-      }}
+    <FormDialog
+      title={editing ? text.editTitle : text.createTitle}
+      control={control}
+      onSubmit={submit}
+      saving={save.isPending}
+      canSave={canSaveModule(values)}
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{editing ? text.editTitle : text.createTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField label={text.fields.title} autoFocus {...textField('title')} />
-            <TextField label={text.fields.description} multiline minRows={3} {...textField('description')} />
-            <ModuleIconPicker
-              value={values.icon}
-              onChange={(icon) => set('icon', icon)}
-              error={errors.icon}
+      <TextField label={text.fields.title} autoFocus {...textField('title')} />
+      <TextField label={text.fields.description} multiline minRows={3} {...textField('description')} />
+      <ModuleIconPicker value={values.icon} onChange={(icon) => set('icon', icon)} error={errors.icon} />
+      <TextField
+        select
+        label={text.fields.category}
+        value={values.category}
+        onChange={(event) => set('category', event.target.value)}
+        error={Boolean(errors.category)}
+        helperText={errors.category}
+        fullWidth
+      >
+        <MenuItem value="">{text.noCategory}</MenuItem>
+        {Object.entries(moduleCategories).map(([key, label]) => (
+          <MenuItem key={key} value={key}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.isPublished}
+              onChange={(event) => set('isPublished', event.target.checked)}
             />
-            <TextField
-              select
-              label={text.fields.category}
-              value={values.category}
-              onChange={(event) => set('category', event.target.value)}
-              error={Boolean(errors.category)}
-              helperText={errors.category}
-              fullWidth
-            >
-              <MenuItem value="">{text.noCategory}</MenuItem>
-              {Object.entries(moduleCategories).map(([key, label]) => (
-                <MenuItem key={key} value={key}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={values.isPublished}
-                    onChange={(event) => set('isPublished', event.target.checked)}
-                  />
-                }
-                label={text.fields.published}
-              />
-              <Box component="p" sx={{ m: 0, color: 'text.secondary', fontSize: '0.8rem' }}>
-                {text.publishedHint}
-              </Box>
-            </Box>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={control.onClose}>{text.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending || !canSaveModule(values)}>
-            {save.isPending ? text.saving : text.save}
-          </Button>
-        </DialogActions>
+          }
+          label={text.fields.published}
+        />
+        <Box component="p" sx={{ m: 0, color: 'text.secondary', fontSize: '0.8rem' }}>
+          {text.publishedHint}
+        </Box>
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }

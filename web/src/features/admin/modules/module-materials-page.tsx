@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { AdminMaterial } from '@contracts/admin-modules';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
@@ -23,12 +23,12 @@ import { categoryLabel } from '../../../lib/category-label';
 import { errorMessage } from '../../../lib/error-messages';
 import { useToast } from '../../../lib/toast';
 import { useAdminModule, useDeleteMaterial } from '../api/modules';
-import type { DialogControl } from '../users/dialog-control';
 import { serverMessage } from '../users/server-message';
 import { MaterialDialog } from './material-dialog';
 import { MaterialItemsEditor } from './material-items-editor';
 import { MaterialsTable } from './materials-table';
 import { StatusChip } from './modules-table';
+import { useDialogState } from './use-dialog-state';
 
 const text = adminModulesMessages;
 
@@ -42,33 +42,24 @@ export function AdminModuleMaterialsPage() {
   const query = useAdminModule(moduleId);
   const remove = useDeleteMaterial(moduleId);
   const toast = useToast();
-  const [dialog, setDialog] = useState<{ open: boolean; key: number; material?: AdminMaterial } | null>(null);
-  const [deleting, setDeleting] = useState<{ open: boolean; material: AdminMaterial } | null>(null);
+  const dialog = useDialogState<AdminMaterial>();
+  const deleting = useDialogState<AdminMaterial>();
 
   const selectedId = search.get('material');
   const selected = query.data?.materials.find((material) => material.id === selectedId);
   const select = (material: AdminMaterial) =>
     setSearch(material.id === selectedId ? {} : { material: material.id }, { replace: true });
 
-  const open = (material?: AdminMaterial) =>
-    setDialog((previous) => ({ open: true, key: (previous?.key ?? 0) + 1, material }));
-  const control: DialogControl = {
-    open: dialog?.open ?? false,
-    onClose: () => setDialog((previous) => previous && { ...previous, open: false }),
-    onExited: () => setDialog((previous) => (previous?.open ? previous : null)),
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  const confirmDelete = async (material: AdminMaterial) => {
     try {
-      await remove.mutateAsync(deleting.material.id);
-      if (deleting.material.id === selectedId) setSearch({}, { replace: true });
+      await remove.mutateAsync(material.id);
+      if (material.id === selectedId) setSearch({}, { replace: true });
       toast({ title: text.materials.deleted, variant: 'success' });
     } catch (error) {
       const description = text.materials.deleteError(serverMessage(error));
       toast({ title: text.errorTitle, description, variant: 'destructive' });
     }
-    setDeleting((previous) => previous && { ...previous, open: false });
+    deleting.control.onClose();
   };
 
   const module = query.data?.module;
@@ -113,7 +104,11 @@ export function AdminModuleMaterialsPage() {
               </Stack>
             </Box>
             <Box>
-              <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => open()}>
+              <Button
+                variant="contained"
+                startIcon={<AddOutlined aria-hidden />}
+                onClick={() => dialog.open()}
+              >
                 {text.materials.create}
               </Button>
             </Box>
@@ -124,31 +119,31 @@ export function AdminModuleMaterialsPage() {
                 materials={query.data?.materials ?? []}
                 selectedId={selectedId}
                 onItems={select}
-                onEdit={(material) => open(material)}
-                onDelete={(material) => setDeleting({ open: true, material })}
+                onEdit={(material) => dialog.open(material)}
+                onDelete={(material) => deleting.open(material)}
               />
             </CardContent>
           </Card>
           {selected && <MaterialItemsEditor key={selected.id} moduleId={moduleId} material={selected} />}
         </>
       )}
-      {dialog && (
-        <Fragment key={dialog.key}>
-          <MaterialDialog moduleId={moduleId} material={dialog.material} control={control} />
+      {dialog.state && (
+        <Fragment key={dialog.state.key}>
+          <MaterialDialog moduleId={moduleId} material={dialog.state.item} control={dialog.control} />
         </Fragment>
       )}
-      {deleting && (
+      {deleting.state?.item && (
         <ConfirmDialog
-          open={deleting.open}
+          open={deleting.control.open}
           title={text.materials.deleteTitle}
-          text={text.materials.deleteConfirm(deleting.material.title)}
+          text={text.materials.deleteConfirm(deleting.state.item.title)}
           confirmLabel={text.delete}
           cancelLabel={text.cancel}
           busy={remove.isPending}
           busyLabel={text.deleting}
-          onClose={() => setDeleting((previous) => previous && { ...previous, open: false })}
-          onConfirm={() => void confirmDelete()}
-          onExited={() => setDeleting(null)}
+          onClose={deleting.control.onClose}
+          onConfirm={() => void confirmDelete(deleting.state!.item!)}
+          onExited={deleting.control.onExited}
         />
       )}
     </Stack>

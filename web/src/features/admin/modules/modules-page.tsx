@@ -1,16 +1,16 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import type { AdminModule } from '@contracts/admin-modules';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/error-messages';
 import { useToast } from '../../../lib/toast';
 import { useAdminModules, useDeleteModule, useMoveModule } from '../api/modules';
-import type { DialogControl } from '../users/dialog-control';
 import { serverMessage } from '../users/server-message';
 import { ModuleDialog } from './module-dialog';
 import { ModulesTable } from './modules-table';
+import { useDialogState } from './use-dialog-state';
 
 const text = adminModulesMessages;
 
@@ -23,16 +23,9 @@ export function AdminModulesPage() {
   const move = useMoveModule();
   const remove = useDeleteModule();
   const toast = useToast();
-  const [dialog, setDialog] = useState<{ open: boolean; key: number; module?: AdminModule } | null>(null);
-  const [deleting, setDeleting] = useState<{ open: boolean; module: AdminModule } | null>(null);
-
-  const open = (module?: AdminModule) =>
-    setDialog((previous) => ({ open: true, key: (previous?.key ?? 0) + 1, module }));
-  const control: DialogControl = {
-    open: dialog?.open ?? false,
-    onClose: () => setDialog((previous) => previous && { ...previous, open: false }),
-    onExited: () => setDialog((previous) => (previous?.open ? previous : null)),
-  };
+  const dialog = useDialogState<AdminModule>();
+  const deleting = useDialogState<AdminModule>();
+  const open = dialog.open;
 
   const onMove = (module: AdminModule, direction: 'up' | 'down') =>
     move.mutate(
@@ -47,10 +40,9 @@ export function AdminModulesPage() {
       },
     );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
+  const confirmDelete = async (module: AdminModule) => {
     try {
-      await remove.mutateAsync(deleting.module.id);
+      await remove.mutateAsync(module.id);
       toast({ title: text.deleted, variant: 'success' });
     } catch (error) {
       toast({
@@ -59,7 +51,7 @@ export function AdminModulesPage() {
         variant: 'destructive',
       });
     }
-    setDeleting((previous) => previous && { ...previous, open: false });
+    deleting.control.onClose();
   };
 
   const empty = (
@@ -113,28 +105,28 @@ export function AdminModulesPage() {
               empty={empty}
               onMove={onMove}
               onEdit={(module) => open(module)}
-              onDelete={(module) => setDeleting({ open: true, module })}
+              onDelete={(module) => deleting.open(module)}
             />
           </CardContent>
         </Card>
       )}
-      {dialog && (
-        <Fragment key={dialog.key}>
-          <ModuleDialog module={dialog.module} control={control} />
+      {dialog.state && (
+        <Fragment key={dialog.state.key}>
+          <ModuleDialog module={dialog.state.item} control={dialog.control} />
         </Fragment>
       )}
-      {deleting && (
+      {deleting.state?.item && (
         <ConfirmDialog
-          open={deleting.open}
+          open={deleting.control.open}
           title={text.deleteTitle}
-          text={text.deleteConfirm(deleting.module.title, deleting.module.materialCount)}
+          text={text.deleteConfirm(deleting.state.item.title, deleting.state.item.materialCount)}
           confirmLabel={text.delete}
           cancelLabel={text.cancel}
           busy={remove.isPending}
           busyLabel={text.deleting}
-          onClose={() => setDeleting((previous) => previous && { ...previous, open: false })}
-          onConfirm={() => void confirmDelete()}
-          onExited={() => setDeleting(null)}
+          onClose={deleting.control.onClose}
+          onConfirm={() => void confirmDelete(deleting.state!.item!)}
+          onExited={deleting.control.onExited}
         />
       )}
     </Stack>

@@ -1,7 +1,5 @@
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import {
   Box,
@@ -15,7 +13,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -25,6 +22,7 @@ import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { ModuleIcon } from '../../../components/module-icon';
 import { categoryLabel } from '../../../lib/category-label';
 import { adminModulePath } from './module-paths';
+import { RowActions } from './row-actions';
 
 const text = adminModulesMessages;
 const COLUMNS = 6;
@@ -143,24 +141,12 @@ export function ModulesTable({
                 >
                   {text.materialsLink}
                 </Button>
-                <Tooltip title={text.editFor(module.title)}>
-                  <IconButton
-                    size="small"
-                    aria-label={text.editFor(module.title)}
-                    onClick={() => onEdit(module)}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={text.deleteFor(module.title)}>
-                  <IconButton
-                    size="small"
-                    aria-label={text.deleteFor(module.title)}
-                    onClick={() => onDelete(module)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActions
+                  editLabel={text.editFor(module.title)}
+                  deleteLabel={text.deleteFor(module.title)}
+                  onEdit={() => onEdit(module)}
+                  onDelete={() => onDelete(module)}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -1,7 +1,7 @@
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { Button } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { MAX_UPLOAD_BYTES, uploadTypesOf, type UploadKind } from '@domain/uploads';
+import { MAX_UPLOAD_BYTES, uploadTypesOf, type UploadKind } from '@contracts/uploads';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { useToast } from '../../../lib/toast';
 import { uploadFile } from '../api/modules';
