@@ -16,6 +16,12 @@ export type AuditAction =
   | 'diagnostic.updated'
   | 'diagnostic.published'
   | 'diagnostic.unpublished'
+  | 'diagnostic.deleted'
+  | 'diagnostic.imported'
+  | 'question.created'
+  | 'question.updated'
+  | 'question.moved'
+  | 'question.deletion-started'
   | 'recommendation.created'
   | 'recommendation.updated'
   | 'recommendation.deleted';

@@ -26,6 +26,7 @@ const runtimeSchema = z.object({
   DOSSIER_STATE_MACHINE_ARN: z.string().min(1).optional(),
   PLAN_STATE_MACHINE_ARN: z.string().min(1).optional(),
   WEBSITE_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  QUESTION_DELETION_STATE_MACHINE_ARN: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeSchema>;
