@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionDeletion } from '../contracts/admin-questions';
 import { countAnswers, markDeletion, markDeletionFailed } from '../data/question-deletion';
+import { markEditedByAdmin } from '../data/question-writes';
 import { log } from '../http/log';
 import { workflows } from '../workflows';
 
@@ -14,6 +15,7 @@ export async function startQuestionDeletion(
   questionId: string,
 ): Promise<QuestionDeletion> {
   const runId = randomUUID();
+  await markEditedByAdmin(diagnosticId);
   const totalAnswers = await countAnswers(diagnosticId, questionId);
   const deletion = await markDeletion(diagnosticId, questionId, runId, totalAnswers);
   try {

@@ -48,6 +48,8 @@ export const DiagnosticEntity = new Entity(
       isPublished: { type: 'boolean', required: true, default: true },
       /** sha256 of the seed content last loaded (functions/seed/catalogue-records.ts). */
       contentHash: { type: 'string' },
+      /** When an admin last changed it or its questions: from then on the seed leaves it alone. */
+      adminEditedAt: { type: 'string' },
       /** Counted in the admin statistics (functions/data/stats.ts); absent on items written before. */
       counted: { type: 'boolean' },
       createdAt: { type: 'string', required: true, default: now },
@@ -388,7 +390,7 @@ export async function updateDiagnostic(
 ): Promise<Diagnostic | null> {
   try {
     const { data } = await DiagnosticEntity.patch({ diagnosticId })
-      .set({ ...fields, updatedAt: now() })
+      .set({ ...fields, updatedAt: now(), adminEditedAt: now() })
       .go({ response: 'all_new' });
     return toDiagnostic(data as DiagnosticItem);
   } catch (error) {

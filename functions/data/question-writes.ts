@@ -15,12 +15,14 @@ import {
   sortCatalogueItems,
   type QuestionItem,
 } from './diagnostics';
+import { isConditionalFailure } from './conditions';
 import { queryPartition, queryRaw } from './raw-items';
 
 /**
  * The admin's writes to a diagnostic's questions. Each one is ONE transaction over the diagnostic's
  * partition: a question with all its options and its weight (spec 7's weight "upsert" is the Put), so
- * a question is never seen with half its options. Options are keyed by their position
+ * a question is never seen with half its options, and it marks the diagnostic edited by an admin (the
+ * seed leaves it alone from then on: functions/seed/load-seed.ts). Options are keyed by their position
  * (`QUESTION#<id>#OPTION#<nnn>`) and keep their ids, which users' answers hold.
  */
 const catalogue = new Service(
@@ -80,10 +82,7 @@ export async function createQuestion(diagnosticId: string, input: QuestionInput)
   const options = optionItems(diagnosticId, questionId, input, new Set());
   const outcome = await catalogue.transaction
     .write(({ diagnostic, question, option, weight }) => [
-      diagnostic
-        .check({ diagnosticId })
-        .where((attributes, { exists }) => exists(attributes.diagnosticId))
-        .commit(),
+      diagnostic.patch({ diagnosticId }).set({ adminEditedAt: new Date().toISOString() }).commit(),
       question
         .create({
           diagnosticId,
@@ -129,12 +128,13 @@ export async function updateQuestion(
   );
   const dropped = current.options.filter((option) => option.orderNumber > options.length);
   const outcome = await catalogue.transaction
-    .write(({ question, option, weight }) => [
+    .write(({ diagnostic, question, option, weight }) => [
       question
         .patch({ diagnosticId, questionId })
         .set({ text: input.text, questionType: input.questionType, metadata: input.metadata })
         .where((attributes, { notExists }) => notExists(attributes.deletion))
         .commit(),
+      diagnostic.patch({ diagnosticId }).set({ adminEditedAt: new Date().toISOString() }).commit(),
       ...dropped.map((item) =>
         option.delete({ diagnosticId, questionId, orderNumber: item.orderNumber }).commit(),
       ),
@@ -176,7 +176,7 @@ export async function moveQuestion(
       ? neighbour.orderNumber
       : neighbour.orderNumber + (direction === 'up' ? -1 : 1);
   const outcome = await catalogue.transaction
-    .write(({ question }) => [
+    .write(({ diagnostic, question }) => [
       question
         .patch({ diagnosticId, questionId: moving.questionId })
         .set({ orderNumber: target })
@@ -193,6 +193,7 @@ export async function moveQuestion(
             `${eq(attributes.orderNumber, neighbour.orderNumber)} AND ${notExists(attributes.deletion)}`,
         )
         .commit(),
+      diagnostic.patch({ diagnosticId }).set({ adminEditedAt: new Date().toISOString() }).commit(),
     ])
     .go();
   if (outcome.canceled) {
@@ -200,5 +201,14 @@ export async function moveQuestion(
       throw new DomainError('conflict', text.orderChanged);
     }
     throw new Error(`moving a question canceled (${canceledCodes(outcome)})`);
+  }
+}
+
+/** Marks a diagnostic as changed by an admin (the seed leaves it alone from then on); no-op if missing. */
+export async function markEditedByAdmin(diagnosticId: string): Promise<void> {
+  try {
+    await DiagnosticEntity.patch({ diagnosticId }).set({ adminEditedAt: new Date().toISOString() }).go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
   }
 }
