@@ -89,6 +89,8 @@ export const adminPaths = {
   adminContent: '/admin/content',
   adminOnboarding: '/admin/onboarding',
   adminDiagnostics: '/admin/diagnostics',
+  adminDiagnosticDetails: '/admin/diagnostics/:diagnosticId',
+  adminDiagnosticQuestions: '/admin/diagnostics/:diagnosticId/questions',
   adminInvestmentRecommendations: '/admin/investment-recommendations',
   adminPlans: '/admin/plans',
   adminAnalytics: '/admin/analytics',
