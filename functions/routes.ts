@@ -277,6 +277,28 @@ export const routes = [
     area: 'admin',
     access: 'admin',
   },
+  { method: 'DELETE', path: '/api/admin/diagnostics/{diagnosticId}', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/diagnostics/{diagnosticId}/export', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/diagnostics/import', area: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/diagnostics/{diagnosticId}/questions', area: 'admin', access: 'admin' },
+  {
+    method: 'PUT',
+    path: '/api/admin/diagnostics/{diagnosticId}/questions/{questionId}',
+    area: 'admin',
+    access: 'admin',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/diagnostics/{diagnosticId}/questions/{questionId}',
+    area: 'admin',
+    access: 'admin',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/diagnostics/{diagnosticId}/questions/{questionId}/move',
+    area: 'admin',
+    access: 'admin',
+  },
   { method: 'GET', path: '/api/admin/investment-recommendations', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/investment-recommendations', area: 'admin', access: 'admin' },
   {

@@ -90,6 +90,10 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
     userPoolActions: [...GROUP_ACTIONS, 'cognito-idp:AdminUpdateUserAttributes'],
   },
   'PUT /api/admin/users/{userId}/roles': { userPoolActions: GROUP_ACTIONS },
+  // Deleting a question runs in the background: the route only starts its workflow.
+  'DELETE /api/admin/diagnostics/{diagnosticId}/questions/{questionId}': {
+    startsWorkflows: ['question-deletion'],
+  },
   'DELETE /api/admin/users/{userId}': {
     userPoolActions: ['cognito-idp:AdminDeleteUser'],
     stripeSecret: true,

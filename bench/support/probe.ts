@@ -167,6 +167,7 @@ export function startProbe(): Probe {
     async startWebsite(request) {
       timed({ workflow: 'website', diagnosticId: 'website' }, () => local.runWebsite(request));
     },
+    startQuestionDeletion: local.startQuestionDeletion,
   });
 
   // The model tap: prompt and answer sizes, for the token estimate of the cost figure.

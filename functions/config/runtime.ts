@@ -28,6 +28,7 @@ const runtimeSchema = z.object({
   WEBSITE_STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** The bucket of admins' uploads (set only on the admin function; locally the local store serves them). */
   UPLOADS_BUCKET: z.string().min(1).optional(),
+  QUESTION_DELETION_STATE_MACHINE_ARN: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeSchema>;

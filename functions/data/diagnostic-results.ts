@@ -7,13 +7,18 @@ import { now } from './clock';
 import { StatsEntity } from './stats';
 import { messages } from '../contracts/messages';
 import { DomainError } from '../domain/errors';
+import { QuestionEntity } from './diagnostics';
+import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
 
 /**
  * A user's diagnostic results and answers, under the user's partition:
  *   RESULT#<diagnosticId>                  the result (one per user and diagnostic: result id = diagnostic id)
  *   ANSWER#<diagnosticId>#<questionId>     one answer per question (saving one is one Put)
  * Two prefixes, so every read is exact: begins_with `RESULT#` lists only results (the hub), and
- * begins_with `ANSWER#<diagnosticId>#` lists only that diagnostic's answers.
+ * begins_with `ANSWER#<diagnosticId>#` lists only that diagnostic's answers. On gsi1, a result is
+ * under `DRESULTS#<diagnosticId>` and an answer under `QANSWERS#<diagnosticId>#<questionId>` (sort key
+ * the user id), so the admin can find them by diagnostic or question without a Scan (items written
+ * before these indexes get their keys from functions/seed/baseline-answer-index.ts).
  */
 const userPartition = {
   field: 'pk',
@@ -39,6 +44,17 @@ export const ResultEntity = new Entity(
       byUser: {
         pk: userPartition,
         sk: { field: 'sk', composite: ['diagnosticId'], template: 'RESULT#${diagnosticId}', casing: 'none' },
+      },
+      /** Who has a result for a diagnostic: deleting a diagnostic is refused while anyone has. */
+      byDiagnostic: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['diagnosticId'],
+          template: 'DRESULTS#${diagnosticId}',
+          casing: 'none',
+        },
+        sk: { field: 'gsi1sk', composite: ['userId'], template: '${userId}', casing: 'none' },
       },
     },
   },
@@ -68,6 +84,17 @@ export const AnswerEntity = new Entity(
           casing: 'none',
         },
       },
+      /** Every user's answer to one question: what deleting the question deletes, found without a Scan. */
+      byQuestion: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['diagnosticId', 'questionId'],
+          template: 'QANSWERS#${diagnosticId}#${questionId}',
+          casing: 'none',
+        },
+        sk: { field: 'gsi1sk', composite: ['userId'], template: '${userId}', casing: 'none' },
+      },
     },
   },
   { client: documentClient, table: tableName },
@@ -82,7 +109,7 @@ export class ResultChangedError extends DomainError {
 
 /** Written together in transactions (with the results counters: functions/data/stats.ts). */
 const results = new Service(
-  { result: ResultEntity, answer: AnswerEntity, stats: StatsEntity },
+  { result: ResultEntity, answer: AnswerEntity, stats: StatsEntity, question: QuestionEntity },
   { client: documentClient, table: tableName },
 );
 
@@ -141,7 +168,8 @@ export async function getResultWithAnswers(
 
 /**
  * Saves one answer: ONE TransactWriteItems that puts the answer and touches the existing result; the
- * first answer instead creates the result (not completed) and counts it. A result created or deleted
+ * first answer instead creates the result (not completed) and counts it. It also checks the question
+ * is not being deleted, so no answer is written behind a question's deletion. A result created or deleted
  * between the two attempts just means one more attempt.
  */
 export async function saveAnswer(
@@ -164,7 +192,7 @@ export async function saveAnswer(
   };
   const write = (firstAnswer: boolean) =>
     results.transaction
-      .write(({ answer: answers, result, stats }) => [
+      .write(({ answer: answers, result, stats, question }) => [
         answers.put(answer).commit(),
         ...(firstAnswer
           ? [
@@ -172,6 +200,14 @@ export async function saveAnswer(
               stats.update({}).add({ results: 1 }).commit(),
             ]
           : [result.patch({ userId, diagnosticId }).set({ updatedAt }).commit()]),
+        // The question is still there and not being deleted (functions/data/question-deletion.ts).
+        question
+          .check({ diagnosticId, questionId })
+          .where(
+            ({ questionId: id, deletion }, { exists, notExists }) =>
+              `${exists(id)} AND ${notExists(deletion)}`,
+          )
+          .commit(),
       ])
       .go();
   let firstAnswer = !resultExisted;
@@ -179,6 +215,9 @@ export async function saveAnswer(
     const outcome = await write(firstAnswer);
     if (!outcome.canceled) break;
     const codes = outcome.data.map((item) => item.code);
+    if (codes.at(-1) === 'ConditionalCheckFailed') {
+      throw new DomainError('conflict', adminQuestionsMessages.questionRemoved);
+    }
     if (codes[1] !== 'ConditionalCheckFailed' || attempt === 3) {
       throw new Error(`save answer transaction canceled (${codes.join(', ')})`);
     }

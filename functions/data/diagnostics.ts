@@ -13,6 +13,11 @@ import { StatsEntity } from './stats';
 import { entityOf, queryPartition, queryRaw, type RawItem } from './raw-items';
 import { serviceName } from './table';
 import { now } from './clock';
+import type {
+  AdminQuestion,
+  AdminQuestionnaireResponse,
+  QuestionDeletion,
+} from '../contracts/admin-questions';
 
 /**
  * The diagnostics catalogue. One partition per diagnostic, `DIAGNOSTIC#<id>`, so ONE Query returns
@@ -43,6 +48,8 @@ export const DiagnosticEntity = new Entity(
       isPublished: { type: 'boolean', required: true, default: true },
       /** sha256 of the seed content last loaded (functions/seed/catalogue-records.ts). */
       contentHash: { type: 'string' },
+      /** When an admin last changed it or its questions: from then on the seed leaves it alone. */
+      adminEditedAt: { type: 'string' },
       /** Counted in the admin statistics (functions/data/stats.ts); absent on items written before. */
       counted: { type: 'boolean' },
       createdAt: { type: 'string', required: true, default: now },
@@ -74,6 +81,8 @@ export const QuestionEntity = new Entity(
       questionType: { type: 'string', required: true },
       orderNumber: { type: 'number', required: true },
       metadata: { type: 'any', required: true },
+      /** Set while the question is being deleted (QuestionDeletion): users no longer see or answer it. */
+      deletion: { type: 'any' },
     },
     indexes: {
       byDiagnostic: {
@@ -135,9 +144,9 @@ export const WeightEntity = new Entity(
 );
 
 export type DiagnosticItem = EntityItem<typeof DiagnosticEntity>;
-type QuestionItem = EntityItem<typeof QuestionEntity>;
-type OptionItem = EntityItem<typeof OptionEntity>;
-type WeightItem = EntityItem<typeof WeightEntity>;
+export type QuestionItem = EntityItem<typeof QuestionEntity>;
+export type OptionItem = EntityItem<typeof OptionEntity>;
+export type WeightItem = EntityItem<typeof WeightEntity>;
 
 export const DEFAULT_WEIGHT = 1.0;
 
@@ -164,14 +173,14 @@ const toOption = (item: OptionItem): DiagnosticOption => ({
 });
 
 /** The catalogue items of one partition (or part of one), sorted into their entities. */
-interface CatalogueItems {
+export interface CatalogueItems {
   meta: DiagnosticItem | null;
   questions: QuestionItem[];
   options: OptionItem[];
   weights: WeightItem[];
 }
 
-function sortCatalogueItems(items: readonly RawItem[]): CatalogueItems {
+export function sortCatalogueItems(items: readonly RawItem[]): CatalogueItems {
   const sorted: CatalogueItems = { meta: null, questions: [], options: [], weights: [] };
   for (const Item of items) {
     switch (entityOf(Item)) {
@@ -198,8 +207,11 @@ function sortCatalogueItems(items: readonly RawItem[]): CatalogueItems {
   return sorted;
 }
 
-/** Questions in orderNumber order, each with its options in order and its weight (default 1.0). */
-function assembleQuestions(items: CatalogueItems): DiagnosticQuestion[] {
+/**
+ * Questions in orderNumber order, each with its options in order and its weight (default 1.0), and
+ * whether it is being deleted (null when not). Users' reads drop the ones being deleted.
+ */
+function assembleAdminQuestions(items: CatalogueItems): AdminQuestion[] {
   const optionsOf = new Map<string, OptionItem[]>();
   for (const option of items.options) {
     optionsOf.set(option.questionId, [...(optionsOf.get(option.questionId) ?? []), option]);
@@ -218,7 +230,15 @@ function assembleQuestions(items: CatalogueItems): DiagnosticQuestion[] {
         .sort((a, b) => a.orderNumber - b.orderNumber)
         .map(toOption),
       weight: weightOf.get(question.questionId) ?? DEFAULT_WEIGHT,
+      deletion: (question.deletion as QuestionDeletion | undefined) ?? null,
     }));
+}
+
+/** The questions users see: the ones being deleted are already gone for them. */
+function assembleQuestions(items: CatalogueItems): DiagnosticQuestion[] {
+  return assembleAdminQuestions(items)
+    .filter((question) => question.deletion === null)
+    .map(({ deletion: _deletion, ...question }) => question);
 }
 
 /** Published diagnostics, by slug (one Query on gsi1; the web orders them for display). */
@@ -243,8 +263,21 @@ export async function getQuestionnaire(diagnosticId: string): Promise<Questionna
 }
 
 /**
+ * The admin's view of a diagnostic: its questions, options and weights, the ones being deleted
+ * included (with their progress), and the question count: ONE Query on its partition.
+ */
+export async function getAdminQuestionnaire(
+  diagnosticId: string,
+): Promise<AdminQuestionnaireResponse | null> {
+  const items = sortCatalogueItems(await queryPartition(diagnosticPartition(diagnosticId)));
+  if (!items.meta) return null;
+  const questions = assembleAdminQuestions(items);
+  return { diagnostic: { ...toDiagnostic(items.meta), questionCount: questions.length }, questions };
+}
+
+/**
  * One question of a diagnostic with its options and weight, or null when the diagnostic has no
- * such question: ONE Query over `QUESTION#<id>` .. `QUESTION#<id>#~` (the question and the items
+ * such question (or it is being deleted): ONE Query over `QUESTION#<id>` .. `QUESTION#<id>#~` (the question and the items
  * that sort right after it). Items of another question that happen to fall in the range (an id
  * that extends this one with a character below '#') are dropped by id.
  */
@@ -357,7 +390,7 @@ export async function updateDiagnostic(
 ): Promise<Diagnostic | null> {
   try {
     const { data } = await DiagnosticEntity.patch({ diagnosticId })
-      .set({ ...fields, updatedAt: now() })
+      .set({ ...fields, updatedAt: now(), adminEditedAt: now() })
       .go({ response: 'all_new' });
     return toDiagnostic(data as DiagnosticItem);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { createPlanIfAbsent } from '../data/plans';
 import { loadSeed } from '../seed/load-seed';
 import { baselineUserIndex } from '../seed/baseline-user-index';
+import { baselineAnswerIndex } from '../seed/baseline-answer-index';
 import { createAccount, ProfileExistsError } from '../data/accounts';
 import { getProfile } from '../data/profiles';
 import { DEFAULT_PLAN } from '../domain/plans';
@@ -41,6 +42,8 @@ export const seededPlans = [
 export async function seedDemoData(): Promise<void> {
   // Users from before the statistics and the search index (an older data directory), once.
   await baselineUserIndex();
+  // Answers and results from before the indexes by question and by diagnostic, once.
+  await baselineAnswerIndex();
   // The diagnostics and investor catalogues, as on deploy (unchanged content is skipped).
   await loadSeed();
   for (const plan of seededPlans) await createPlanIfAbsent(plan);

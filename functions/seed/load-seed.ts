@@ -52,8 +52,11 @@ export const seedContent: SeedContent = {
 
 export interface PartitionReport {
   partition: string;
-  /** `unchanged`: nothing written (same content hash, or no item differs). */
-  status: 'created' | 'updated' | 'unchanged';
+  /**
+   * `unchanged`: nothing written (same content hash, or no item differs); `admin-edited`: an admin
+   * changed it since it was seeded, so it is theirs now and the seed leaves it alone.
+   */
+  status: 'created' | 'updated' | 'unchanged' | 'admin-edited';
   put: number;
   deleted: number;
 }
@@ -71,7 +74,9 @@ const itemOf = (params: { Item?: Record<string, unknown> }) => params.Item as St
  *   createdAt and isPublished (an admin's unpublishing survives a content change);
  * - the investor profiles and recommendations partitions are compared item by item the same way
  *   (one Query each).
- * All content is validated before anything is written. Diagnostics not in the seed are left alone.
+ * All content is validated before anything is written. Diagnostics not in the seed are left alone,
+ * and so is a seeded diagnostic an admin has edited since (its META's `adminEditedAt`): the admin's
+ * questions are never overwritten by a later release's seed.
  */
 export async function loadSeed(content: SeedContent = seedContent): Promise<PartitionReport[]> {
   const catalogues = content.diagnostics.map(diagnosticCatalogue);
@@ -123,6 +128,8 @@ async function seedPartitionOnce(partition: string, desired: StoredItem[]): Prom
 /** META of a catalogue partition as the loader reads it: what a content change must keep. */
 interface StoredMeta {
   contentHash?: string;
+  /** Set by the admin's edits of the item or its questions (functions/data/question-writes.ts). */
+  adminEditedAt?: string;
   isPublished: boolean;
   createdAt: string;
   /** What the admin statistics count of this partition now (nothing when never counted). */
@@ -189,6 +196,7 @@ async function syncCatalogue(options: {
 }): Promise<PartitionReport> {
   const { partition, contentHash } = options;
   const meta = await options.readMeta();
+  if (meta?.adminEditedAt) return { partition, status: 'admin-edited', put: 0, deleted: 0 };
   if (meta?.contentHash === contentHash && sameCounts(meta.counted, options.counts)) {
     return { partition, status: 'unchanged', put: 0, deleted: 0 };
   }

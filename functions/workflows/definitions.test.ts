@@ -14,6 +14,7 @@ import {
   markErrorState,
   placeholdersOf,
   substituteDefinition,
+  questionDeletionStates,
   workflowDefinitions,
   workflowSubstitutionKeys,
   type WorkflowName,
@@ -40,7 +41,7 @@ describe.each(names)('the %s workflow', (name) => {
     expect(() => new StateMachine(JSON.parse(substituteDefinition(name, values)))).not.toThrow();
   });
 
-  it.skipIf(name === 'dossier' || name === 'action-plan' || name === 'website')(
+  it.skipIf(['dossier', 'action-plan', 'website', 'question-deletion'].includes(name))(
     'retries throttling and timeouts with exponential backoff and catches everything into MarkError',
     () => {
       const tasks = Object.entries(states).filter(
@@ -182,5 +183,29 @@ describe('the website workflow', () => {
       strategy: 'mobile',
     });
     expect(states.MarkFailed).toMatchObject({ Type: 'Task', Next: 'Failed' });
+  });
+});
+
+describe('the question-deletion workflow', () => {
+  const states = workflowDefinitions['question-deletion'].States as Record<string, Record<string, any>>;
+
+  it('deletes answers in a loop until none are left, then the question; any failure marks it failed', () => {
+    expect(workflowDefinitions['question-deletion'].StartAt).toBe('DeleteAnswers');
+    expect(states.MoreAnswers!.Choices[0]).toMatchObject({
+      Variable: '$.step.remaining',
+      Next: 'DeleteAnswers',
+    });
+    expect(states.MoreAnswers!.Default).toBe('DeleteQuestion');
+    expect(states.AnswersLeft!.Choices[0].Next).toBe('DeleteAnswers');
+    for (const state of questionDeletionStates) {
+      expect(states[state]!.Parameters.Payload['runId.$'], state).toBe('$.runId');
+    }
+    for (const state of ['DeleteAnswers', 'DeleteQuestion']) {
+      expect(states[state]!.Retry[0]).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2 });
+      expect(states[state]!.Catch).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'MarkDeletionFailed' },
+      ]);
+    }
+    expect(states.MarkDeletionFailed).toMatchObject({ Type: 'Task', Next: 'Failed' });
   });
 });

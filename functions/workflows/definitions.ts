@@ -6,6 +6,7 @@ import managementDefinition from '../../infra/workflows/management.asl.json' wit
 import dossierDefinition from '../../infra/workflows/dossier.asl.json' with { type: 'json' };
 import actionPlanDefinition from '../../infra/workflows/action-plan.asl.json' with { type: 'json' };
 import websiteDefinition from '../../infra/workflows/website.asl.json' with { type: 'json' };
+import questionDeletionDefinition from '../../infra/workflows/question-deletion.asl.json' with { type: 'json' };
 
 /**
  * The workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and run
@@ -19,7 +20,11 @@ export const workflowDefinitions = {
   dossier: dossierDefinition,
   'action-plan': actionPlanDefinition,
   website: websiteDefinition,
-} as const satisfies Record<AnalysisWorkflowName | 'dossier' | 'action-plan' | 'website', unknown>;
+  'question-deletion': questionDeletionDefinition,
+} as const satisfies Record<
+  AnalysisWorkflowName | 'dossier' | 'action-plan' | 'website' | 'question-deletion',
+  unknown
+>;
 export type WorkflowName = keyof typeof workflowDefinitions;
 
 /** The `${…}` placeholders of the ASL files: CDK and the local runner substitute exactly these. */
@@ -30,6 +35,7 @@ export const workflowSubstitutionKeys = [
   'PlanTaskFunctionArn',
   'WebsiteTaskFunctionArn',
   'WebsitePageFunctionArn',
+  'QuestionDeletionTaskFunctionArn',
 ] as const;
 export type WorkflowSubstitutions = Record<(typeof workflowSubstitutionKeys)[number], string>;
 
@@ -52,6 +58,17 @@ export const websiteTaskStates = [
 ] as const;
 /** The website workflow's page step: the fetcher, a function with no permission beyond returning its result. */
 export const websitePageState = 'ReadPage';
+
+/** The question deletion workflow's Task states: all run its task handler (the action is in the payload). */
+export const questionDeletionStates = ['DeleteAnswers', 'DeleteQuestion', 'MarkDeletionFailed'] as const;
+
+/** The execution input of the question deletion workflow (progress: the question's `deletion`). */
+export interface QuestionDeletionRunInput {
+  diagnosticId: string;
+  questionId: string;
+  /** The run: every step is conditioned on it (functions/data/question-deletion.ts). */
+  runId: string;
+}
 
 /** The execution input of the website workflow. */
 export interface WebsiteRunInput {

@@ -11,9 +11,12 @@ import { runPlanTask, type PlanTaskEvent } from '../tasks/plan-tasks';
 import { runWebsiteTask, type WebsiteTaskEvent } from '../tasks/website-tasks';
 import { readPageTask, type ReadPageEvent } from '../tasks/website-page';
 import { onExecutionEnded } from '../tasks/execution-ended';
+import { runQuestionDeletionTask, type QuestionDeletionTaskEvent } from '../tasks/question-deletion-tasks';
 import {
   dossierTaskStates,
   generateStates,
+  questionDeletionStates,
+  type QuestionDeletionRunInput,
   planTaskStates,
   markErrorState,
   websitePageState,
@@ -55,6 +58,7 @@ const localSubstitutions: WorkflowSubstitutions = {
   PlanTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-plan-task',
   WebsiteTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-website-task',
   WebsitePageFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-website-page',
+  QuestionDeletionTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-question-deletion',
 };
 
 type Handlers = {
@@ -64,6 +68,7 @@ type Handlers = {
   plan: (event: PlanTaskEvent) => Promise<unknown>;
   website: (event: WebsiteTaskEvent) => Promise<unknown>;
   websitePage: (event: ReadPageEvent) => Promise<unknown>;
+  questionDeletion: (event: QuestionDeletionTaskEvent) => Promise<unknown>;
   /** What the cloud's execution-status rule invokes when an execution ends. */
   executionEnded: (event: Parameters<typeof onExecutionEnded>[0]) => Promise<unknown>;
 };
@@ -88,6 +93,8 @@ export interface LocalWorkflows extends WorkflowsPort {
   runPlan(request: PlanRunInput): Promise<Outcome>;
   /** Runs a website analysis and resolves with its outcome; startWebsite does not wait. */
   runWebsite(request: WebsiteRunInput): Promise<Outcome>;
+  /** Runs a question deletion and resolves with its outcome; startQuestionDeletion does not wait. */
+  runQuestionDeletion(request: QuestionDeletionRunInput): Promise<Outcome>;
   /** Resolves when every execution started so far has ended. */
   idle(): Promise<void>;
 }
@@ -118,6 +125,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     plan: options.handlers?.plan ?? runPlanTask,
     website: options.handlers?.website ?? runWebsiteTask,
     websitePage: options.handlers?.websitePage ?? readPageTask,
+    questionDeletion: options.handlers?.questionDeletion ?? runQuestionDeletionTask,
     executionEnded: options.handlers?.executionEnded ?? onExecutionEnded,
   };
   const taskResourceLocalHandlers: Record<string, (input: never) => Promise<never>> = {
@@ -131,6 +139,8 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
   for (const state of websiteTaskStates)
     taskResourceLocalHandlers[state] = lambdaInvoke(handlers.website) as never;
   taskResourceLocalHandlers[websitePageState] = lambdaInvoke(handlers.websitePage) as never;
+  for (const state of questionDeletionStates)
+    taskResourceLocalHandlers[state] = lambdaInvoke(handlers.questionDeletion) as never;
   const runOptions: RunOptions = {
     overrides: {
       taskResourceLocalHandlers: taskResourceLocalHandlers as never,
@@ -170,6 +180,8 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
   const runDossier: LocalWorkflows['runDossier'] = (request) => run('dossier', { ...request });
   const runPlan: LocalWorkflows['runPlan'] = (request) => run('action-plan', { ...request });
   const runWebsite: LocalWorkflows['runWebsite'] = (request) => run('website', { ...request });
+  const runQuestionDeletion: LocalWorkflows['runQuestionDeletion'] = (request) =>
+    run('question-deletion', { ...request });
 
   /** Runs in the background: the request that started it does not wait. */
   const inBackground = (what: string, request: object, execution: Promise<Outcome>) => {
@@ -192,6 +204,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     runDossier,
     runPlan,
     runWebsite,
+    runQuestionDeletion,
     async startAnalysis(request) {
       if (!workflowFor(request.diagnosticId)) throw new NoAnalysisWorkflowError(request.diagnosticId);
       inBackground('analysis', request, runAnalysis(request));
@@ -204,6 +217,9 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     },
     async startWebsite(request) {
       inBackground('website', request, runWebsite(request));
+    },
+    async startQuestionDeletion(request) {
+      inBackground('question deletion', request, runQuestionDeletion(request));
     },
     async idle() {
       while (running.size > 0) await Promise.allSettled([...running]);

@@ -1,4 +1,4 @@
-import type { DossierRunInput, PlanRunInput, WebsiteRunInput } from './definitions';
+import type { DossierRunInput, PlanRunInput, QuestionDeletionRunInput, WebsiteRunInput } from './definitions';
 /**
  * The workflows port: starts the analysis workflow of a result and the dossier workflow of a user. Two adapters: Step Functions
  * (StartExecution), the default, and aws-local-stepfunctions, which the local stack installs.
@@ -25,6 +25,8 @@ export interface WorkflowsPort {
   startPlan(request: PlanRunInput): Promise<void>;
   /** Starts a website analysis run; progress is the analysis item. */
   startWebsite(request: WebsiteRunInput): Promise<void>;
+  /** Starts deleting a question; progress is the question's `deletion` attribute. */
+  startQuestionDeletion(request: QuestionDeletionRunInput): Promise<void>;
 }
 
 export class NoAnalysisWorkflowError extends Error {

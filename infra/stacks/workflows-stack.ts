@@ -121,13 +121,28 @@ export class WorkflowsStack extends Stack {
         }),
       );
     }
+    const questionDeletionTask = new ApiFunction(this, 'QuestionDeletionTask', {
+      ...common,
+      entry: taskEntry('question-deletion-tasks'),
+      description: `Workflow task: deletes a question's answers in batches, then the question (${config.stage})`,
+      // Below the DeleteAnswers state's TimeoutSeconds (120): one batch of answers is a few seconds.
+      timeout: Duration.seconds(90),
+    });
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
     const executionEnded = new ApiFunction(this, 'AnalysisExecutionEnded', {
       ...common,
       entry: taskEntry('execution-ended'),
       description: `Workflow watcher: marks analyses whose execution timed out or was stopped, releases dossier locks (${config.stage})`,
     });
-    for (const fn of [generate, markError, dossierTask, planTask, websiteTask, executionEnded]) {
+    for (const fn of [
+      generate,
+      markError,
+      dossierTask,
+      planTask,
+      websiteTask,
+      executionEnded,
+      questionDeletionTask,
+    ]) {
       for (const statement of tableAccessStatements(table.tableArn, indexNames, 'read-write')) {
         fn.addToRolePolicy(statement);
       }
@@ -148,6 +163,7 @@ export class WorkflowsStack extends Stack {
       PlanTaskFunctionArn: planTask.fn.functionArn,
       WebsiteTaskFunctionArn: websiteTask.fn.functionArn,
       WebsitePageFunctionArn: websitePage.fn.functionArn,
+      QuestionDeletionTaskFunctionArn: questionDeletionTask.fn.functionArn,
     };
     const machine = (name: WorkflowName, id: string) => {
       const used = substitutionsOf(name, substitutions);
@@ -181,6 +197,7 @@ export class WorkflowsStack extends Stack {
       dossier: machine('dossier', 'DossierWorkflow'),
       'action-plan': machine('action-plan', 'PlanWorkflow'),
       website: machine('website', 'WebsiteWorkflow'),
+      'question-deletion': machine('question-deletion', 'QuestionDeletionWorkflow'),
     };
 
     const watcher = () =>

@@ -30,6 +30,8 @@ const paramValues: Record<string, (pattern: string) => string> = {
   // The seeded curriculum's first module and a material of it with a presentation and a file.
   moduleId: () => 'autoconhecimento',
   materialId: () => 'delegar-sem-perder-controle',
+  // The admin's details and questions screens of a seeded diagnostic (its id is its slug).
+  diagnosticId: () => SLUG,
   // A marketing analysis the visitor does not have: the detail's 'Análise não encontrada' (the completed
   // views are checked by marketing.spec.ts).
   analysisId: () => 'analise-inexistente',

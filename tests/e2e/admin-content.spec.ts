@@ -7,6 +7,7 @@ import { seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { tabTo } from './keyboard';
 import { settled } from './settled';
+import { trialUserWithResults } from './trial-user-with-results';
 
 /**
  * The admin area, part 2 (spec 3 sections 2.5, 4, 5, 8, 9): the content hub, the onboarding screen (the
@@ -81,8 +82,10 @@ test('the content hub: four areas, Diagnósticos and Módulos e Materiais links,
   await expectAccessibleAtBothWidths(page, '/admin/content');
 });
 
-test('onboarding: switched on from the keyboard, a new title saved, previewed on the dashboard, switched off', async ({
+test('onboarding: switched on from the keyboard, a new title saved, a new user’s first dashboard shows it, previewed, switched off', async ({
   page,
+  browser,
+  request,
 }) => {
   // The bare id below is embedded from YouTube: no request leaves the machine.
   await page.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
@@ -109,6 +112,20 @@ test('onboarding: switched on from the keyboard, a new title saved, previewed on
   await page.getByRole('button', { name: onboarding.save }).click();
   await expect(toast(page, onboarding.saved)).toBeVisible();
   await expectAccessibleAtBothWidths(page, '/admin/onboarding (on)');
+
+  // A user who signs up now sees the modal on their first visit to the dashboard.
+  const newcomer = await trialUserWithResults(request, []);
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'pt-BR',
+    reducedMotion: 'reduce',
+    viewport: DESKTOP,
+  });
+  const newcomerPage = await context.newPage();
+  await newcomerPage.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
+  await signIn(newcomerPage, newcomer.email, newcomer.password);
+  await expect(newcomerPage.getByRole('dialog', { name: title })).toBeVisible();
+  await context.close();
 
   await page.getByRole('button', { name: onboarding.preview }).click();
   await page.waitForURL('**/dashboard');

@@ -6,7 +6,7 @@ import { adminMessages } from '../../functions/contracts/messages/admin';
 import { adminModulesMessages } from '../../functions/contracts/messages/admin-modules';
 import { learningMessages } from '../../functions/contracts/messages/learning';
 import { demoAccounts } from '../../functions/local/demo-accounts';
-import { seriousViolations } from './axe';
+import { expectAccessibleAtBothWidths } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { tabTo } from './keyboard';
 import { settled } from './settled';
@@ -22,7 +22,6 @@ const admin = demoAccounts.find((account) => account.admin)!;
 const text = adminModulesMessages;
 
 const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 375, height: 812 };
 
 /** What this spec creates: every title starts with it, so the clean-up finds leftovers of failed runs too. */
 const PREFIX = 'Módulo E2E';
@@ -66,20 +65,9 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
   ]);
 }
 
-async function expectAccessibleAtBothWidths(page: Page, label: string, shot?: string) {
-  const found: string[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    found.push(...(await seriousViolations(page, `${viewport.width}px ${label}`)));
-    if (shot)
-      await page.screenshot({
-        path: test.info().outputPath(`${shot}-${viewport.width}.png`),
-        fullPage: true,
-      });
-  }
-  await page.setViewportSize(DESKTOP);
-  expect(found).toEqual([]);
-}
+/** axe at both widths, keeping a screenshot of each in the test's output folder. */
+const accessible = (page: Page, label: string, shot: string) =>
+  expectAccessibleAtBothWidths(page, label, (width) => test.info().outputPath(`${shot}-${width}.png`));
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 const table = (page: Page) => page.getByRole('table', { name: text.title });
@@ -107,7 +95,7 @@ test('a module with a material holding an uploaded image: created, moved, publis
   const before = await titles(page);
   await expect(page.getByRole('button', { name: text.moveUp(before[0]!) })).toBeDisabled();
   await expect(page.getByRole('button', { name: text.moveDown(before.at(-1)!) })).toBeDisabled();
-  await expectAccessibleAtBothWidths(page, '/admin/modules', 'modules');
+  await accessible(page, '/admin/modules', 'modules');
 
   // 'Novo Módulo' from the keyboard: save waits for a title and a description; the icon tabs.
   await tabTo(page, page.getByRole('button', { name: text.create }));
@@ -130,7 +118,7 @@ test('a module with a material holding an uploaded image: created, moved, publis
   await dialog.getByRole('combobox', { name: text.fields.category }).click();
   await page.getByRole('option', { name: 'Finanças' }).click();
   await expect(dialog.getByRole('switch', { name: text.fields.published })).not.toBeChecked();
-  await expectAccessibleAtBothWidths(page, 'new module dialog', 'module-dialog');
+  await accessible(page, 'new module dialog', 'module-dialog');
   await save.click();
   await expect(toast(page, text.created)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -188,7 +176,7 @@ test('a module with a material holding an uploaded image: created, moved, publis
   await expect(preview.getByRole('img', { name: imageAlt })).toBeVisible();
   await editor.getByRole('button', { name: text.items.save }).click();
   await expect(toast(page, text.items.saved)).toBeVisible();
-  await expectAccessibleAtBothWidths(page, 'module materials with items', 'materials');
+  await accessible(page, 'module materials with items', 'materials');
 
   // Published from the list's edit dialog.
   await page.getByRole('link', { name: text.materials.back }).click();

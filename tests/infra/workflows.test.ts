@@ -17,6 +17,7 @@ const STARTING_ROUTES: Record<string, string[]> = {
   'POST /api/website-analyses': ['website'],
   'POST /api/website-analyses/{analysisId}/retry': ['website'],
   'POST /api/website-analyses/{analysisId}/regenerate': ['website'],
+  'DELETE /api/admin/diagnostics/{diagnosticId}/questions/{questionId}': ['question-deletion'],
 };
 /** The state machines by construct id prefix. */
 const MACHINES = {
@@ -25,6 +26,7 @@ const MACHINES = {
   DossierWorkflow: 'dossier',
   PlanWorkflow: 'action-plan',
   WebsiteWorkflow: 'website',
+  QuestionDeletionWorkflow: 'question-deletion',
 } as const;
 const machineOf = (id: string) => Object.entries(MACHINES).find(([prefix]) => id.startsWith(prefix))![1];
 
@@ -54,13 +56,14 @@ describe('the analysis workflows (cdk synth)', () => {
     expect(synth.violations).toEqual([]);
   });
 
-  it('deploys the five ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
+  it('deploys the six ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
     const machines = resourcesOf(workflows, 'AWS::StepFunctions::StateMachine');
     expect(machines.map(([id]) => machineOf(id)).sort()).toEqual([
       'action-plan',
       'analysis',
       'dossier',
       'management',
+      'question-deletion',
       'website',
     ]);
     for (const [id, machine] of machines) {
@@ -78,6 +81,13 @@ describe('the analysis workflows (cdk synth)', () => {
           ErrorEquals: ['States.ALL'],
           Next: 'MarkSectionFailed',
         });
+        continue;
+      }
+      if (name === 'question-deletion') {
+        for (const state of ['DeleteAnswers', 'DeleteQuestion']) {
+          expect(definition.States[state].Retry[0].ErrorEquals, id).toContain('ThrottlingException');
+          expect(definition.States[state].Catch[0], id).toMatchObject({ Next: 'MarkDeletionFailed' });
+        }
         continue;
       }
       if (name === 'website') {
@@ -109,7 +119,7 @@ describe('the analysis workflows (cdk synth)', () => {
       );
       expect(invoke, id).toHaveLength(1);
       expect(asArray(invoke[0]!.Resource), id).toHaveLength(
-        ['dossier', 'action-plan'].includes(machineOf(id)) ? 1 : 2,
+        ['dossier', 'action-plan', 'question-deletion'].includes(machineOf(id)) ? 1 : 2,
       );
       expect(JSON.stringify(invoke[0]!.Resource), id).not.toContain('*');
     }
@@ -121,7 +131,7 @@ describe('the analysis workflows (cdk synth)', () => {
         String(fn.Properties.Description ?? '').startsWith('Workflow task') &&
         !String(fn.Properties.Description).includes('SSRF-safe fetcher'),
     );
-    expect(functions).toHaveLength(5);
+    expect(functions).toHaveLength(6);
     for (const [id, fn] of functions) {
       const statements = statementsOfRole(workflows, fn.Properties.Role['Fn::GetAtt'][0]);
       const bedrock = statements.filter((statement) =>

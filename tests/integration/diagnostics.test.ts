@@ -472,5 +472,11 @@ describe('the seed loader (in process, against the emulators)', () => {
       [`${diagnosticId}-c`, 20, 1, 0],
       [`${diagnosticId}-d`, 30, 1, 0],
     ]);
+
+    // Once an admin edits it, it is theirs: a later seed version leaves it alone.
+    const { markEditedByAdmin } = await import('../../functions/data/question-writes');
+    await markEditedByAdmin(diagnosticId);
+    expect((await loadSeed(content(version1())))[0]).toMatchObject({ status: 'admin-edited', put: 0 });
+    expect(await skskeys()).toHaveLength(5);
   });
 });

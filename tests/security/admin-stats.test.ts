@@ -104,4 +104,28 @@ describe('admin dashboard statistics', () => {
     expect(await stats()).toEqual(await countedByScan());
     expect(await stats()).toEqual(before);
   }, 120_000);
+
+  it('equal a full count after a diagnostic is created, imported and deleted', async () => {
+    const created = await call('POST', '/api/admin/diagnostics', {
+      token,
+      body: {
+        slug: 'contagem-criado',
+        title: 'Diagnóstico contado',
+        description: 'Criado para conferir os contadores.',
+        icon: 'HelpCircle',
+      },
+    });
+    expect(created.status).toBe(201);
+    const exported = (await call('GET', '/api/admin/diagnostics/negocio/export', { token })).body;
+    const imported = await call('POST', '/api/admin/diagnostics/import', {
+      token,
+      body: { ...exported, diagnostic: { ...exported.diagnostic, slug: 'contagem-importado' } },
+    });
+    expect(imported.status).toBe(201);
+    expect(await stats()).toEqual(await countedByScan());
+    for (const slug of ['contagem-criado', 'contagem-importado']) {
+      expect((await call('DELETE', `/api/admin/diagnostics/${slug}`, { token })).status).toBe(204);
+    }
+    expect(await stats()).toEqual(await countedByScan());
+  }, 60_000);
 });

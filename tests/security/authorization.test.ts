@@ -10,7 +10,13 @@ import { call, cognito, documents, signIn, stack } from '../integration/support/
 import { newPlainUser, newTrialUser, type TestUser } from '../integration/support/payments';
 import { ownerWithData, partitionOf, type Owner } from './support/owner';
 import { send, type Answer } from './support/requests';
-import { exampleIds, exampleModule, recommendation, routeExamples } from './support/route-examples';
+import {
+  exampleIds,
+  exampleModule,
+  exampleQuestion,
+  recommendation,
+  routeExamples,
+} from './support/route-examples';
 import { expiredToken, forgedToken, tamperedAdminToken } from './support/tokens';
 
 const example = (route: RouteDefinition) => routeExamples[routeKey(route) as RouteKey]();
@@ -127,6 +133,30 @@ describe('authorization matrix', () => {
       ).body.id as string;
     exampleIds.materialId = await newMaterial();
     exampleIds.disposableMaterialId = await newMaterial();
+    // Its questions: the first is edited and moved down, the second deleted by the admin examples.
+    const addQuestion = async () => {
+      const answer = await call('POST', `/api/admin/diagnostics/${exampleIds.diagnosticId}/questions`, {
+        token: adminToken,
+        body: exampleQuestion,
+      });
+      expect(answer.status).toBe(201);
+      return answer.body.id as string;
+    };
+    exampleIds.questionId = await addQuestion();
+    exampleIds.doomedQuestionId = await addQuestion();
+    await addQuestion();
+    // The diagnostic the admin's delete example deletes.
+    exampleIds.disposableDiagnosticId = `descartavel-${plain.userId.slice(0, 8)}`;
+    const disposableDiagnostic = await call('POST', '/api/admin/diagnostics', {
+      token: adminToken,
+      body: {
+        title: 'Diagnóstico descartável',
+        description: 'Criado para o exemplo de exclusão.',
+        slug: exampleIds.disposableDiagnosticId,
+        icon: 'HelpCircle',
+      },
+    });
+    expect(disposableDiagnostic.status).toBe(201);
     // The band the admin examples edit, then delete.
     exampleIds.recommendationRevenueMin = 98_765_432_100;
     const created = await call('POST', '/api/admin/investment-recommendations', {

@@ -2,15 +2,20 @@ import { audit } from '../../admin/audit';
 import { createDiagnosticRequest } from '../../contracts/admin-diagnostics';
 import { adminDiagnosticsMessages } from '../../contracts/messages/admin-diagnostics';
 import { createDiagnostic } from '../../data/diagnostics';
+import { clearPartitionFor } from '../../data/diagnostic-removal';
 import { DomainError } from '../../domain/errors';
 import { created, defineHandler } from '../../http/define-handler';
 
-/** Admin: 'Novo Diagnóstico'. It starts unpublished; its slug is its address and id. */
+/**
+ * Admin: 'Novo Diagnóstico'. It starts unpublished; its slug is its address and id. Leftovers of a
+ * failed deletion under that slug are cleared first (functions/data/diagnostic-removal.ts).
+ */
 export const handler = defineHandler(
   'POST /api/admin/diagnostics',
   { body: createDiagnosticRequest },
   async (request) => {
-    const diagnostic = await createDiagnostic(request.body);
+    const free = (await clearPartitionFor(request.body.slug)) === 'free';
+    const diagnostic = free ? await createDiagnostic(request.body) : null;
     if (!diagnostic) {
       const message = adminDiagnosticsMessages.slugTaken;
       throw new DomainError('conflict', message, [{ field: 'slug', message }]);

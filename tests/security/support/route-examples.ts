@@ -26,6 +26,11 @@ export const exampleIds = {
   recommendationRevenueMin: 99_999_999_999,
   /** An admin-made diagnostic the edit example changes (set by the matrix; else unknown: 404). */
   diagnosticId: 'diagnostico-desconhecido',
+  /** Questions of that diagnostic: one the examples edit and move, one they delete (set by the matrix). */
+  questionId: 'pergunta-desconhecida',
+  doomedQuestionId: 'pergunta-desconhecida',
+  /** An unpublished diagnostic nobody answered, which the admin's example deletes (set by the matrix). */
+  disposableDiagnosticId: 'diagnostico-desconhecido',
   /** A user the admin's example may delete (the authorization matrix sets one; elsewhere unknown: 404). */
   disposableUserId: 'usuario-desconhecido',
   /** Another user's plan, task and note (set by the tests that need them; otherwise unknown ids). */
@@ -68,6 +73,31 @@ const exampleMaterialFields = {
   estimatedTime: 5,
   isPublished: false,
 };
+
+/** A single-choice question with two options (the admin question examples). */
+export const exampleQuestion = {
+  text: 'Como você avalia o exemplo?',
+  questionType: 'single_choice',
+  metadata: { section: 'exemplo' },
+  options: [
+    { text: 'Bom', value: 2 },
+    { text: 'Ruim', value: 1 },
+  ],
+  weight: 1,
+};
+
+/** An export file of a one-question diagnostic under a slug. */
+const exampleExport = (slug: string) => ({
+  format: 'rumo-diagnostic',
+  version: 1,
+  diagnostic: {
+    slug,
+    title: 'Diagnóstico importado',
+    description: 'Um diagnóstico importado pelos testes de segurança.',
+    icon: 'HelpCircle',
+  },
+  questions: [exampleQuestion],
+});
 
 /** A valid band of the 'moderado' profile for B2C from this minimum revenue. */
 export const recommendation = (revenueMin: number) => ({
@@ -182,6 +212,30 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'POST /api/admin/modules/{moduleId}/uploads': () => ({
     params: { moduleId: exampleIds.moduleId },
     body: { contentType: 'image/png', size: 2048 },
+  }),
+  'DELETE /api/admin/diagnostics/{diagnosticId}': () => ({
+    params: { diagnosticId: exampleIds.disposableDiagnosticId },
+  }),
+  'GET /api/admin/diagnostics/{diagnosticId}/export': () => ({ params: { diagnosticId: 'negocio' } }),
+  // A new slug each time (imported unpublished, so no user sees it).
+  'POST /api/admin/diagnostics/import': () => ({
+    body: exampleExport(`importado-${randomUUID().slice(0, 8)}`),
+  }),
+  'POST /api/admin/diagnostics/{diagnosticId}/questions': () => ({
+    params: { diagnosticId: exampleIds.diagnosticId },
+    body: exampleQuestion,
+  }),
+  'PUT /api/admin/diagnostics/{diagnosticId}/questions/{questionId}': () => ({
+    params: { diagnosticId: exampleIds.diagnosticId, questionId: exampleIds.questionId },
+    body: exampleQuestion,
+  }),
+  'DELETE /api/admin/diagnostics/{diagnosticId}/questions/{questionId}': () => ({
+    params: { diagnosticId: exampleIds.diagnosticId, questionId: exampleIds.doomedQuestionId },
+  }),
+  // The first question moves down (the matrix's diagnostic has a question after it).
+  'POST /api/admin/diagnostics/{diagnosticId}/questions/{questionId}/move': () => ({
+    params: { diagnosticId: exampleIds.diagnosticId, questionId: exampleIds.questionId },
+    body: { direction: 'down' },
   }),
   'GET /api/admin/investment-recommendations': () => ({ query: { profileId: 'moderado' } }),
   // A new band each time (a minimum far above any test's revenue, so no lookup changes).

@@ -88,6 +88,8 @@ export const adminPaths = {
   adminDiagnostics: '/admin/diagnostics',
   adminModules: '/admin/modules',
   adminModule: '/admin/modules/:moduleId',
+  adminDiagnosticDetails: '/admin/diagnostics/:diagnosticId',
+  adminDiagnosticQuestions: '/admin/diagnostics/:diagnosticId/questions',
   adminInvestmentRecommendations: '/admin/investment-recommendations',
   adminPlans: '/admin/plans',
   adminAnalytics: '/admin/analytics',

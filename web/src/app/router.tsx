@@ -214,6 +214,20 @@ const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: adminPaths.adminDiagnosticDetails,
+    ...page(
+      () => import('../features/admin/diagnostics/diagnostic-details-page'),
+      (m) => m.AdminDiagnosticDetailsPage,
+    ),
+  },
+  {
+    path: adminPaths.adminDiagnosticQuestions,
+    ...page(
+      () => import('../features/admin/diagnostics/questions-page'),
+      (m) => m.AdminQuestionsPage,
+    ),
+  },
+  {
     path: adminPaths.adminInvestmentRecommendations,
     ...page(
       () => import('../features/admin/recommendations/recommendations-page'),

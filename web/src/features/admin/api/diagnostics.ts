@@ -5,6 +5,7 @@ import type {
   ListAdminDiagnosticsResponse,
   UpdateDiagnosticRequest,
 } from '@contracts/admin-diagnostics';
+import type { DiagnosticExportFile } from '@contracts/admin-questions';
 import { api } from '../../../lib/api-client';
 
 /** Spec 3 section 9: the admin diagnostics list is fresh for 30 s and retried twice. */
@@ -26,8 +27,11 @@ export function useAdminDiagnostics() {
 
 const path = (id?: string) => `/admin/diagnostics${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
 
-/** After a change: the admin list, and the users' own diagnostics lists (the hub, the dashboard). */
-function useRefreshLists() {
+/**
+ * After a change: the admin list and every diagnostic's details (their keys begin with the list's), and
+ * the users' own diagnostics lists (the hub, the dashboard).
+ */
+export function useRefreshLists() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
@@ -53,6 +57,29 @@ export function usePublishDiagnostic(id: string) {
   return useMutation({
     mutationFn: (isPublished: boolean) =>
       api<AdminDiagnostic>(`${path(id)}/publication`, { method: 'PATCH', body: { isPublished } }),
+    meta: { silent: true },
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a diagnostic with its questions (refused for the core four, a published one, one with results). */
+export function useDeleteDiagnostic() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(path(id), { method: 'DELETE' }),
+    meta: { silent: true },
+    onSuccess: refresh,
+  });
+}
+
+/** GET /api/admin/diagnostics/{id}/export: the file 'Importar' reads back. */
+export const fetchDiagnosticExport = (id: string) => api<DiagnosticExportFile>(`${path(id)}/export`);
+
+/** 'Importar': the parsed file; the diagnostic arrives unpublished. */
+export function useImportDiagnostic() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationFn: (file: unknown) => api<AdminDiagnostic>(`${path()}/import`, { method: 'POST', body: file }),
     meta: { silent: true },
     onSuccess: refresh,
   });

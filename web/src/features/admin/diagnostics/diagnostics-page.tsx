@@ -1,5 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   Alert,
@@ -18,32 +17,26 @@ import type { AdminDiagnostic } from '@contracts/admin-diagnostics';
 import { adminDiagnosticsMessages } from '@contracts/messages/admin-diagnostics';
 import { errorMessage } from '../../../lib/error-messages';
 import { useAdminDiagnostics } from '../api/diagnostics';
-import type { DialogControl } from '../users/dialog-control';
+import { DeleteDiagnosticDialog } from './delete-diagnostic-dialog';
 import { DiagnosticDialog } from './diagnostic-dialog';
 import { matchesSearch } from './diagnostic-form';
 import { DiagnosticsTable } from './diagnostics-table';
+import { ImportDiagnosticButton } from './import-diagnostic-button';
+import { useDialog } from './use-dialog';
 
 const text = adminDiagnosticsMessages;
 
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; diagnostic: AdminDiagnostic };
+
 /**
  * /admin/diagnostics (spec 3 sections 2.5, 4, 5, 8, 9): the search, the table with its publication
- * switches, 'Novo Diagnóstico' and the edit dialog. Questions, export, import and delete come next:
- * 'Importar' is shown disabled, marked 'Em breve'.
+ * switches and each row's actions (details, edit, questions, export, delete), 'Importar' (a JSON file
+ * exported here) and 'Novo Diagnóstico'. One dialog at a time, forgotten once closed.
  */
 export function AdminDiagnosticsPage() {
   const list = useAdminDiagnostics();
   const [term, setTerm] = useState('');
-  const [dialog, setDialog] = useState<{ open: boolean; key: number; diagnostic?: AdminDiagnostic } | null>(
-    null,
-  );
-
-  const open = (diagnostic?: AdminDiagnostic) =>
-    setDialog((previous) => ({ open: true, key: (previous?.key ?? 0) + 1, diagnostic }));
-  const control: DialogControl = {
-    open: dialog?.open ?? false,
-    onClose: () => setDialog((previous) => previous && { ...previous, open: false }),
-    onExited: () => setDialog((previous) => (previous?.open ? previous : null)),
-  };
+  const { dialog, open, control } = useDialog<OpenDialog>();
 
   const all = list.data?.diagnostics;
   const shown = all?.filter((diagnostic) => matchesSearch(diagnostic, term));
@@ -51,7 +44,11 @@ export function AdminDiagnosticsPage() {
     all?.length === 0 ? (
       <Stack spacing={2} sx={{ py: 3, alignItems: 'center' }}>
         <Typography color="text.secondary">{text.empty}</Typography>
-        <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => open()}>
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined aria-hidden />}
+          onClick={() => open({ kind: 'create' })}
+        >
           {text.createEmpty}
         </Button>
       </Stack>
@@ -108,13 +105,11 @@ export function AdminDiagnosticsPage() {
                 }}
               />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button variant="outlined" startIcon={<FileUploadOutlined aria-hidden />} disabled>
-                  {`${text.import} (${text.comingSoon})`}
-                </Button>
+                <ImportDiagnosticButton disabled={!list.data} />
                 <Button
                   variant="contained"
                   startIcon={<AddOutlined aria-hidden />}
-                  onClick={() => open()}
+                  onClick={() => open({ kind: 'create' })}
                   disabled={!list.data}
                 >
                   {text.create}
@@ -125,14 +120,22 @@ export function AdminDiagnosticsPage() {
               diagnostics={shown}
               loading={list.isFetching}
               empty={empty}
-              onEdit={(diagnostic) => open(diagnostic)}
+              onEdit={(diagnostic) => open({ kind: 'edit', diagnostic })}
+              onDelete={(diagnostic) => open({ kind: 'delete', diagnostic })}
             />
           </CardContent>
         </Card>
       )}
       {dialog && (
         <Fragment key={dialog.key}>
-          <DiagnosticDialog diagnostic={dialog.diagnostic} control={control} />
+          {dialog.which.kind === 'delete' ? (
+            <DeleteDiagnosticDialog diagnostic={dialog.which.diagnostic} control={control} />
+          ) : (
+            <DiagnosticDialog
+              diagnostic={dialog.which.kind === 'edit' ? dialog.which.diagnostic : undefined}
+              control={control}
+            />
+          )}
         </Fragment>
       )}
     </Stack>

@@ -1,7 +1,5 @@
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import {
   Box,
-  IconButton,
   Skeleton,
   Table,
   TableBody,
@@ -9,13 +7,13 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { AdminDiagnostic } from '@contracts/admin-diagnostics';
 import { adminDiagnosticsMessages } from '@contracts/messages/admin-diagnostics';
 import { DiagnosticIcon } from '../../../components/diagnostic-icon';
+import { DiagnosticActions } from './diagnostic-actions';
 import { PublicationSwitch } from './publication-switch';
 
 const text = adminDiagnosticsMessages;
@@ -31,7 +29,7 @@ const tableSx = {
 
 /**
  * The diagnostics: Título (with its icon), Descrição, Slug, Perguntas, Publicado (the switch) and Ações
- * (the edit dialog). On a phone Descrição is left out and the rest scrolls sideways in a region the
+ * (details, the edit dialog, the questions, export, delete). On a phone Descrição is left out and the rest scrolls sideways in a region the
  * keyboard can reach.
  */
 export function DiagnosticsTable({
@@ -39,12 +37,14 @@ export function DiagnosticsTable({
   loading,
   empty,
   onEdit,
+  onDelete,
 }: {
   diagnostics: readonly AdminDiagnostic[] | undefined;
   loading: boolean;
   /** What an empty list shows (no diagnostic at all, or none matching the search). */
   empty: ReactNode;
   onEdit: (diagnostic: AdminDiagnostic) => void;
+  onDelete: (diagnostic: AdminDiagnostic) => void;
 }) {
   return (
     <TableContainer tabIndex={0} role="region" aria-label={text.title} sx={{ borderRadius: 1 }}>
@@ -92,15 +92,11 @@ export function DiagnosticsTable({
                 <PublicationSwitch diagnostic={diagnostic} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={text.edit}>
-                  <IconButton
-                    size="small"
-                    aria-label={text.editFor(diagnostic.title)}
-                    onClick={() => onEdit(diagnostic)}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <DiagnosticActions
+                  diagnostic={diagnostic}
+                  onEdit={() => onEdit(diagnostic)}
+                  onDelete={() => onDelete(diagnostic)}
+                />
               </TableCell>
             </TableRow>
           ))}

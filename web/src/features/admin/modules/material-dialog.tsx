@@ -1,5 +1,5 @@
 import { FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminMaterial } from '@contracts/admin-modules';
 import { materialTypes } from '@contracts/learning';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
@@ -8,7 +8,7 @@ import { useToast } from '../../../lib/toast';
 import { useSaveMaterial } from '../api/modules';
 import type { DialogControl } from '../users/dialog-control';
 import { serverMessage } from '../users/server-message';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../diagnostics/form-dialog';
 import {
   initialMaterialValues,
   validateMaterial,
@@ -49,7 +49,8 @@ export function MaterialDialog({
   });
   const numeric = { htmlInput: { inputMode: 'numeric' as const } };
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     const result = validateMaterial(values);
     if (!result.data) return setErrors(result.errors);
     try {
@@ -73,7 +74,7 @@ export function MaterialDialog({
       title={editing ? text.editTitle : text.createTitle}
       control={control}
       onSubmit={submit}
-      saving={save.isPending}
+      busy={save.isPending}
       canSave={values.title.trim() !== ''}
     >
       <TextField label={text.fields.title} required autoFocus {...field('title')} />

@@ -1,5 +1,5 @@
 import { Box, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminModule } from '@contracts/admin-modules';
 import { moduleCategories } from '@contracts/learning';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
@@ -8,7 +8,7 @@ import { useToast } from '../../../lib/toast';
 import { useSaveModule } from '../api/modules';
 import type { DialogControl } from '../users/dialog-control';
 import { serverMessage } from '../users/server-message';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../diagnostics/form-dialog';
 import { ModuleIconPicker } from './module-icon-picker';
 import {
   canSaveModule,
@@ -42,7 +42,8 @@ export function ModuleDialog({ module, control }: { module?: AdminModule; contro
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     const result = validateModule(values);
     if (!result.data) return setErrors(result.errors);
     try {
@@ -62,7 +63,7 @@ export function ModuleDialog({ module, control }: { module?: AdminModule; contro
       title={editing ? text.editTitle : text.createTitle}
       control={control}
       onSubmit={submit}
-      saving={save.isPending}
+      busy={save.isPending}
       canSave={canSaveModule(values)}
     >
       <TextField label={text.fields.title} autoFocus {...textField('title')} />

@@ -28,7 +28,7 @@ import { MaterialDialog } from './material-dialog';
 import { MaterialItemsEditor } from './material-items-editor';
 import { MaterialsTable } from './materials-table';
 import { StatusChip } from './modules-table';
-import { useDialogState } from './use-dialog-state';
+import { useDialog } from '../diagnostics/use-dialog';
 
 const text = adminModulesMessages;
 
@@ -42,8 +42,8 @@ export function AdminModuleMaterialsPage() {
   const query = useAdminModule(moduleId);
   const remove = useDeleteMaterial(moduleId);
   const toast = useToast();
-  const dialog = useDialogState<AdminMaterial>();
-  const deleting = useDialogState<AdminMaterial>();
+  const dialog = useDialog<AdminMaterial | undefined>();
+  const deleting = useDialog<AdminMaterial>();
 
   const selectedId = search.get('material');
   const selected = query.data?.materials.find((material) => material.id === selectedId);
@@ -107,7 +107,7 @@ export function AdminModuleMaterialsPage() {
               <Button
                 variant="contained"
                 startIcon={<AddOutlined aria-hidden />}
-                onClick={() => dialog.open()}
+                onClick={() => dialog.open(undefined)}
               >
                 {text.materials.create}
               </Button>
@@ -127,22 +127,22 @@ export function AdminModuleMaterialsPage() {
           {selected && <MaterialItemsEditor key={selected.id} moduleId={moduleId} material={selected} />}
         </>
       )}
-      {dialog.state && (
-        <Fragment key={dialog.state.key}>
-          <MaterialDialog moduleId={moduleId} material={dialog.state.item} control={dialog.control} />
+      {dialog.dialog && (
+        <Fragment key={dialog.dialog.key}>
+          <MaterialDialog moduleId={moduleId} material={dialog.dialog.which} control={dialog.control} />
         </Fragment>
       )}
-      {deleting.state?.item && (
+      {deleting.dialog?.which && (
         <ConfirmDialog
           open={deleting.control.open}
           title={text.materials.deleteTitle}
-          text={text.materials.deleteConfirm(deleting.state.item.title)}
+          text={text.materials.deleteConfirm(deleting.dialog.which.title)}
           confirmLabel={text.delete}
           cancelLabel={text.cancel}
           busy={remove.isPending}
           busyLabel={text.deleting}
           onClose={deleting.control.onClose}
-          onConfirm={() => void confirmDelete(deleting.state!.item!)}
+          onConfirm={() => void confirmDelete(deleting.dialog!.which!)}
           onExited={deleting.control.onExited}
         />
       )}

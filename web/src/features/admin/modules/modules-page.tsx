@@ -10,7 +10,7 @@ import { useAdminModules, useDeleteModule, useMoveModule } from '../api/modules'
 import { serverMessage } from '../users/server-message';
 import { ModuleDialog } from './module-dialog';
 import { ModulesTable } from './modules-table';
-import { useDialogState } from './use-dialog-state';
+import { useDialog } from '../diagnostics/use-dialog';
 
 const text = adminModulesMessages;
 
@@ -23,8 +23,8 @@ export function AdminModulesPage() {
   const move = useMoveModule();
   const remove = useDeleteModule();
   const toast = useToast();
-  const dialog = useDialogState<AdminModule>();
-  const deleting = useDialogState<AdminModule>();
+  const dialog = useDialog<AdminModule | undefined>();
+  const deleting = useDialog<AdminModule>();
   const open = dialog.open;
 
   const onMove = (module: AdminModule, direction: 'up' | 'down') =>
@@ -57,7 +57,7 @@ export function AdminModulesPage() {
   const empty = (
     <Stack spacing={2} sx={{ py: 3, alignItems: 'center' }}>
       <Typography color="text.secondary">{text.empty}</Typography>
-      <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => open()}>
+      <Button variant="contained" startIcon={<AddOutlined aria-hidden />} onClick={() => open(undefined)}>
         {text.createEmpty}
       </Button>
     </Stack>
@@ -76,7 +76,7 @@ export function AdminModulesPage() {
           <Button
             variant="contained"
             startIcon={<AddOutlined aria-hidden />}
-            onClick={() => open()}
+            onClick={() => open(undefined)}
             disabled={!list.data}
             sx={{ whiteSpace: 'nowrap' }}
           >
@@ -110,22 +110,22 @@ export function AdminModulesPage() {
           </CardContent>
         </Card>
       )}
-      {dialog.state && (
-        <Fragment key={dialog.state.key}>
-          <ModuleDialog module={dialog.state.item} control={dialog.control} />
+      {dialog.dialog && (
+        <Fragment key={dialog.dialog.key}>
+          <ModuleDialog module={dialog.dialog.which} control={dialog.control} />
         </Fragment>
       )}
-      {deleting.state?.item && (
+      {deleting.dialog?.which && (
         <ConfirmDialog
           open={deleting.control.open}
           title={text.deleteTitle}
-          text={text.deleteConfirm(deleting.state.item.title, deleting.state.item.materialCount)}
+          text={text.deleteConfirm(deleting.dialog.which.title, deleting.dialog.which.materialCount)}
           confirmLabel={text.delete}
           cancelLabel={text.cancel}
           busy={remove.isPending}
           busyLabel={text.deleting}
           onClose={deleting.control.onClose}
-          onConfirm={() => void confirmDelete(deleting.state!.item!)}
+          onConfirm={() => void confirmDelete(deleting.dialog!.which!)}
           onExited={deleting.control.onExited}
         />
       )}

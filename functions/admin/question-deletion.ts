@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { QuestionDeletion } from '../contracts/admin-questions';
+import { countAnswers, markDeletion, markDeletionFailed } from '../data/question-deletion';
+import { markEditedByAdmin } from '../data/question-writes';
+import { log } from '../http/log';
+import { workflows } from '../workflows';
+
+/**
+ * Starts deleting a question in the background (functions/data/question-deletion.ts): counts its
+ * answers for the progress, marks it, starts the workflow. If the workflow cannot start, the mark
+ * says failed at once (the question is whole; deleting again retries).
+ */
+export async function startQuestionDeletion(
+  diagnosticId: string,
+  questionId: string,
+): Promise<QuestionDeletion> {
+  const runId = randomUUID();
+  await markEditedByAdmin(diagnosticId);
+  const totalAnswers = await countAnswers(diagnosticId, questionId);
+  const deletion = await markDeletion(diagnosticId, questionId, runId, totalAnswers);
+  try {
+    await (await workflows()).startQuestionDeletion({ diagnosticId, questionId, runId });
+  } catch (error) {
+    log('error', 'question deletion did not start', { diagnosticId, questionId, error: String(error) });
+    await markDeletionFailed(diagnosticId, questionId, runId);
+    throw error;
+  }
+  return deletion;
+}

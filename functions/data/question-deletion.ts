@@ -1,0 +1,213 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { QuestionDeletion } from '../contracts/admin-questions';
+import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
+import { DomainError } from '../domain/errors';
+import { documentClient, tableName } from './client';
+import { isConditionalFailure } from './conditions';
+import { QuestionEntity, diagnosticPartition } from './diagnostics';
+import { batchWrite, keyOf, queryRaw, type ItemKey, type RawItem } from './raw-items';
+
+/**
+ * Deleting a question (spec 7: its users' answers, then its options, its weight, then the question),
+ * as background work (infra/workflows/question-deletion.asl.json) whose progress is the question's
+ * `deletion` attribute:
+ *   1. mark: `deletion = {status: running, runId, totalAnswers, deletedAnswers: 0}`. From then on users
+ *      no longer see the question, and saving an answer to it is refused in the answer's own
+ *      transaction (a ConditionCheck on the question), so no answer can slip in behind the deletion.
+ *   2. answers, in batches found on gsi1 `QANSWERS#<diagnosticId>#<questionId>` (never a Scan).
+ *   3. options, weight and question in ONE transaction, once no answer is left.
+ * A failure marks the deletion failed and leaves the question whole (options, weight, the answers not
+ * yet deleted): deleting again resumes. Every step is conditioned on the run id, so a stale run cannot
+ * touch a newer one.
+ */
+
+/** A run older than the state machine's timeout (30 min) that never ended is taken over by a new one. */
+const STALE_AFTER_MS = 35 * 60 * 1000;
+/** Answers deleted per workflow step (each step is a few Step Functions events: ~750k answers fit). */
+export const ANSWERS_PER_STEP = 250;
+
+const text = adminQuestionsMessages;
+const answersIndexKey = (diagnosticId: string, questionId: string) =>
+  `QANSWERS#${diagnosticId}#${questionId}`;
+const questionKey = (diagnosticId: string, questionId: string) =>
+  QuestionEntity.get({ diagnosticId, questionId }).params().Key as ItemKey;
+
+/** How many answers the question has (a COUNT Query on gsi1, every page). */
+export async function countAnswers(diagnosticId: string, questionId: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': answersIndexKey(diagnosticId, questionId) },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
+/**
+ * Marks the question as being deleted by this run: refused when there is no such question or another
+ * run is still going (a failed or stale run is taken over). Returns the question's deletion state.
+ */
+export async function markDeletion(
+  diagnosticId: string,
+  questionId: string,
+  runId: string,
+  totalAnswers: number,
+): Promise<QuestionDeletion> {
+  const startedAt = new Date();
+  const deletion = {
+    status: 'running' as const,
+    runId,
+    totalAnswers,
+    deletedAnswers: 0,
+    startedAt: startedAt.toISOString(),
+  };
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: questionKey(diagnosticId, questionId),
+        UpdateExpression: 'SET #deletion = :deletion',
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(#deletion) OR #deletion.#status = :failed OR #deletion.startedAt < :stale)',
+        ExpressionAttributeNames: { '#deletion': 'deletion', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':deletion': deletion,
+          ':failed': 'failed',
+          ':stale': new Date(startedAt.getTime() - STALE_AFTER_MS).toISOString(),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    const { data } = await QuestionEntity.get({ diagnosticId, questionId }).go({
+      attributes: ['questionId'],
+    });
+    throw data
+      ? new DomainError('conflict', text.deletionRunning)
+      : new DomainError('not-found', text.questionNotFound);
+  }
+  const { runId: _runId, ...visible } = deletion;
+  return visible;
+}
+
+/** The question's deletion state, with the run id the workflow steps are conditioned on. */
+const runCondition = {
+  ConditionExpression: '#deletion.runId = :run',
+  names: { '#deletion': 'deletion' },
+};
+
+/** Deletes up to ANSWERS_PER_STEP answers and counts them; `remaining` when more may be left. */
+export async function deleteAnswerBatch(
+  diagnosticId: string,
+  questionId: string,
+  runId: string,
+): Promise<{ remaining: boolean }> {
+  const page = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': answersIndexKey(diagnosticId, questionId) },
+      ProjectionExpression: 'pk, sk, #entity',
+      ExpressionAttributeNames: { '#entity': '__edb_e__' },
+      Limit: ANSWERS_PER_STEP,
+    }),
+  );
+  const answers = ((page.Items ?? []) as RawItem[]).filter((item) => item.__edb_e__ === 'diagnosticAnswer');
+  await batchWrite(answers.map((item) => ({ delete: keyOf(item) })));
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: questionKey(diagnosticId, questionId),
+      UpdateExpression: 'ADD #deletion.deletedAnswers :n',
+      ConditionExpression: runCondition.ConditionExpression,
+      ExpressionAttributeNames: runCondition.names,
+      ExpressionAttributeValues: { ':n': answers.length, ':run': runId },
+    }),
+  );
+  return { remaining: page.LastEvaluatedKey !== undefined };
+}
+
+/**
+ * The last step: when no answer is left (gsi1 may lag behind the deletes in the cloud: then it says
+ * `remaining` and the workflow deletes again), the options, the weight and the question go in ONE
+ * transaction, conditioned on this run.
+ */
+export async function deleteQuestionItems(
+  diagnosticId: string,
+  questionId: string,
+  runId: string,
+): Promise<{ remaining: boolean }> {
+  const left = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': answersIndexKey(diagnosticId, questionId) },
+      Limit: 1,
+    }),
+  );
+  if ((left.Items ?? []).length > 0) return { remaining: true };
+  const items = await queryRaw({
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+    ExpressionAttributeValues: {
+      ':pk': diagnosticPartition(diagnosticId),
+      ':prefix': `QUESTION#${questionId}#`,
+    },
+    ProjectionExpression: 'pk, sk, questionId',
+  });
+  // In key order: the options, then the weight (spec 7's order, within one atomic write).
+  const children = items.filter((item) => item.questionId === questionId).map(keyOf);
+  await documentClient.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        ...children.map((Key) => ({ Delete: { TableName: tableName, Key } })),
+        {
+          Delete: {
+            TableName: tableName,
+            Key: questionKey(diagnosticId, questionId),
+            ConditionExpression: runCondition.ConditionExpression,
+            ExpressionAttributeNames: runCondition.names,
+            ExpressionAttributeValues: { ':run': runId },
+          },
+        },
+      ],
+    }),
+  );
+  return { remaining: false };
+}
+
+/** The run failed: the question stays whole and says so, with what to do. */
+export async function markDeletionFailed(
+  diagnosticId: string,
+  questionId: string,
+  runId: string,
+  message: string = text.deletionFailed,
+): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: questionKey(diagnosticId, questionId),
+        UpdateExpression: 'SET #deletion.#status = :failed, #deletion.#error = :message',
+        ConditionExpression: runCondition.ConditionExpression,
+        ExpressionAttributeNames: { ...runCondition.names, '#status': 'status', '#error': 'error' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':message': message, ':run': runId },
+      }),
+    );
+  } catch (error) {
+    // The question is gone (the run ended after all) or a newer run took over: nothing to mark.
+    if (!isConditionalFailure(error)) throw error;
+  }
+}

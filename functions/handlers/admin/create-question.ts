@@ -1,0 +1,17 @@
+import { audit } from '../../admin/audit';
+import { questionInput } from '../../contracts/admin-questions';
+import { diagnosticIdParams } from '../../contracts/diagnostics';
+import { createQuestion } from '../../data/question-writes';
+import { created, defineHandler } from '../../http/define-handler';
+
+/** Admin: a new question at the end, with its options and weight (one transaction). */
+export const handler = defineHandler(
+  'POST /api/admin/diagnostics/{diagnosticId}/questions',
+  { params: diagnosticIdParams, body: questionInput },
+  async (request) => {
+    const { diagnosticId } = request.params;
+    const question = await createQuestion(diagnosticId, request.body);
+    await audit(request, 'question.created', { content: `question:${diagnosticId}/${question.id}` });
+    return created(question);
+  },
+);

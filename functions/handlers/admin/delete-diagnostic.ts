@@ -1,0 +1,16 @@
+import { audit } from '../../admin/audit';
+import { diagnosticIdParams } from '../../contracts/diagnostics';
+import { deleteDiagnostic } from '../../data/diagnostic-removal';
+import { defineHandler, noContent } from '../../http/define-handler';
+
+/** Admin: deletes an unpublished diagnostic nobody has answered (functions/data/diagnostic-removal.ts). */
+export const handler = defineHandler(
+  'DELETE /api/admin/diagnostics/{diagnosticId}',
+  { params: diagnosticIdParams },
+  async (request) => {
+    const { diagnosticId } = request.params;
+    await deleteDiagnostic(diagnosticId);
+    await audit(request, 'diagnostic.deleted', { content: `diagnostic:${diagnosticId}` });
+    return noContent();
+  },
+);

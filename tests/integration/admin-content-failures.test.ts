@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ContractsModule from '../../functions/contracts/admin-questions';
+import type * as ClientModule from '../../functions/data/client';
+import type * as DeletionModule from '../../functions/admin/question-deletion';
+import type * as DiagnosticsModule from '../../functions/data/diagnostics';
+import type * as ImportModule from '../../functions/data/diagnostic-import';
+import type * as QuestionWritesModule from '../../functions/data/question-writes';
+import type * as ResultsModule from '../../functions/data/diagnostic-results';
+import type * as StatsModule from '../../functions/data/stats';
+import type * as WorkflowsModule from '../../functions/workflows';
+import type * as LocalAdapterModule from '../../functions/workflows/local-adapter';
+import type * as TasksModule from '../../functions/tasks/question-deletion-tasks';
+import { adminQuestionsMessages } from '../../functions/contracts/messages/admin-questions';
+import { documents, stack } from './support/clients';
+import { useStackEnvironment } from './support/environment';
+
+/**
+ * Question deletion and diagnostic import with failures injected, in this process over DynamoDB
+ * Local and the real ASL: nothing is ever left half-done, and running again finishes the job.
+ */
+type Modules = {
+  client: typeof ClientModule;
+  contracts: typeof ContractsModule;
+  deletion: typeof DeletionModule;
+  diagnostics: typeof DiagnosticsModule;
+  imports: typeof ImportModule;
+  local: typeof LocalAdapterModule;
+  questions: typeof QuestionWritesModule;
+  results: typeof ResultsModule;
+  stats: typeof StatsModule;
+  tasks: typeof TasksModule;
+  workflows: typeof WorkflowsModule;
+};
+let m: Modules;
+
+beforeAll(async () => {
+  useStackEnvironment();
+  m = {
+    client: await import('../../functions/data/client'),
+    contracts: await import('../../functions/contracts/admin-questions'),
+    deletion: await import('../../functions/admin/question-deletion'),
+    diagnostics: await import('../../functions/data/diagnostics'),
+    imports: await import('../../functions/data/diagnostic-import'),
+    local: await import('../../functions/workflows/local-adapter'),
+    questions: await import('../../functions/data/question-writes'),
+    results: await import('../../functions/data/diagnostic-results'),
+    stats: await import('../../functions/data/stats'),
+    tasks: await import('../../functions/tasks/question-deletion-tasks'),
+    workflows: await import('../../functions/workflows'),
+  };
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  m.workflows.setWorkflows(undefined);
+});
+
+const question = (text: string) => ({
+  text,
+  questionType: 'single_choice' as const,
+  metadata: { section: 'geral' },
+  options: [
+    { text: 'Sim', value: 2 },
+    { text: 'Não', value: 1 },
+  ],
+  weight: 3,
+});
+
+async function diagnosticWithQuestion() {
+  const slug = `falhas-${randomUUID().slice(0, 8)}`;
+  await m.diagnostics.createDiagnostic({
+    slug,
+    title: 'Diagnóstico de falhas',
+    description: 'Um diagnóstico para injetar falhas.',
+    icon: 'HelpCircle',
+  });
+  const created = await m.questions.createQuestion(
+    slug,
+    m.contracts.questionInput.parse(question('Pergunta')),
+  );
+  return { slug, question: created };
+}
+
+const partitionItems = async (slug: string) =>
+  (
+    await documents.send(
+      new QueryCommand({
+        TableName: stack.resources.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `DIAGNOSTIC#${slug}` },
+      }),
+    )
+  ).Items ?? [];
+
+describe('deleting a question, with failures', () => {
+  it('a failure half-way leaves the question whole and marked failed; deleting again finishes', async () => {
+    const { slug, question: target } = await diagnosticWithQuestion();
+    const { ANSWERS_PER_STEP } = await import('../../functions/data/question-deletion');
+    const answers = ANSWERS_PER_STEP + 40;
+    // Answers of many users (written directly: each would otherwise need a user and a request).
+    const { batchWrite } = await import('../../functions/data/raw-items');
+    await batchWrite(
+      Array.from({ length: answers }, (_, index) => ({
+        put: m.results.AnswerEntity.put({
+          userId: `usuario-${index}-${slug}`,
+          diagnosticId: slug,
+          questionId: target.id,
+          optionId: target.options[0]!.id,
+          value: 2,
+          metadata: {},
+        }).params().Item as Record<string, unknown>,
+      })),
+    );
+
+    let deleteSteps = 0;
+    const failing = m.local.createLocalWorkflows({
+      retryIntervalOverrides: { DeleteAnswers: 1, DeleteQuestion: 1, MarkDeletionFailed: 1 },
+      handlers: {
+        questionDeletion: async (event) => {
+          if (event.action === 'deleteAnswers' && ++deleteSteps === 2) throw new Error('falha injetada');
+          return m.tasks.runQuestionDeletionTask(event);
+        },
+      },
+    });
+    m.workflows.setWorkflows(failing);
+    await m.deletion.startQuestionDeletion(slug, target.id);
+    await failing.idle();
+
+    const afterFailure = await m.diagnostics.getAdminQuestionnaire(slug);
+    expect(afterFailure?.questions).toEqual([
+      expect.objectContaining({
+        id: target.id,
+        options: target.options,
+        weight: 3,
+        deletion: expect.objectContaining({
+          status: 'failed',
+          deletedAnswers: ANSWERS_PER_STEP,
+          totalAnswers: answers,
+          error: adminQuestionsMessages.deletionFailed,
+        }),
+      }),
+    ]);
+    // Users no longer see it meanwhile, and cannot answer it.
+    expect((await m.diagnostics.getQuestionnaire(slug))?.questions).toEqual([]);
+    await expect(
+      m.results.saveAnswer(
+        'outro-usuario',
+        slug,
+        target.id,
+        { optionId: null, value: 1, metadata: {} },
+        false,
+      ),
+    ).rejects.toThrow(adminQuestionsMessages.questionRemoved);
+
+    const working = m.local.createLocalWorkflows();
+    m.workflows.setWorkflows(working);
+    await m.deletion.startQuestionDeletion(slug, target.id);
+    await working.idle();
+    expect((await m.diagnostics.getAdminQuestionnaire(slug))?.questions).toEqual([]);
+    expect((await partitionItems(slug)).map((item) => item.sk)).toEqual(['META']);
+  });
+
+  it('a failing last step (options, weight, question) deletes none of them', async () => {
+    const { slug, question: target } = await diagnosticWithQuestion();
+    const failing = m.local.createLocalWorkflows({
+      retryIntervalOverrides: { DeleteAnswers: 1, DeleteQuestion: 1, MarkDeletionFailed: 1 },
+      handlers: {
+        questionDeletion: async (event) => {
+          if (event.action === 'deleteQuestion') throw new Error('falha injetada');
+          return m.tasks.runQuestionDeletionTask(event);
+        },
+      },
+    });
+    m.workflows.setWorkflows(failing);
+    await m.deletion.startQuestionDeletion(slug, target.id);
+    await failing.idle();
+    const items = await partitionItems(slug);
+    expect(items.map((item) => item.sk).sort()).toEqual(
+      [
+        'META',
+        `QUESTION#${target.id}`,
+        `QUESTION#${target.id}#OPTION#001`,
+        `QUESTION#${target.id}#OPTION#002`,
+        `QUESTION#${target.id}#WEIGHT`,
+      ].sort(),
+    );
+  });
+});
+
+describe('importing a diagnostic, with failures', () => {
+  it('a write failing half-way leaves nothing behind and the statistics unchanged', async () => {
+    const exported = await m.imports.exportDiagnostic('fundador');
+    const slug = `import-falha-${randomUUID().slice(0, 8)}`;
+    const file = m.contracts.diagnosticExport.parse({
+      ...exported,
+      diagnostic: { ...exported!.diagnostic, slug },
+    });
+    const before = (await m.stats.getStats()).diagnostics;
+    const send = m.client.documentClient.send.bind(m.client.documentClient);
+    let batches = 0;
+    vi.spyOn(m.client.documentClient, 'send').mockImplementation(((command: unknown) => {
+      if (command instanceof BatchWriteCommand && ++batches === 3) {
+        return Promise.reject(Object.assign(new Error('falha injetada'), { name: 'InternalServerError' }));
+      }
+      return send(command as never);
+    }) as never);
+    await expect(m.imports.importDiagnostic(file)).rejects.toThrow('falha injetada');
+    vi.restoreAllMocks();
+
+    expect(await partitionItems(slug)).toEqual([]);
+    expect((await m.stats.getStats()).diagnostics).toBe(before);
+    expect(await m.imports.importDiagnostic(file)).toMatchObject({ id: slug, isPublished: false });
+    expect((await m.diagnostics.getAdminQuestionnaire(slug))?.questions.length).toBe(file.questions.length);
+  });
+});
+
+describe('indexing answers written before the index (one-time baseline)', () => {
+  it('gives older answers and results their gsi1 keys once, so a question deletion finds them', async () => {
+    const { PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { baselineAnswerIndex } = await import('../../functions/seed/baseline-answer-index');
+    const { countAnswers } = await import('../../functions/data/question-deletion');
+    const { slug, question: target } = await diagnosticWithQuestion();
+    const identity = { userId: `antigo-${slug}`, diagnosticId: slug };
+    const old = (item: Record<string, unknown>) => {
+      const { gsi1pk: _pk, gsi1sk: _sk, ...rest } = item;
+      return rest;
+    };
+    for (const item of [
+      m.results.AnswerEntity.put({ ...identity, questionId: target.id, metadata: {} }).params().Item,
+      m.results.ResultEntity.put({ ...identity, completed: false }).params().Item,
+    ]) {
+      await documents.send(new PutCommand({ TableName: stack.resources.tableName, Item: old(item) }));
+    }
+    expect(await countAnswers(slug, target.id)).toBe(0);
+    await documents.send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: { pk: 'STATS', sk: 'GLOBAL' },
+        UpdateExpression: 'REMOVE answerIndexAt',
+      }),
+    );
+    expect((await baselineAnswerIndex()).ran).toBe(true);
+    expect(await countAnswers(slug, target.id)).toBe(1);
+    expect((await baselineAnswerIndex()).ran).toBe(false);
+  });
+});

@@ -1,0 +1,161 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Fragment, useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { AdminQuestion, AdminQuestionnaireResponse } from '@contracts/admin-questions';
+import { adminQuestionScreensMessages, adminQuestionsMessages } from '@contracts/messages/admin-questions';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useToast } from '../../../lib/toast';
+import { useDeleteQuestion, useMoveQuestion } from '../api/questions';
+import { serverMessage } from '../users/server-message';
+import { QuestionDialog } from './question-dialog';
+import { QuestionRow, type Direction } from './question-row';
+import { detailsPath, QuestionnaireScreen } from './questionnaire-screen';
+import { useDialog } from './use-dialog';
+
+const text = adminQuestionScreensMessages;
+const messages = adminQuestionsMessages;
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; question: AdminQuestion };
+
+/** 'Pergunta excluída' once a question that was being deleted has left the list. */
+function useDeletionFinished(questions: readonly AdminQuestion[]) {
+  const toast = useToast();
+  const running = useRef(new Set<string>());
+  useEffect(() => {
+    const present = new Set(questions.map((question) => question.id));
+    for (const id of running.current) {
+      if (!present.has(id)) toast({ title: messages.deleted, variant: 'success' });
+    }
+    running.current = new Set(
+      questions.filter((question) => question.deletion?.status === 'running').map((question) => question.id),
+    );
+  }, [questions, toast]);
+}
+
+/** The questions in order, the arrows, and one dialog at a time (create, edit, delete). */
+function QuestionsEditor({ diagnosticId, data }: { diagnosticId: string; data: AdminQuestionnaireResponse }) {
+  const toast = useToast();
+  const move = useMoveQuestion(diagnosticId);
+  const remove = useDeleteQuestion(diagnosticId);
+  const { dialog, open, control } = useDialog<OpenDialog>();
+  const { questions } = data;
+  useDeletionFinished(questions);
+
+  const moveQuestion = async (question: AdminQuestion, direction: Direction) => {
+    try {
+      await move.mutateAsync({ questionId: question.id, direction });
+    } catch (error) {
+      toast({ title: messages.reorderError, description: serverMessage(error), variant: 'destructive' });
+      return;
+    }
+    // The row has moved: the keyboard stays on its arrow (or the other one, at the top or bottom).
+    requestAnimationFrame(() => {
+      const find = (which: Direction) =>
+        document.querySelector<HTMLButtonElement>(`[data-action="${CSS.escape(`${question.id}:${which}`)}"]`);
+      const same = find(direction);
+      (same && !same.disabled ? same : find(direction === 'up' ? 'down' : 'up'))?.focus();
+    });
+  };
+
+  const deleteQuestion = (question: AdminQuestion) =>
+    remove.mutate(question.id, {
+      onSuccess: () => toast({ title: messages.deletionStarted, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: messages.deleteError, description: serverMessage(error), variant: 'destructive' }),
+      onSettled: control.onClose,
+    });
+
+  const which = dialog?.which;
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography color="text.secondary">{text.questionCount(questions.length)}</Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddOutlined aria-hidden />}
+          onClick={() => open({ kind: 'create' })}
+        >
+          {text.newQuestion}
+        </Button>
+      </Stack>
+      {questions.length === 0 ? (
+        <Card variant="outlined">
+          <CardContent>
+            <Typography color="text.secondary">{text.noQuestions}</Typography>
+          </CardContent>
+        </Card>
+      ) : (
+        <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label={text.questionsTitle}>
+          {questions.map((question, index) => (
+            <QuestionRow
+              key={question.id}
+              question={question}
+              position={index + 1}
+              last={index === questions.length - 1}
+              busy={move.isPending}
+              onMove={(direction) => void moveQuestion(question, direction)}
+              onEdit={() => open({ kind: 'edit', question })}
+              onDelete={() =>
+                question.deletion?.status === 'failed'
+                  ? deleteQuestion(question)
+                  : open({ kind: 'delete', question })
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      {dialog && which && (
+        <Fragment key={dialog.key}>
+          {which.kind === 'delete' ? (
+            <ConfirmDialog
+              open={control.open}
+              title={text.deleteQuestionTitle}
+              text={text.deleteQuestionConfirm(which.question.text)}
+              confirmLabel={text.confirmDelete}
+              cancelLabel={text.cancel}
+              busy={remove.isPending}
+              busyLabel={text.deleting}
+              onClose={control.onClose}
+              onConfirm={() => deleteQuestion(which.question)}
+              onExited={control.onExited}
+            />
+          ) : (
+            <QuestionDialog
+              diagnosticId={diagnosticId}
+              question={which.kind === 'edit' ? which.question : undefined}
+              section={questions.at(-1)?.metadata.section}
+              control={control}
+            />
+          )}
+        </Fragment>
+      )}
+    </>
+  );
+}
+
+/**
+ * /admin/diagnostics/{id}/questions (spec 3 sections 2.5, 3, 5, 7, 8): the questions in order with the
+ * arrows, 'Nova pergunta' and the edit dialog, and deletion in the background with its progress (the
+ * list is read every 1.5 s while one runs; a failed one is retried from its row).
+ */
+export function AdminQuestionsPage() {
+  return (
+    <QuestionnaireScreen
+      screenTitle={text.questionsTitle}
+      loadError={{ title: messages.loadError, description: messages.loadErrorDescription }}
+      actions={({ diagnostic }) => (
+        <Button
+          component={RouterLink}
+          to={detailsPath(diagnostic.id)}
+          startIcon={<InfoOutlined aria-hidden />}
+        >
+          {text.viewDetails}
+        </Button>
+      )}
+    >
+      {(data, diagnosticId) => <QuestionsEditor diagnosticId={diagnosticId} data={data} />}
+    </QuestionnaireScreen>
+  );
+}
