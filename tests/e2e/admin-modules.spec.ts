@@ -127,9 +127,13 @@ test('a module with a material holding an uploaded image: created, moved, publis
   await expect(row.getByRole('cell', { name: 'Finanças', exact: true })).toBeVisible();
   expect((await titles(page)).at(-1)).toBe(moduleTitle);
 
-  // Moved up one place: the swap is saved, and the new order survives a reload.
-  await row.getByRole('button', { name: text.moveUp(moduleTitle) }).click();
+  // Moved up one place from the keyboard: the swap is saved, the focus stays on the arrow, and the
+  // new order survives a reload.
+  const up = row.getByRole('button', { name: text.moveUp(moduleTitle) });
+  await up.focus();
+  await page.keyboard.press('Enter');
   await expect.poll(async () => (await titles(page)).at(-2)).toBe(moduleTitle);
+  await expect(up).toBeFocused();
   await page.reload();
   await settled(page);
   await expect.poll(async () => (await titles(page)).at(-2)).toBe(moduleTitle);

@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AdminModule } from '@contracts/admin-modules';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
@@ -63,8 +63,29 @@ export function ModulesTable({
   onEdit: (module: AdminModule) => void;
   onDelete: (module: AdminModule) => void;
 }) {
+  const container = useRef<HTMLDivElement>(null);
+  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+  // After a move the row is redrawn at its new place: the keyboard focus follows the arrow pressed (or
+  // the other one, when the module reached the top or the bottom).
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted || moving) return;
+    refocus.current = null;
+    const other = wanted.direction === 'up' ? 'down' : 'up';
+    const button = (direction: string) =>
+      container.current?.querySelector<HTMLButtonElement>(`[data-move="${wanted.id}:${direction}"]`);
+    const target = button(wanted.direction);
+    (target && !target.disabled ? target : button(other))?.focus();
+  }, [modules, moving]);
+
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={text.title} sx={{ borderRadius: 1 }}>
+    <TableContainer
+      ref={container}
+      tabIndex={0}
+      role="region"
+      aria-label={text.title}
+      sx={{ borderRadius: 1 }}
+    >
       <Table size="small" aria-label={text.title} aria-busy={loading} sx={tableSx}>
         <TableHead>
           <TableRow>
@@ -99,22 +120,29 @@ export function ModulesTable({
                 >
                   {index + 1}
                 </Typography>
-                <IconButton
-                  size="small"
-                  aria-label={text.moveUp(module.title)}
-                  disabled={index === 0 || moving}
-                  onClick={() => onMove(module, 'up')}
-                >
-                  <ArrowUpwardOutlined fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={text.moveDown(module.title)}
-                  disabled={index === modules.length - 1 || moving}
-                  onClick={() => onMove(module, 'down')}
-                >
-                  <ArrowDownwardOutlined fontSize="small" />
-                </IconButton>
+                {(['up', 'down'] as const).map((direction) => {
+                  const blocked = direction === 'up' ? index === 0 : index === modules.length - 1;
+                  const Arrow = direction === 'up' ? ArrowUpwardOutlined : ArrowDownwardOutlined;
+                  return (
+                    <IconButton
+                      key={direction}
+                      size="small"
+                      data-move={`${module.id}:${direction}`}
+                      aria-label={(direction === 'up' ? text.moveUp : text.moveDown)(module.title)}
+                      disabled={blocked}
+                      // While a move is saved the arrows wait without being disabled, so the
+                      // focused one keeps the keyboard focus.
+                      aria-disabled={moving || undefined}
+                      onClick={() => {
+                        if (moving) return;
+                        refocus.current = { id: module.id, direction };
+                        onMove(module, direction);
+                      }}
+                    >
+                      <Arrow fontSize="small" />
+                    </IconButton>
+                  );
+                })}
               </TableCell>
               <TableCell sx={{ minWidth: { xs: 160, sm: 200 } }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
