@@ -10,7 +10,7 @@ import type {
 } from '../contracts/admin-modules';
 import { adminModulesMessages } from '../contracts/messages/admin-modules';
 import * as data from '../data/learning';
-import { toItem } from '../learning/catalogue';
+import { toItem, toMaterial, toModule } from '../learning/catalogue';
 import * as admin from '../data/learning-admin';
 import { DomainError, conflictFailure, notFoundFailure } from '../domain/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_GRANT_SECONDS } from '../contracts/uploads';
@@ -20,33 +20,18 @@ import { fileStore } from '../uploads/file-store';
 const text = adminModulesMessages;
 
 export function toAdminModule(module: data.ModuleItem): AdminModule {
+  const { completedCount: _completed, ...summary } = toModule(module, 0);
   return {
-    id: module.moduleId,
-    title: module.title,
-    description: module.description,
-    icon: module.icon,
-    category: module.category ?? null,
-    orderNumber: module.orderNumber,
+    ...summary,
     isPublished: module.isPublished,
     materialCount: module.countedMaterials ?? module.materialCount,
     publishedMaterialCount: module.materialCount,
-    createdAt: module.createdAt,
   };
 }
 
 function toAdminMaterial(material: data.MaterialItem, items: data.MaterialContentItem[]): AdminMaterial {
-  return {
-    id: material.materialId,
-    moduleId: material.moduleId,
-    title: material.title,
-    description: material.description,
-    type: material.type,
-    estimatedTime: material.estimatedTime ?? null,
-    orderNumber: material.orderNumber,
-    isPublished: material.isPublished,
-    createdAt: material.createdAt,
-    items: items.map(toItem),
-  };
+  const { progress: _progress, ...summary } = toMaterial(material, undefined);
+  return { ...summary, isPublished: material.isPublished, items: items.map(toItem) };
 }
 
 /** Every module in order, drafts included: one Query on gsi1 (META carries the counts). */

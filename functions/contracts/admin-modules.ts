@@ -8,6 +8,7 @@ import {
   moduleIcons,
   type LearningItem,
   type LearningMaterialSummary,
+  type LearningModuleSummary,
 } from './learning';
 import { adminModulesMessages } from './messages/admin-modules';
 
@@ -17,19 +18,10 @@ const itemText = adminModulesMessages.items.validation;
 const uploadText = adminModulesMessages.uploads;
 
 /** A module as the admin table shows it (spec 2.5: Ordem, Título with icon, Categoria, Materiais, Status). */
-export interface AdminModule {
-  id: string;
-  title: string;
-  description: string;
-  icon: string;
-  category: string | null;
-  orderNumber: number;
+export interface AdminModule extends Omit<LearningModuleSummary, 'completedCount'> {
   isPublished: boolean;
-  /** Every material of the module, published or not. */
-  materialCount: number;
-  /** Of those, the published ones (what users see). */
+  /** Of `materialCount` (every material, published or not), the published ones (what users see). */
   publishedMaterialCount: number;
-  createdAt: string;
 }
 
 /** GET /api/admin/modules: every module in order, drafts included. */

@@ -19,7 +19,8 @@ const NOT_STARTED: MaterialProgress = { status: 'not_started', percentage: 0, la
 const toProgress = (item: data.ProgressItem | undefined): MaterialProgress =>
   item ? { status: item.status, percentage: item.percentage, lastViewedAt: item.lastViewedAt } : NOT_STARTED;
 
-function toModule(module: data.ModuleItem, completedCount: number): LearningModuleSummary {
+/** A module as users see it (the admin's view adds its publication and every material's count). */
+export function toModule(module: data.ModuleItem, completedCount: number): LearningModuleSummary {
   return {
     id: module.moduleId,
     title: module.title,
@@ -33,7 +34,8 @@ function toModule(module: data.ModuleItem, completedCount: number): LearningModu
   };
 }
 
-function toMaterial(
+/** A material as users see it, with their progress. */
+export function toMaterial(
   material: data.MaterialItem,
   progress: data.ProgressItem | undefined,
 ): LearningMaterialSummary {

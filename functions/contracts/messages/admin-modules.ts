@@ -25,7 +25,6 @@ export const adminModulesMessages = {
   materialsLink: 'Materiais',
   editFor: (title: string) => `Editar: ${title}`,
   deleteFor: (title: string) => `Excluir: ${title}`,
-  loadError: (message: string) => `Erro ao carregar módulos: ${message}`,
   retry: 'Tentar novamente',
   cancel: 'Cancelar',
   save: 'Salvar',
@@ -87,7 +86,6 @@ export const adminModulesMessages = {
     title: 'Materiais',
     create: 'Novo Material',
     empty: 'Este módulo ainda não tem materiais.',
-    loadError: (message: string) => `Erro ao carregar materiais: ${message}`,
     columns: {
       order: 'Ordem',
       title: 'Título',

@@ -86,7 +86,12 @@ export function useSaveAndClose(control: DialogControl) {
   const toast = useToast();
   return async (
     save: () => Promise<unknown>,
-    titles: { success: string; failure: string },
+    titles: {
+      success: string;
+      failure: string;
+      /** The failure's description from the server's words (default: those words alone). */
+      describe?: (message: string) => string;
+    },
     onFieldErrors: (messages: Record<string, string>) => void,
   ) => {
     try {
@@ -96,7 +101,9 @@ export function useSaveAndClose(control: DialogControl) {
     } catch (error) {
       const messages = fieldMessages(error);
       if (messages) onFieldErrors(messages);
-      toast({ title: titles.failure, description: serverMessage(error), variant: 'destructive' });
+      const message = serverMessage(error);
+      const description = titles.describe ? titles.describe(message) : message;
+      toast({ title: titles.failure, description, variant: 'destructive' });
     }
   };
 }

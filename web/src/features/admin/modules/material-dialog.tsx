@@ -3,12 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { AdminMaterial } from '@contracts/admin-modules';
 import { materialTypes } from '@contracts/learning';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
-import { fieldMessages } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast';
 import { useSaveMaterial } from '../api/modules';
 import type { DialogControl } from '../users/dialog-control';
-import { serverMessage } from '../users/server-message';
-import { FormDialog } from '../diagnostics/form-dialog';
+import { FormDialog, useSaveAndClose } from '../diagnostics/form-dialog';
 import {
   initialMaterialValues,
   validateMaterial,
@@ -29,7 +26,7 @@ export function MaterialDialog({
   material?: AdminMaterial;
   control: DialogControl;
 }) {
-  const toast = useToast();
+  const saveAndClose = useSaveAndClose(control);
   const editing = material !== undefined;
   const save = useSaveMaterial(moduleId, material?.id);
   const [values, setValues] = useState(() => initialMaterialValues(material));
@@ -53,20 +50,16 @@ export function MaterialDialog({
     event.preventDefault();
     const result = validateMaterial(values);
     if (!result.data) return setErrors(result.errors);
-    try {
-      await save.mutateAsync(result.data);
-      toast({ title: editing ? text.updated : text.created, variant: 'success' });
-      control.onClose();
-    } catch (error) {
-      const messages = fieldMessages(error);
-      if (messages) setErrors(messages);
-      const describe = editing ? text.updateError : text.addError;
-      toast({
-        title: common.errorTitle,
-        description: describe(serverMessage(error)),
-        variant: 'destructive',
-      });
-    }
+    const data = result.data;
+    await saveAndClose(
+      () => save.mutateAsync(data),
+      {
+        success: editing ? text.updated : text.created,
+        failure: common.errorTitle,
+        describe: editing ? text.updateError : text.addError,
+      },
+      setErrors,
+    );
   };
 
   return (

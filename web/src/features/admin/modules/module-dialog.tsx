@@ -3,12 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { AdminModule } from '@contracts/admin-modules';
 import { moduleCategories } from '@contracts/learning';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
-import { fieldMessages } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast';
 import { useSaveModule } from '../api/modules';
 import type { DialogControl } from '../users/dialog-control';
-import { serverMessage } from '../users/server-message';
-import { FormDialog } from '../diagnostics/form-dialog';
+import { FormDialog, useSaveAndClose } from '../diagnostics/form-dialog';
 import { ModuleIconPicker } from './module-icon-picker';
 import {
   canSaveModule,
@@ -22,7 +19,7 @@ const text = adminModulesMessages;
 
 /** 'Novo Módulo' / 'Editar Módulo' (spec 2.5, 5): title, description, icon, category, published. */
 export function ModuleDialog({ module, control }: { module?: AdminModule; control: DialogControl }) {
-  const toast = useToast();
+  const saveAndClose = useSaveAndClose(control);
   const editing = module !== undefined;
   const save = useSaveModule(module?.id);
   const [values, setValues] = useState(() => initialModuleValues(module));
@@ -46,16 +43,16 @@ export function ModuleDialog({ module, control }: { module?: AdminModule; contro
     event.preventDefault();
     const result = validateModule(values);
     if (!result.data) return setErrors(result.errors);
-    try {
-      await save.mutateAsync(result.data);
-      toast({ title: editing ? text.updated : text.created, variant: 'success' });
-      control.onClose();
-    } catch (error) {
-      const messages = fieldMessages(error);
-      if (messages) setErrors(messages);
-      const describe = editing ? text.updateError : text.addError;
-      toast({ title: text.errorTitle, description: describe(serverMessage(error)), variant: 'destructive' });
-    }
+    const data = result.data;
+    await saveAndClose(
+      () => save.mutateAsync(data),
+      {
+        success: editing ? text.updated : text.created,
+        failure: text.errorTitle,
+        describe: editing ? text.updateError : text.addError,
+      },
+      setErrors,
+    );
   };
 
   return (

@@ -1,26 +1,16 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { AdminMaterial } from '@contracts/admin-modules';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
+import { learningMessages } from '@contracts/messages/learning';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ModuleIcon } from '../../../components/module-icon';
 import { adminPaths } from '../../../app/route-paths';
 import { categoryLabel } from '../../../lib/category-label';
-import { errorMessage } from '../../../lib/error-messages';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useToast } from '../../../lib/toast';
 import { useAdminModule, useDeleteMaterial } from '../api/modules';
 import { serverMessage } from '../users/server-message';
@@ -75,16 +65,12 @@ export function AdminModuleMaterialsPage() {
         </Button>
       </Box>
       {query.isError && !query.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {text.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{text.materials.loadError(errorMessage(query.error))}</AlertTitle>
-        </Alert>
+        <LoadErrorAlert
+          title={learningMessages.loadMaterialsError}
+          error={query.error}
+          retryLabel={text.retry}
+          onRetry={() => void query.refetch()}
+        />
       ) : !module ? (
         <Skeleton variant="rounded" height={160} />
       ) : (

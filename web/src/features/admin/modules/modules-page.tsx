@@ -1,10 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import type { AdminModule } from '@contracts/admin-modules';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
+import { learningMessages } from '@contracts/messages/learning';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/error-messages';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useToast } from '../../../lib/toast';
 import { useAdminModules, useDeleteModule, useMoveModule } from '../api/modules';
 import { serverMessage } from '../users/server-message';
@@ -85,16 +86,12 @@ export function AdminModulesPage() {
         </Box>
       </Stack>
       {list.isError && !list.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void list.refetch()} loading={list.isFetching}>
-              {text.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{text.loadError(errorMessage(list.error))}</AlertTitle>
-        </Alert>
+        <LoadErrorAlert
+          title={learningMessages.loadModulesError}
+          error={list.error}
+          retryLabel={text.retry}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <Card variant="outlined">
           <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
