@@ -134,9 +134,8 @@ export function createLocalUploads(dir: string): LocalUploads {
       return void receive(req, res).catch(() => refuse(res, 500, text.invalidGrant));
     }
     if (url.pathname.startsWith(UPLOADS_PATH) && (req.method === 'GET' || req.method === 'HEAD')) {
-      return void serve(req, res, decodeURIComponent(url.pathname.slice(UPLOADS_PATH.length)), next).catch(
-        () => next(),
-      );
+      // Keys are plain ASCII: an escaped path (or a malformed escape) is not one of ours.
+      return void serve(req, res, url.pathname.slice(UPLOADS_PATH.length), next).catch(() => next());
     }
     next();
   };
