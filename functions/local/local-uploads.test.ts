@@ -31,7 +31,11 @@ describe('the local file store', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const send = async (fields: Record<string, string>, file: Uint8Array, url = '/local-uploads') => {
+  const send = async (
+    fields: Record<string, string>,
+    file: Uint8Array<ArrayBuffer>,
+    url = '/local-uploads',
+  ) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', new Blob([file]), 'arquivo');
