@@ -78,7 +78,7 @@ export function OptionsEditor({
                 size="small"
                 required
                 type="number"
-                sx={{ flex: '0 0 96px' }}
+                sx={{ flex: '0 0 140px' }}
               />
               <Box sx={{ display: 'flex', whiteSpace: 'nowrap' }}>
                 <ActionButton

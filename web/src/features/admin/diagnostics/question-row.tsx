@@ -29,17 +29,13 @@ function DeletionState({ question, onRetry }: { question: AdminQuestion; onRetry
   const progress = deletionProgress(deletion);
   if (deletion.status === 'failed') {
     return (
-      <Alert
-        severity="error"
-        sx={{ mt: 1 }}
-        action={
-          <Button color="inherit" onClick={onRetry}>
-            {text.retryDeletion}
-          </Button>
-        }
-      >
+      <Alert severity="error" sx={{ mt: 1, '& .MuiAlert-message': { minWidth: 0 } }}>
         <AlertTitle>{text.deletionFailedTitle}</AlertTitle>
-        {deletion.error ?? adminQuestionsMessages.deletionFailed} {progress.text}
+        <Typography variant="body2">{deletion.error ?? adminQuestionsMessages.deletionFailed}</Typography>
+        <Typography variant="body2">{progress.text}</Typography>
+        <Button color="inherit" variant="outlined" size="small" onClick={onRetry} sx={{ mt: 1 }}>
+          {text.retryDeletion}
+        </Button>
       </Alert>
     );
   }
