@@ -48,7 +48,12 @@ export const adminNavGroups: readonly AdminNavGroup[] = [
     items: [
       { label: links.content, to: adminPaths.adminContent, icon: ArticleOutlined },
       { label: links.onboarding, to: adminPaths.adminOnboarding, icon: WavingHandOutlined },
-      { label: links.diagnostics, to: adminPaths.adminDiagnostics, icon: FactCheckOutlined },
+      {
+        label: links.diagnostics,
+        to: adminPaths.adminDiagnostics,
+        icon: FactCheckOutlined,
+        activePrefix: true,
+      },
       { label: links.modules, to: adminPaths.adminModules, icon: MenuBookOutlined, activePrefix: true },
       {
         label: links.investmentRecommendations,
