@@ -89,11 +89,12 @@ export function AdminModuleMaterialsPage() {
                 <Chip size="small" variant="outlined" label={categoryLabel(module.category)} />
               </Stack>
             </Box>
-            <Box>
+            <Box sx={{ flexShrink: 0 }}>
               <Button
                 variant="contained"
                 startIcon={<AddOutlined aria-hidden />}
                 onClick={() => dialog.open(undefined)}
+                sx={{ whiteSpace: 'nowrap' }}
               >
                 {text.materials.create}
               </Button>
