@@ -1,4 +1,9 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { QuestionDeletion } from '../contracts/admin-questions';
 import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
 import { DomainError } from '../domain/errors';
@@ -27,8 +32,21 @@ const STALE_AFTER_MS = 35 * 60 * 1000;
 export const ANSWERS_PER_STEP = 250;
 
 const text = adminQuestionsMessages;
-const answersIndexKey = (diagnosticId: string, questionId: string) =>
-  `QANSWERS#${diagnosticId}#${questionId}`;
+/** One page of the question's answers on gsi1 (`QANSWERS#<diagnosticId>#<questionId>`). */
+const answersPage = (
+  diagnosticId: string,
+  questionId: string,
+  options: Pick<QueryCommandInput, 'Select' | 'ExclusiveStartKey' | 'Limit' | 'ProjectionExpression'> = {},
+) =>
+  documentClient.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': `QANSWERS#${diagnosticId}#${questionId}` },
+      ...options,
+    }),
+  );
 const questionKey = (diagnosticId: string, questionId: string) =>
   QuestionEntity.get({ diagnosticId, questionId }).params().Key as ItemKey;
 
@@ -37,16 +55,7 @@ export async function countAnswers(diagnosticId: string, questionId: string): Pr
   let count = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': answersIndexKey(diagnosticId, questionId) },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
+    const page = await answersPage(diagnosticId, questionId, { Select: 'COUNT', ExclusiveStartKey: start });
     count += page.Count ?? 0;
     start = page.LastEvaluatedKey;
   } while (start);
@@ -112,17 +121,7 @@ export async function deleteAnswerBatch(
   questionId: string,
   runId: string,
 ): Promise<{ remaining: boolean }> {
-  const page = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': answersIndexKey(diagnosticId, questionId) },
-      ProjectionExpression: 'pk, sk, #entity',
-      ExpressionAttributeNames: { '#entity': '__edb_e__' },
-      Limit: ANSWERS_PER_STEP,
-    }),
-  );
+  const page = await answersPage(diagnosticId, questionId, { Limit: ANSWERS_PER_STEP });
   const answers = ((page.Items ?? []) as RawItem[]).filter((item) => item.__edb_e__ === 'diagnosticAnswer');
   await batchWrite(answers.map((item) => ({ delete: keyOf(item) })));
   await documentClient.send(
@@ -148,15 +147,7 @@ export async function deleteQuestionItems(
   questionId: string,
   runId: string,
 ): Promise<{ remaining: boolean }> {
-  const left = await documentClient.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': answersIndexKey(diagnosticId, questionId) },
-      Limit: 1,
-    }),
-  );
+  const left = await answersPage(diagnosticId, questionId, { Limit: 1 });
   if ((left.Items ?? []).length > 0) return { remaining: true };
   const items = await queryRaw({
     KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
