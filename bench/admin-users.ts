@@ -60,7 +60,10 @@ export async function seedAdminUsers(): Promise<{
   return { users: SEEDED_USERS, sample: { email: 'joao.gomes.9999@empresa9.com.br', lastName: 'Gomes' } };
 }
 
-/** The admin users screen's reads over the seeded base: the first page, and searches as typed. */
+/**
+ * The admin screens' reads over the seeded base: the users' first page and searches as typed, the
+ * statistics, and the content screens (diagnostics, questions, modules, materials).
+ */
 export function adminUserReads(sample: {
   email: string;
   lastName: string;
@@ -73,5 +76,10 @@ export function adminUserReads(sample: {
     { name: 'admin search, name and surname', path: search(`joão ${sample.lastName}`) },
     { name: 'admin search, a full e-mail', path: search(sample.email) },
     { name: 'admin dashboard statistics', path: '/api/admin/stats' },
+    // The content screens (their size does not grow with the users).
+    { name: 'admin diagnostics list (with question counts)', path: '/api/admin/diagnostics' },
+    { name: 'admin questions of a diagnostic (investidor)', path: '/api/admin/diagnostics/investidor' },
+    { name: 'admin modules list', path: '/api/admin/modules' },
+    { name: "admin a module's materials and items", path: '/api/admin/modules/autoconhecimento' },
   ];
 }
