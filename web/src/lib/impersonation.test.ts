@@ -67,3 +67,18 @@ describe('actingSession', () => {
     expect(actingSession(other, record)).toBe(other);
   });
 });
+
+describe('a refusal before anyone listens', () => {
+  it('is heard once by the first listener (the shell mounting after a reload)', async () => {
+    const { impersonationRefused, onImpersonationRefused } = await import('./impersonation');
+    impersonationRefused(new Error('Sessão de personificação encerrada'));
+    const heard: string[] = [];
+    const stop = onImpersonationRefused((message) => heard.push(message));
+    const later: string[] = [];
+    const stopLater = onImpersonationRefused((message) => later.push(message));
+    stop();
+    stopLater();
+    expect(heard).toEqual(['Sessão de personificação encerrada']);
+    expect(later).toEqual([]);
+  });
+});

@@ -103,8 +103,12 @@ const refusals = new WeakSet<Error>();
 export function impersonationRefused(error: Error): void {
   refusals.add(error);
   clearImpersonation();
+  // Refused before the shell listens (the first calls of a reload): the shell hears it when it does.
+  if (refusedListeners.size === 0) unheardRefusal = error.message;
   for (const listener of refusedListeners) listener(error.message);
 }
+
+let unheardRefusal: string | undefined;
 
 /** Whether a failure is such a refusal: the shell explains it once, the screens' own toasts need not. */
 export function isImpersonationRefusal(error: unknown): boolean {
@@ -113,6 +117,9 @@ export function isImpersonationRefusal(error: unknown): boolean {
 
 export function onImpersonationRefused(listener: (message: string) => void): () => void {
   refusedListeners.add(listener);
+  const unheard = unheardRefusal;
+  unheardRefusal = undefined;
+  if (unheard !== undefined) listener(unheard);
   return () => refusedListeners.delete(listener);
 }
 

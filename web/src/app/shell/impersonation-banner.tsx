@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { shellMessages } from '@contracts/messages/shell';
 import { appConfig } from '@config/app-config';
@@ -30,17 +30,25 @@ export function ImpersonationBanner() {
   // expired) or another tab ended it. The signed-in admin goes on as themself, without the user's data.
   const endingHere = useRef(false);
   const shown = useRef(record);
-  useEffect(() => {
-    const was = shown.current;
-    shown.current = record;
-    if (!was || record || endingHere.current) return;
+  const backToAdmin = useCallback(() => {
+    if (endingHere.current) return;
     if (!queryClient.getQueryData(sessionQuery.queryKey)) return; // signed out meanwhile
     removeUserData(queryClient);
     void navigate('/admin', { replace: true });
-  }, [record, queryClient, navigate]);
+  }, [queryClient, navigate]);
+  useEffect(() => {
+    const was = shown.current;
+    shown.current = record;
+    if (was && !record) backToAdmin();
+  }, [record, backToAdmin]);
+  // A refusal heard here may predate this banner (a reload's first calls): it goes back to /admin too.
   useEffect(
-    () => onImpersonationRefused((message) => toast({ title: message, variant: 'destructive' })),
-    [toast],
+    () =>
+      onImpersonationRefused((message) => {
+        toast({ title: message, variant: 'destructive' });
+        backToAdmin();
+      }),
+    [toast, backToAdmin],
   );
 
   if (!record && !returning) return null;
