@@ -245,3 +245,33 @@ describe('indexing answers written before the index (one-time baseline)', () => 
     expect((await baselineAnswerIndex()).ran).toBe(false);
   });
 });
+
+describe('the admin diagnostics list when a question count cannot be read', () => {
+  it('shows 0 for that count (spec 8) and still lists every diagnostic', async () => {
+    const { QueryCommand: Query } = await import('@aws-sdk/lib-dynamodb');
+    const { handler } = (await import('../../functions/handlers/admin/list-diagnostics')) as unknown as {
+      handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
+    };
+    const send = m.client.documentClient.send.bind(m.client.documentClient);
+    vi.spyOn(m.client.documentClient, 'send').mockImplementation(((command: unknown) => {
+      if (command instanceof Query && command.input.Select === 'COUNT') {
+        return Promise.reject(Object.assign(new Error('falha injetada'), { name: 'InternalServerError' }));
+      }
+      return send(command as never);
+    }) as never);
+    const event = {
+      headers: {},
+      isBase64Encoded: false,
+      requestContext: {
+        authorizer: { jwt: { claims: { sub: 'admin-teste', 'cognito:groups': '[admin]' } } },
+      },
+    };
+    const result = await handler(event, {});
+    expect(result.statusCode).toBe(200);
+    const { diagnostics } = JSON.parse(result.body) as {
+      diagnostics: { id: string; questionCount: number }[];
+    };
+    expect(diagnostics.map((diagnostic) => diagnostic.id)).toContain('negocio');
+    expect(new Set(diagnostics.map((diagnostic) => diagnostic.questionCount))).toEqual(new Set([0]));
+  });
+});

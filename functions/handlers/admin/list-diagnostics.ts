@@ -1,6 +1,7 @@
 import type { ListAdminDiagnosticsResponse } from '../../contracts/admin-diagnostics';
 import { countQuestions, listAllDiagnostics } from '../../data/diagnostics';
 import { defineHandler, ok } from '../../http/define-handler';
+import { log } from '../../http/log';
 
 /**
  * Admin: every diagnostic, published or not, newest first, with its exact question count: one Query
@@ -8,7 +9,15 @@ import { defineHandler, ok } from '../../http/define-handler';
  */
 export const handler = defineHandler('GET /api/admin/diagnostics', {}, async () => {
   const diagnostics = await listAllDiagnostics();
-  const counts = await Promise.all(diagnostics.map((diagnostic) => countQuestions(diagnostic.id)));
+  // Spec 8: a count that cannot be read shows 0; the list itself still answers.
+  const counts = await Promise.all(
+    diagnostics.map((diagnostic) =>
+      countQuestions(diagnostic.id).catch((error: unknown) => {
+        log('warn', 'question count not read', { diagnosticId: diagnostic.id, error: String(error) });
+        return 0;
+      }),
+    ),
+  );
   const answer: ListAdminDiagnosticsResponse = {
     diagnostics: diagnostics
       .map((diagnostic, index) => ({ ...diagnostic, questionCount: counts[index]! }))
