@@ -164,7 +164,7 @@ export function toDiagnostic(item: DiagnosticItem): Diagnostic {
   };
 }
 
-const toOption = (item: OptionItem): DiagnosticOption => ({
+export const toOption = (item: OptionItem): DiagnosticOption => ({
   id: item.optionId,
   questionId: item.questionId,
   text: item.text,

@@ -11,7 +11,7 @@ import {
   QuestionEntity,
   WeightEntity,
   diagnosticPartition,
-  getAdminQuestionnaire,
+  toOption,
   sortCatalogueItems,
   type QuestionItem,
 } from './diagnostics';
@@ -59,11 +59,25 @@ function optionItems(diagnosticId: string, questionId: string, input: QuestionIn
   }));
 }
 
-async function reread(diagnosticId: string, questionId: string): Promise<AdminQuestion> {
-  const questionnaire = await getAdminQuestionnaire(diagnosticId);
-  const question = questionnaire?.questions.find((candidate) => candidate.id === questionId);
-  if (!question) throw notFoundError(text.questionNotFound);
-  return question;
+/** The question as just written (no read back: the transaction wrote exactly this). */
+function asWritten(
+  diagnosticId: string,
+  questionId: string,
+  orderNumber: number,
+  input: QuestionInput,
+  options: ReturnType<typeof optionItems>,
+): AdminQuestion {
+  return {
+    id: questionId,
+    diagnosticId,
+    text: input.text,
+    questionType: input.questionType,
+    orderNumber,
+    metadata: input.metadata,
+    options: options.map(toOption),
+    weight: input.weight,
+    deletion: null,
+  };
 }
 
 const canceledCodes = (outcome: { data: { code?: string }[] }) =>
@@ -103,7 +117,7 @@ export async function createQuestion(diagnosticId: string, input: QuestionInput)
     }
     throw new Error(`creating a question canceled (${canceledCodes(outcome)})`);
   }
-  return reread(diagnosticId, questionId);
+  return asWritten(diagnosticId, questionId, orderNumber, input, options);
 }
 
 /**
@@ -148,7 +162,7 @@ export async function updateQuestion(
     }
     throw new Error(`updating a question canceled (${canceledCodes(outcome)})`);
   }
-  return reread(diagnosticId, questionId);
+  return asWritten(diagnosticId, questionId, stored.orderNumber, input, options);
 }
 
 /**
