@@ -4,7 +4,7 @@ import { parseStartConfig } from './start-config';
 
 describe('start-up configuration', () => {
   it('has the documented defaults', () => {
-    expect(parseStartConfig({})).toEqual({ WEB_PORT: 5173, WEB_MODE: 'dev', LOCAL_DATA_DIR: '.local' });
+    expect(parseStartConfig({})).toEqual({ WEB_PORT: 5173, WEB_MODE: 'dist', LOCAL_DATA_DIR: '.local' });
   });
 
   it('aborts on an invalid value with a message naming it', () => {

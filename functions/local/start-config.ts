@@ -4,7 +4,7 @@ import { ConfigError } from '../config/runtime';
 /** What `npm start` reads from the environment; anything invalid aborts start-up with the reason. */
 const startSchema = z.object({
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
-  WEB_MODE: z.enum(['dev', 'dist']).default('dev'),
+  WEB_MODE: z.enum(['dev', 'dist']).default('dist'),
   LOCAL_DATA_DIR: z.string().min(1).default('.local'),
 });
 

@@ -1,18 +1,17 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appConfig, validateAppConfig } from '../config/app-config';
 import { ConfigError } from '../config/runtime';
 import { demoAccounts } from './demo-accounts';
 import { parseStartConfig } from './start-config';
 import { startLocalStack } from './stack';
+import { ensureWebBuild } from './web-build';
 
 /** `npm start`: the whole product on this machine, data kept under .local/ between runs. */
 async function main() {
   validateAppConfig(appConfig);
   const config = parseStartConfig(process.env);
-  if (config.WEB_MODE === 'dist' && !existsSync('web/dist/index.html')) {
-    throw new ConfigError('WEB_MODE=dist needs a production build: run `npm run build:web` first.');
-  }
+  if (config.WEB_MODE === 'dist') ensureWebBuild(console.log);
   const started = Date.now();
   console.log('Starting DynamoDB Local, cognito-local and the local gateway...');
   let url = `http://localhost:${config.WEB_PORT}`;
