@@ -34,12 +34,25 @@ export function defineArea<A extends Area>(
 ): AreaHandler {
   const byKey = loaders as Record<string, RouteModuleLoader>;
 
-  const load = async (key: RouteKey): Promise<RouteHandler> => {
-    const loader = byKey[key];
-    if (!loader) throw new AppError('NOT_FOUND', messages.errors.notFound);
+  // Each module is resolved once: a dynamic import() of a loaded module still resolves its specifier
+  // on every call (locally through tsx's loader thread, a quarter of a local GET /api/me).
+  const loaded = new Map<RouteKey, Promise<RouteHandler>>();
+  const loadOnce = async (key: RouteKey, loader: RouteModuleLoader): Promise<RouteHandler> => {
     const { handler } = await loader();
     if (handler.contract.key !== key) {
       throw new Error(`${area}: ${key} is served by a handler declared for ${handler.contract.key}`);
+    }
+    return handler;
+  };
+  const load = (key: RouteKey): Promise<RouteHandler> => {
+    const loader = byKey[key];
+    if (!loader) return Promise.reject(new AppError('NOT_FOUND', messages.errors.notFound));
+    let handler = loaded.get(key);
+    if (!handler) {
+      handler = loadOnce(key, loader);
+      loaded.set(key, handler);
+      // A module that failed to load is tried again by the next request.
+      handler.catch(() => loaded.delete(key));
     }
     return handler;
   };

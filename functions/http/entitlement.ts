@@ -2,6 +2,7 @@ import { messages } from '../contracts/messages';
 import { grantsAccess } from '../domain/subscription-status';
 import type { AuthContext } from './auth-context';
 import { AppError } from './errors';
+import type * as SubscriptionsModule from '../data/subscriptions';
 
 /** `details.reason` of the 403 a paid route answers without a subscription: the SPA sends the user to /pricing. */
 export const SUBSCRIPTION_REQUIRED = 'SUBSCRIPTION_REQUIRED';
@@ -13,6 +14,11 @@ export const subscriptionRequired = () =>
 
 const granted = Promise.resolve();
 
+// Imported on first use (the chain itself and its unit tests need no table), then kept: a dynamic
+// import() resolves its specifier again on every call.
+let subscriptionsModule: Promise<typeof SubscriptionsModule> | undefined;
+const subscriptions = () => (subscriptionsModule ??= import('../data/subscriptions'));
+
 /**
  * Whether the caller may use a paid route: admins always, others with an active or trial subscription
  * whose period has not ended (the same rule as the subscription check). The GetItem starts at once and
@@ -21,8 +27,7 @@ const granted = Promise.resolve();
  */
 export function checkEntitlement(auth: AuthContext): Promise<void> {
   if (auth.isAdmin) return granted;
-  // Imported on first use: the chain itself (and its unit tests) needs no table.
-  const check = import('../data/subscriptions')
+  const check = subscriptions()
     .then(({ getSubscription }) => getSubscription(auth.userId))
     .then((item) => {
       if (!item || !grantsAccess(item.status, item.currentPeriodEnd ?? null)) throw subscriptionRequired();
