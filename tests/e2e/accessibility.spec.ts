@@ -92,6 +92,7 @@ test.describe('every screen passes axe (WCAG 2.1 AA) at 1366 and 375 px', () => 
   });
 
   test('admin screens, as the demo admin', async ({ page }) => {
+    test.setTimeout(120_000);
     const admin = demoAccounts.find((account) => account.admin)!;
     await signIn(page, admin.email, admin.password);
     expect(await violationsOn(page, Object.values(adminPaths))).toEqual([]);

@@ -6,7 +6,14 @@ export default defineConfig({
   testDir: '.',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: most of a journey's time is waiting (workflows, polling, Lighthouse), and
+  // each journey signs up users of its own. The admin specs change what every user sees (onboarding,
+  // published diagnostics and modules), so they run after the journeys, one at a time.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: /admin[^/]*\.spec\.ts$/ },
+    { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
