@@ -11,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time (the default is one on 2 cores), but never two of a project that shares a
+    // stack: the integration and security files each run one at a time, beside unit and infra files.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -27,6 +30,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
           env: { LOG_LEVEL: 'silent' },
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
