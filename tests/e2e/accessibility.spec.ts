@@ -79,6 +79,8 @@ async function violationsOn(page: Page, patterns: readonly string[]): Promise<st
 test.describe('every screen passes axe (WCAG 2.1 AA) at 1366 and 375 px', () => {
   // The theme then drops animations: axe sees every element in its final state (no half-faded text).
   test.use({ reducedMotion: 'reduce' });
+  // Each test signs in on its own (a new user, the demo admin): the two long ones may run side by side.
+  test.describe.configure({ mode: 'parallel' });
 
   test('public screens, as a visitor', async ({ page }) => {
     expect(await violationsOn(page, Object.values(publicPaths))).toEqual([]);
