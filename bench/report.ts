@@ -84,11 +84,25 @@ function roundTrips(figure: RoundTripsFigure): string[] {
 
 function latency(figure: LatencyFigure): string[] {
   const base = figure.baseline;
+  const floors = figure.routes.filter((row) => row.floor);
   return [
     `Load: ${figure.load}. Ratio = route percentile ÷ bare GetItem percentile (same run).`,
+    `Target: ${figure.target}.`,
     '',
     table(
-      ['target', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'p50 ×', 'p95 ×', 'p99 ×', 'non-2xx'],
+      [
+        'target',
+        'requests',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'p50 ×',
+        'p95 ×',
+        'p99 ×',
+        'non-2xx',
+        'target',
+      ],
       [
         [
           base.name,
@@ -101,6 +115,7 @@ function latency(figure: LatencyFigure): string[] {
           1,
           1,
           base.non2xx + base.errors,
+          '',
         ],
         ...figure.routes.map((row) => [
           `${row.name} (${row.request})`,
@@ -113,9 +128,29 @@ function latency(figure: LatencyFigure): string[] {
           row.ratio.p95,
           row.ratio.p99,
           row.non2xx + row.errors,
+          row.target === undefined ? '' : row.ratio.p50 <= row.target ? 'ok' : `MISSED (≤ ${row.target}×)`,
         ]),
       ],
     ),
+    ...(floors.length
+      ? [
+          '',
+          "Reads over their target, next to their data floor: the route's own DynamoDB requests replayed alone under the same load (each round trip as long as its slowest request).",
+          '',
+          table(
+            ['route', 'requests', 'round trips', 'floor p50 ms', 'floor ×', 'route p50 ms', 'route ÷ floor'],
+            floors.map((row) => [
+              row.request,
+              row.floor!.requests,
+              row.floor!.roundTrips,
+              row.floor!.p50,
+              row.floor!.ratio,
+              row.p50,
+              row.floor!.routeOverFloor,
+            ]),
+          ),
+        ]
+      : []),
     ...figure.skipped.map((skip) => `Skipped: ${skip.name}: ${skip.reason}.`),
   ];
 }

@@ -129,7 +129,7 @@ async function main(): Promise<number> {
     await stack?.stop();
   }
 
-  for (const section of [results.roundTrips, results.bundles, results.web]) {
+  for (const section of [results.roundTrips, results.latency, results.bundles, results.web]) {
     if (!('error' in section)) results.findings.push(...section.findings);
   }
   results.meta.runtimeSeconds = elapsed();
