@@ -68,6 +68,30 @@ export async function getAnalysis(userId: string, resultId: string): Promise<Ana
 }
 
 /**
+ * Several analyses of a user in ONE BatchGetItem, in the order asked (null where there is none): one
+ * request instead of one each. Keys DynamoDB leaves unprocessed (throttling) are read one by one.
+ */
+export async function getAnalyses(
+  userId: string,
+  resultIds: readonly string[],
+): Promise<Array<AnalysisResponse | null>> {
+  const { data, unprocessed } = await AnalysisEntity.get(
+    resultIds.map((resultId) => ({ userId, resultId })),
+  ).go({
+    preserveBatchOrder: true,
+  });
+  const retried = new Map(
+    await Promise.all(
+      unprocessed.map(async (key) => [key.resultId, await getAnalysis(userId, key.resultId)] as const),
+    ),
+  );
+  return resultIds.map((resultId, index) => {
+    const item = data[index];
+    return item ? toAnalysis(item) : (retried.get(resultId) ?? null);
+  });
+}
+
+/**
  * A processing item older than this is stale (its workflow died without recording an outcome, e.g. the
  * execution's own timeout): a new request may replace it. Longer than any run with its retries.
  */

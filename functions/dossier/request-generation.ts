@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dossierSectionKeys, type DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import type { DossierGenerationResponse } from '../contracts/dossier';
 import { dossierMessages } from '../contracts/messages/dossier';
-import { getAnalysis } from '../data/analyses';
+import { getAnalyses } from '../data/analyses';
 import { now } from '../data/clock';
 import { listResults } from '../data/diagnostic-results';
 import {
@@ -35,7 +35,10 @@ const generated = ['founder', 'business', 'management'] as const;
 export async function readDossierState(userId: string, entitled: Promise<void> = Promise.resolve()) {
   const [results, analyses, stored] = await Promise.all([
     listResults(userId),
-    Promise.all(generated.map((kind) => getAnalysis(userId, coreDiagnostics[kind].slug))),
+    getAnalyses(
+      userId,
+      generated.map((kind) => coreDiagnostics[kind].slug),
+    ),
     readDossier(userId),
     entitled,
   ]);
