@@ -7,12 +7,19 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   // Two spec files at a time: most of a journey's time is waiting (workflows, polling, Lighthouse), and
-  // each journey signs up users of its own. The admin specs change what every user sees (onboarding,
-  // published diagnostics and modules), so they run after the journeys, one at a time.
+  // each journey signs up users of its own. The admin specs change what users see (published
+  // diagnostics and modules), so they run after the journeys; the onboarding switch changes every new
+  // user's first dashboard, so admin-content runs last, alone.
   workers: 2,
   projects: [
     { name: 'journeys', testIgnore: /admin[^/]*\.spec\.ts$/ },
-    { name: 'admin', testMatch: /admin[^/]*\.spec\.ts$/, dependencies: ['journeys'], workers: 1 },
+    {
+      name: 'admin',
+      testMatch: /admin[^/]*\.spec\.ts$/,
+      testIgnore: /admin-content\.spec\.ts$/,
+      dependencies: ['journeys'],
+    },
+    { name: 'onboarding', testMatch: /admin-content\.spec\.ts$/, dependencies: ['admin'], workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
