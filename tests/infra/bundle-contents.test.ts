@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundle, entries } from '../../bench/bundles';
+import { bundle, entries, isDeployed } from '../../bench/bundles';
 import { unexpectedInputs } from '../../infra/bundle-contents';
 
 const scratch = mkdtempSync(join(tmpdir(), 'rumo-bundle-contents-'));
-const deployed = entries(scratch).filter((entry) => entry.kind !== 'baseline' && entry.kind !== 'floor');
+const deployed = entries(scratch).filter(isDeployed);
 
 /**
  * The deployed bundles, built as CDK builds them: no local-only code anywhere; Stripe, the HTML parser
