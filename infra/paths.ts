@@ -3,7 +3,6 @@ import { join } from 'node:path';
 
 /** Absolute paths of the repository, so synth works from any working directory. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-export const lockFile = join(repoRoot, 'package-lock.json');
 /** An area's Lambda entry point: functions/handlers/<area>/index.ts. */
 export const areaEntry = (area: string): string => join(repoRoot, 'functions', 'handlers', area, 'index.ts');
 /** Entry files of the Cognito triggers (functions/triggers/<name>.ts): not HTTP routes. */

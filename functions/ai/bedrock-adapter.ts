@@ -14,18 +14,6 @@ import { aiTasks, checkTaskOutput, taskPrompt, type AiTaskEntry, type AiTaskName
 /** The model used when the stack sets none (CDK passes its context value as BEDROCK_MODEL_ID). */
 export { DEFAULT_BEDROCK_MODEL_ID } from '../config/runtime';
 
-/**
- * AWS error names the workflows' Retry matches: rethrown untouched (same name), never wrapped in the
- * invalid-output error.
- */
-export const retryableModelErrors = [
-  'ThrottlingException',
-  'ModelTimeoutException',
-  'ServiceUnavailableException',
-  'ModelNotReadyException',
-  'InternalServerException',
-] as const;
-
 export interface BedrockModelPortOptions {
   /** Defaults to BEDROCK_MODEL_ID, else DEFAULT_BEDROCK_MODEL_ID. */
   modelId?: string;

@@ -1,4 +1,4 @@
-import { retryableModelErrors } from '../ai/bedrock-adapter';
+import { retryableModelErrors } from '../ai/errors';
 import { InvalidModelOutputError } from '../ai/errors';
 import { modelPort } from '../ai/model-port';
 import type { AnalysisInput } from '../ai/task-input';

@@ -60,7 +60,8 @@ export function analysisRoute(slug: string, resultId: string): string {
   return core ? `${core.analysisRoute}/${id}` : `/analysis/${slugPathSegment(slug)}/${id}`;
 }
 
-const titleCollator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+// Created on first use: its locale data is a cost at import for every Lambda that imports this module.
+let titleCollator: Intl.Collator | undefined;
 
 /**
  * Spec 4: fundador, negocio, sistema-gestao, investidor first, then the others alphabetically by title
@@ -73,8 +74,9 @@ export function orderDiagnostics<D extends Pick<Diagnostic, 'slug' | 'title'>>(
     const index = (coreDiagnosticSlugs as readonly string[]).indexOf(d.slug);
     return index === -1 ? coreDiagnosticSlugs.length : index;
   };
+  const collator = (titleCollator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }));
   return [...diagnostics].sort(
-    (a, b) => rank(a) - rank(b) || titleCollator.compare(a.title, b.title) || a.slug.localeCompare(b.slug),
+    (a, b) => rank(a) - rank(b) || collator.compare(a.title, b.title) || a.slug.localeCompare(b.slug),
   );
 }
 

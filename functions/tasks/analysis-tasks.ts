@@ -1,8 +1,9 @@
 import { modelPort } from '../ai/model-port';
 import { aiTasks, isAnalysisTaskName, type AnalysisTaskEntry, type AnalysisTaskName } from '../ai/tasks';
-import { getAnalysis, saveCompleted, saveError, saveOverview } from '../data/analyses';
+import { getAnalysis, saveCompleted, saveOverview } from '../data/analyses';
 import { loadAnalysisInput } from './analysis-input';
-import { failureMessage, type CaughtFailure } from './failure-message';
+
+export { markAnalysisError, type MarkErrorEvent } from './mark-analysis-error';
 
 /** What the workflow hands every task (the execution input). */
 export interface AnalysisTaskEvent {
@@ -10,13 +11,6 @@ export interface AnalysisTaskEvent {
   resultId: string;
   diagnosticId: string;
   task: AnalysisTaskName;
-}
-
-/** The Catch of the workflows: the execution input plus `{Error, Cause}` at `$.failure`. */
-export interface MarkErrorEvent {
-  userId: string;
-  resultId: string;
-  failure?: CaughtFailure;
 }
 
 const generatedLocally = (data: unknown): boolean =>
@@ -58,11 +52,4 @@ export async function runAnalysisTask(event: AnalysisTaskEvent): Promise<{ statu
   }
   await saveCompleted(userId, resultId, data, generatedLocally(data), input.companyName);
   return { status: 'completed' };
-}
-
-/** The Catch step: records status error with the failure's message, so nothing stays processing. */
-export async function markAnalysisError(event: MarkErrorEvent): Promise<{ status: string; error: string }> {
-  const error = failureMessage(event.failure);
-  await saveError(event.userId, event.resultId, error);
-  return { status: 'error', error };
 }

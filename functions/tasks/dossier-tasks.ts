@@ -1,15 +1,11 @@
-import { buildDossierSectionInput } from '../ai/dossier-input';
-import { modelPort } from '../ai/model-port';
-import { dossierTaskOf } from '../ai/tasks';
 import {
   DOSSIER_SECTION_PAUSE_MS,
   isDossierSectionKey,
   type DossierSectionKey,
 } from '../contracts/analysis-data/dossier/sections';
 import { dossierMessages } from '../contracts/messages/dossier';
-import { endRun, markSectionGenerating, saveSectionCompleted, saveSectionFailed } from '../data/dossier';
-import { loadDossierData } from '../dossier/load-section-input';
-import { failureMessage, retryableIfAsked, type CaughtFailure } from './failure-message';
+import { endRun, markSectionGenerating, saveSectionFailed } from '../data/dossier';
+import { failureMessage, type CaughtFailure } from './failure-message';
 
 /**
  * The dossier workflow's steps (infra/workflows/dossier.asl.json), one Lambda with one action per
@@ -23,33 +19,12 @@ export type DossierTaskEvent =
   | { action: 'fail'; userId: string; section: DossierSectionKey; failure?: CaughtFailure }
   | { action: 'release'; userId: string; runId: string; sections: DossierSectionKey[] };
 
-/** The dossier cannot be generated from what is stored (an analysis is missing): not worth retrying. */
-export class DossierInputError extends Error {
-  override name = 'DossierInputError';
-}
-
 const dossierFailureTexts = {
   modelUnavailable: dossierMessages.generation.modelUnavailable,
   failed: dossierMessages.generation.failed,
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Generates one section from the stored data and saves it completed. */
-async function generateSection(userId: string, section: DossierSectionKey): Promise<void> {
-  const loaded = await loadDossierData(userId);
-  if (!loaded.founder || !loaded.business || !loaded.management || !loaded.answers?.investor) {
-    throw new DossierInputError(dossierMessages.analysesRequired);
-  }
-  const input = buildDossierSectionInput(loaded);
-  let content: unknown;
-  try {
-    content = await modelPort().generate(dossierTaskOf[section], input);
-  } catch (error) {
-    throw retryableIfAsked(error);
-  }
-  await saveSectionCompleted(userId, section, content);
-}
 
 function checkEvent(event: DossierTaskEvent): void {
   if (!event?.userId) throw new TypeError('dossier task: userId is required');
@@ -74,10 +49,13 @@ export function dossierTaskHandler(options: DossierTaskOptions = {}) {
     switch (event.action) {
       case 'start':
         return { skip: !(await markSectionGenerating(event.userId, event.section)) };
-      case 'generate':
+      case 'generate': {
+        // The model's code is imported by the step that calls it: the other steps' cold starts skip it.
+        const { generateSection } = await import('./dossier-generate');
         await generateSection(event.userId, event.section);
         await sleep(pauseMs);
         return { status: 'completed' };
+      }
       case 'fail': {
         const error = failureMessage(event.failure, dossierFailureTexts);
         await saveSectionFailed(event.userId, event.section, error);

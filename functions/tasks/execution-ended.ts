@@ -1,13 +1,9 @@
 import { isDossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import { dossierMessages } from '../contracts/messages/dossier';
-import { saveErrorIfProcessing } from '../data/analyses';
-import { endRun } from '../data/dossier';
 import { log } from '../http/log';
 import { endedWithoutOutcome, type DossierRunInput, type PlanRunInput } from '../workflows/definitions';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
-import { finishGeneration } from '../data/action-plans';
-import { updateRun } from '../data/website-analyses';
 import { marketingMessages } from '../contracts/messages/marketing';
 import type { WebsiteRunInput } from '../workflows/definitions';
 
@@ -65,6 +61,7 @@ function parseInput(input: string | null | undefined): RunInput | null {
  * An analysis or plan-generation execution that timed out or was stopped: its item becomes error
  * when still processing. A dossier execution that ended in any way: its lock is released and its unfinished
  * sections become failed (nothing when the run's last step already did). Anything else is ignored.
+ * Each kind's data module is imported when that kind ends: a cold start evaluates one, not four.
  */
 export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ marked: boolean }> {
   const status = event.detail?.status;
@@ -75,6 +72,7 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
   }
   if (run.kind === 'dossier') {
     const { userId, runId, sections } = run.input;
+    const { endRun } = await import('../data/dossier');
     const marked = await endRun(userId, runId, sections, dossierMessages.generation.executionEnded);
     if (marked) log('info', 'dossier run ended; lock released by the watcher', { status, runId });
     return { marked };
@@ -82,6 +80,7 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
   if (!endedWithoutOutcome.includes(status as (typeof endedWithoutOutcome)[number])) return { marked: false };
   if (run.kind === 'website') {
     const { userId, analysisId, runId } = run.input;
+    const { updateRun } = await import('../data/website-analyses');
     const marked = await updateRun(
       userId,
       analysisId,
@@ -93,6 +92,7 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
     return { marked };
   }
   if (run.kind === 'action-plan') {
+    const { finishGeneration } = await import('../data/action-plans');
     const marked = await finishGeneration(run.input.userId, run.input.planId, {
       status: 'error',
       error: actionPlanMessages.generateError,
@@ -100,6 +100,7 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
     log('info', 'plan generation ended without an outcome', { status, planId: run.input.planId, marked });
     return { marked };
   }
+  const { saveErrorIfProcessing } = await import('../data/analyses');
   const marked = await saveErrorIfProcessing(
     run.input.userId,
     run.input.resultId,

@@ -1,4 +1,4 @@
-import { retryableModelErrors } from '../ai/bedrock-adapter';
+import { retryableModelErrors } from '../ai/errors';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
 
 /** What a Catch puts at its ResultPath. */

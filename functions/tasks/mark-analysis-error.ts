@@ -1,4 +1,22 @@
-import { markAnalysisError, type MarkErrorEvent } from './analysis-tasks';
+import { saveError } from '../data/analyses';
+import { failureMessage, type CaughtFailure } from './failure-message';
+
+/** The Catch of the workflows: the execution input plus `{Error, Cause}` at `$.failure`. */
+export interface MarkErrorEvent {
+  userId: string;
+  resultId: string;
+  failure?: CaughtFailure;
+}
+
+/**
+ * The Catch step: records status error with the failure's message, so nothing stays processing. Kept
+ * apart from the model step (analysis-tasks.ts), so its Lambda carries none of the model's code.
+ */
+export async function markAnalysisError(event: MarkErrorEvent): Promise<{ status: string; error: string }> {
+  const error = failureMessage(event.failure);
+  await saveError(event.userId, event.resultId, error);
+  return { status: 'error', error };
+}
 
 /** Lambda: the Catch step of the analysis workflows (status error with the message). */
-export const handler = (event: MarkErrorEvent) => markAnalysisError(event);
+export const handler = markAnalysisError;

@@ -1,4 +1,3 @@
-import { modelPort } from '../ai/model-port';
 import { marketingMessages } from '../contracts/messages/marketing';
 import {
   pageReportSchema,
@@ -66,6 +65,8 @@ async function write(event: WebsiteRunInput & { report: unknown }): Promise<{ st
     { whileRunning: true },
   );
   if (!stored) return { status: 'skipped' };
+  // The model's code is imported by the step that calls it: the other steps' cold starts skip it.
+  const { modelPort } = await import('../ai/model-port');
   let text;
   try {
     text = await modelPort().generate('website-analysis', {

@@ -1,14 +1,20 @@
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { relative } from 'node:path';
+import { buildSync } from 'esbuild';
+import { AssetHashType, Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Role, ServicePrincipal, type PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { LAMBDA_MEMORY_MB, LAMBDA_NODE_OPTIONS, lambdaBundling } from '../lambda-defaults';
-import { lockFile, repoRoot } from '../paths';
+import {
+  LAMBDA_HANDLER,
+  LAMBDA_MEMORY_MB,
+  LAMBDA_NODE_OPTIONS,
+  lambdaBuildOptions,
+} from '../lambda-defaults';
+import { repoRoot } from '../paths';
 
 /** The newest Node.js runtime aws-cdk-lib offers (cdk-nag L1 checks it). */
 export const NODE_RUNTIME = Runtime.NODEJS_24_X;
@@ -25,11 +31,34 @@ export interface ApiFunctionProps {
 }
 
 /**
+ * The function's code: esbuild run locally at synth with the options `npm run bench` measures
+ * (infra/lambda-defaults.ts; code splitting, which NodejsFunction cannot do). Hashed by its output, as
+ * NodejsFunction does; skipped like any bundling when the context's `aws:cdk:bundling-stacks` says so.
+ */
+function bundledCode(entry: string): Code {
+  return Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never run (the local build below succeeds or throws); the command names the entry because CDK
+      // caches staged assets by these options, where the local build's function does not appear.
+      image: NODE_RUNTIME.bundlingImage,
+      command: ['esbuild', relative(repoRoot, entry)],
+      local: {
+        tryBundle(outputDir) {
+          buildSync(lambdaBuildOptions(entry, outputDir));
+          return true;
+        },
+      },
+    },
+  });
+}
+
+/**
  * Every Lambda of the API: newest Node runtime, arm64, minified ESM bundle with source maps, its
  * own role (no managed policies) and log group with retention, and an alarm on errors or throttles.
  */
 export class ApiFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
   readonly alarm: Alarm;
@@ -48,9 +77,9 @@ export class ApiFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    this.fn = new LambdaFunction(this, 'Function', {
+      code: bundledCode(props.entry),
+      handler: LAMBDA_HANDLER,
       description: props.description,
       runtime: NODE_RUNTIME,
       architecture: Architecture.ARM_64,
@@ -58,11 +87,7 @@ export class ApiFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
-      projectRoot: repoRoot,
-      depsLockFilePath: lockFile,
       environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, ...props.environment },
-      // Shared with `npm run bench`, which builds the same bundles to measure them.
-      bundling: { format: OutputFormat.ESM, ...lambdaBundling },
     });
 
     // Unhandled failures only: the error mapper turns expected failures into 4xx/5xx responses.

@@ -6,6 +6,7 @@ import { tableSchema } from '../../functions/data/table';
 import { ADMIN_GROUP } from '../../functions/http/auth-context';
 import { routeAreas, routeKey, routes, type Area, type RouteDefinition } from '../../functions/routes';
 import { NODE_RUNTIME } from '../../infra/constructs/api-function';
+import { LAMBDA_HANDLER } from '../../infra/lambda-defaults';
 import { areaEntry } from '../../infra/paths';
 import { MODEL_ROUTE_TIMEOUT_SECONDS, permissionsFor } from '../../infra/route-permissions';
 import {
@@ -257,6 +258,13 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       );
       const newest = Math.max(...nodeRuntimes.map(version));
       expect(version(NODE_RUNTIME)).toBe(newest);
+    });
+
+    it('each load their own bundle (index.mjs, built by infra/lambda-defaults.ts)', () => {
+      const functions = areaFunctions(api);
+      for (const [id, fn] of functions) expect(fn.Properties.Handler, id).toBe(LAMBDA_HANDLER);
+      const assets = new Set(functions.map(([, fn]) => JSON.stringify(fn.Properties.Code)));
+      expect(assets.size).toBe(functions.length);
     });
 
     it('are one per area, arm64, on that runtime, with their own log group and the runtime configuration', () => {

@@ -32,10 +32,14 @@ export function formatNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-const reais = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Created on first use: an Intl object loads its locale data (~10 ms), a cost for every Lambda importing this.
+let reais: Intl.NumberFormat | undefined;
 
 /** `R$ 1.997,00` (the product's money format). */
-export const formatMoney = (value: number) => reais.format(value).replace(/\u00a0/g, ' ');
+export const formatMoney = (value: number) =>
+  (reais ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }))
+    .format(value)
+    .replace(/\u00a0/g, ' ');
 
 /** ['a', 'b', 'c'] → 'a, b e c'. */
 export function joinPt(items: readonly string[]): string {
