@@ -61,7 +61,13 @@ export function costFigure(input: {
   storedBytes: number;
   storedItems: number;
 }): CostFigure {
-  const { probe, workflows, bundles, web } = input;
+  const { bundles, web } = input;
+  // The scripted user's month only: the admin's part of the journey is not a user's cost.
+  const probe = {
+    invocations: input.probe.invocations.filter((invocation) => invocation.phase === 'user'),
+    modelCalls: input.probe.modelCalls.filter((call) => call.phase === 'user'),
+  };
+  const workflows = { runs: input.workflows.runs.filter((run) => (run.phase ?? 'user') === 'user') };
   const routes = probe.invocations.filter((invocation) => invocation.kind === 'route');
   const calls = probe.invocations.flatMap((invocation) => invocation.calls);
   const gb = ASSUMPTIONS.lambdaMemoryMb / 1024;

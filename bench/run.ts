@@ -93,13 +93,14 @@ async function main(): Promise<number> {
     log(`local stack at ${stack.url}`);
     // The data layer reads its configuration at import: only now, with the stack's environment set.
     const { startProbe } = await import('./support/probe');
-    const { runJourney, roundTripsFigure } = await import('./round-trips');
+    const { runJourney, runAdminJourney, roundTripsFigure } = await import('./round-trips');
     const probe = startProbe();
     let user: BenchUser | undefined;
     await figure('roundTrips', async () => {
       const journey = await runJourney(api, probe, stack!.demoSiteUrl);
       user = journey.user;
-      return roundTripsFigure(probe, journey.steps);
+      const adminJourney = await runAdminJourney(api, probe, journey.user);
+      return roundTripsFigure(probe, [...journey.steps, ...adminJourney.steps]);
     });
     probe.stop();
     const workflows = await figure('workflows', async () =>
