@@ -217,10 +217,14 @@ export async function scaleFigure(
       summarizeLoad(concurrentResult),
       concurrentRoutes,
     );
-    if (total.errors || total.non2xx)
+    if (total.errors || total.non2xx) {
+      const failing = concurrentRoutes
+        .filter((route) => Object.keys(route.statuses).some((status) => !status.startsWith('2')))
+        .map((route) => `${route.route} ${JSON.stringify(route.statuses)} (${route.failures.join(' | ')})`);
       findings.push(
-        `scale: ${SCALE.users} concurrent users: ${total.errors} errors and ${total.non2xx} non-2xx answers of ${total.requests} (target 0): ${JSON.stringify(total.statuses)}`,
+        `scale: ${SCALE.users} concurrent users: ${total.errors} errors and ${total.non2xx} non-2xx answers of ${total.requests} (target 0): ${JSON.stringify(total.statuses)}; by route: ${failing.join(', ') || 'none seen by the gateway'}`,
       );
+    }
 
     // The admin users screen as the base grows.
     const { seedAdminUsers, adminUserReads } = await import('./admin-users');

@@ -18,6 +18,8 @@ interface Tally {
   writeUnits: number;
   roundTripsMax: number;
   scans: number;
+  statuses: Record<string, number>;
+  failures: string[];
 }
 
 export interface RouteCapacity {
@@ -29,6 +31,10 @@ export interface RouteCapacity {
   writeUnits: number;
   roundTripsMax: number;
   scans: number;
+  /** The handler's answers by status code (a thrown error counts as 'threw'). */
+  statuses: Record<string, number>;
+  /** The first few non-2xx answers (status and body, shortened), to tell what failed. */
+  failures: string[];
 }
 
 export interface Meter {
@@ -43,8 +49,17 @@ export function startMeter(): Meter {
   const stopData = observeDataCalls((call) => storage.getStore()?.push(call));
   observeRequests(async (routeKey, run) => {
     const calls: DataCall[] = [];
+    let status = 'threw';
+    let body = '';
     try {
-      return await storage.run(calls, run);
+      const result = await storage.run(calls, run);
+      const answer = result as { statusCode?: number; body?: unknown } | null;
+      status = String(answer?.statusCode ?? 200);
+      body = typeof answer?.body === 'string' ? answer.body : '';
+      return result;
+    } catch (error) {
+      body = String(error);
+      throw error;
     } finally {
       const tally = tallies.get(routeKey) ?? {
         calls: 0,
@@ -53,7 +68,12 @@ export function startMeter(): Meter {
         writeUnits: 0,
         roundTripsMax: 0,
         scans: 0,
+        statuses: {},
+        failures: [],
       };
+      tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+      if (!status.startsWith('2') && tally.failures.length < 3)
+        tally.failures.push(`${status} ${body.slice(0, 240)}`);
       tally.calls += 1;
       tally.requests += calls.length;
       tally.readUnits += sum(calls.map((call) => call.readUnits));
@@ -73,6 +93,8 @@ export function startMeter(): Meter {
         writeUnits: round(tally.writeUnits / tally.calls, 2),
         roundTripsMax: tally.roundTripsMax,
         scans: tally.scans,
+        statuses: tally.statuses,
+        failures: tally.failures,
       }));
       tallies = new Map();
       return taken;
