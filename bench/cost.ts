@@ -164,7 +164,7 @@ export function costFigure(input: {
     caveats: [
       'Lambda durations are the handlers measured in-process on this machine (x86, Node 20) against DynamoDB Local: arm64 in the cloud against DynamoDB differs; the order of magnitude holds.',
       `Storage: ${input.storedItems} items of the user, ${round(input.storedBytes / 1024, 1)} KB with ${ASSUMPTIONS.itemOverheadBytes} bytes of overhead each (approximate item sizes).`,
-      'Not included: Cognito (free up to its MAU tier), CloudWatch Logs and alarms, Secrets Manager, data transfer between services (free within a region).',
+      'Not included here (per active user): Cognito, CloudWatch alarms, Secrets Manager, KMS and point-in-time recovery, which the table of how it grows with the users adds; CloudWatch Logs and data transfer between services (free within a region) are in neither.',
     ],
   };
 }
