@@ -26,12 +26,23 @@ const LAST_NAMES = [
   'Gomes',
 ];
 
+/** How many seeded users the table holds so far (one stack per bench run): seeding goes on from there. */
+let seededSoFar = 0;
+
+/** The e-mail of seeded user `index` (unique; names repeat). */
+const seededEmail = (index: number) =>
+  `${FIRST_NAMES[index % 10]!.toLowerCase()}.${LAST_NAMES[Math.floor(index / 10) % 10]!.toLowerCase()}.${index}@empresa${index % 37}.com.br`
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+
 /**
- * SEEDED_USERS profiles with their search entries and the profiles counter, written in batches (as the
- * one-time baseline would index them), so the admin routes run over a realistic base. Names repeat as
- * in a real base: 10 × 10 names, e-mails unique.
+ * Up to `count` (SEEDED_USERS by default) profiles with their search entries and the profiles counter,
+ * written in batches (as the one-time baseline would index them), so the admin routes run over a
+ * realistic base. Names repeat as in a real base: 10 × 10 names, e-mails unique. Seeding goes on from
+ * what an earlier call seeded (the scale figure grows the base 1,000 → 10,000; the latency figure then
+ * finds it seeded). The sample is the last seeded user (a João Gomes when count is a multiple of 100).
  */
-export async function seedAdminUsers(): Promise<{
+export async function seedAdminUsers(count: number = SEEDED_USERS): Promise<{
   users: number;
   sample: { email: string; lastName: string };
 }> {
@@ -40,14 +51,14 @@ export async function seedAdminUsers(): Promise<{
   const { searchEntries, UserSearchEntry } = await import('../functions/data/user-search');
   const { batchWrite } = await import('../functions/data/raw-items');
   const base = Date.parse('2025-01-01T00:00:00Z');
-  const requests = Array.from({ length: SEEDED_USERS }, (_, index) => {
+  const from = seededSoFar;
+  const requests = Array.from({ length: Math.max(0, count - from) }, (_, offset) => {
+    const index = from + offset;
     const firstName = FIRST_NAMES[index % 10]!;
     const lastName = LAST_NAMES[Math.floor(index / 10) % 10]!;
     const user = {
       userId: `bench-admin-${String(index).padStart(5, '0')}`,
-      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}.${index}@empresa${index % 37}.com.br`
-        .normalize('NFD')
-        .replace(/\p{M}/gu, ''),
+      email: seededEmail(index),
       firstName,
       lastName,
       createdAt: new Date(base + index * 60_000).toISOString(),
@@ -55,22 +66,34 @@ export async function seedAdminUsers(): Promise<{
     const profile = Profile.put({ ...user, roles: ['user'], updatedAt: user.createdAt }).params().Item;
     return [profile, ...searchEntries(user).map((entry) => UserSearchEntry.put(entry).params().Item)];
   }).flat();
-  await batchWrite(requests.map((item) => ({ put: item as Record<string, unknown> })));
-  await StatsEntity.update({}).add({ profiles: SEEDED_USERS }).go();
-  return { users: SEEDED_USERS, sample: { email: 'joao.gomes.9999@empresa9.com.br', lastName: 'Gomes' } };
+  if (requests.length) {
+    await batchWrite(requests.map((item) => ({ put: item as Record<string, unknown> })));
+    await StatsEntity.update({})
+      .add({ profiles: count - from })
+      .go();
+    seededSoFar = count;
+  }
+  const last = Math.max(seededSoFar, 1) - 1;
+  return {
+    users: seededSoFar,
+    sample: { email: seededEmail(last), lastName: LAST_NAMES[Math.floor(last / 10) % 10]! },
+  };
 }
 
 /**
  * The admin screens' reads over the seeded base: the users' first page and searches as typed, the
  * statistics, and the content screens (diagnostics, questions, modules, materials).
  */
-export function adminUserReads(sample: {
-  email: string;
-  lastName: string;
-}): Array<{ name: string; path: string }> {
+export function adminUserReads(
+  sample: {
+    email: string;
+    lastName: string;
+  },
+  users: number = SEEDED_USERS,
+): Array<{ name: string; path: string }> {
   const search = (term: string) => `/api/admin/users?search=${encodeURIComponent(term)}`;
   return [
-    { name: `admin users, first page (${SEEDED_USERS} users)`, path: '/api/admin/users' },
+    { name: `admin users, first page (${users} users)`, path: '/api/admin/users' },
     { name: 'admin search, one letter ("a": the widest prefix)', path: search('a') },
     { name: 'admin search, a surname (1 in 10 users)', path: search(sample.lastName.toLowerCase()) },
     { name: 'admin search, name and surname', path: search(`joão ${sample.lastName}`) },

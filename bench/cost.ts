@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { routeKey, routes } from '../functions/routes';
+import { repoRoot } from '../infra/paths';
 import { LAMBDA_MEMORY_MB } from '../infra/lambda-defaults';
 import type { BundlesFigure } from './bundles';
 import { PRICES } from './prices';
@@ -51,6 +54,8 @@ export interface CostFigure {
     byTask: Array<{ task: string; inputTokens: number; outputTokens: number }>;
   };
   caveats: string[];
+  /** Per-user cost at 1, 100 and 10,000 users (needs the scale figure for the admin reads). */
+  atScale?: CostAtScale;
 }
 
 export function costFigure(input: {
@@ -61,7 +66,13 @@ export function costFigure(input: {
   storedBytes: number;
   storedItems: number;
 }): CostFigure {
-  const { probe, workflows, bundles, web } = input;
+  const { bundles, web } = input;
+  // The scripted user's month only: the admin's part of the journey is not a user's cost.
+  const probe = {
+    invocations: input.probe.invocations.filter((invocation) => invocation.phase === 'user'),
+    modelCalls: input.probe.modelCalls.filter((call) => call.phase === 'user'),
+  };
+  const workflows = { runs: input.workflows.runs.filter((run) => (run.phase ?? 'user') === 'user') };
   const routes = probe.invocations.filter((invocation) => invocation.kind === 'route');
   const calls = probe.invocations.flatMap((invocation) => invocation.calls);
   const gb = ASSUMPTIONS.lambdaMemoryMb / 1024;
@@ -153,7 +164,7 @@ export function costFigure(input: {
     caveats: [
       'Lambda durations are the handlers measured in-process on this machine (x86, Node 20) against DynamoDB Local: arm64 in the cloud against DynamoDB differs; the order of magnitude holds.',
       `Storage: ${input.storedItems} items of the user, ${round(input.storedBytes / 1024, 1)} KB with ${ASSUMPTIONS.itemOverheadBytes} bytes of overhead each (approximate item sizes).`,
-      'Not included: Cognito (free up to its MAU tier), CloudWatch Logs and alarms, Secrets Manager, data transfer between services (free within a region).',
+      'Not included here (per active user): Cognito, CloudWatch alarms, Secrets Manager, KMS and point-in-time recovery, which the table of how it grows with the users adds; CloudWatch Logs and data transfer between services (free within a region) are in neither.',
     ],
   };
 }
@@ -186,5 +197,139 @@ function tokens(modelCalls: ModelCall[]): CostFigure['tokens'] {
       inputTokens: estimate(call.promptChars),
       outputTokens: estimate(call.outputChars),
     })),
+  };
+}
+
+/** How an admin uses the users screen in a month (assumption: two visits and eight searches a workday). */
+export const ADMIN_MONTH = { firstPages: 40, searches: 160, admins: 1 } as const;
+
+/** The user counts the cost at scale is shown for. */
+export const SCALE_USERS = [1, 100, 10_000] as const;
+
+export interface FixedCost {
+  item: string;
+  quantity: number;
+  unit: string;
+  usdMonth: number;
+}
+
+export interface CostAtScaleRow {
+  users: number;
+  /** USD per user-month; every user active, each doing the scripted journey once. */
+  fixedPerUser: number;
+  activeUserInfra: number;
+  cognitoPerUser: number;
+  adminReadsPerUser: number;
+  infraPerUser: number;
+  models: Array<{ name: string; tokensPerUser: number; totalPerUser: number; monthlyBill: number }>;
+}
+
+export interface CostAtScale {
+  fixed: FixedCost[];
+  fixedMonthUsd: number;
+  /** RCU per admin users-screen request at each measured base size (scale figure). */
+  adminReadUnits: Array<{ users: number; firstPage: number; search: number }>;
+  rows: CostAtScaleRow[];
+  assumptions: string[];
+}
+
+/** What infra/ defines that bills by the month whatever the traffic, counted from the stacks' source. */
+export function fixedCosts(): FixedCost[] {
+  const stacks = readdirSync(join(repoRoot, 'infra', 'stacks'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => readFileSync(join(repoRoot, 'infra', 'stacks', file), 'utf8'))
+    .join('\n');
+  const count = (pattern: RegExp) => stacks.match(pattern)?.length ?? 0;
+  const areas = new Set(routes.map((route) => route.area)).size;
+  // Every ApiFunction has an alarm (infra/constructs/api-function.ts); one of them is created per area.
+  const functions = count(/new ApiFunction\(/g) - 1 + areas;
+  const alarms = functions + count(/new Alarm\(/g);
+  const secrets = count(/secretsmanager:GetSecretValue/g);
+  const keys = count(/new Key\(/g);
+  return [
+    {
+      item: `CloudWatch alarms (one per function: ${functions}, plus the API's 5xx alarm)`,
+      quantity: alarms,
+      unit: 'alarms',
+      usdMonth: alarms * PRICES.cloudwatch.perStandardAlarmMonth,
+    },
+    {
+      item: 'Secrets Manager secrets (Stripe, PageSpeed)',
+      quantity: secrets,
+      unit: 'secrets',
+      usdMonth: secrets * PRICES.secretsManager.perSecretMonth,
+    },
+    {
+      item: 'KMS customer managed key (alarm topic)',
+      quantity: keys,
+      unit: 'keys',
+      usdMonth: keys * PRICES.kms.perCustomerKeyMonth,
+    },
+  ];
+}
+
+/**
+ * Per-user monthly cost at 1, 100 and 10,000 users: the fixed monthly costs spread over the users, the
+ * per-active-user infrastructure of the cost figure (plus point-in-time recovery of the user's items),
+ * Cognito's MAU tier, the admin's searches (whose reads grow with the base: measured by the scale figure
+ * at 1,000 and 10,000 users, linear between and beyond), and model tokens for two model sizes.
+ */
+export function costAtScale(
+  cost: CostFigure,
+  adminGrowth: Array<{ users: number; firstPage: number; search: number }>,
+): CostAtScale {
+  const fixed = fixedCosts();
+  const fixedMonthUsd = sum(fixed.map((entry) => entry.usdMonth));
+  const storageGb = cost.lines.find((line) => line.item.startsWith('DynamoDB storage'))?.quantity ?? 0;
+  const activeUserInfra = cost.totalUsd + storageGb * PRICES.dynamodbPitr.perGbMonth;
+  // Read units of one request at a base of n users: the line through the two measured sizes.
+  const readUnitsAt = (n: number, pick: (entry: { firstPage: number; search: number }) => number) => {
+    if (adminGrowth.length === 0) return 0;
+    if (adminGrowth.length === 1) return pick(adminGrowth[0]!);
+    const [a, b] = [adminGrowth[0]!, adminGrowth[adminGrowth.length - 1]!];
+    const slope = (pick(b) - pick(a)) / (b.users - a.users);
+    return Math.max(0.5, pick(a) + slope * (n - a.users));
+  };
+  const rows = SCALE_USERS.map((users): CostAtScaleRow => {
+    const mau = users + ADMIN_MONTH.admins;
+    const cognito = Math.max(0, mau - PRICES.cognito.freeMau) * PRICES.cognito.perMau;
+    const adminUnits =
+      ADMIN_MONTH.admins *
+      (ADMIN_MONTH.firstPages * readUnitsAt(users, (entry) => entry.firstPage) +
+        ADMIN_MONTH.searches * readUnitsAt(users, (entry) => entry.search));
+    const adminReads = (adminUnits / 1e6) * PRICES.dynamodb.perMillionReadUnits;
+    const fixedPerUser = fixedMonthUsd / users;
+    const infraPerUser = fixedPerUser + activeUserInfra + cognito / users + adminReads / users;
+    return {
+      users,
+      fixedPerUser: round(fixedPerUser, 6),
+      activeUserInfra: round(activeUserInfra, 6),
+      cognitoPerUser: round(cognito / users, 6),
+      adminReadsPerUser: round(adminReads / users, 8),
+      infraPerUser: round(infraPerUser, 6),
+      models: PRICES.bedrockModels.map((model) => {
+        const tokens =
+          (cost.tokens.inputTokens / 1e6) * model.perMillionInputTokens +
+          (cost.tokens.outputTokens / 1e6) * model.perMillionOutputTokens;
+        return {
+          name: model.name,
+          tokensPerUser: round(tokens, 4),
+          totalPerUser: round(infraPerUser + tokens, 4),
+          monthlyBill: round((infraPerUser + tokens) * users, 2),
+        };
+      }),
+    };
+  });
+  return {
+    fixed: fixed.map((entry) => ({ ...entry, usdMonth: round(entry.usdMonth, 2) })),
+    fixedMonthUsd: round(fixedMonthUsd, 2),
+    adminReadUnits: adminGrowth,
+    rows,
+    assumptions: [
+      'every user active every month, each doing the scripted journey once (the cost figure), its model calls included',
+      `${ADMIN_MONTH.admins} admin opening the users screen ${ADMIN_MONTH.firstPages} times and searching ${ADMIN_MONTH.searches} times a month; a search's read units at the mean of the measured searches`,
+      `Cognito ${PRICES.cognito.tier}: ${PRICES.cognito.freeMau.toLocaleString('en-US')} MAU free per account, then $${PRICES.cognito.perMau} per MAU (the admin counts); the other free tiers ignored`,
+      'fixed costs counted from infra/stacks; not included: CloudWatch Logs ingestion and storage (grows with requests), S3 and CloudFront storage, data transfer between services',
+    ],
   };
 }

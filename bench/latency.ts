@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { DiagnosticQuestion } from '../functions/contracts/diagnostics';
 import { demoAccounts } from '../functions/local/demo-accounts';
@@ -9,6 +7,7 @@ import { validAnswer } from '../tests/integration/support/answers';
 import type { BenchApi, BenchUser } from './support/api';
 import type { LoadPlan, LoadRequest, LoadResult } from './support/load-worker';
 import { captureDataRequests, replayable } from './support/data-floor';
+import { runLoad } from './support/load';
 import { quantile, round } from './support/stats';
 
 /**
@@ -61,26 +60,6 @@ const ME_TARGET = 4;
 const READ_TARGET = 8;
 /** A floor replays each of a route's requests alone: shorter than a route's load, it is only a reference. */
 const FLOOR_LOAD = { warmupSeconds: 1, durationSeconds: 2 } as const;
-
-const worker = fileURLToPath(new URL('./support/load-worker.ts', import.meta.url));
-
-/** Runs one load in a child process (its own event loop, not the gateway's). */
-function load(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', worker], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(JSON.parse(output) as LoadResult)
-        : reject(new Error(`load worker exited ${code}`)),
-    );
-    child.stdin.end(JSON.stringify(plan));
-  });
-}
 
 function row(name: string, request: string, result: LoadResult): Omit<LatencyRow, 'ratio'> {
   const ok = Object.entries(result.statuses)
@@ -145,7 +124,7 @@ export async function latencyFigure(
   const baseline = row(
     'DynamoDB Local GetItem (bare)',
     'POST / GetItem',
-    await load(plan(same(getItem), stack.endpoints.dynamodb.replace('localhost', '127.0.0.1'))),
+    await runLoad(plan(same(getItem), stack.endpoints.dynamodb.replace('localhost', '127.0.0.1'))),
   );
 
   const reads: Array<{ name: string; path: string }> = [
@@ -162,7 +141,7 @@ export async function latencyFigure(
   const rows: LatencyRow[] = [];
   const measureRead = async (name: string, path: string, token: string) => {
     const request = { method: 'GET', path, headers: auth(token) };
-    const measured = withRatio(row(name, `GET ${path}`, await load(plan(same(request)))), baseline);
+    const measured = withRatio(row(name, `GET ${path}`, await runLoad(plan(same(request)))), baseline);
     const target = path === '/api/me' ? ME_TARGET : READ_TARGET;
     // Over the target: what DynamoDB Local alone takes for this route's own requests, replayed the same way.
     if (measured.ratio.p50 <= target) {
@@ -171,7 +150,7 @@ export async function latencyFigure(
     }
     const waves = await captureDataRequests(() => api.call('GET', path, { token }));
     const floor = await dataFloor(waves, (each) =>
-      load({ ...plan(same(each), dynamodbOrigin), ...FLOOR_LOAD }),
+      runLoad({ ...plan(same(each), dynamodbOrigin), ...FLOOR_LOAD }),
     );
     rows.push({
       ...measured,
@@ -214,7 +193,7 @@ export async function latencyFigure(
   );
   rows.push(
     withRatio(
-      row('answer save', 'PUT /api/diagnostics/negocio/answers/{questionId}', await load(plan(saves))),
+      row('answer save', 'PUT /api/diagnostics/negocio/answers/{questionId}', await runLoad(plan(saves))),
       baseline,
     ),
   );

@@ -42,4 +42,45 @@ export const PRICES = {
     perMillionInputTokens: 3.0,
     perMillionOutputTokens: 15.0,
   },
+  /**
+   * Two current model sizes for the cost at scale, Amazon Bedrock on-demand, per million tokens, global
+   * cross-Region inference profiles (geographic/in-Region profiles of these models cost about 10% more).
+   * Checked 2026-11-25 (searched stored public pages): Anthropic's pricing page
+   * (platform.claude.com/docs/en/about-claude/pricing: Sonnet 4.5 $3/$15, Haiku 4.5 $1/$5, the same on
+   * Bedrock's global endpoint), AWS's "Global cross-Region inference" user guide (about 10% below the
+   * geographic profiles) and a Bedrock price summary (clauder-navi.com/en/bedrock-claude-cost: Bedrock
+   * on par with Anthropic's own prices; the regional endpoint 10% higher).
+   */
+  bedrockModels: [
+    {
+      name: 'Claude Sonnet 4.5',
+      model: 'global.anthropic.claude-sonnet-4-5-20250929-v1:0',
+      perMillionInputTokens: 3.0,
+      perMillionOutputTokens: 15.0,
+    },
+    {
+      name: 'Claude Haiku 4.5',
+      model: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
+      perMillionInputTokens: 1.0,
+      perMillionOutputTokens: 5.0,
+    },
+  ],
+  /**
+   * The monthly fixed costs of what the stacks define (infra/), us-east-1, long-standing list prices
+   * (not re-checked on 2026-11-25): a Secrets Manager secret, a standard-resolution CloudWatch metric
+   * alarm, a KMS customer managed key, DynamoDB point-in-time recovery (per GB-month of table data).
+   */
+  secretsManager: { perSecretMonth: 0.4 },
+  cloudwatch: { perStandardAlarmMonth: 0.1 },
+  kms: { perCustomerKeyMonth: 1.0 },
+  dynamodbPitr: { perGbMonth: 0.2 },
+  /**
+   * Cognito user pools, Essentials tier (the default of a new pool; infra/stacks/auth-stack.ts sets no
+   * feature plan): the first 10,000 monthly active users of the account free, then $0.015 per MAU
+   * (the tiers introduced in November 2024; pools created before keep the older Lite-like prices).
+   * Checked 2026-11-25 in stored pages: c3x.dev's notes on aws_cognito_user_pool (Essentials the default,
+   * 10,000 MAU free) and awsnegotiations.com/cognito-pricing-2026 (the three tiers); the snapshot of
+   * AWS's own pricing page found was an older one (50,000 free MAU): verify on the live page.
+   */
+  cognito: { tier: 'Essentials', freeMau: 10_000, perMau: 0.015 },
 } as const;

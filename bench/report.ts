@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { BundlesFigure } from './bundles';
-import type { CostFigure } from './cost';
+import type { CostAtScale, CostFigure } from './cost';
 import type { LatencyFigure } from './latency';
 import type { RoundTripsFigure } from './round-trips';
-import { kb, section, table, verdict } from './support/stats';
+import type { ScaleFigure, ScaleRow } from './scale';
+import { kb, round, section, table, verdict } from './support/stats';
 import type { WebFigure } from './web';
 import type { WorkflowsFigure } from './workflows';
 
@@ -25,6 +26,8 @@ export interface BenchResults {
   web: WebFigure | { error: string };
   cost: CostFigure | { error: string };
   workflows: WorkflowsFigure | { error: string };
+  /** Absent in results written before the scale figure existed. */
+  scale?: ScaleFigure | { error: string };
   findings: string[];
 }
 
@@ -257,6 +260,47 @@ function cost(figure: CostFigure): string[] {
     `Infrastructure per active user-month: ${usd(figure.totalUsd)} (${usd(figure.per1000UsersUsd)} per 1,000 users).`,
     `Model tokens (separately, estimated at ${figure.assumptions.charsPerToken} chars/token): ${figure.tokens.calls} calls, ${figure.tokens.inputTokens} in + ${figure.tokens.outputTokens} out ≈ ${usd(figure.tokens.usd)} per user-month with ${figure.tokens.model}.`,
     ...figure.caveats.map((caveat) => `Note: ${caveat}`),
+    ...(figure.atScale ? costAtScale(figure.atScale) : []),
+  ];
+}
+
+function costAtScale(scale: CostAtScale): string[] {
+  const models = scale.rows[0]?.models.map((model) => model.name) ?? [];
+  return [
+    '',
+    `How it grows with the users (per user-month, USD). Fixed monthly costs ${usd(scale.fixedMonthUsd)}: ${scale.fixed
+      .map((entry) => `${entry.item} ${entry.quantity} = ${usd(entry.usdMonth)}`)
+      .join('; ')}.`,
+    `Admin users screen, read units per request as measured: ${scale.adminReadUnits
+      .map(
+        (entry) => `${entry.users} users: first page ${entry.firstPage}, a search ${round(entry.search, 1)}`,
+      )
+      .join('; ')}.`,
+    table(
+      [
+        'users',
+        'fixed',
+        'active user',
+        'Cognito',
+        'admin reads',
+        'infra',
+        ...models.flatMap((name) => [`${name} tokens`, `total (${name})`, 'month bill']),
+      ],
+      scale.rows.map((row) => [
+        row.users,
+        usd(row.fixedPerUser),
+        usd(row.activeUserInfra),
+        usd(row.cognitoPerUser),
+        usd(row.adminReadsPerUser),
+        usd(row.infraPerUser),
+        ...row.models.flatMap((model) => [
+          usd(model.tokensPerUser),
+          usd(model.totalPerUser),
+          `$${model.monthlyBill.toFixed(2)}`,
+        ]),
+      ]),
+    ),
+    ...scale.assumptions.map((assumption) => `Assumed: ${assumption}.`),
   ];
 }
 
@@ -288,6 +332,70 @@ function workflows(figure: WorkflowsFigure): string[] {
   ];
 }
 
+function scaleRows(rows: ScaleRow[]): string {
+  return table(
+    [
+      'run',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'errors',
+      'DDB req/req',
+      'RCU/req',
+      'WCU/req',
+      'max trips',
+    ],
+    rows.map((row) => [
+      row.name,
+      row.requests,
+      row.perSecond,
+      row.p50,
+      row.p95,
+      row.errors + row.non2xx,
+      row.dynamodbRequests,
+      row.readUnits,
+      row.writeUnits,
+      row.roundTripsMax,
+    ]),
+  );
+}
+
+function scale(figure: ScaleFigure): string[] {
+  const concurrent = figure.concurrent;
+  return [
+    `Load: ${figure.load}. errors = connection errors, timeouts and non-2xx answers (target 0).`,
+    '',
+    `${concurrent.users} scripted users at once for ${concurrent.seconds} s, each its own account with the scripted user's data, round after round: ${concurrent.screens.join('; ')}.`,
+    scaleRows([concurrent.total]),
+    '',
+    'Per route in that run (calls, and per call: DynamoDB requests, RCU, WCU, most sequential round trips):',
+    table(
+      ['route', 'calls', 'DDB req', 'RCU', 'WCU', 'max trips'],
+      concurrent.routes.map((route) => [
+        route.route,
+        route.calls,
+        route.requests,
+        route.readUnits,
+        route.writeUnits,
+        route.roundTripsMax,
+      ]),
+    ),
+    '',
+    ...figure.adminGrowth.flatMap((growth) => [
+      `Admin users screen over ${growth.users} seeded users (seeded in ${growth.seedSeconds} s):`,
+      scaleRows(growth.rows),
+      '',
+    ]),
+    `An action plan of ${figure.actionPlan.tasks} tasks (made through the API):`,
+    scaleRows(figure.actionPlan.rows),
+    '',
+    'A user with a generated dossier:',
+    scaleRows(figure.dossier.rows),
+    `Dossier PDF: ${figure.dossier.pdf}.`,
+  ];
+}
+
 /** The printed report: one section per figure, then every finding that misses a target. */
 export function formatReport(results: BenchResults): string {
   const parts: string[] = [];
@@ -301,6 +409,7 @@ export function formatReport(results: BenchResults): string {
   add('4. Web: initial JS/CSS and Lighthouse (web)', results.web, web);
   add('5. Cost per active user-month (cost)', results.cost, cost);
   add('6. Workflow wall time vs Wait floor (workflows)', results.workflows, workflows);
+  if (results.scale) add('7. Scale runs (scale)', results.scale, scale);
   parts.push(section('Findings (targets missed)'));
   parts.push(...(results.findings.length ? results.findings.map((finding) => `- ${finding}`) : ['none']));
   const meta = results.meta;

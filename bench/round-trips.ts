@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { RECOMMENDATION_DEFAULTS } from '../functions/contracts/admin-recommendations';
+import { ADMIN_DEFAULT_PLAN_NAME } from '../functions/contracts/admin-subscriptions';
 import type { DiagnosticQuestion } from '../functions/contracts/diagnostics';
+import { IMPERSONATION_HEADER } from '../functions/contracts/impersonation';
+import { demoAccounts } from '../functions/local/demo-accounts';
+import { routeKey, routes as manifest } from '../functions/routes';
 import { validAnswer } from '../tests/integration/support/answers';
 import { expectStatus, type BenchApi, type BenchUser } from './support/api';
 import { describeWaves, roundTrips, type Invocation, type Probe } from './support/probe';
@@ -53,6 +59,25 @@ export const screens: Record<string, string[]> = {
     'GET /api/website-analyses',
     'GET /api/instagram-analyses',
   ],
+  // The admin screens (web/src/app/route-paths.ts adminPaths; each screen's queries in
+  // web/src/features/admin). /admin/content and the placeholders (/admin/plans, /admin/analytics,
+  // /admin/settings) read nothing; a user's details are the users list's row (no screen of its own).
+  '/admin (dashboard)': ['GET /api/admin/stats'],
+  '/admin/users': ['GET /api/admin/users'],
+  '/admin/onboarding': ['GET /api/onboarding'],
+  '/admin/investment-recommendations': ['GET /api/admin/investment-recommendations'],
+  '/admin/diagnostics': ['GET /api/admin/diagnostics'],
+  '/admin/diagnostics/{id} (details)': ['GET /api/admin/diagnostics/{diagnosticId}'],
+  '/admin/diagnostics/{id}/questions': ['GET /api/admin/diagnostics/{diagnosticId}'],
+  '/admin/modules': ['GET /api/admin/modules'],
+  '/admin/modules/{id} (materials)': ['GET /api/admin/modules/{moduleId}'],
+  '/dashboard (admin impersonating)': [
+    'GET /api/me (impersonating)',
+    'GET /api/diagnostics (impersonating)',
+    'GET /api/onboarding (impersonating)',
+    'GET /api/action-plans (impersonating)',
+    'GET /api/learning/modules (impersonating)',
+  ],
 };
 
 export interface RouteFigure {
@@ -90,6 +115,8 @@ export interface RoundTripsFigure {
   };
   findings: string[];
   unattributedCalls: number;
+  /** Manifest routes the journey never called: their round trips are unknown. */
+  notMeasured: string[];
 }
 
 /** Runs the scripted user's journey (the probe records it); returns the user and the steps taken. */
@@ -208,6 +235,75 @@ export async function runJourney(
     `action plan: generated 2 areas × 2 tasks from the dossier, edited a task, asked Genius (reply in ${geniusMs} ms, local analyst), read the bell`,
   );
 
+  // A plan of the user's own: created, two tasks added, one edited with a note written, edited and
+  // removed, the other task removed, the plan renamed and deleted; the bell read; the profile saved.
+  const ownPlan = expectStatus(
+    await api.call('POST', '/api/action-plans', {
+      token,
+      body: { title: 'Plano de vendas do trimestre', description: 'Metas comerciais até março.' },
+    }),
+    201,
+    'create a plan',
+  ).body as { id: string };
+  const planPath = `/api/action-plans/${ownPlan.id}`;
+  const ownTasks: string[] = [];
+  for (const title of ['Ligar para os dez maiores clientes', 'Revisar a tabela de preços']) {
+    const created = expectStatus(
+      await api.call('POST', `${planPath}/items`, { token, body: { title, priority: 'high' } }),
+      201,
+      'add a task',
+    ).body as { id: string };
+    ownTasks.push(created.id);
+  }
+  const ownTask = `${planPath}/items/${ownTasks[0]}`;
+  expectStatus(
+    await api.call('PATCH', ownTask, { token, body: { completed: true } }),
+    200,
+    'complete a task',
+  );
+  const note = expectStatus(
+    await api.call('POST', `${ownTask}/notes`, {
+      token,
+      body: { content: 'Três clientes pediram proposta.' },
+    }),
+    201,
+    'write a note',
+  ).body as { id: string };
+  expectStatus(
+    await api.call('PATCH', `${ownTask}/notes/${note.id}`, {
+      token,
+      body: { content: 'Quatro clientes pediram proposta.' },
+    }),
+    200,
+    'edit a note',
+  );
+  await get(`${ownTask}/notes`);
+  expectStatus(await api.call('DELETE', `${ownTask}/notes/${note.id}`, { token }), 204, 'delete a note');
+  expectStatus(await api.call('DELETE', `${planPath}/items/${ownTasks[1]}`, { token }), 204, 'delete a task');
+  expectStatus(
+    await api.call('PATCH', planPath, { token, body: { title: 'Plano de vendas do semestre' } }),
+    200,
+    'rename a plan',
+  );
+  expectStatus(await api.call('DELETE', planPath, { token }), 204, 'delete a plan');
+  const bell = (await get('/api/notifications')).body as { notifications: Array<{ id: string }> };
+  expectStatus(
+    await api.call('PATCH', '/api/notifications', {
+      token,
+      body: bell.notifications.length ? { read: [bell.notifications[0]!.id] } : { clearAll: true },
+    }),
+    200,
+    'read the bell',
+  );
+  expectStatus(
+    await api.call('PATCH', '/api/me', { token, body: { firstName: 'Bench', lastName: 'Usuária Souza' } }),
+    200,
+    'save the profile',
+  );
+  step(
+    'a plan of their own: created, 2 tasks added, one completed with a note written, edited, read and deleted, the other deleted, the plan renamed and deleted; a notification read; the profile saved',
+  );
+
   // Learning: the modules, a module, a material opened (view recorded) and completed.
   const material = '/api/learning/modules/ambiente-interno/materials/metricas-de-funil';
   await Promise.all([check(), get('/api/learning/modules')]);
@@ -276,7 +372,10 @@ function summarize(scope: string, invocations: Invocation[]): RouteFigure {
 export function roundTripsFigure(probe: Probe, steps: string[]): RoundTripsFigure {
   const byScope = new Map<string, Invocation[]>();
   for (const invocation of probe.invocations) {
-    byScope.set(invocation.scope, [...(byScope.get(invocation.scope) ?? []), invocation]);
+    // An admin acting as a user is a route of its own: the impersonation session is read first.
+    const scope =
+      invocation.phase === 'impersonating' ? `${invocation.scope} (impersonating)` : invocation.scope;
+    byScope.set(scope, [...(byScope.get(scope) ?? []), invocation]);
   }
   const figures = [...byScope.entries()].map(([scope, invocations]) => summarize(scope, invocations));
   const routes = figures.filter((figure) => !figure.route.startsWith('task:'));
@@ -300,6 +399,14 @@ export function roundTripsFigure(probe: Probe, steps: string[]): RoundTripsFigur
   if (probe.unattributed.length) {
     findings.push(`${probe.unattributed.length} DynamoDB request(s) outside any route or task`);
   }
+  // Every route of the manifest must be in the figure: a new route cannot escape it silently.
+  const measured = new Set(routes.map((figure) => figure.route));
+  const notMeasured = manifest.map(routeKey).filter((key) => !measured.has(key));
+  if (notMeasured.length) {
+    findings.push(
+      `${notMeasured.length} route(s) of the manifest not measured (the journey never calls them): ${notMeasured.join(', ')}`,
+    );
+  }
 
   const allCalls = probe.invocations.flatMap((invocation) => invocation.calls);
   return {
@@ -310,7 +417,7 @@ export function roundTripsFigure(probe: Probe, steps: string[]): RoundTripsFigur
     screens: Object.entries(screens).map(([screen, keys]) => ({
       screen,
       routes: keys,
-      maxRoundTrips: Math.max(...keys.map((key) => find(key)?.roundTripsMax ?? 0)),
+      maxRoundTrips: Math.max(0, ...keys.map((key) => find(key)?.roundTripsMax ?? 0)),
       requests: sum(keys.map((key) => find(key)?.requestsMax ?? 0)),
     })),
     totals: {
@@ -322,5 +429,308 @@ export function roundTripsFigure(probe: Probe, steps: string[]): RoundTripsFigur
     },
     findings,
     unattributedCalls: probe.unattributed.length,
+    notMeasured,
   };
+}
+
+/** A tiny PNG: the local upload store checks the first bytes against the declared type. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The admin's part of the journey: the demo admin signs in and goes through every admin screen as the
+ * SPA does, reads and writes: statistics; users (list, next page, search, export, create, edit, roles,
+ * subscription, impersonation of the scripted user and back, delete); onboarding; investment
+ * recommendations; diagnostics (create, edit, questions create/edit/move, publication, a question a user
+ * answered deleted in the background, export, import, delete); modules and materials (create, edit,
+ * move, upload grant and upload, items, delete). Recorded under the probe's phase 'admin' (and
+ * 'impersonating'), which the cost figure leaves out.
+ */
+export async function runAdminJourney(
+  api: BenchApi,
+  probe: Probe,
+  target: BenchUser,
+): Promise<{ steps: string[] }> {
+  const steps: string[] = [];
+  const step = (text: string) => steps.push(text);
+  const admin = demoAccounts.find((account) => account.admin)!;
+  // Before the admin: a visitor's registration (the paid path's sign-up) and the health check.
+  probe.phase = 'visitor';
+  expectStatus(await api.call('GET', '/api/health'), 200, 'health');
+  expectStatus(
+    await api.call('POST', '/api/auth/register', {
+      body: {
+        firstName: 'Diego',
+        lastName: 'Moura',
+        email: `diego.moura-${randomUUID().slice(0, 8)}@exemplo.com.br`,
+        password: 'segredo',
+      },
+    }),
+    201,
+    'register',
+  );
+  steps.push('a visitor: health check, registration (without trial)');
+  probe.phase = 'admin';
+  try {
+    const token = await api.signIn(admin.email, admin.password);
+    const as = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+      const answer = await api.call(method, path, {
+        token,
+        ...(body !== undefined ? { body } : {}),
+        ...(headers ? { headers } : {}),
+      });
+      if (answer.status < 200 || answer.status > 299)
+        throw new Error(`admin ${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    };
+    const enc = encodeURIComponent;
+    const suffix = randomUUID().slice(0, 8);
+
+    // /admin: the dashboard's counters.
+    await as('GET', '/api/admin/stats');
+    step('admin: signed in, dashboard statistics');
+
+    // /admin/users: first page, the next, a search as typed, the export; a user created, edited,
+    // its roles and subscription managed; the scripted user impersonated and back; the user deleted.
+    const first = (await as('GET', '/api/admin/users?limit=50')) as { cursor: string | null };
+    if (first.cursor) await as('GET', `/api/admin/users?limit=50&cursor=${enc(first.cursor)}`);
+    for (const term of ['be', 'bench', target.email])
+      await as('GET', `/api/admin/users?limit=50&search=${enc(term)}`);
+    await as('GET', `/api/admin/users/export?search=bench`);
+    const created = (await as('POST', '/api/admin/users', {
+      firstName: 'Carla',
+      lastName: 'Teixeira',
+      email: `carla.teixeira-${suffix}@exemplo.com.br`,
+      password: 'segredo',
+      role: 'user',
+    })) as { id: string };
+    const userPath = `/api/admin/users/${enc(created.id)}`;
+    await as('PATCH', userPath, { firstName: 'Carla', lastName: 'Teixeira Lima', role: 'user' });
+    await as('PUT', `${userPath}/roles`, { roles: ['user'] });
+    await as('POST', `${userPath}/subscription`, {
+      action: 'create',
+      mode: 'administrative',
+      planName: ADMIN_DEFAULT_PLAN_NAME,
+      expiryDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    });
+    const expiry = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    await as('POST', `${userPath}/subscription`, { action: 'update_expiry', expiryDate: expiry });
+    await as('POST', `${userPath}/subscription`, { action: 'verify' });
+    await Promise.all([as('GET', '/api/admin/users?limit=50'), as('GET', '/api/admin/stats')]);
+    step(
+      'admin users: first page, next page, searches ("be", "bench", an e-mail), export, a user created, edited, roles and subscription (create, expiry, verify) managed',
+    );
+
+    await as('POST', '/api/admin/impersonation', { targetUserId: target.userId });
+    probe.phase = 'impersonating';
+    const acting = { [IMPERSONATION_HEADER]: target.userId };
+    await Promise.all(
+      screens['/dashboard']!.map((key) => as('GET', key.slice('GET '.length), undefined, acting)),
+    );
+    probe.phase = 'admin';
+    await as('DELETE', '/api/admin/impersonation');
+    await as('DELETE', userPath);
+    step('admin: impersonated the scripted user (its dashboard), ended it; deleted the created user');
+
+    // /admin/onboarding: the settings saved as they are, the switch set as it is.
+    const onboarding = (await as('GET', '/api/onboarding')) as {
+      videoUrl: string;
+      welcomeTitle: string;
+      welcomeDescription: string;
+      buttonText: string;
+      enabled: boolean;
+    };
+    await as('PATCH', '/api/admin/onboarding', {
+      videoUrl: onboarding.videoUrl,
+      welcomeTitle: onboarding.welcomeTitle,
+      welcomeDescription: onboarding.welcomeDescription,
+      buttonText: onboarding.buttonText,
+    });
+    await as('PATCH', '/api/admin/onboarding', { enabled: onboarding.enabled });
+    step('admin onboarding: read, texts saved, switch saved');
+
+    // /admin/investment-recommendations: all, one profile, a band created, edited, deleted.
+    const recommendations = '/api/admin/investment-recommendations';
+    await as('GET', `${recommendations}?`);
+    await as('GET', `${recommendations}?profileId=moderado`);
+    const band = {
+      ...RECOMMENDATION_DEFAULTS,
+      profileId: 'moderado',
+      businessType: 'B2C',
+      revenueMin: 70_000_000_000 + Math.floor(Math.random() * 1_000_000_000),
+    };
+    const saved = (await as('POST', recommendations, band)) as { id: string };
+    const edited = (await as('PUT', `${recommendations}/${enc(saved.id)}`, {
+      ...band,
+      marketingPercentage: 7.5,
+    })) as { id: string };
+    await as('DELETE', `${recommendations}/${enc(edited.id)}`);
+    step('admin recommendations: all, one profile, a band created, edited, deleted');
+
+    // /admin/diagnostics and a diagnostic's details and questions.
+    await as('GET', '/api/admin/diagnostics');
+    const slug = `bench-${suffix}`;
+    const diagnosticPath = `/api/admin/diagnostics/${slug}`;
+    await as('POST', '/api/admin/diagnostics', {
+      slug,
+      title: 'Diagnóstico de caixa',
+      description: 'Como a empresa acompanha o seu caixa.',
+      icon: 'HelpCircle',
+    });
+    await as('GET', diagnosticPath);
+    await as('PATCH', diagnosticPath, {
+      title: 'Diagnóstico de fluxo de caixa',
+      description: 'Como a empresa acompanha o seu fluxo de caixa.',
+      icon: 'Layers',
+    });
+    const question = (text: string) => ({
+      text,
+      questionType: 'single_choice',
+      metadata: { section: 'caixa', section_title: 'Caixa' },
+      options: [
+        { text: 'Sim', value: 2 },
+        { text: 'Não', value: 1 },
+      ],
+      weight: 1.5,
+    });
+    const questions: Array<{ id: string; options: Array<{ id: string; value: number }> }> = [];
+    for (const text of [
+      'Você registra as entradas e saídas todos os dias?',
+      'Você separa as contas da empresa das pessoais?',
+      'Você projeta o caixa dos próximos três meses?',
+    ]) {
+      questions.push(
+        (await as('POST', `${diagnosticPath}/questions`, question(text))) as (typeof questions)[0],
+      );
+      await as('GET', diagnosticPath); // the screen's refetch 100 ms after a create
+    }
+    const [kept, doomed] = questions as [(typeof questions)[0], (typeof questions)[0]];
+    await as('PUT', `${diagnosticPath}/questions/${kept.id}`, {
+      ...question('Você registra todas as entradas e saídas no mesmo dia?'),
+      options: kept.options.map((option, index) => ({
+        id: option.id,
+        text: index ? 'Não' : 'Sim',
+        value: option.value,
+      })),
+      weight: 2,
+    });
+    await as('POST', `${diagnosticPath}/questions/${kept.id}/move`, { direction: 'down' });
+    await as('GET', diagnosticPath);
+    // Published, answered by a user, then a question deleted: its answers go in the background.
+    await as('PATCH', `${diagnosticPath}/publication`, { isPublished: true });
+    probe.phase = 'respondent';
+    const respondent = await api.newTrialUser('bench-respondent');
+    for (const answered of questions) {
+      const option = answered.options[0]!;
+      expectStatus(
+        await api.call('PUT', `/api/diagnostics/${slug}/answers/${answered.id}`, {
+          token: respondent.token,
+          body: { optionId: option.id, value: option.value, metadata: {} },
+        }),
+        200,
+        'respondent answer',
+      );
+    }
+    probe.phase = 'admin';
+    await as('DELETE', `${diagnosticPath}/questions/${doomed.id}`);
+    for (let polls = 0; ; polls += 1) {
+      const { questions: left } = (await as('GET', diagnosticPath)) as { questions: Array<{ id: string }> };
+      if (!left.some((entry) => entry.id === doomed.id)) break;
+      if (polls > 200) throw new Error('the question deletion did not end');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await probe.workflowsIdle();
+    await as('PATCH', `${diagnosticPath}/publication`, { isPublished: false });
+    const exported = (await as('GET', `${diagnosticPath}/export`)) as { diagnostic: object };
+    const copy = `${slug}-copia`;
+    await as('POST', '/api/admin/diagnostics/import', {
+      ...exported,
+      diagnostic: { ...exported.diagnostic, slug: copy },
+    });
+    await as('GET', '/api/admin/diagnostics');
+    await as('DELETE', `/api/admin/diagnostics/${copy}`);
+    await as('GET', '/api/admin/diagnostics');
+    step(
+      'admin diagnostics: list, a diagnostic created, read, edited; 3 questions created, one edited and moved; published, answered by a user, a question deleted (background workflow, polled every 250 ms until gone), unpublished; exported, imported under a new slug, the copy deleted',
+    );
+
+    // /admin/modules and a module's materials.
+    const modules = (await as('GET', '/api/admin/modules')) as { modules: Array<{ id: string }> };
+    const module = (await as('POST', '/api/admin/modules', {
+      title: 'Fluxo de caixa na prática',
+      description: 'Como organizar o caixa de uma pequena empresa.',
+      icon: 'calculator',
+      category: '',
+      isPublished: false,
+    })) as { id: string };
+    const modulePath = `/api/admin/modules/${enc(module.id)}`;
+    await as('PATCH', modulePath, {
+      title: 'Fluxo de caixa na prática',
+      description: 'Como organizar e projetar o caixa de uma pequena empresa.',
+      icon: 'calculator',
+      category: 'finance',
+      isPublished: false,
+    });
+    if (modules.modules.length) {
+      await as('POST', `${modulePath}/move`, { direction: 'up' });
+      await as('POST', `${modulePath}/move`, { direction: 'down' });
+    }
+    await as('GET', modulePath);
+    const material = (fields: Record<string, unknown>) => ({
+      title: 'Planilha de caixa',
+      description: 'Como montar a sua.',
+      type: 'article',
+      estimatedTime: 20,
+      isPublished: true,
+      ...fields,
+    });
+    const sheet = (await as('POST', `${modulePath}/materials`, material({}))) as { id: string };
+    const draft = (await as(
+      'POST',
+      `${modulePath}/materials`,
+      material({ title: 'Rascunho', estimatedTime: null, isPublished: false }),
+    )) as { id: string };
+    await as('PATCH', `${modulePath}/materials/${enc(sheet.id)}`, material({ estimatedTime: 25 }));
+    const grant = (await as('POST', `${modulePath}/uploads`, {
+      contentType: 'image/png',
+      size: PNG.length,
+    })) as { url: string; fields: Record<string, string>; fileUrl: string };
+    const form = new FormData();
+    for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'diagrama.png');
+    const uploaded = await fetch(new URL(grant.url, api.url), { method: 'POST', body: form });
+    if (!uploaded.ok) throw new Error(`upload refused: ${uploaded.status} ${await uploaded.text()}`);
+    await as('PUT', `${modulePath}/materials/${enc(sheet.id)}/items`, {
+      items: [
+        {
+          title: 'Leitura',
+          contentType: 'text',
+          content: '## Caixa\n\nEntradas e saídas.',
+          caption: null,
+          alt: null,
+        },
+        {
+          title: 'Diagrama',
+          contentType: 'image',
+          content: grant.fileUrl,
+          caption: 'O fluxo',
+          alt: 'Fluxo de caixa',
+        },
+      ],
+    });
+    await as('GET', modulePath);
+    await as('DELETE', `${modulePath}/materials/${enc(draft.id)}`);
+    await as('GET', modulePath);
+    await as('DELETE', modulePath);
+    await as('GET', '/api/admin/modules');
+    step(
+      'admin modules: list, a module created, edited, moved up and back; 2 materials created, one edited, an image uploaded (grant + local store), items saved, the draft deleted; the module deleted with its materials',
+    );
+    await as('GET', '/api/admin/stats');
+    return { steps };
+  } finally {
+    probe.phase = 'user';
+  }
 }

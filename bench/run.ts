@@ -9,7 +9,7 @@ import { formatReport, type BenchResults } from './report';
 import type { WebFigure } from './web';
 import type { WorkflowsFigure } from './workflows';
 import { benchApi, type BenchUser } from './support/api';
-import { round } from './support/stats';
+import { round, sum } from './support/stats';
 
 /**
  * `npm run bench`: every figure of bench/README.md in one run against the local stack, so they compare
@@ -22,7 +22,7 @@ const started = performance.now();
 const elapsed = () => round((performance.now() - started) / 1000, 0);
 const log = (line: string) => console.error(`[bench ${String(elapsed()).padStart(3)} s] ${line}`);
 
-const figures = ['bundles', 'roundTrips', 'workflows', 'latency', 'web', 'cost'] as const;
+const figures = ['bundles', 'roundTrips', 'workflows', 'scale', 'latency', 'web', 'cost'] as const;
 type FigureName = (typeof figures)[number];
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const selected = new Set<FigureName>(
@@ -46,6 +46,7 @@ const results: BenchResults = {
   web: { error: 'not run' },
   cost: { error: 'not run' },
   workflows: { error: 'not run' },
+  scale: { error: 'not run' },
   findings: [],
 };
 
@@ -93,13 +94,14 @@ async function main(): Promise<number> {
     log(`local stack at ${stack.url}`);
     // The data layer reads its configuration at import: only now, with the stack's environment set.
     const { startProbe } = await import('./support/probe');
-    const { runJourney, roundTripsFigure } = await import('./round-trips');
+    const { runJourney, runAdminJourney, roundTripsFigure } = await import('./round-trips');
     const probe = startProbe();
     let user: BenchUser | undefined;
     await figure('roundTrips', async () => {
       const journey = await runJourney(api, probe, stack!.demoSiteUrl);
       user = journey.user;
-      return roundTripsFigure(probe, journey.steps);
+      const adminJourney = await runAdminJourney(api, probe, journey.user);
+      return roundTripsFigure(probe, [...journey.steps, ...adminJourney.steps]);
     });
     probe.stop();
     const workflows = await figure('workflows', async () =>
@@ -107,15 +109,20 @@ async function main(): Promise<number> {
     );
     user ??= await api.newTrialUser('bench');
 
+    // Before latency: it grows the admin users base 1,000 → 10,000 (latency then finds it seeded).
+    const scale = await figure('scale', async () =>
+      (await import('./scale')).scaleFigure(stack!, api, user!, log),
+    );
+
     await figure('latency', async () => (await import('./latency')).latencyFigure(stack!, api, user!));
     web = await figure('web', async () => (await import('./web')).webFigure(stack!.url, user!, log));
 
     await figure('cost', async () => {
       if (!probe.invocations.length) throw new Error('needs the roundTrips figure (the scripted user)');
-      const { costFigure, ASSUMPTIONS } = await import('./cost');
+      const { costFigure, costAtScale, ASSUMPTIONS } = await import('./cost');
       const { userFootprint } = await import('./support/footprint');
       const footprint = await userFootprint(stack!, user!.userId, ASSUMPTIONS.itemOverheadBytes);
-      return costFigure({
+      const cost = costFigure({
         probe,
         workflows: workflows ?? ({ runs: [], note: '' } satisfies WorkflowsFigure),
         ...(bundles ? { bundles: bundles satisfies BundlesFigure } : {}),
@@ -123,14 +130,21 @@ async function main(): Promise<number> {
         storedBytes: footprint.bytes,
         storedItems: footprint.items,
       });
+      // How it grows with the users: the admin's reads measured by the scale figure at each base size.
+      const adminGrowth = (scale?.adminGrowth ?? []).map((growth) => ({
+        users: growth.users,
+        firstPage: growth.rows[0]?.readUnits ?? 0,
+        search: sum(growth.rows.slice(1).map((row) => row.readUnits)) / Math.max(1, growth.rows.length - 1),
+      }));
+      return { ...cost, atScale: costAtScale(cost, adminGrowth) };
     });
     api.close();
   } finally {
     await stack?.stop();
   }
 
-  for (const section of [results.roundTrips, results.latency, results.bundles, results.web]) {
-    if (!('error' in section)) results.findings.push(...section.findings);
+  for (const section of [results.roundTrips, results.latency, results.bundles, results.web, results.scale]) {
+    if (section && !('error' in section)) results.findings.push(...section.findings);
   }
   results.meta.runtimeSeconds = elapsed();
   console.log(formatReport(results));

@@ -71,6 +71,8 @@ export interface WorkflowRow {
   overheadMs: number;
   transitions: number;
   tasks: Array<{ task: string; ms: number }>;
+  /** Who started it (the scripted user, or the admin: a question deletion). */
+  phase?: string;
 }
 
 export interface WorkflowsFigure {
@@ -98,8 +100,9 @@ export function workflowsFigure(runs: WorkflowRun[], invocations: Invocation[]):
         overheadMs: round(run.wallMs - floorMs, 0),
         transitions: transitionsOf(run),
         tasks,
+        phase: run.phase,
       };
     }),
-    note: 'Analyses: started by POST …/complete while the scripted user kept answering the next diagnostic (as a person would), so the machine was busy; the floor is the Wait states only (Retry intervals apply only on failures). Dossier: started by POST /api/dossier/generate on an idle journey; its floor is the 500 ms pause after each of the six sections.',
+    note: 'Analyses: started by POST …/complete while the scripted user kept answering the next diagnostic (as a person would), so the machine was busy; the floor is the Wait states only (Retry intervals apply only on failures). Dossier: started by POST /api/dossier/generate on an idle journey; its floor is the 500 ms pause after each of the six sections. Question deletion: started by the admin (DELETE …/questions/{id}) on a question a user had answered.',
   };
 }

@@ -14,7 +14,11 @@ export interface ApiAnswer {
 /** The local stack as the bench's scripted clients see it: the gateway, like the browser does. */
 export interface BenchApi {
   url: string;
-  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<ApiAnswer>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ApiAnswer>;
   /** USER_PASSWORD_AUTH against cognito-local, as Amplify does in the browser; the access token. */
   signIn(email: string, password: string): Promise<string>;
   /** A new user through the public trial sign-up (profile + trialing subscription), signed in. */
@@ -38,6 +42,7 @@ export function benchApi(stack: LocalStack): BenchApi {
       headers: {
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
       },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });

@@ -12,6 +12,10 @@ import {
 import { dossierTaskHandler, type DossierTaskEvent } from '../../functions/tasks/dossier-tasks';
 import { onExecutionEnded } from '../../functions/tasks/execution-ended';
 import { runPlanTask, type PlanTaskEvent } from '../../functions/tasks/plan-tasks';
+import {
+  runQuestionDeletionTask,
+  type QuestionDeletionTaskEvent,
+} from '../../functions/tasks/question-deletion-tasks';
 import { runWebsiteTask, type WebsiteTaskEvent } from '../../functions/tasks/website-tasks';
 import { readPageTask, type ReadPageEvent } from '../../functions/tasks/website-page';
 import { workflowFor, type WorkflowName } from '../../functions/workflows/definitions';
@@ -34,6 +38,8 @@ export interface Invocation {
   durationMs: number;
   /** Bytes of the response body (routes), for the transfer part of the cost figure. */
   responseBytes: number;
+  /** Who was acting when it started (Probe.phase): the cost figure counts the user's only. */
+  phase: string;
 }
 
 export interface WorkflowRun {
@@ -47,21 +53,30 @@ export interface WorkflowRun {
   error?: string;
   /** Task states executed, retries included (each one a Lambda invocation). */
   taskInvocations: string[];
+  phase: string;
 }
 
 export interface ModelCall {
   task: AiTaskName;
   promptChars: number;
   outputChars: number;
+  phase: string;
 }
 
 interface Context {
   invocation?: Invocation;
+  /** A workflow's phase: its tasks belong to whoever started it. */
+  phase?: string;
 }
 
 const storage = new AsyncLocalStorage<Context>();
 
 export interface Probe {
+  /**
+   * Who is acting now, recorded on every invocation, workflow run and model call that starts meanwhile:
+   * 'user' (the scripted user's month, which the cost figure prices), 'admin', 'impersonating'…
+   */
+  phase: string;
   invocations: Invocation[];
   workflowRuns: WorkflowRun[];
   modelCalls: ModelCall[];
@@ -81,10 +96,18 @@ export function startProbe(): Probe {
   const unattributed: DataCall[] = [];
   const pending = new Set<Promise<void>>();
   let recording = true;
+  const state = { phase: 'user' };
 
   const invoke = async <T>(scope: string, kind: Invocation['kind'], run: () => Promise<T>): Promise<T> => {
     if (!recording) return run();
-    const invocation: Invocation = { scope, kind, calls: [], durationMs: 0, responseBytes: 0 };
+    const invocation: Invocation = {
+      scope,
+      kind,
+      calls: [],
+      durationMs: 0,
+      responseBytes: 0,
+      phase: storage.getStore()?.phase ?? state.phase,
+    };
     const started = performance.now();
     try {
       const result = await storage.run({ invocation }, run);
@@ -121,6 +144,10 @@ export function startProbe(): Probe {
       plan: task((event: PlanTaskEvent) => `plan-${event.action}`, runPlanTask),
       website: task((event: WebsiteTaskEvent) => `website-${event.action}`, runWebsiteTask),
       websitePage: task((_: ReadPageEvent) => 'website-page', readPageTask),
+      questionDeletion: task(
+        (event: QuestionDeletionTaskEvent) => `question-${event.action}`,
+        runQuestionDeletionTask,
+      ),
       executionEnded: task(() => 'execution-ended', onExecutionEnded),
     },
   });
@@ -131,9 +158,10 @@ export function startProbe(): Probe {
   ) => {
     const tasks: string[] = [];
     const started = performance.now();
+    const phase = state.phase;
     // A fresh context: the execution outlives the request that started it and is not part of it.
     const done = storage
-      .run({}, () => taskLog.run(tasks, execute))
+      .run({ phase }, () => taskLog.run(tasks, execute))
       .then((outcome) => {
         workflowRuns.push({
           ...facts,
@@ -141,6 +169,7 @@ export function startProbe(): Probe {
           status: outcome.status,
           ...(outcome.error ? { error: outcome.error } : {}),
           taskInvocations: tasks,
+          phase,
         });
       })
       .finally(() => pending.delete(done));
@@ -167,7 +196,11 @@ export function startProbe(): Probe {
     async startWebsite(request) {
       timed({ workflow: 'website', diagnosticId: 'website' }, () => local.runWebsite(request));
     },
-    startQuestionDeletion: local.startQuestionDeletion,
+    async startQuestionDeletion(request) {
+      timed({ workflow: 'question-deletion', diagnosticId: request.diagnosticId }, () =>
+        local.runQuestionDeletion(request),
+      );
+    },
   });
 
   // The model tap: prompt and answer sizes, for the token estimate of the cost figure.
@@ -183,11 +216,18 @@ export function startProbe(): Probe {
       task: taskName,
       promptChars: prompt.system.length + prompt.user.length,
       outputChars: JSON.stringify(output).length,
+      phase: storage.getStore()?.invocation?.phase ?? state.phase,
     });
     return output;
   };
 
   return {
+    get phase() {
+      return state.phase;
+    },
+    set phase(value: string) {
+      state.phase = value;
+    },
     invocations,
     workflowRuns,
     modelCalls,
