@@ -14,7 +14,8 @@ import {
 
 /** The spec's auth cache: session presence and admin flag, in memory and session storage, for 5 minutes. */
 const AUTH_CACHE_MS = appConfig.authCache.ttlMs;
-const storageKey = 'auth-cache';
+/** sessionStorage key of that cache (a prerendered page's boot script reads it too). */
+export const AUTH_CACHE_KEY = 'auth-cache';
 
 interface CachedSession {
   session: Session | null;
@@ -23,7 +24,7 @@ interface CachedSession {
 
 function readCache(): CachedSession | undefined {
   try {
-    const cached = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as CachedSession | null;
+    const cached = JSON.parse(sessionStorage.getItem(AUTH_CACHE_KEY) ?? 'null') as CachedSession | null;
     return cached && Date.now() - cached.at < AUTH_CACHE_MS ? cached : undefined;
   } catch {
     return undefined;
@@ -31,11 +32,11 @@ function readCache(): CachedSession | undefined {
 }
 
 function writeCache(session: Session | null): void {
-  sessionStorage.setItem(storageKey, JSON.stringify({ session, at: Date.now() } satisfies CachedSession));
+  sessionStorage.setItem(AUTH_CACHE_KEY, JSON.stringify({ session, at: Date.now() } satisfies CachedSession));
 }
 
 export function clearAuthCache(): void {
-  sessionStorage.removeItem(storageKey);
+  sessionStorage.removeItem(AUTH_CACHE_KEY);
 }
 
 export const sessionQuery = queryOptions({
