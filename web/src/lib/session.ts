@@ -4,6 +4,7 @@ import { appConfig } from '@config/app-config';
 import { api } from './api-client';
 import type { Session } from './auth';
 import { loadAuth, mayHaveSession } from './auth-loader';
+import { storedSession } from './stored-token';
 import {
   actingSession,
   clearImpersonation,
@@ -42,13 +43,13 @@ export function clearAuthCache(): void {
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async () => {
-    const session = await (await loadAuth()).currentSession().catch(() => null);
+    const session = storedSession() ?? (await (await loadAuth()).currentSession().catch(() => null));
     writeCache(session);
     return session;
   },
   staleTime: AUTH_CACHE_MS,
-  // Without stored tokens the answer is known at once (null), without loading Amplify.
-  initialData: () => readCache()?.session ?? (mayHaveSession() ? undefined : null),
+  // Known at once, without loading Amplify, from a valid stored token, or as null without any token.
+  initialData: () => readCache()?.session ?? storedSession() ?? (mayHaveSession() ? undefined : null),
   initialDataUpdatedAt: () => readCache()?.at,
 });
 
