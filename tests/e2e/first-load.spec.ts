@@ -55,14 +55,17 @@ test('/auth before hydration: typed e-mail and password and a click on Entrar ar
   await expect(page.getByRole('heading', { name: `Olá, ${plainUser.firstName}!` })).toBeVisible();
 });
 
-test('/auth before hydration: a click on the Registrar tab is replayed once hydrated', async ({ page }) => {
+test('/auth before hydration: a click on the Registrar tab is replayed once hydrated, the fields wait for it', async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrar' }).click();
   await expect(staticPage(page)).toHaveCount(1);
+  // The Login form is about to go: its fields wait, so text is not typed into a form that disappears.
+  await expect(page.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
   scripts.release();
   await expect(page.getByRole('tab', { name: 'Registrar' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('textbox', { name: 'Sobrenome' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Sobrenome' }).fill('Queiroz');
+  await expect(page.getByRole('textbox', { name: 'Sobrenome' })).toHaveValue('Queiroz');
 });
 
 test('/auth: characters typed before hydration stay in the field and in the form after it', async ({

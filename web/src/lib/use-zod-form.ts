@@ -27,16 +27,13 @@ export function useZodForm<S extends z.ZodObject>(
   const inputs = useRef(new Map<keyof Values, HTMLInputElement>());
   // A prerendered page's fields take typing before the app hydrates them (lib/early-input.ts): the form
   // adopts what they hold when it mounts, before the held clicks (a submit among them) are replayed.
+  // Nothing else here: hydration may run inside a keystroke's beforeinput, and moving the focus then
+  // would drop the character.
   useLayoutEffect(() => {
     const typed: Partial<Values> = {};
     for (const [name, input] of inputs.current) {
       if (!(input instanceof HTMLInputElement) || !input.closest(`[${PRERENDERED}]`)) continue;
       if (input.value !== initial[name]) typed[name] = input.value;
-      // Focused before hydration: tell the field (its outline and label), which knows focus by events.
-      if (input === document.activeElement) {
-        input.blur();
-        input.focus();
-      }
     }
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     // Only the fields of the first render: later ones are typed into by the app.

@@ -1,6 +1,6 @@
 import { AUTH_CACHE_KEY } from '../lib/session';
 import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
-import { HELD, PRERENDERED } from '../lib/early-input';
+import { HELD, HELD_READONLY, PRERENDERED } from '../lib/early-input';
 
 export interface BootOptions {
   /** The path the page was rendered for. */
@@ -58,6 +58,12 @@ export function bootScript(options: BootOptions): string {
       event.preventDefault();
       event.stopPropagation();
       held.push({ kind: kind, element: element });
+      var fields = root.querySelectorAll('input, textarea');
+      for (var f = 0; f < fields.length; f++) {
+        if (fields[f].readOnly) continue;
+        fields[f].readOnly = true;
+        fields[f].setAttribute('${HELD_READONLY}', '');
+      }
     };
     document.addEventListener('click', function (event) {
       if (!root.hasAttribute('${PRERENDERED}') || !(event.target instanceof Element)) return;

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { prerenderedPages, type PrerenderedPath } from '@contracts/prerendered-pages';
 import { App } from '../app/app';
+import { theme } from '../app/theme';
 import { PRERENDERED } from '../lib/early-input';
 import { loadMatchedRoutes, routes } from '../app/router';
 import { bootScript } from './boot-script';
@@ -13,6 +14,17 @@ import { bootScript } from './boot-script';
  * (functions/contracts/prerendered-pages.ts says which). The landing page stays plain HTML: it shows no
  * data and its controls are links. /auth is hydrated by the app (main.tsx).
  */
+
+/**
+ * Until hydrated, MUI cannot know that a field has focus (it learns it from events): a focused field of
+ * the static page looks as MUI draws it, label raised and outline notched, so text typed then does not
+ * run under the label.
+ */
+const focusedFieldStyle = (() => {
+  const field = `#root[${PRERENDERED}] .MuiFormControl-root:focus-within`;
+  const primary = theme.palette.primary.main;
+  return `<style>${field}>.MuiInputLabel-outlined{transform:translate(14px,-9px) scale(0.75);max-width:calc(133% - 32px);color:${primary}}${field} legend{max-width:100%}${field} .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}</style>`;
+})();
 
 const pages: Record<PrerenderedPath, { hydrate: boolean; visitorOnly: boolean }> = {
   '/': { hydrate: false, visitorOnly: false },
@@ -44,7 +56,7 @@ export async function buildPages(shell: string): Promise<PageFile[]> {
     });
     // Functions as replacements: the page's text may contain '$'.
     const html = head
-      .replace('</head>', () => `${styles}</head>`)
+      .replace('</head>', () => `${styles}${pages[path].hydrate ? focusedFieldStyle : ''}</head>`)
       .replace(mount, () => `<div id="root" ${PRERENDERED}>${body}</div><script>${boot}</script>`);
     files.push({ file, html });
   }
