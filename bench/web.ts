@@ -30,8 +30,6 @@ export const WEB_TARGETS = {
   lighthouseMobile: 95,
 } as const;
 
-/** Lighthouse's routes; /dashboard is opened signed in as the bench user. */
-const LIGHTHOUSE_ROUTES = ['/', '/auth', '/dashboard'] as const;
 type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface PageWeight {
@@ -167,14 +165,26 @@ async function pageWeights(browser: Browser, origin: string, storageState: Signe
 }
 
 /**
- * Lighthouse drives a tab of a persistent browser profile (its default context). It resets the origin's
- * storage before each page, except for /dashboard: there the bench user's tokens are put back in
- * localStorage and only the HTTP cache is emptied, so the page loads as a returning, signed-in user's
- * would with nothing cached.
+ * Lighthouse drives a tab of a browser of its own per group of routes. The visitor's routes get a fresh
+ * browser, whose origin storage Lighthouse resets before each page. /dashboard gets a persistent profile
+ * (its default context is the one Lighthouse drives) in which the bench user's tokens are put back in
+ * localStorage before each run and only the HTTP cache is emptied: a returning, signed-in user with
+ * nothing cached. Separate browsers, so that no session state reaches the visitor's pages.
  */
 async function lighthouseRuns(
   origin: string,
   storageState: SignedInState,
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
+  const visitor = await lighthouseGroup(origin, ['/', '/auth'], undefined, log);
+  const signedIn = await lighthouseGroup(origin, ['/dashboard'], storageState, log);
+  return [...visitor, ...signedIn];
+}
+
+async function lighthouseGroup(
+  origin: string,
+  routes: string[],
+  storageState: SignedInState | undefined,
   log: (line: string) => void,
 ): Promise<LighthouseRow[]> {
   const port = await freePort();
@@ -184,7 +194,7 @@ async function lighthouseRuns(
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const helper = browser.pages()[0] ?? (await browser.newPage());
-  const tokens = storageState.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  const tokens = storageState?.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
   const signInProfile = async () => {
     await helper.goto(`${origin}/robots.txt`);
     await helper.evaluate((items) => {
@@ -192,13 +202,13 @@ async function lighthouseRuns(
     }, tokens);
     await (await browser.newCDPSession(helper)).send('Network.clearBrowserCache');
   };
+  const signedIn = storageState !== undefined;
   const samples = new Map<string, Array<{ score: number; lcp: number; tbt: number; fcp: number }>>();
   try {
     // Interleaved (route × preset per round), so a noisy moment does not fall on one combination.
     for (let run = 0; run < RUNS; run += 1) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        for (const route of LIGHTHOUSE_ROUTES) {
-          const signedIn = route === '/dashboard';
+        for (const route of routes) {
           if (signedIn) await signInProfile();
           const result = await lighthouse(
             `${origin}${route}`,
@@ -228,7 +238,7 @@ async function lighthouseRuns(
           ]);
         }
       }
-      log(`lighthouse round ${run + 1}/${RUNS}`);
+      log(`lighthouse ${routes.join(' ')} round ${run + 1}/${RUNS}`);
     }
   } finally {
     await browser.close();
