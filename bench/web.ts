@@ -144,7 +144,11 @@ async function signIn(browser: Browser, origin: string, user: BenchUser): Promis
   return storageState;
 }
 
-async function pageWeights(browser: Browser, origin: string, storageState: SignedInState): Promise<PageWeight[]> {
+async function pageWeights(
+  browser: Browser,
+  origin: string,
+  storageState: SignedInState,
+): Promise<PageWeight[]> {
   const weights: PageWeight[] = [];
   for (const route of ['/', '/auth']) {
     const context = await browser.newContext({ locale: 'pt-BR' });

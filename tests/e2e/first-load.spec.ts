@@ -55,7 +55,9 @@ test('/auth before hydration: typed e-mail and password and a click on Entrar ar
   await expect(page.getByRole('heading', { name: `Olá, ${plainUser.firstName}!` })).toBeVisible();
 });
 
-test('/auth before hydration: a click on the Registrar tab is replayed once hydrated, the fields wait for it', async ({ page }) => {
+test('/auth before hydration: a click on the Registrar tab is replayed once hydrated, the fields wait for it', async ({
+  page,
+}) => {
   const scripts = await holdScripts(page);
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrar' }).click();

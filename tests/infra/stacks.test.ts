@@ -636,7 +636,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       expect(config.Logging.Bucket).toBeDefined();
     });
 
-    it("routes / and /auth to their prerendered files and every other client route to the SPA shell", () => {
+    it('routes / and /auth to their prerendered files and every other client route to the SPA shell', () => {
       const [[, fn]] = resourcesOf(web, 'AWS::CloudFront::Function') as [[string, Resource]];
       const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: {
         request: { uri: string };

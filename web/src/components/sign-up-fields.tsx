@@ -30,7 +30,13 @@ export function SignUpFields({ field, namesInRow = false }: { field: Field; name
           fullWidth
         />
       </Stack>
-      <OutlinedTextField {...field('email')} type="email" label={authMessages.email} autoComplete="email" required />
+      <OutlinedTextField
+        {...field('email')}
+        type="email"
+        label={authMessages.email}
+        autoComplete="email"
+        required
+      />
       <OutlinedTextField
         {...field('password')}
         helperText={field('password').helperText ?? authMessages.passwordHint}
