@@ -26,8 +26,11 @@ export const RUNS = 3;
 export const WEB_TARGETS = {
   '/': { jsGzipKb: 120 },
   '/auth': { jsGzipKb: 170 },
+  '/dashboard': { jsGzipKb: 250 },
   lighthouseMobile: 95,
 } as const;
+
+type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export interface PageWeight {
   route: string;
@@ -127,15 +130,8 @@ async function weigh(context: BrowserContext, origin: string, route: string): Pr
   };
 }
 
-async function pageWeights(browser: Browser, origin: string, user: BenchUser): Promise<PageWeight[]> {
-  const weights: PageWeight[] = [];
-  for (const route of ['/', '/auth']) {
-    const context = await browser.newContext({ locale: 'pt-BR' });
-    weights.push(await weigh(context, origin, route));
-    await context.close();
-  }
-  // The dashboard as a signed-in user opens it: sign in (as the e2e tests do), then a new context
-  // with that session and an empty HTTP cache.
+/** The bench user's stored session (Amplify's tokens in localStorage), signed in as the e2e tests do. */
+async function signIn(browser: Browser, origin: string, user: BenchUser): Promise<SignedInState> {
   const login = await browser.newContext({ locale: 'pt-BR' });
   const page = await login.newPage();
   await page.goto(`${origin}/auth`);
@@ -145,38 +141,95 @@ async function pageWeights(browser: Browser, origin: string, user: BenchUser): P
   await page.waitForURL('**/dashboard');
   const storageState = await login.storageState();
   await login.close();
+  return storageState;
+}
+
+async function pageWeights(
+  browser: Browser,
+  origin: string,
+  storageState: SignedInState,
+): Promise<PageWeight[]> {
+  const weights: PageWeight[] = [];
+  for (const route of ['/', '/auth']) {
+    const context = await browser.newContext({ locale: 'pt-BR' });
+    weights.push(await weigh(context, origin, route));
+    await context.close();
+  }
+  // The dashboard as a signed-in user opens it: a new context with the session and an empty HTTP cache.
   const signedIn = await browser.newContext({ locale: 'pt-BR', storageState });
   weights.push(await weigh(signedIn, origin, '/dashboard'));
   await signedIn.close();
 
   return weights.map((weight) => {
-    const target = WEB_TARGETS[weight.route as '/' | '/auth']?.jsGzipKb;
+    const target = WEB_TARGETS[weight.route as '/' | '/auth' | '/dashboard']?.jsGzipKb;
     return target === undefined
       ? weight
       : { ...weight, targetJsGzipKb: target, meetsTarget: weight.jsGzipKb <= target };
   });
 }
 
-async function lighthouseRuns(origin: string, log: (line: string) => void): Promise<LighthouseRow[]> {
+/**
+ * Lighthouse drives a tab of a browser of its own per group of routes. The visitor's routes get a fresh
+ * browser, whose origin storage Lighthouse resets before each page. /dashboard gets a persistent profile
+ * (its default context is the one Lighthouse drives) in which the bench user's tokens are put back in
+ * localStorage before each run and only the HTTP cache is emptied: a returning, signed-in user with
+ * nothing cached. Separate browsers, so that no session state reaches the visitor's pages.
+ */
+async function lighthouseRuns(
+  origin: string,
+  storageState: SignedInState,
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
+  const visitor = await lighthouseGroup(origin, ['/', '/auth'], undefined, log);
+  const signedIn = await lighthouseGroup(origin, ['/dashboard'], storageState, log);
+  return [...visitor, ...signedIn];
+}
+
+async function lighthouseGroup(
+  origin: string,
+  routes: string[],
+  storageState: SignedInState | undefined,
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
   const port = await freePort();
-  const browser = await chromium.launch({
+  const profile = mkdtempSync(join(tmpdir(), 'rumo-bench-lighthouse-'));
+  const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
+  const helper = browser.pages()[0] ?? (await browser.newPage());
+  const tokens = storageState?.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  const signInProfile = async () => {
+    await helper.goto(`${origin}/robots.txt`);
+    await helper.evaluate((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, tokens);
+    await (await browser.newCDPSession(helper)).send('Network.clearBrowserCache');
+  };
+  const signedIn = storageState !== undefined;
   const samples = new Map<string, Array<{ score: number; lcp: number; tbt: number; fcp: number }>>();
   try {
     // Interleaved (route × preset per round), so a noisy moment does not fall on one combination.
     for (let run = 0; run < RUNS; run += 1) {
       for (const preset of ['mobile', 'desktop'] as const) {
-        for (const route of ['/', '/auth']) {
+        for (const route of routes) {
+          if (signedIn) await signInProfile();
           const result = await lighthouse(
             `${origin}${route}`,
-            { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            {
+              port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              disableStorageReset: signedIn,
+            },
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`lighthouse gave no result for ${route}`);
           const { lhr } = result;
           if (lhr.runtimeError) throw new Error(`lighthouse ${route}: ${lhr.runtimeError.message}`);
+          if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== route)
+            throw new Error(`lighthouse ${route} ended on ${lhr.finalDisplayedUrl}: not signed in`);
           const key = `${route} ${preset}`;
           samples.set(key, [
             ...(samples.get(key) ?? []),
@@ -189,10 +242,11 @@ async function lighthouseRuns(origin: string, log: (line: string) => void): Prom
           ]);
         }
       }
-      log(`lighthouse round ${run + 1}/${RUNS}`);
+      log(`lighthouse ${routes.join(' ')} round ${run + 1}/${RUNS}`);
     }
   } finally {
     await browser.close();
+    rmSync(profile, { recursive: true, force: true });
   }
   return [...samples.entries()].map(([key, runs]) => {
     const [route, preset] = key.split(' ') as [string, 'mobile' | 'desktop'];
@@ -231,13 +285,15 @@ export async function webFigure(
     try {
       const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
       let pages: PageWeight[];
+      let storageState: SignedInState;
       try {
-        pages = await pageWeights(browser, spa.url, user);
+        storageState = await signIn(browser, spa.url, user);
+        pages = await pageWeights(browser, spa.url, storageState);
       } finally {
         await browser.close();
       }
       log('page weights measured');
-      const rows = await lighthouseRuns(spa.url, log);
+      const rows = await lighthouseRuns(spa.url, storageState, log);
       const findings = [
         ...pages
           .filter((page) => page.meetsTarget === false)

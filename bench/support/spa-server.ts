@@ -3,10 +3,12 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { prerenderedFile } from '../../functions/contracts/prerendered-pages';
 
 /**
  * The production web build served as CloudFront serves it: static files gzip-compressed, hashed assets
- * cached for a year, every other path answered with index.html (the SPA rewrite); `/api`, `/cognito`,
+ * cached for a year, the prerendered pages their own files and every other path index.html (the SPA
+ * rewrite of infra/stacks/web-stack.ts); `/api`, `/cognito`,
  * `/config.json` and `/local-payments` go to the local gateway, the API origin behind the same domain.
  * Loopback only, on a free port.
  */
@@ -61,9 +63,10 @@ export async function serveSpa(root: string, gateway: string): Promise<SpaServer
       req.pipe(upstream);
       return;
     }
+    const page = prerenderedFile(url.pathname);
     const candidate = normalize(join(root, decodeURIComponent(url.pathname)));
     const isFile = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
-    const file = isFile ? candidate : join(root, 'index.html');
+    const file = page ? join(root, page) : isFile ? candidate : join(root, 'index.html');
     const { raw, gzip } = load(file);
     const useGzip = gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(200, {

@@ -30,9 +30,7 @@ export const diagnosticIcons = [
   'Layers',
 ] as const;
 
-/** The slugs (and ids) of the four core diagnostics, in the product's order. */
-export const coreDiagnosticSlugs = ['fundador', 'negocio', 'sistema-gestao', 'investidor'] as const;
-export type CoreDiagnosticSlug = (typeof coreDiagnosticSlugs)[number];
+export { coreDiagnosticSlugs, type CoreDiagnosticSlug } from './core-diagnostic-slugs';
 
 export const questionMetadata = z.object({
   /** Questions are grouped by `section`; groups are ordered by their lowest orderNumber. */

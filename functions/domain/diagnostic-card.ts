@@ -1,5 +1,5 @@
 import type { Diagnostic, DiagnosticResult } from '../contracts/diagnostics';
-import { coreDiagnosticSlugs } from '../contracts/diagnostics';
+import { coreDiagnosticSlugs } from '../contracts/core-diagnostic-slugs';
 import { diagnosticsDomainMessages } from '../contracts/messages/diagnostics-domain';
 import { coreDiagnosticBySlug } from './core-diagnostics';
 

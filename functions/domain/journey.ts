@@ -1,5 +1,5 @@
 import type { CoreDiagnosticSlug, DiagnosticsOverview } from '../contracts/diagnostics';
-import { coreDiagnosticSlugs } from '../contracts/diagnostics';
+import { coreDiagnosticSlugs } from '../contracts/core-diagnostic-slugs';
 import { diagnosticsDomainMessages } from '../contracts/messages/diagnostics-domain';
 import { coreDiagnostics, type DiagnosticKind } from './core-diagnostics';
 import { completedDiagnosticSlugs, diagnosticRoute } from './diagnostic-card';

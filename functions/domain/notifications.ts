@@ -1,4 +1,4 @@
-import { messages } from '../contracts/messages';
+import { notificationsMessages } from '../contracts/messages/notifications';
 
 /**
  * The bell's notifications, derived from the action plan's tasks (never stored).
@@ -100,7 +100,7 @@ export function taskNotifications(tasks: readonly NotifiableTask[], now: Date): 
     daysUntilDue(a.dueDate!, now)! - daysUntilDue(b.dueDate!, now)! ||
     a.title.localeCompare(b.title, 'pt-BR', { numeric: true });
   const buckets = bucketTasks(tasks, now);
-  const text = messages.notifications;
+  const text = notificationsMessages;
   return [
     ...buckets.overdue.sort(byDueDate).map((task) => ({
       task,

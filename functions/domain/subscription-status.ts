@@ -1,6 +1,6 @@
-import { messages } from '../contracts/messages';
+import { subscriptionMessages } from '../contracts/messages/subscription';
 
-const { statusLabels, statusUnknown } = messages.subscription;
+const { statusLabels, statusUnknown } = subscriptionMessages;
 
 /** The spec's status labels; any other status is 'Desconhecido'. */
 export function subscriptionStatusLabel(status: string | null | undefined): string {

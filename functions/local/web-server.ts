@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
+import { prerenderedFile } from '../contracts/prerendered-pages';
 import type { Middleware } from './gateway';
 
 export type WebMode = 'dev' | 'dist' | 'none';
 
 /**
  * What serves the SPA on the gateway's origin: Vite's dev middleware (hot reload, HMR over the same
- * server) or the production build in web/dist with the SPA fallback to index.html.
+ * server) or the production build in web/dist as CloudFront serves it: the prerendered pages their own
+ * files, every other route the SPA shell index.html.
  */
 export async function createWebMiddleware(
   mode: WebMode,
@@ -16,8 +18,14 @@ export async function createWebMiddleware(
   if (mode === 'dist') {
     const { default: sirv } = await import('sirv');
     const root = resolve('web/dist');
+    const serve = sirv(root, { single: true, etag: true, gzip: false });
     return {
-      middleware: sirv(root, { single: true, etag: true, gzip: false }),
+      middleware: (req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://web');
+        const page = prerenderedFile(url.pathname);
+        if (page) req.url = `/${page}${url.search}`;
+        serve(req, res, next);
+      },
       close: async () => undefined,
     };
   }

@@ -36,6 +36,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { prerenderedPages } from '../../functions/contracts/prerendered-pages';
 import { webDist } from '../paths';
 import type { StageConfig } from '../stage-config';
 import { uploadsBucketName } from '../uploads-bucket';
@@ -49,13 +50,17 @@ export interface WebStackProps extends StackProps {
 }
 
 /**
- * Client-side routes (no file extension) get index.html. Done per request on the SPA behaviour
- * rather than with distribution-wide error responses, which would also turn API 403/404 into HTML.
+ * The prerendered pages (functions/contracts/prerendered-pages.ts) get their own files and every other
+ * client-side route (no file extension) the SPA shell, index.html. Done per request on the SPA
+ * behaviour rather than with distribution-wide error responses, which would also turn API 403/404 into
+ * HTML.
  */
-const SPA_REWRITE = `function handler(event) {
+export const SPA_REWRITE = `function handler(event) {
   var request = event.request;
-  var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  var pages = ${JSON.stringify(prerenderedPages)};
+  var page = pages[request.uri.replace(/\\/+$/, '') || '/'];
+  if (page) request.uri = '/' + page;
+  else if (request.uri.split('/').pop().indexOf('.') === -1) request.uri = '/index.html';
   return request;
 }`;
 
@@ -117,7 +122,7 @@ export class WebStack extends Stack {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(SPA_REWRITE),
-      comment: 'Serve index.html for client-side routes',
+      comment: 'Serve the prerendered pages and index.html for client-side routes',
     });
 
     const customDomain = config.domainName

@@ -644,6 +644,22 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       expect(config.Logging.Bucket).toBeDefined();
     });
 
+    it('routes / and /auth to their prerendered files and every other client route to the SPA shell', () => {
+      const [[, fn]] = resourcesOf(web, 'AWS::CloudFront::Function') as [[string, Resource]];
+      const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: {
+        request: { uri: string };
+      }) => { uri: string };
+      const served = (uri: string) => handler({ request: { uri } }).uri;
+      expect(served('/')).toBe('/prerendered/landing.html');
+      expect(served('/auth')).toBe('/prerendered/auth.html');
+      expect(served('/auth/')).toBe('/prerendered/auth.html');
+      expect(served('/dashboard')).toBe('/index.html');
+      expect(served('/auth/other')).toBe('/index.html');
+      expect(served('/diagnostic/empresa')).toBe('/index.html');
+      expect(served('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+      expect(served('/config.json')).toBe('/config.json');
+    });
+
     it('deploys config.json with the pool and client of the auth stack', () => {
       web.hasResourceProperties('Custom::CDKBucketDeployment', {
         SourceMarkers: Match.arrayWith([

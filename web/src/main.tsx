@@ -1,19 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { appConfig, validateAppConfig } from '@config/app-config';
-import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { App } from './app/app';
+import { discardPrerendered, isPrerendered, releaseEarlyInput } from './lib/early-input';
+import { loadMatchedRoutes, routes } from './app/router';
 
 // The spec's start-up sanity check: an invalid configuration aborts start-up (the error is in the console).
 validateAppConfig(appConfig);
 
-const router = createBrowserRouter(routes);
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * A prerendered page (index.html's #root already holds it, see prerender/render.tsx) is hydrated once its
+ * route modules are loaded, so the router's first render is that page. React hydrates it in slices (a
+ * transition); then the input held meanwhile is replayed. Should the modules fail to load, the app
+ * renders from scratch and the router shows its error page.
+ */
+async function start() {
+  const router = () => createBrowserRouter(routes);
+  if (!isPrerendered(container)) {
+    createRoot(container).render(<App router={router()} />);
+    return;
+  }
+  try {
+    await loadMatchedRoutes(window.location.pathname);
+  } catch {
+    discardPrerendered(container);
+    createRoot(container).render(<App router={router()} />);
+    return;
+  }
+  const app = <App router={router()} onMounted={() => releaseEarlyInput(container)} />;
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
+
+void start();

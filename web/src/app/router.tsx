@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paidAreas, type PaidArea } from '@contracts/areas';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import {
@@ -329,3 +329,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Resolves the lazy modules of the routes `path` matches, so that the router's first render is the page
+ * itself rather than a pending navigation: a prerendered page hydrates only if the first render is the
+ * page that was prerendered (see prerender/render.tsx).
+ */
+export async function loadMatchedRoutes(path: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

@@ -92,10 +92,11 @@ export const theme = createTheme({
     },
     // Every button, tab, menu item, chip link and radio shows the same focus ring when reached by
     // keyboard (WCAG 2.4.7): dark outline with a white halo, visible on light and dark backgrounds.
+    // Also by :focus-visible, for the landing page, which is plain HTML without the app's script.
     MuiButtonBase: {
       styleOverrides: {
         root: ({ theme }) => ({
-          '&.Mui-focusVisible': {
+          '&.Mui-focusVisible, &:focus-visible': {
             outline: `2px solid ${theme.palette.primary.main}`,
             outlineOffset: 2,
             boxShadow: `0 0 0 2px ${theme.palette.common.white}`,

@@ -1,5 +1,6 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { authMessages } from '@contracts/messages/auth';
+import { OutlinedTextField } from './outlined-text-field';
 
 type Field = (name: 'firstName' | 'lastName' | 'email' | 'password') => {
   name: string;
@@ -14,14 +15,14 @@ export function SignUpFields({ field, namesInRow = false }: { field: Field; name
   return (
     <>
       <Stack direction={namesInRow ? { xs: 'column', sm: 'row' } : 'column'} spacing={2}>
-        <TextField
+        <OutlinedTextField
           {...field('firstName')}
           label={authMessages.firstName}
           autoComplete="given-name"
           required
           fullWidth
         />
-        <TextField
+        <OutlinedTextField
           {...field('lastName')}
           label={authMessages.lastName}
           autoComplete="family-name"
@@ -29,8 +30,14 @@ export function SignUpFields({ field, namesInRow = false }: { field: Field; name
           fullWidth
         />
       </Stack>
-      <TextField {...field('email')} type="email" label={authMessages.email} autoComplete="email" required />
-      <TextField
+      <OutlinedTextField
+        {...field('email')}
+        type="email"
+        label={authMessages.email}
+        autoComplete="email"
+        required
+      />
+      <OutlinedTextField
         {...field('password')}
         helperText={field('password').helperText ?? authMessages.passwordHint}
         type="password"

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@contracts/service-result';
 import { appConfig } from '@config/app-config';
 import { ApiError } from './api-error';
 import { loadAuth, mayHaveSession } from './auth-loader';
+import { storedAccessToken } from './stored-token';
 import { IMPERSONATION_HEADER, impersonationRefused, readImpersonation } from './impersonation';
 import { logApiFailure } from './log-history';
 
@@ -47,12 +48,14 @@ export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
 }
 
 async function attempt<T>(path: string, method: string, init: ApiRequest): Promise<T> {
-  // A visitor (no stored tokens) calls the public routes without loading Amplify.
-  const token = mayHaveSession()
-    ? await loadAuth()
-        .then((auth) => auth.accessToken())
-        .catch(() => undefined)
-    : undefined;
+  // A visitor (no stored tokens), or a user whose stored token is still valid, calls without Amplify.
+  const token =
+    storedAccessToken()?.token ??
+    (mayHaveSession()
+      ? await loadAuth()
+          .then((auth) => auth.accessToken())
+          .catch(() => undefined)
+      : undefined);
   const target = init.impersonate === false ? undefined : readImpersonation()?.targetUserId;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? timeoutMs);

@@ -25,7 +25,7 @@ export function loadAuth(): Promise<AuthModule> {
 }
 
 /** Where Amplify's default token store keeps a session's tokens: localStorage, keys with this prefix. */
-const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+export const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /**
  * False only when no tokens are stored, i.e. certainly signed out: a visitor's pages (/auth, /pricing)

@@ -10,6 +10,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { decodeJWT } from '@aws-amplify/core';
 import type { WebRuntimeConfig } from './runtime-config';
+import { sessionOf, type StoredToken } from './stored-token';
 
 export interface Session {
   userId: string;
@@ -83,10 +84,7 @@ export async function signOutUser(): Promise<void> {
 /** The current session from the stored tokens (refreshing them when needed), or null. */
 export async function currentSession(options: { forceRefresh?: boolean } = {}): Promise<Session | null> {
   const { tokens } = await fetchAuthSession({ forceRefresh: options.forceRefresh ?? false });
-  const payload = tokens?.accessToken.payload;
-  if (!payload?.sub) return null;
-  const groups = (payload['cognito:groups'] as string[] | undefined) ?? [];
-  return { userId: payload.sub, isAdmin: groups.includes('admin') };
+  return tokens ? sessionOf(tokens.accessToken.payload as StoredToken['payload']) : null;
 }
 
 export async function accessToken(): Promise<string | undefined> {

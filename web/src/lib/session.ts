@@ -4,6 +4,7 @@ import { appConfig } from '@config/app-config';
 import { api } from './api-client';
 import type { Session } from './auth';
 import { loadAuth, mayHaveSession } from './auth-loader';
+import { storedSession } from './stored-token';
 import {
   actingSession,
   clearImpersonation,
@@ -14,7 +15,8 @@ import {
 
 /** The spec's auth cache: session presence and admin flag, in memory and session storage, for 5 minutes. */
 const AUTH_CACHE_MS = appConfig.authCache.ttlMs;
-const storageKey = 'auth-cache';
+/** sessionStorage key of that cache (a prerendered page's boot script reads it too). */
+export const AUTH_CACHE_KEY = 'auth-cache';
 
 interface CachedSession {
   session: Session | null;
@@ -23,7 +25,7 @@ interface CachedSession {
 
 function readCache(): CachedSession | undefined {
   try {
-    const cached = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as CachedSession | null;
+    const cached = JSON.parse(sessionStorage.getItem(AUTH_CACHE_KEY) ?? 'null') as CachedSession | null;
     return cached && Date.now() - cached.at < AUTH_CACHE_MS ? cached : undefined;
   } catch {
     return undefined;
@@ -31,23 +33,23 @@ function readCache(): CachedSession | undefined {
 }
 
 function writeCache(session: Session | null): void {
-  sessionStorage.setItem(storageKey, JSON.stringify({ session, at: Date.now() } satisfies CachedSession));
+  sessionStorage.setItem(AUTH_CACHE_KEY, JSON.stringify({ session, at: Date.now() } satisfies CachedSession));
 }
 
 export function clearAuthCache(): void {
-  sessionStorage.removeItem(storageKey);
+  sessionStorage.removeItem(AUTH_CACHE_KEY);
 }
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async () => {
-    const session = await (await loadAuth()).currentSession().catch(() => null);
+    const session = storedSession() ?? (await (await loadAuth()).currentSession().catch(() => null));
     writeCache(session);
     return session;
   },
   staleTime: AUTH_CACHE_MS,
-  // Without stored tokens the answer is known at once (null), without loading Amplify.
-  initialData: () => readCache()?.session ?? (mayHaveSession() ? undefined : null),
+  // Known at once, without loading Amplify, from a valid stored token, or as null without any token.
+  initialData: () => readCache()?.session ?? storedSession() ?? (mayHaveSession() ? undefined : null),
   initialDataUpdatedAt: () => readCache()?.at,
 });
 

@@ -1,6 +1,5 @@
-import { Alert, AlertTitle, Snackbar, Stack, type AlertColor } from '@mui/material';
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { shellMessages } from '@contracts/messages/shell';
+import { Stack } from '@mui/material';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { appConfig } from '@config/app-config';
 import {
   closeToast,
@@ -13,12 +12,8 @@ import {
 
 export type { ToastInput } from './toast-queue';
 
-const severity = {
-  default: 'info',
-  success: 'success',
-  warning: 'warning',
-  destructive: 'error',
-} as const satisfies Record<NonNullable<ToastInput['variant']>, AlertColor>;
+/** The toasts themselves (MUI's Snackbar and Alert) load with the first toast: few pages show one at once. */
+const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));
 
 /** The spec's toast rules (max 5 on screen, 5000 ms, removal after 1000 ms, 5 s duplicate cooldown). */
 export const toastRules = appConfig.toasts;
@@ -73,27 +68,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           maxWidth: 420,
         }}
       >
-        {toasts.map((item) => (
-          <Snackbar
-            key={item.id}
-            open={item.open}
-            autoHideDuration={toastRules.durationMs}
-            onClose={(_, reason) => reason !== 'clickaway' && dismiss(item.id)}
-            sx={{ position: 'static', transform: 'none' }}
-          >
-            <Alert
-              role={item.variant === 'destructive' ? 'alert' : 'status'}
-              severity={severity[item.variant ?? 'default']}
-              variant="filled"
-              onClose={() => dismiss(item.id)}
-              closeText={shellMessages.close}
-              sx={{ width: '100%' }}
-            >
-              <AlertTitle>{item.title}</AlertTitle>
-              {item.description}
-            </Alert>
-          </Snackbar>
-        ))}
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastList toasts={toasts} durationMs={toastRules.durationMs} onDismiss={dismiss} />
+          </Suspense>
+        )}
       </Stack>
     </>
   );

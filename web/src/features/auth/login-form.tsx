@@ -1,8 +1,9 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { authMessages } from '@contracts/messages/auth';
 import { useSignIn } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
+import { OutlinedTextField } from '../../components/outlined-text-field';
 import { authErrorMessage } from './auth-error-message';
 
 /** Loaded on the first focus (see useZodForm): /auth shows before zod and the catalogue download. */
@@ -33,15 +34,24 @@ export function LoginForm({
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={authMessages.tabLogin}>
-      <TextField
+    // POST: should the app never start on the prerendered page, the browser must not put the password in
+    // a GET's URL (the app itself submits nothing natively).
+    <Stack
+      component="form"
+      method="post"
+      noValidate
+      spacing={2}
+      onSubmit={onSubmit}
+      aria-label={authMessages.tabLogin}
+    >
+      <OutlinedTextField
         {...form.field('email')}
         type="email"
         label={authMessages.email}
         autoComplete="email"
         required
       />
-      <TextField
+      <OutlinedTextField
         {...form.field('password')}
         type="password"
         label={authMessages.password}

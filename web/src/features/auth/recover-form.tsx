@@ -1,9 +1,10 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { authMessages } from '@contracts/messages/auth';
 import { loadAuth } from '../../lib/auth-loader';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
+import { OutlinedTextField } from '../../components/outlined-text-field';
 
 /** Loaded on the first focus (see useZodForm): /auth shows before zod and the catalogue download. */
 const recoverFormContract = () => import('@contracts/password').then((contract) => contract.recoverForm);
@@ -36,7 +37,7 @@ export function RecoverForm() {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={authMessages.tabRecover}>
       <Typography color="text.secondary">{authMessages.recoverIntro}</Typography>
-      <TextField
+      <OutlinedTextField
         {...form.field('email')}
         type="email"
         label={authMessages.email}

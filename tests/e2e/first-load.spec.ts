@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { demoAccounts } from '../../functions/local/demo-accounts';
+import { expect, signIn, test } from './fixtures';
+
+/*
+ * The prerendered pages (web/src/prerender/) are on screen before the app's script has run. Holding the
+ * script requests makes "before hydration" deterministic: the test clicks and types while the page is
+ * still the static HTML, then lets the script load and checks that nothing was lost.
+ */
+
+const plainUser = demoAccounts.find((account) => !account.admin)!;
+
+/** Holds every script request of the app until `release()`; counts them. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route('**/assets/*.js', async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+const staticPage = (page: Page) => page.locator('#root[data-prerendered]');
+const hydrated = (page: Page) => expect(staticPage(page)).toHaveCount(0);
+
+test('the landing page is plain HTML: no script, and its calls to action are links that work at once', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  expect(scripts.requested).toEqual([]);
+  scripts.release();
+  await page.getByRole('link', { name: 'Entrar' }).first().click();
+  await page.waitForURL('**/auth');
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+});
+
+test('/auth before hydration: typed e-mail and password and a click on Entrar are kept and signed in', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/auth');
+  await expect(staticPage(page)).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Email' }).pressSequentially(plainUser.email);
+  await page.getByLabel(/^Senha/).pressSequentially(plainUser.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  // Nothing was sent: the fields are not in the URL, the page is still the static one.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(staticPage(page)).toHaveCount(1);
+  scripts.release();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { name: `Olá, ${plainUser.firstName}!` })).toBeVisible();
+});
+
+test('/auth before hydration: a click on the Registrar tab is replayed once hydrated, the fields wait for it', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrar' }).click();
+  await expect(staticPage(page)).toHaveCount(1);
+  // The Login form is about to go: its fields wait, so text is not typed into a form that disappears.
+  await expect(page.getByRole('textbox', { name: 'Email' })).not.toBeEditable();
+  scripts.release();
+  await expect(page.getByRole('tab', { name: 'Registrar' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('textbox', { name: 'Sobrenome' }).fill('Queiroz');
+  await expect(page.getByRole('textbox', { name: 'Sobrenome' })).toHaveValue('Queiroz');
+});
+
+test('/auth: characters typed before hydration stay in the field and in the form after it', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts = await holdScripts(page);
+  await page.goto('/auth');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await email.pressSequentially('nao-e');
+  scripts.release();
+  await hydrated(page);
+  await expect(email).toHaveValue('nao-e');
+  await email.pressSequentially('-email');
+  await expect(email).toHaveValue('nao-e-email');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  // The form validated what the field shows: an invalid e-mail, not a missing one.
+  await expect(page.getByText('Email inválido')).toBeVisible();
+  await expect(page.getByText('Senha é obrigatória')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('only / and /auth are prerendered: a deep link gets the SPA shell, a signed-in /auth no form', async ({
+  page,
+}) => {
+  for (const path of ['/dashboard', '/pricing', '/auth/x', '/diagnostics']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain('data-prerendered');
+  }
+  for (const path of ['/', '/auth', '/auth/']) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain('data-prerendered');
+  }
+
+  await signIn(page, plainUser.email, plainUser.password);
+  const scripts = await holdScripts(page);
+  // The app's script, held, is requested at once here: the load event would wait for it.
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  // The boot script emptied #root: a session may exist, so the visitor's form is not shown.
+  await expect(page.locator('#root')).toBeEmpty();
+  scripts.release();
+  await page.waitForURL('**/dashboard');
+});

@@ -1,0 +1,103 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { prerenderedPages, type PrerenderedPath } from '@contracts/prerendered-pages';
+import { App } from '../app/app';
+import { theme } from '../app/theme';
+import { PRERENDERED } from '../lib/early-input';
+import { loadMatchedRoutes, routes } from '../app/router';
+import { bootScript } from './boot-script';
+
+/*
+ * Build-time rendering, run by web/vite-prerender.ts after the client build: the pages a visitor opens
+ * first are rendered as a visitor's browser first renders them (same App, a memory router, nothing in
+ * storage), MUI's styles included, and written as HTML files of their own next to the SPA shell
+ * (functions/contracts/prerendered-pages.ts says which). The landing page stays plain HTML: it shows no
+ * data and its controls are links. /auth is hydrated by the app (main.tsx).
+ */
+
+/**
+ * Until hydrated, MUI cannot know that a field has focus (it learns it from events): a focused field of
+ * the static page looks as MUI draws it, label raised and outline notched, so text typed then does not
+ * run under the label.
+ */
+const focusedFieldStyle = (() => {
+  const field = `#root[${PRERENDERED}] .MuiFormControl-root:focus-within`;
+  const primary = theme.palette.primary.main;
+  return `<style>${field}>.MuiInputLabel-outlined{transform:translate(14px,-9px) scale(0.75);max-width:calc(133% - 32px);color:${primary}}${field} legend{max-width:100%}${field} .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}</style>`;
+})();
+
+const pages: Record<PrerenderedPath, { hydrate: boolean; visitorOnly: boolean }> = {
+  '/': { hydrate: false, visitorOnly: false },
+  '/auth': { hydrate: true, visitorOnly: true },
+};
+
+export interface PageFile {
+  file: string;
+  html: string;
+}
+
+/** The prerendered pages' files, made from the shell index.html Vite built. */
+export async function buildPages(shell: string): Promise<PageFile[]> {
+  const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  const preloadTags = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const mount = '<div id="root"></div>';
+  if (!entryTag || !shell.includes(mount) || !shell.includes('</head>'))
+    throw new Error('prerender: unexpected index.html');
+  // The boot script requests the app's modules itself (see boot-script.ts).
+  const head = [entryTag, ...preloadTags].reduce((html, [tag]) => html.replace(tag, ''), shell);
+  const files: PageFile[] = [];
+  for (const [path, file] of Object.entries(prerenderedPages) as Array<[PrerenderedPath, string]>) {
+    const { styles, body } = gatherStyles(await renderPage(path));
+    const boot = bootScript({
+      path,
+      ...pages[path],
+      entry: entryTag[1]!,
+      preloads: preloadTags.map((tag) => tag[1]!),
+    });
+    // Functions as replacements: the page's text may contain '$'.
+    const html = head
+      .replace('</head>', () => `${styles}${pages[path].hydrate ? focusedFieldStyle : ''}</head>`)
+      .replace(mount, () => `<div id="root" ${PRERENDERED}>${body}</div><script>${boot}</script>`);
+    files.push({ file, html });
+  }
+  return files;
+}
+
+async function renderPage(path: string): Promise<string> {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    Object.defineProperty(globalThis, name, { value: emptyStorage(), configurable: true });
+  }
+  await loadMatchedRoutes(path);
+  return renderToString(<App router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+}
+
+/**
+ * Emotion renders each new rule as a <style data-emotion="css <id>"> before the element that uses it
+ * (and global styles as "css-global <id>"). They move to the head, the rules in one tag: the browser
+ * parses one stylesheet before the page, and the app's emotion cache adopts the ids it finds there
+ * wherever the tags are, so hydration renders no style twice.
+ */
+function gatherStyles(html: string): { styles: string; body: string } {
+  const tag = /<style data-emotion="(css(?:-global)?) ([^"]+)">([^<]*)<\/style>/g;
+  const found = [...html.matchAll(tag)];
+  const globals = found.filter((match) => match[1] === 'css-global').map((match) => match[0]);
+  const rules = found.filter((match) => match[1] === 'css');
+  const ids = rules.map((match) => match[2]).join(' ');
+  const css = rules.map((match) => match[3]).join('');
+  const styles = [...globals, ...(ids ? [`<style data-emotion="css ${ids}">${css}</style>`] : [])].join('');
+  return { styles, body: html.replace(tag, '') };
+}
+
+function emptyStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
