@@ -23,8 +23,11 @@ export async function createNote(
   planId: string,
   itemId: string,
   content: string,
+  entitled: Promise<void> = Promise.resolve(),
 ): Promise<ActionNote> {
-  if (!(await data.getItem(userId, planId, itemId))) throw notFoundFailure(text.taskNotFound);
+  // The paid route's subscription check runs beside the read: one round trip before the write.
+  const [item] = await Promise.all([data.getItem(userId, planId, itemId), entitled]);
+  if (!item) throw notFoundFailure(text.taskNotFound);
   return data.createNote(userId, planId, itemId, randomUUID(), content);
 }
 

@@ -49,8 +49,16 @@ export function updatePlan(
  * leaves the plan and what remains of it in place: nothing is ever left without its plan, and deleting
  * again finishes the job. Two round trips for a plan of up to ~100 tasks and notes.
  */
-export async function deletePlan(userId: string, planId: string): Promise<void> {
-  const [plan, keys] = await Promise.all([data.getPlan(userId, planId), data.planKeys(userId, planId)]);
+export async function deletePlan(
+  userId: string,
+  planId: string,
+  entitled: Promise<void> = Promise.resolve(),
+): Promise<void> {
+  const [plan, keys] = await Promise.all([
+    data.getPlan(userId, planId),
+    data.planKeys(userId, planId),
+    entitled,
+  ]);
   if (!plan && keys.length === 0) throw notFoundFailure(text.planNotFound);
   await data.deleteInOrder([...keys, data.planKey(userId, planId)]);
 }
@@ -89,10 +97,16 @@ export async function updateItem(
 }
 
 /** Deletes a task with its notes and conversation, the task last. */
-export async function deleteItem(userId: string, planId: string, itemId: string): Promise<void> {
+export async function deleteItem(
+  userId: string,
+  planId: string,
+  itemId: string,
+  entitled: Promise<void> = Promise.resolve(),
+): Promise<void> {
   const [item, keys] = await Promise.all([
     data.getItem(userId, planId, itemId),
     data.taskKeys(userId, planId, itemId),
+    entitled,
   ]);
   if (!item) throw notFoundFailure(text.taskNotFound);
   await data.deleteInOrder([...keys, data.itemKey(userId, planId, itemId)]);

@@ -7,7 +7,6 @@ export const handler = defineHandler(
   'POST /api/action-plans/{planId}/items/{itemId}/notes',
   { params: itemParams, body: noteRequest },
   async ({ auth, params, body, entitled }) => {
-    await entitled;
-    return created(await createNote(auth.userId, params.planId, params.itemId, body.content));
+    return created(await createNote(auth.userId, params.planId, params.itemId, body.content, entitled));
   },
 );

@@ -6,8 +6,7 @@ export const handler = defineHandler(
   'DELETE /api/action-plans/{planId}/items/{itemId}',
   { params: itemParams },
   async ({ auth, params, entitled }) => {
-    await entitled;
-    await deleteItem(auth.userId, params.planId, params.itemId);
+    await deleteItem(auth.userId, params.planId, params.itemId, entitled);
     return noContent();
   },
 );

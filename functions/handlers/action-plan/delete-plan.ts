@@ -7,8 +7,7 @@ export const handler = defineHandler(
   'DELETE /api/action-plans/{planId}',
   { params: planIdParams },
   async ({ auth, params, entitled }) => {
-    await entitled;
-    await deletePlan(auth.userId, params.planId);
+    await deletePlan(auth.userId, params.planId, entitled);
     return noContent();
   },
 );
