@@ -7,7 +7,7 @@ import { validAnswer } from '../tests/integration/support/answers';
 import type { BenchApi, BenchUser } from './support/api';
 import type { LoadPlan, LoadRequest, LoadResult } from './support/load-worker';
 import { captureDataRequests, replayable } from './support/data-floor';
-import { runLoad } from './support/load';
+import { runLoad, summarizeLoad } from './support/load';
 import { quantile, round } from './support/stats';
 
 /**
@@ -62,21 +62,8 @@ const READ_TARGET = 8;
 const FLOOR_LOAD = { warmupSeconds: 1, durationSeconds: 2 } as const;
 
 function row(name: string, request: string, result: LoadResult): Omit<LatencyRow, 'ratio'> {
-  const ok = Object.entries(result.statuses)
-    .filter(([status]) => status.startsWith('2'))
-    .reduce((total, [, count]) => total + count, 0);
-  const count = result.latenciesMs.length;
-  return {
-    name,
-    request,
-    requests: count,
-    perSecond: round(count / result.durationSeconds, 0),
-    p50: round(quantile(result.latenciesMs, 0.5), 2),
-    p95: round(quantile(result.latenciesMs, 0.95), 2),
-    p99: round(quantile(result.latenciesMs, 0.99), 2),
-    non2xx: count - ok,
-    errors: result.errors,
-  };
+  const { requests, perSecond, p50, p95, p99, non2xx, errors } = summarizeLoad(result, 2);
+  return { name, request, requests, perSecond, p50, p95, p99, non2xx, errors };
 }
 
 /** The exact signed HTTP request the SDK sends for one GetItem, to replay under load. */

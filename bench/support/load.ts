@@ -40,7 +40,7 @@ export interface LoadSummary {
   errors: number;
 }
 
-export function summarizeLoad(result: LoadResult): LoadSummary {
+export function summarizeLoad(result: LoadResult, decimals = 1): LoadSummary {
   const ok = Object.entries(result.statuses)
     .filter(([status]) => status.startsWith('2'))
     .reduce((total, [, count]) => total + count, 0);
@@ -48,9 +48,9 @@ export function summarizeLoad(result: LoadResult): LoadSummary {
   return {
     requests: count,
     perSecond: round(count / result.durationSeconds, 0),
-    p50: round(quantile(result.latenciesMs, 0.5), 1),
-    p95: round(quantile(result.latenciesMs, 0.95), 1),
-    p99: round(quantile(result.latenciesMs, 0.99), 1),
+    p50: round(quantile(result.latenciesMs, 0.5), decimals),
+    p95: round(quantile(result.latenciesMs, 0.95), decimals),
+    p99: round(quantile(result.latenciesMs, 0.99), decimals),
     non2xx: count - ok,
     statuses: result.statuses,
     errors: result.errors,
