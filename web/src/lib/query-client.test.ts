@@ -1,6 +1,7 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { createQueryClient } from './query-client';
+import { createQueryClient, refreshAfterWrite } from './query-client';
 
 const failing = () => Promise.reject(new ApiError(0, 'NETWORK_ERROR', 'offline'));
 
@@ -47,5 +48,24 @@ describe('createQueryClient', () => {
     expect(await attempts(new ApiError(404, 'NOT_FOUND', 'x'))).toBe(2);
     expect(await attempts(new ApiError(0, 'NETWORK_ERROR', 'x'))).toBe(2);
     expect(await attempts(new ApiError(503, 'DATABASE_ERROR', 'x', undefined, true))).toBe(1);
+  });
+});
+
+describe('refreshAfterWrite', () => {
+  it('refetches after the write even when the first fetch, started before it, is still in flight', async () => {
+    const client = createQueryClient(() => undefined);
+    let stored = 'before';
+    const queryFn = vi.fn(async () => {
+      const read = stored; // the read happens when the request arrives...
+      await new Promise((resolve) => setTimeout(resolve, 20)); // ...the answer comes back later
+      return read;
+    });
+    const observer = new QueryObserver(client, { queryKey: ['result'], queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    stored = 'after'; // the write lands while the first fetch is in flight
+    await refreshAfterWrite(client, ['result']);
+    expect(client.getQueryData(['result'])).toBe('after');
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 });

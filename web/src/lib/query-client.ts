@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { appConfig } from '@config/app-config';
 import { ApiError } from './api-error';
 import { boundQueryCache } from './bound-query-cache';
@@ -67,4 +67,14 @@ export function createQueryClient(notify: (toast: ToastInput) => void): QueryCli
       mutations: { retry: query.mutationRetry },
     },
   });
+}
+
+/**
+ * Refreshes what a write changed. A fetch already in flight may have read before the write (a screen
+ * that writes on arrival, such as `?reset=true`, starts both at once) and, with no data yet,
+ * invalidation would only wait for it: cancel it first so the refetch reads after the write.
+ */
+export async function refreshAfterWrite(client: QueryClient, ...queryKeys: QueryKey[]): Promise<void> {
+  await Promise.all(queryKeys.map((queryKey) => client.cancelQueries({ queryKey })));
+  await Promise.all(queryKeys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -175,7 +175,17 @@ export function GeniusDialog({ task, onClose }: { task: ActionItem; onClose: () 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg" fullScreen={phone}>
+    // Held at the top, not centred: the conversation and the notes arrive after it opens, and a centred
+    // dialog would move under the pointer as they grow (a suggestion clicked mid-move was lost).
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={phone}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {text.title}
         <Typography

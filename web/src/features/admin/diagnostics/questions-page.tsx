@@ -19,19 +19,29 @@ const messages = adminQuestionsMessages;
 
 type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; question: AdminQuestion };
 
-/** 'Pergunta excluída' once a question that was being deleted has left the list. */
+/**
+ * 'Pergunta excluída' once a question being deleted has left the list: one this screen started (the
+ * workflow may finish before the list is read again, so it is never seen 'running') or one seen running.
+ * Returns what marks a deletion as started here, and what forgets it when it could not start.
+ */
 function useDeletionFinished(questions: readonly AdminQuestion[]) {
   const toast = useToast();
-  const running = useRef(new Set<string>());
+  const pending = useRef(new Set<string>());
   useEffect(() => {
     const present = new Set(questions.map((question) => question.id));
-    for (const id of running.current) {
-      if (!present.has(id)) toast({ title: messages.deleted, variant: 'success' });
+    for (const id of pending.current) {
+      if (present.has(id)) continue;
+      pending.current.delete(id);
+      toast({ title: messages.deleted, variant: 'success' });
     }
-    running.current = new Set(
-      questions.filter((question) => question.deletion?.status === 'running').map((question) => question.id),
-    );
+    for (const question of questions) {
+      if (question.deletion?.status === 'running') pending.current.add(question.id);
+    }
   }, [questions, toast]);
+  return {
+    started: (id: string) => pending.current.add(id),
+    failed: (id: string) => pending.current.delete(id),
+  };
 }
 
 /** The questions in order, the arrows, and one dialog at a time (create, edit, delete). */
@@ -41,7 +51,7 @@ function QuestionsEditor({ diagnosticId, data }: { diagnosticId: string; data: A
   const remove = useDeleteQuestion(diagnosticId);
   const { dialog, open, control } = useDialog<OpenDialog>();
   const { questions } = data;
-  useDeletionFinished(questions);
+  const deletion = useDeletionFinished(questions);
 
   const moveQuestion = async (question: AdminQuestion, direction: Direction) => {
     try {
@@ -59,13 +69,18 @@ function QuestionsEditor({ diagnosticId, data }: { diagnosticId: string; data: A
     });
   };
 
-  const deleteQuestion = (question: AdminQuestion) =>
+  const deleteQuestion = (question: AdminQuestion) => {
+    // Marked before the request: the list may be read again (without it) before onSuccess runs.
+    deletion.started(question.id);
     remove.mutate(question.id, {
       onSuccess: () => toast({ title: messages.deletionStarted, variant: 'success' }),
-      onError: (error) =>
-        toast({ title: messages.deleteError, description: serverMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        deletion.failed(question.id);
+        toast({ title: messages.deleteError, description: serverMessage(error), variant: 'destructive' });
+      },
       onSettled: control.onClose,
     });
+  };
 
   const which = dialog?.which;
   return (

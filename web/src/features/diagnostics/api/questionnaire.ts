@@ -8,6 +8,7 @@ import type {
 } from '@contracts/diagnostics';
 import { api } from '../../../lib/api-client';
 import { diagnosticsOverviewQuery } from '../../../lib/diagnostics-overview';
+import { refreshAfterWrite } from '../../../lib/query-client';
 
 const base = (diagnosticId: string) => `/diagnostics/${encodeURIComponent(diagnosticId)}`;
 
@@ -48,12 +49,8 @@ function useResultAction(diagnosticId: string, action: 'complete' | 'reset') {
   return useMutation({
     mutationFn: () => api<DiagnosticResult>(`${base(diagnosticId)}/${action}`, { method: 'POST' }),
     meta: { silent: true },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: resultKey(diagnosticId) }),
-        queryClient.invalidateQueries({ queryKey: diagnosticsOverviewQuery.queryKey }),
-      ]);
-    },
+    onSuccess: () =>
+      refreshAfterWrite(queryClient, resultKey(diagnosticId), diagnosticsOverviewQuery.queryKey),
   });
 }
 
