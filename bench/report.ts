@@ -138,18 +138,32 @@ function latency(figure: LatencyFigure): string[] {
     ...(floors.length
       ? [
           '',
-          "Reads over their target, next to their data floor: the route's own DynamoDB requests replayed alone under the same load (each round trip as long as its slowest request).",
+          "Reads over their target, next to their data floor: the route's own DynamoDB requests replayed alone under the same load (each round trip as long as its slowest request), then sent again through the data layer's SDK client (its client-side work included).",
           '',
           table(
-            ['route', 'requests', 'round trips', 'floor p50 ms', 'floor ×', 'route p50 ms', 'route ÷ floor'],
+            [
+              'route',
+              'requests',
+              'round trips',
+              'floor p50 ms',
+              'floor ×',
+              'SDK p50 ms',
+              'SDK ×',
+              'route p50 ms',
+              'route ÷ floor',
+              'route ÷ SDK',
+            ],
             floors.map((row) => [
               row.request,
               row.floor!.requests,
               row.floor!.roundTrips,
               row.floor!.p50,
               row.floor!.ratio,
+              row.floor!.sdkP50 ?? '',
+              row.floor!.sdkRatio ?? '',
               row.p50,
               row.floor!.routeOverFloor,
+              row.floor!.routeOverSdk ?? '',
             ]),
           ),
         ]

@@ -1,7 +1,16 @@
+import * as commands from '@aws-sdk/client-dynamodb';
 import type { DataCall } from '../../functions/data/observe-calls';
 import { dynamodb } from '../../functions/data/client';
 import type { LoadRequest } from './load-worker';
 import { roundTripWaves } from './probe';
+import { quantile, round } from './stats';
+
+/** One request the data layer sent: as signed HTTP (to replay raw) and as the SDK command it came from. */
+export interface CapturedRequest {
+  request: LoadRequest;
+  command: string;
+  input: unknown;
+}
 
 /** One DynamoDB request as the SDK signed and sent it, to replay under load. */
 export function replayable(request: {
@@ -24,8 +33,8 @@ export function replayable(request: {
  * The DynamoDB requests this process's data layer sends while `run` goes, grouped in sequential round
  * trips (requests sent together share one). Nothing else may use the table meanwhile.
  */
-export async function captureDataRequests(run: () => Promise<unknown>): Promise<LoadRequest[][]> {
-  const sent: Array<DataCall & { request: LoadRequest }> = [];
+export async function captureDataRequests(run: () => Promise<unknown>): Promise<CapturedRequest[][]> {
+  const sent: Array<DataCall & CapturedRequest> = [];
   const name = 'benchCaptureRequests';
   dynamodb.middlewareStack.add(
     (next, context) => async (args) => {
@@ -40,6 +49,7 @@ export async function captureDataRequests(run: () => Promise<unknown>): Promise<
           startedAt,
           endedAt: performance.now(),
           request: replayable(args.request as Parameters<typeof replayable>[0]),
+          input: args.input,
         });
       }
     },
@@ -50,5 +60,40 @@ export async function captureDataRequests(run: () => Promise<unknown>): Promise<
   } finally {
     dynamodb.middlewareStack.remove(name);
   }
-  return roundTripWaves(sent).map((wave) => wave.map((call) => (call as (typeof sent)[number]).request));
+  return roundTripWaves(sent).map((wave) =>
+    wave.map((call) => {
+      const { request, command, input } = call as (typeof sent)[number];
+      return { request, command, input };
+    }),
+  );
+}
+
+type CommandClass = new (input: unknown) => Parameters<typeof dynamodb.send>[0];
+
+/**
+ * The same requests sent again through the data layer's own SDK client, one invocation's round trips
+ * after another for `seconds` (after a second of warm-up), each round trip's requests together: what
+ * any handler sending them with this SDK waits for, its client-side work included. Returns the p50 ms.
+ */
+export async function sdkFloor(waves: CapturedRequest[][], seconds: number): Promise<number> {
+  const send = (call: CapturedRequest) => {
+    const Command = (commands as unknown as Record<string, CommandClass>)[call.command];
+    if (!Command) throw new Error(`no SDK command ${call.command}`);
+    return dynamodb.send(new Command(call.input));
+  };
+  const once = async () => {
+    for (const wave of waves) await Promise.all(wave.map(send));
+  };
+  const timed: number[] = [];
+  for (const [until, keep] of [
+    [performance.now() + 1000, false],
+    [performance.now() + 1000 + seconds * 1000, true],
+  ] as const) {
+    while (performance.now() < until) {
+      const startedAt = performance.now();
+      await once();
+      if (keep) timed.push(performance.now() - startedAt);
+    }
+  }
+  return round(quantile(timed, 0.5), 2);
 }
