@@ -6,6 +6,7 @@ import { IMPERSONATION_HEADER } from '../functions/contracts/impersonation';
 import { demoAccounts } from '../functions/local/demo-accounts';
 import { routeKey, routes as manifest } from '../functions/routes';
 import { validAnswer } from '../tests/integration/support/answers';
+import { runRestOfJourney } from './journey-rest';
 import { expectStatus, type BenchApi, type BenchUser } from './support/api';
 import { describeWaves, roundTrips, type Invocation, type Probe } from './support/probe';
 import { median, round, sum } from './support/stats';
@@ -339,6 +340,7 @@ export async function runJourney(
   step(
     `website analysis of the demo site: completed (page read, validated, text written) in ${completedMs} ms; both performance measurements in ${measuredMs} ms (Lighthouse on this machine, one strategy at a time); the marketing lists`,
   );
+  steps.push(...(await runRestOfJourney(api, probe, token, user.userId)));
   return { user, steps };
 }
 

@@ -11,7 +11,7 @@ import { Profile } from './profiles';
 import { StripeEventRecord } from './stripe-events';
 import {
   Subscription,
-  findUserIdByStripeCustomer,
+  findSubscriptionByStripeCustomer,
   getSubscription,
   subscriptionItem,
   toSubscriptionState,
@@ -41,14 +41,19 @@ export async function applyStripeEvent(
   const { change } = event;
   if (!change) return recordOnly(event, 'ignored');
 
-  const userId = event.userId ?? (await findUserIdByStripeCustomer(change.customerId));
+  // The subscription (of the user the event names, or found by its Stripe customer: the index holds the
+  // whole item) and the plan, read together: one round trip before the write. A stale index read only
+  // fails the revision check below, and the next attempt reads the item itself.
+  const priceId = change.kind === 'checkout-completed' ? null : change.priceId;
+  const [found, plan] = await Promise.all([
+    event.userId ? getSubscription(event.userId) : findSubscriptionByStripeCustomer(change.customerId),
+    planFor(priceId),
+  ]);
+  const userId = event.userId ?? found?.userId;
   if (!userId) return recordOnly(event, 'unknown-user');
 
-  const priceId = change.kind === 'checkout-completed' ? null : change.priceId;
-  const plan = await planFor(priceId);
-
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const stored = await getSubscription(userId);
+    const stored = attempt === 1 ? found : await getSubscription(userId);
     const decision = decidePaymentChange(
       stored ? toSubscriptionState(stored) : null,
       change,

@@ -51,10 +51,12 @@ export async function completeResultWithAnalysis(
       stored
         ? result
             .patch({ userId, diagnosticId })
-            .set(fields)
+            .set({ ...fields, updatedAt: completedAt })
             .where(({ completed }, { eq }) => eq(completed, stored.completed))
             .commit()
-        : result.create({ userId, diagnosticId, ...fields, createdAt: completedAt }).commit(),
+        : result
+            .create({ userId, diagnosticId, ...fields, createdAt: completedAt, updatedAt: completedAt })
+            .commit(),
       ...(processing
         ? [
             analyses

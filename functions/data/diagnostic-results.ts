@@ -38,7 +38,14 @@ export const ResultEntity = new Entity(
       score: { type: 'number' },
       completedAt: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+      // A write may name it (to answer what it wrote without reading it back); otherwise now.
+      updatedAt: {
+        type: 'string',
+        required: true,
+        default: now,
+        set: (given?: string) => given ?? now(),
+        watch: '*',
+      },
     },
     indexes: {
       byUser: {

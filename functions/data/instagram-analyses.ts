@@ -69,8 +69,8 @@ export async function putInstagramAnalysis(
     id: string;
     error?: string | null;
   },
-): Promise<void> {
-  await InstagramAnalysisEntity.put({
+): Promise<InstagramAnalysisRecord> {
+  const { data } = await InstagramAnalysisEntity.put({
     userId,
     analysisId: analysis.id,
     profileUsername: analysis.profileUsername,
@@ -81,26 +81,27 @@ export async function putInstagramAnalysis(
     ...(analysis.analysisData ? { analysisData: analysis.analysisData } : {}),
     createdAt: analysis.createdAt,
   }).go();
+  return toRecord(data as Record<string, unknown>);
 }
 
 /**
- * Sets the status (and the error of a failed one), only when the status is one of `from`. False when
- * the analysis is missing or in another status.
+ * Sets the status (and the error of a failed one), only when the status is one of `from`: the analysis
+ * as written, or null when it is missing or in another status.
  */
 export async function setInstagramStatus(
   userId: string,
   analysisId: string,
   to: { status: MarketingAnalysisStatus; error?: string },
   from: readonly MarketingAnalysisStatus[],
-): Promise<boolean> {
+): Promise<InstagramAnalysisRecord | null> {
   try {
     const update = InstagramAnalysisEntity.patch({ userId, analysisId }).set({ status: to.status });
-    await (to.error ? update.set({ error: to.error }) : update.remove(['error']))
+    const { data } = await (to.error ? update.set({ error: to.error }) : update.remove(['error']))
       .where(({ status }, { eq }) => `(${from.map((allowed) => eq(status, allowed)).join(' OR ')})`)
-      .go();
-    return true;
+      .go({ response: 'all_new' });
+    return toRecord(data as Record<string, unknown>);
   } catch (error) {
-    if (isConditionalFailure(error)) return false;
+    if (isConditionalFailure(error)) return null;
     throw error;
   }
 }

@@ -67,12 +67,17 @@ export async function getSubscription(userId: string): Promise<SubscriptionItem 
   return data;
 }
 
-/** The user a Stripe customer belongs to (one Query on gsi1), or null. */
-export async function findUserIdByStripeCustomer(customerId: string): Promise<string | null> {
+/** The subscription of a Stripe customer (one Query on gsi1, which holds the whole item), or null. */
+export async function findSubscriptionByStripeCustomer(customerId: string): Promise<SubscriptionItem | null> {
   const { data } = await Subscription.query
     .byStripeCustomer({ stripeCustomerId: customerId })
     .go({ limit: 1 });
-  return data[0]?.userId ?? null;
+  return data[0] ?? null;
+}
+
+/** The user a Stripe customer belongs to, or null. */
+export async function findUserIdByStripeCustomer(customerId: string): Promise<string | null> {
+  return (await findSubscriptionByStripeCustomer(customerId))?.userId ?? null;
 }
 
 /** What the subscription check reads from the item. */

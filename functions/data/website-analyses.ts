@@ -166,22 +166,25 @@ export async function createWebsiteAnalysis(
 }
 
 /**
- * Starts a new run of an existing analysis whose status is one of `from` (retry: failed; regenerate:
- * completed or failed): pending, steps reset, earlier results removed, a unit of the cap taken, in ONE
- * transaction. 'missing' or 'not-restartable' when it was refused for that reason.
+ * Starts a new run of `current` (read by the caller) if its status is still one of `from` (retry:
+ * failed; regenerate: completed or failed): pending, steps reset, earlier results removed, a unit of
+ * the cap taken, in ONE transaction. Answers the restarted analysis from `current` and what was
+ * written (no read after the write); 'missing' or 'not-restartable' when it changed meanwhile.
  */
 export async function restartWebsiteAnalysis(
   userId: string,
-  analysisId: string,
+  current: StoredWebsiteAnalysis,
   runId: string,
   from: readonly MarketingAnalysisStatus[],
   limit: { day: string; max: number },
 ): Promise<StoredWebsiteAnalysis | 'missing' | 'not-restartable'> {
+  const { analysisId } = current;
+  const updatedAt = now();
   const outcome = await withQuota.transaction
     .write(({ analysis, quota }) => [
       analysis
         .patch({ userId, analysisId })
-        .set(freshRun(runId))
+        .set({ ...freshRun(runId), updatedAt })
         .remove([...earlierResults])
         .where(({ status }, { eq }) => `(${from.map((allowed) => eq(status, allowed)).join(' OR ')})`)
         .commit(),
@@ -203,7 +206,8 @@ export async function restartWebsiteAnalysis(
     if (quota === 'ConditionalCheckFailed') throw new WebsiteDailyLimitError(userId);
     throw new Error(`restarting a website analysis canceled (${analysis}, ${quota})`);
   }
-  return (await getWebsiteAnalysis(userId, analysisId)) ?? 'missing';
+  const { websiteUrl, createdAt } = current;
+  return toStored({ analysisId, websiteUrl, createdAt, ...freshRun(runId), updatedAt });
 }
 
 export async function getWebsiteAnalysis(

@@ -1,10 +1,15 @@
 import { startGeneration } from '../analyses/request-analysis';
 import type { AnalysisResponse } from '../contracts/analyses';
 import type { DiagnosticResult } from '../contracts/diagnostics';
+import { messages } from '../contracts/messages';
 import { AnalysisProcessingError, deleteAnalysis, isStaleProcessing } from '../data/analyses';
 import { completeResultWithAnalysis, type Completed } from '../data/completion';
+import { readResetTargets, resetInOneTransaction } from '../data/diagnostic-reset';
+import { ResultChangedError, resetResult } from '../data/diagnostic-results';
+import { getDiagnostic } from '../data/diagnostics';
 import { deleteInvestorReport } from '../data/investor-reports';
 import { deleteSectionAnalyses } from '../data/section-analyses';
+import { notFoundFailure } from '../domain/errors';
 import { log } from '../http/log';
 import { workflowFor } from '../workflows/definitions';
 
@@ -48,9 +53,37 @@ export async function completeDiagnostic(
 }
 
 /**
- * A user just reset a diagnostic (POST /api/diagnostics/{diagnosticId}/reset): answers deleted,
- * result uncompleted. Deletes the diagnostic's analysis data (the spec's "clears analysis_data"):
- * the ANALYSIS#, ANALYSIS#…#SECTION# (founder per-section analyses) and INVESTOR# items of the result.
+ * Starts a diagnostic over (POST /api/diagnostics/{diagnosticId}/reset): the diagnostic, the
+ * subscription check (`entitled`) and what the reset deletes are read together, then ONE transaction
+ * writes it all (data/diagnostic-reset.ts): two round trips. When it does not fit one transaction or
+ * the result changed in between, step by step (resetResult, then onDiagnosticReset).
+ */
+export async function resetDiagnostic(
+  userId: string,
+  diagnosticId: string,
+  entitled: Promise<void>,
+): Promise<DiagnosticResult> {
+  const [diagnostic, , targets] = await Promise.all([
+    getDiagnostic(diagnosticId),
+    entitled,
+    readResetTargets(userId, diagnosticId),
+  ]);
+  if (!diagnostic) throw notFoundFailure(messages.diagnostics.notAvailable);
+  try {
+    const result = await resetInOneTransaction(userId, diagnosticId, targets);
+    if (result !== 'too-large') return result;
+  } catch (error) {
+    if (!(error instanceof ResultChangedError)) throw error;
+  }
+  const result = await resetResult(userId, diagnosticId);
+  await onDiagnosticReset(userId, diagnosticId);
+  return result;
+}
+
+/**
+ * The reset's step-by-step path, after resetResult: deletes the diagnostic's analysis data (the spec's
+ * "clears analysis_data"): the ANALYSIS#, ANALYSIS#…#SECTION# (founder per-section analyses) and
+ * INVESTOR# items of the result.
  */
 export async function onDiagnosticReset(userId: string, diagnosticId: string): Promise<void> {
   await Promise.all([

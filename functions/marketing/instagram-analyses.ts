@@ -24,13 +24,21 @@ export async function getAnalysis(userId: string, analysisId: string): Promise<I
 }
 
 /**
- * Retry of a failed analysis (spec 4): pending, then the source port runs. The source answers within
- * the request (there is none yet: it refuses at once); its outcome is stored, so the record is never
- * left pending: completed with the data, or failed with the reason.
+ * Retry of a failed analysis (spec 4): read beside the subscription check, set pending, then the source
+ * port runs. The source answers within the request (there is none yet: it refuses at once); its outcome
+ * is stored and answered as written, so the record is never left pending: completed with the data, or
+ * failed with the reason. Three round trips: the spec's pending state is written before the source runs.
  */
-export async function retryAnalysis(userId: string, analysisId: string): Promise<InstagramAnalysisRecord> {
-  const found = await getAnalysis(userId, analysisId);
-  if (!(await setInstagramStatus(userId, analysisId, { status: 'pending' }, ['failed']))) {
+export async function retryAnalysis(
+  userId: string,
+  analysisId: string,
+  entitled: Promise<void>,
+): Promise<InstagramAnalysisRecord> {
+  const [found] = await Promise.all([getAnalysis(userId, analysisId), entitled]);
+  if (
+    found.status !== 'failed' ||
+    !(await setInstagramStatus(userId, analysisId, { status: 'pending' }, ['failed']))
+  ) {
     throw conflictFailure(text.api.notRestartable);
   }
   try {
@@ -39,14 +47,16 @@ export async function retryAnalysis(userId: string, analysisId: string): Promise
       competitor: found.competitorUsername,
       benchmark: found.benchmarkUsername,
     });
-    await putInstagramAnalysis(userId, { ...found, status: 'completed', analysisData, error: null });
+    return await putInstagramAnalysis(userId, { ...found, status: 'completed', analysisData, error: null });
   } catch (error) {
     log('info', 'instagram analysis failed', { analysisId, error: String(error) });
     const reason =
       error instanceof InstagramSourceUnavailableError ? error.message : text.toasts.failedDescription;
-    await setInstagramStatus(userId, analysisId, { status: 'failed', error: reason }, ['pending']);
+    const failed = await setInstagramStatus(userId, analysisId, { status: 'failed', error: reason }, [
+      'pending',
+    ]);
+    return failed ?? getAnalysis(userId, analysisId);
   }
-  return getAnalysis(userId, analysisId);
 }
 
 export async function deleteAnalysis(userId: string, analysisId: string): Promise<void> {

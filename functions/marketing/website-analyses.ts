@@ -87,15 +87,22 @@ export async function createAnalysis(userId: string, websiteUrl: string): Promis
   }
 }
 
-/** Retry (a failed analysis) or regenerate (a completed or failed one): a new run, pending. */
+/**
+ * Retry (a failed analysis) or regenerate (a completed or failed one): a new run, pending. The analysis
+ * is read beside the subscription check (`entitled`); nothing is written without both.
+ */
 export async function restartAnalysis(
   userId: string,
   analysisId: string,
   mode: 'retry' | 'regenerate',
+  entitled: Promise<void>,
 ): Promise<WebsiteAnalysisRecord> {
   const from: MarketingAnalysisStatus[] = mode === 'retry' ? ['failed'] : ['completed', 'failed'];
+  const [current] = await Promise.all([getWebsiteAnalysis(userId, analysisId), entitled]);
+  if (!current) throw notFoundFailure(text.website.notFound);
+  if (!from.includes(current.status)) throw conflictFailure(text.api.notRestartable);
   try {
-    const stored = await restartWebsiteAnalysis(userId, analysisId, randomUUID(), from, todayLimit());
+    const stored = await restartWebsiteAnalysis(userId, current, randomUUID(), from, todayLimit());
     if (stored === 'missing') throw notFoundFailure(text.website.notFound);
     if (stored === 'not-restartable') throw conflictFailure(text.api.notRestartable);
     return toRecord(await startRun(userId, stored));

@@ -6,8 +6,6 @@ import { restartAnalysis } from '../../marketing/website-analyses';
 export const handler = defineHandler(
   'POST /api/website-analyses/{analysisId}/regenerate',
   { params: analysisParams },
-  async ({ auth, params, entitled }) => {
-    await entitled;
-    return ok(await restartAnalysis(auth.userId, params.analysisId, 'regenerate'));
-  },
+  async ({ auth, params, entitled }) =>
+    ok(await restartAnalysis(auth.userId, params.analysisId, 'regenerate', entitled)),
 );

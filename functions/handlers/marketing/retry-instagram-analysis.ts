@@ -6,8 +6,5 @@ import { retryAnalysis } from '../../marketing/instagram-analyses';
 export const handler = defineHandler(
   'POST /api/instagram-analyses/{analysisId}/retry',
   { params: analysisParams },
-  async ({ auth, params, entitled }) => {
-    await entitled;
-    return ok(await retryAnalysis(auth.userId, params.analysisId));
-  },
+  async ({ auth, params, entitled }) => ok(await retryAnalysis(auth.userId, params.analysisId, entitled)),
 );

@@ -6,8 +6,6 @@ import { restartAnalysis } from '../../marketing/website-analyses';
 export const handler = defineHandler(
   'POST /api/website-analyses/{analysisId}/retry',
   { params: analysisParams },
-  async ({ auth, params, entitled }) => {
-    await entitled;
-    return ok(await restartAnalysis(auth.userId, params.analysisId, 'retry'));
-  },
+  async ({ auth, params, entitled }) =>
+    ok(await restartAnalysis(auth.userId, params.analysisId, 'retry', entitled)),
 );

@@ -1,0 +1,92 @@
+import type { DiagnosticQuestion } from '../functions/contracts/diagnostics';
+import { groupQuestions } from '../functions/domain/question-groups';
+import type { ApiAnswer, BenchApi } from './support/api';
+import type { Probe } from './support/probe';
+import { validAnswer } from '../tests/integration/support/answers';
+
+/** A demo site address the SSRF-safe fetcher refuses: its analysis ends failed, so it can be retried. */
+const INSIDE_ADDRESS = 'http://169.254.169.254/latest/meta-data/';
+
+function succeeded(answer: ApiAnswer, what: string): ApiAnswer {
+  if (answer.status < 200 || answer.status > 299)
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+/**
+ * The routes the main journey does not reach on its way, as a user reaches them afterwards: a founder
+ * section's own analysis, an analysis and a dossier section generated again, a website analysis
+ * regenerated, one that failed retried, both deleted, the Instagram records (seeded: creation is 'EM
+ * BREVE') read, retried and deleted, the local checkout paid (the webhook it delivers) and the customer
+ * portal, and a diagnostic reset (another user's). The user has completed the four diagnostics and the dossier.
+ */
+export async function runRestOfJourney(
+  api: BenchApi,
+  probe: Probe,
+  token: string,
+  userId: string,
+): Promise<string[]> {
+  const call = async (method: string, path: string, body?: unknown) =>
+    succeeded(
+      await api.call(method, path, { token, ...(body === undefined ? {} : { body }) }),
+      `${method} ${path}`,
+    );
+
+  const questionnaire = await call('GET', '/api/diagnostics/fundador/questionnaire');
+  const [section] = groupQuestions(questionnaire.body.questions as DiagnosticQuestion[]);
+  await call('POST', `/api/analyses/fundador/sections/${encodeURIComponent(section!.section)}`);
+  await probe.workflowsIdle();
+  await call('POST', '/api/analyses/negocio/generate');
+  await call('POST', '/api/dossier/sections/resumo_executivo/generate');
+  await probe.workflowsIdle();
+
+  const { analyses } = (await call('GET', '/api/website-analyses')).body as {
+    analyses: Array<{ id: string }>;
+  };
+  const completed = analyses[0]!.id;
+  await call('POST', `/api/website-analyses/${completed}/regenerate`);
+  const refused = (await call('POST', '/api/website-analyses', { websiteUrl: INSIDE_ADDRESS })).body as {
+    id: string;
+  };
+  await probe.workflowsIdle();
+  await call('POST', `/api/website-analyses/${refused.id}/retry`);
+  await probe.workflowsIdle();
+  await call('DELETE', `/api/website-analyses/${refused.id}`);
+  await call('DELETE', `/api/website-analyses/${completed}`);
+
+  const { seedDemoInstagram } = await import('../functions/local/demo-instagram');
+  await seedDemoInstagram(userId);
+  await call('GET', '/api/instagram-analyses/demo-instagram-doceponto');
+  await call('POST', '/api/instagram-analyses/demo-instagram-falha/retry');
+  await call('DELETE', '/api/instagram-analyses/demo-instagram-falha');
+
+  const checkout = (
+    await call('POST', '/api/checkout', {
+      priceId: 'anual',
+      successUrl: `${api.url}/payment-success`,
+      cancelUrl: `${api.url}/pricing`,
+    })
+  ).body as { url: string };
+  const paid = await fetch(`${checkout.url}/pay`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303 && paid.status !== 302) throw new Error(`local checkout: ${paid.status}`);
+  await call('POST', '/api/customer-portal');
+
+  // The reset on a user of its own (the figures after this one read the journey user's dossier), with
+  // the investor diagnostic answered, as someone who starts it over.
+  const other = await api.newTrialUser('bench-reset');
+  const investor = await api.call('GET', '/api/diagnostics/investidor/questionnaire', { token: other.token });
+  for (const question of investor.body.questions as DiagnosticQuestion[]) {
+    const path = `/api/diagnostics/investidor/answers/${encodeURIComponent(question.id)}`;
+    succeeded(await api.call('PUT', path, { token: other.token, body: validAnswer(question) }), path);
+  }
+  succeeded(
+    await api.call('POST', '/api/diagnostics/investidor/reset', { token: other.token }),
+    'reset the investor diagnostic',
+  );
+  return [
+    "afterwards: a founder section's own analysis, the business analysis and a dossier section generated again",
+    'a website analysis regenerated, one of an address inside the network (refused, failed) retried, both deleted',
+    'the Instagram records (seeded; creation is EM BREVE) read, the failed one retried and deleted',
+    'the local checkout paid (its webhook delivered to the gateway), the customer portal; another user answered the investor diagnostic and reset it',
+  ];
+}
