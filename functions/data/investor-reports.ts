@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Entity, type EntityItem } from 'electrodb';
 import type { AllocationData, InvestorProfileDataContract, InvestorReport } from '../contracts/investor';
 import { documentClient, tableName } from './client';
@@ -77,12 +78,13 @@ export async function getInvestorReport(userId: string, resultId: string): Promi
 
 /**
  * Writes the report: ONE PutItem that replaces the whole item (so no field of an earlier run survives),
- * keeping `createdAt` when the caller passes the previous one.
+ * keeping the previous `createdAt`. Nothing is written when the report is the previous one (the same
+ * answers and recommendations give the same report): reading it again costs no write.
  */
 export async function saveInvestorReport(
   userId: string,
   report: InvestorReportInput,
-  createdAt?: string,
+  previous: InvestorReport | null,
 ): Promise<InvestorReport> {
   const { profileError, revenueMessage, ...rest } = report;
   const timestamp = now();
@@ -91,11 +93,13 @@ export async function saveInvestorReport(
     ...rest,
     ...(profileError === null ? {} : { profileError }),
     ...(revenueMessage === null ? {} : { revenueMessage }),
-    createdAt: createdAt ?? timestamp,
+    createdAt: previous?.createdAt ?? timestamp,
     updatedAt: timestamp,
   };
+  const saved = toInvestorReport(item as InvestorReportItem);
+  if (previous && isDeepStrictEqual({ ...saved, updatedAt: previous.updatedAt }, previous)) return previous;
   await InvestorReportEntity.put(item).go();
-  return toInvestorReport(item as InvestorReportItem);
+  return saved;
 }
 
 /** Removes the report (reset of the diagnostic); nothing happens when there is none. */

@@ -187,10 +187,11 @@ describe('GET /api/investor-report/{resultId}', () => {
       createdAt: body.createdAt,
     });
 
-    // Reading again rewrites the same report and keeps its creation time.
+    // Reading again answers the same report without writing it (the stored item is untouched).
     const again = await report(conservative);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ score: 0, createdAt: body.createdAt });
+    expect(again.body).toEqual(body);
+    expect(await storedReport(conservative)).toEqual(stored);
   });
 
   it('all-maximum answers: Agressivo, score 100, the B2C 1M+ band, R$ 150.000 suggested', async () => {

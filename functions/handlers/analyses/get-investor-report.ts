@@ -19,9 +19,9 @@ const orElse = <T>(read: Promise<T>, fallback: T, what: string): Promise<T> =>
 /**
  * The signed-in user's investor report for a result (result id = diagnostic id, 'investidor'). One round
  * trip of parallel reads: questionnaire (Query), result (GetItem) and answers (Query), profiles (Query),
- * recommendations (Query) and the previous report (GetItem, for createdAt). Then, when the result is
- * completed, the report is computed and written (one PutItem) and returned. Only the token's user is
- * ever read or written.
+ * recommendations (Query) and the previous report (GetItem). Then, when the result is completed, the
+ * report is computed, written when it differs from the previous one (one PutItem) and returned. Only
+ * the token's user is ever read or written.
  * - Diagnostic missing or unpublished: 404 'Diagnóstico não disponível'; not an investor diagnostic (no
  *   revenue question): 404. No result or not completed: 409.
  * - Spec fallbacks: recommendations that fail to load → the default allocation ('Erro ao carregar
@@ -48,7 +48,7 @@ export const handler = defineHandler(
     if (!result?.completed) throw conflict(messages.investor.report.notCompleted);
 
     const report = buildInvestorReport(resultId, questionnaire.questions, answers, profiles, recommendations);
-    const saved: InvestorReport = await saveInvestorReport(auth.userId, report, previous?.createdAt);
+    const saved: InvestorReport = await saveInvestorReport(auth.userId, report, previous);
     return ok(saved);
   },
 );
