@@ -50,6 +50,9 @@ export function queryPartition(pk: string): Promise<RawItem[]> {
   });
 }
 
+/** DynamoDB's limit on the operations of one TransactWriteItems. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
 export type WriteRequest = { put: RawItem } | { delete: ItemKey };
 
 const BATCH_SIZE = 25;

@@ -14,6 +14,7 @@ import type * as LocalAdapterModule from '../../functions/workflows/local-adapte
 import type * as TasksModule from '../../functions/tasks/question-deletion-tasks';
 import { adminQuestionsMessages } from '../../functions/contracts/messages/admin-questions';
 import { documents, stack } from './support/clients';
+import { testAudit } from './support/audit';
 import { useStackEnvironment } from './support/environment';
 
 /**
@@ -69,15 +70,19 @@ const question = (text: string) => ({
 
 async function diagnosticWithQuestion() {
   const slug = `falhas-${randomUUID().slice(0, 8)}`;
-  await m.diagnostics.createDiagnostic({
-    slug,
-    title: 'Diagnóstico de falhas',
-    description: 'Um diagnóstico para injetar falhas.',
-    icon: 'HelpCircle',
-  });
+  await m.diagnostics.createDiagnostic(
+    {
+      slug,
+      title: 'Diagnóstico de falhas',
+      description: 'Um diagnóstico para injetar falhas.',
+      icon: 'HelpCircle',
+    },
+    await testAudit(),
+  );
   const created = await m.questions.createQuestion(
     slug,
     m.contracts.questionInput.parse(question('Pergunta')),
+    await testAudit(),
   );
   return { slug, question: created };
 }
@@ -205,12 +210,15 @@ describe('importing a diagnostic, with failures', () => {
       }
       return send(command as never);
     }) as never);
-    await expect(m.imports.importDiagnostic(file)).rejects.toThrow('falha injetada');
+    await expect(m.imports.importDiagnostic(file, await testAudit())).rejects.toThrow('falha injetada');
     vi.restoreAllMocks();
 
     expect(await partitionItems(slug)).toEqual([]);
     expect((await m.stats.getStats()).diagnostics).toBe(before);
-    expect(await m.imports.importDiagnostic(file)).toMatchObject({ id: slug, isPublished: false });
+    expect(await m.imports.importDiagnostic(file, await testAudit())).toMatchObject({
+      id: slug,
+      isPublished: false,
+    });
     expect((await m.diagnostics.getAdminQuestionnaire(slug))?.questions.length).toBe(file.questions.length);
   });
 });
