@@ -89,6 +89,18 @@ export function auditPut(record: AuditRecord): { Put: PutTransactItem } {
  */
 export const auditOp = (audit: AuditEntry): never[] => [audit.put as never];
 
+/**
+ * The end of an audited ElectroDB transaction: null when it went through (the entry's log line
+ * follows), else one code per operation (`ConditionalCheckFailed` where a condition refused it).
+ */
+export function settled(outcome: { canceled: boolean; data: unknown[] }, audit: AuditEntry): string[] | null {
+  if (!outcome.canceled) {
+    audit.written();
+    return null;
+  }
+  return (outcome.data as { code?: string }[]).map((entry) => entry.code ?? 'None');
+}
+
 /** The audit item alone, for an action that writes nothing else (an upload grant). */
 export async function writeAuditAlone(audit: AuditEntry): Promise<void> {
   await documentClient.send(new PutCommand(audit.put.Put as unknown as PutCommandInput));
@@ -106,13 +118,12 @@ export const cancellationCodes = (error: unknown): string[] | null => {
  * ONE TransactWriteItems of `items` and the audit entry (last). Answers null when it went through, or
  * the cancellation codes of `items` when a condition refused it (nothing written); throws otherwise.
  */
-export async function transactAudited(
-  items: readonly object[],
-  audit: AuditEntry,
-): Promise<string[] | null> {
+export async function transactAudited(items: readonly object[], audit: AuditEntry): Promise<string[] | null> {
   try {
     await documentClient.send(
-      new TransactWriteCommand({ TransactItems: [...items, audit.put] as TransactWriteCommandInput['TransactItems'] }),
+      new TransactWriteCommand({
+        TransactItems: [...items, audit.put] as TransactWriteCommandInput['TransactItems'],
+      }),
     );
   } catch (error) {
     const codes = cancellationCodes(error);
