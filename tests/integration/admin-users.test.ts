@@ -9,6 +9,7 @@ import { subscriptionEvent } from '../../functions/local/local-stripe';
 import { validAnswer } from './support/answers';
 import { saoPauloDate } from '../../functions/domain/notifications';
 import { call, cognito, cognitoUserExists, documents, signIn, stack, uniqueEmail } from './support/clients';
+import { testAudit } from './support/audit';
 import { useStackEnvironment } from './support/environment';
 import { deliver, newTrialUser, nowSeconds, paidFacts, storedSubscription } from './support/payments';
 
@@ -366,7 +367,11 @@ describe('billing at Stripe stops before anything else', () => {
     const canceled: string[] = [];
     const { subscriptions } = await withPort(async (id) => void canceled.push(id));
     const { user, facts, stripeId } = await paidUser('cancelastripe');
-    const { answer } = await subscriptions.manageSubscription(user.userId, { action: 'cancel' });
+    const { answer } = await subscriptions.manageSubscription(
+      user.userId,
+      { action: 'cancel' },
+      await testAudit(),
+    );
     expect(answer.subscription).toMatchObject({ status: 'canceled', paidWithStripe: true });
     expect(canceled).toEqual([stripeId]);
     expect((await storedSubscription(user.userId))!.endedSubscriptionIds).toEqual([stripeId]);
