@@ -387,7 +387,9 @@ describe('billing at Stripe stops before anything else', () => {
     });
     const { user } = await paidUser('falhastripe');
     const before = await itemsOf(user.userId);
-    await expect(deletion.deleteUserCompletely(adminId, user.userId)).rejects.toMatchObject({
+    await expect(
+      deletion.deleteUserCompletely(adminId, user.userId, await testAudit()),
+    ).rejects.toMatchObject({
       kind: 'failed',
       message: sub.stripeCancelFailed,
     });
@@ -399,7 +401,7 @@ describe('billing at Stripe stops before anything else', () => {
     const canceled: string[] = [];
     const { deletion } = await withPort(async (id) => void canceled.push(id));
     const { user, stripeId } = await paidUser('excluistripe');
-    await deletion.deleteUserCompletely(adminId, user.userId);
+    await deletion.deleteUserCompletely(adminId, user.userId, await testAudit());
     expect(canceled).toEqual([stripeId]);
     expect(await itemsOf(user.userId)).toEqual([]);
     expect(await cognitoUserExists(user.email)).toBe(false);
