@@ -129,7 +129,7 @@ describe('deleting a question, with failures', () => {
       },
     });
     m.workflows.setWorkflows(failing);
-    await m.deletion.startQuestionDeletion(slug, target.id);
+    await m.deletion.startQuestionDeletion(slug, target.id, await testAudit());
     await failing.idle();
 
     const afterFailure = await m.diagnostics.getAdminQuestionnaire(slug);
@@ -160,7 +160,7 @@ describe('deleting a question, with failures', () => {
 
     const working = m.local.createLocalWorkflows();
     m.workflows.setWorkflows(working);
-    await m.deletion.startQuestionDeletion(slug, target.id);
+    await m.deletion.startQuestionDeletion(slug, target.id, await testAudit());
     await working.idle();
     expect((await m.diagnostics.getAdminQuestionnaire(slug))?.questions).toEqual([]);
     expect((await partitionItems(slug)).map((item) => item.sk)).toEqual(['META']);
@@ -178,7 +178,7 @@ describe('deleting a question, with failures', () => {
       },
     });
     m.workflows.setWorkflows(failing);
-    await m.deletion.startQuestionDeletion(slug, target.id);
+    await m.deletion.startQuestionDeletion(slug, target.id, await testAudit());
     await failing.idle();
     const items = await partitionItems(slug);
     expect(items.map((item) => item.sk).sort()).toEqual(
