@@ -108,11 +108,9 @@ export async function moveAdminModule(
     ...module,
     orderNumber: orderOf.get(module.moduleId) ?? module.orderNumber,
   }));
-  // The index's order: by order number, then (gsi1's sort key ties) as read.
-  const position = new Map(reordered.map((module, index) => [module.moduleId, index]));
-  reordered.sort(
-    (a, b) => a.orderNumber - b.orderNumber || position.get(a.moduleId)! - position.get(b.moduleId)!,
-  );
+  // In the index's order (gsi1's sort key, as listModules reads it).
+  const indexKey = (module: data.ModuleItem) => `${module.orderNumber}#${module.moduleId}`;
+  reordered.sort((a, b) => (indexKey(a) < indexKey(b) ? -1 : indexKey(a) > indexKey(b) ? 1 : 0));
   return { modules: reordered.map(toAdminModule) };
 }
 
