@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../functions/contracts/messages/admin';
 import { demoAccounts } from '../../functions/local/demo-accounts';
@@ -324,6 +324,25 @@ describe('admin user deletion', () => {
       (await asAdmin('GET', `/api/admin/users?search=${encodeURIComponent(user.email)}`)).body.total,
     ).toBe(0);
     expect((await asAdmin('DELETE', `/api/admin/users/${user.userId}`)).status).toBe(404);
+    expect((await auditOf(user.userId)).map((record) => record.action)).toEqual(['user.deleted']);
+  });
+
+  it('deletes a user too large for one transaction: the rest in batches, the profile last with the audit', async () => {
+    const user = await newTrialUser('excluigrande');
+    const extra = Array.from({ length: 130 }, (_, index) => ({
+      PutRequest: { Item: { pk: `USER#${user.userId}`, sk: `PROGRESS#grande-${index}` } },
+    }));
+    for (let index = 0; index < extra.length; index += 25) {
+      await documents.send(
+        new BatchWriteCommand({
+          RequestItems: { [stack.resources.tableName]: extra.slice(index, index + 25) },
+        }),
+      );
+    }
+    expect((await itemsOf(user.userId)).length).toBeGreaterThan(100);
+    const deleted = await asAdmin('DELETE', `/api/admin/users/${user.userId}`);
+    expect(deleted.status).toBe(200);
+    expect(await itemsOf(user.userId)).toEqual([]);
     expect((await auditOf(user.userId)).map((record) => record.action)).toEqual(['user.deleted']);
   });
 });
