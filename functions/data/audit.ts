@@ -56,7 +56,7 @@ export type AuditItem = EntityItem<typeof AuditEntity>;
 
 export type AuditRecord = Omit<AuditItem, 'month'>;
 
-/** A TransactWriteItems Put in the document client's shape (what ElectroDB's `.commit()` gives). */
+/** A TransactWriteItems Put in the document client's shape (ElectroDB's put `.params()`). */
 type PutTransactItem = Record<string, unknown>;
 
 /**
@@ -108,7 +108,7 @@ export async function writeAuditAlone(audit: AuditEntry): Promise<void> {
 }
 
 /** Why a transaction was canceled: one code per item, in order (`None` for the items that were fine). */
-export const cancellationCodes = (error: unknown): string[] | null => {
+const cancellationCodes = (error: unknown): string[] | null => {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.map((reason) => reason.Code ?? 'None');
