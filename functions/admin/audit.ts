@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { putAuditRecord, userTarget } from '../data/audit';
+import { auditPut, userTarget, type AuditEntry } from '../data/audit';
 import type { AuthContext } from '../http/auth-context';
 import { log } from '../http/log';
 
@@ -39,15 +39,17 @@ export type AuditAction =
 export type AuditTarget = { userId: string; email?: string | null } | { content: string };
 
 /**
- * Records one admin write once it happened: a structured log line (always) and an audit item (the
- * table's trail, docs/architecture.md "Audit"). `details` never holds secrets or request bodies.
+ * The audit of one admin write: an audit item (the table's trail, docs/architecture.md "Audit") that the
+ * write carries in its own transaction, and the structured log line once that transaction went
+ * through. Nothing is recorded for a write that failed, and no write stands without its record.
+ * `details` never holds secrets or request bodies.
  */
-export async function audit(
+export function audit(
   request: { auth: AuthContext; event: APIGatewayProxyEventV2 },
   action: AuditAction,
   target: AuditTarget,
   details: Record<string, unknown> = {},
-): Promise<void> {
+): AuditEntry {
   const record = {
     at: new Date().toISOString(),
     requestId: request.event.requestContext?.requestId ?? 'local',
@@ -60,11 +62,5 @@ export async function audit(
   // The log line carries ids only (logs never hold an e-mail); the audit item keeps the target's
   // e-mail so an operator reading the trail knows who it was after the user is deleted.
   const { targetEmail: _email, ...logged } = record;
-  log('info', 'admin audit', logged);
-  try {
-    await putAuditRecord(record);
-  } catch (error) {
-    // The change is made; the log line above is the record then.
-    log('error', 'admin audit record not stored', { ...logged, error: String(error) });
-  }
+  return { put: auditPut(record), written: () => log('info', 'admin audit', logged) };
 }

@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionDeletion } from '../contracts/admin-questions';
 import { countAnswers, markDeletion, markDeletionFailed } from '../data/question-deletion';
-import { markEditedByAdmin } from '../data/question-writes';
+import type { AuditOf } from '../data/audit';
 import { log } from '../http/log';
 import { workflows } from '../workflows';
 
 /**
  * Starts deleting a question in the background (functions/data/question-deletion.ts): counts its
- * answers for the progress, marks it, starts the workflow. If the workflow cannot start, the mark
+ * answers for the progress, marks it (with the audit of the start), starts the workflow. If the workflow cannot start, the mark
  * says failed at once (the question is whole; deleting again retries).
  */
 export async function startQuestionDeletion(
   diagnosticId: string,
   questionId: string,
+  audit: AuditOf<QuestionDeletion>,
 ): Promise<QuestionDeletion> {
   const runId = randomUUID();
-  await markEditedByAdmin(diagnosticId);
   const totalAnswers = await countAnswers(diagnosticId, questionId);
-  const deletion = await markDeletion(diagnosticId, questionId, runId, totalAnswers);
+  const deletion = await markDeletion(diagnosticId, questionId, runId, totalAnswers, audit);
   try {
     await (await workflows()).startQuestionDeletion({ diagnosticId, questionId, runId });
   } catch (error) {

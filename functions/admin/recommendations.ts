@@ -7,6 +7,7 @@ import {
   recommendationId,
   replaceRecommendation,
 } from '../data/investor-catalogue';
+import type { AuditEntry } from '../data/audit';
 import { DomainError, notFoundFailure } from '../domain/errors';
 
 const text = adminMessages.recommendations;
@@ -24,9 +25,12 @@ const duplicate = () =>
   new DomainError('conflict', text.duplicate, [{ field: 'revenueMin', message: text.duplicate }]);
 
 /** A new band; its key (profile, type, minimum revenue) must be free. */
-export async function addRecommendation(fields: RecommendationFields): Promise<AdminRecommendation> {
+export async function addRecommendation(
+  fields: RecommendationFields,
+  audit: AuditEntry,
+): Promise<AdminRecommendation> {
   await requireProfile(fields.profileId);
-  if (!(await createRecommendation(fields))) throw duplicate();
+  if (!(await createRecommendation(fields, audit))) throw duplicate();
   return { id: recommendationId(fields), ...fields };
 }
 
@@ -34,14 +38,15 @@ export async function addRecommendation(fields: RecommendationFields): Promise<A
 export async function changeRecommendation(
   id: string,
   fields: RecommendationFields,
+  audit: AuditEntry,
 ): Promise<AdminRecommendation> {
   await requireProfile(fields.profileId);
-  const outcome = await replaceRecommendation(id, fields);
+  const outcome = await replaceRecommendation(id, fields, audit);
   if (outcome === 'missing') throw notFoundFailure(text.notFound);
   if (outcome === 'duplicate') throw duplicate();
   return { id: recommendationId(fields), ...fields };
 }
 
-export async function removeRecommendation(id: string): Promise<void> {
-  if (!(await deleteRecommendation(id))) throw notFoundFailure(text.notFound);
+export async function removeRecommendation(id: string, audit: AuditEntry): Promise<void> {
+  if (!(await deleteRecommendation(id, audit))) throw notFoundFailure(text.notFound);
 }

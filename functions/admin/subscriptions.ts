@@ -5,8 +5,10 @@ import {
   type ManageSubscriptionRequest,
   type ManageSubscriptionResponse,
 } from '../contracts/admin-subscriptions';
+import type { AdminUserSubscription } from '../contracts/admin-users';
 import { adminMessages } from '../contracts/messages/admin';
 import { messages } from '../contracts/messages';
+import { auditEntryOf, type AuditOf } from '../data/audit';
 import type { RawItem } from '../data/raw-items';
 import { getPlan } from '../data/plans';
 import {
@@ -41,16 +43,25 @@ function periodEnd(day: string, now: Date): string {
 }
 
 type PlanChange = Extract<ManageSubscriptionRequest, { action: 'create' | 'update' }>;
+type PlanRead = ReturnType<typeof getPlan> | null;
+
+/** The catalogue plan a paid change names, read beside the subscription (not after it). */
+const planOf = (request: ManageSubscriptionRequest): PlanRead =>
+  (request.action === 'create' || request.action === 'update') &&
+  request.mode !== 'administrative' &&
+  request.planId
+    ? getPlan(request.planId)
+    : null;
 
 /** Administrative: a named plan without payment; paid: a plan of the catalogue with its price. */
-async function planFields(change: PlanChange) {
+async function planFields(change: PlanChange, catalogued: PlanRead) {
   if (change.mode === 'administrative') {
     const planName = change.planName ?? '';
     if (planName === '') throw invalid('planName', text.planNameRequired);
     return { planId: ADMINISTRATIVE_PLAN_ID, planName, priceId: null, amount: null, currency: null };
   }
   if (!change.planId) throw invalid('planId', text.planRequired);
-  const plan = await getPlan(change.planId);
+  const plan = await (catalogued ?? getPlan(change.planId));
   if (!plan) throw notFoundFailure(text.planNotFound);
   return {
     planId: plan.id,
@@ -84,6 +95,7 @@ async function nextState(
   request: ManageSubscriptionRequest,
   stored: SubscriptionItem | null,
   now: Date,
+  catalogued: PlanRead,
 ): Promise<SubscriptionState | null> {
   const state = stored ? toSubscriptionState(stored) : null;
   switch (request.action) {
@@ -94,7 +106,7 @@ async function nextState(
         throw new DomainError('conflict', text.alreadyActive);
       }
       const end = periodEnd(request.expiryDate ?? defaultAdminExpiryDay(now, ADMIN_SUBSCRIPTION_DAYS), now);
-      const plan = await planFields(request);
+      const plan = await planFields(request, catalogued);
       // Whatever ran before (an ended trial, a canceled Stripe subscription) is replaced; the Stripe
       // customer stays linked so a later checkout reuses it.
       const base = state
@@ -120,7 +132,7 @@ async function nextState(
     case 'update': {
       if (!state) throw new DomainError('conflict', text.noneToChange);
       const end = periodEnd(request.expiryDate, now);
-      return { ...state, ...(await planFields(request)), currentPeriodEnd: end };
+      return { ...state, ...(await planFields(request, catalogued)), currentPeriodEnd: end };
     }
     case 'update_expiry': {
       if (!state) throw new DomainError('conflict', text.noneToChange);
@@ -142,10 +154,14 @@ async function nextState(
 export async function manageSubscription(
   userId: string,
   request: ManageSubscriptionRequest,
+  audit: AuditOf<AdminUserSubscription>,
   now = new Date(),
 ): Promise<{ answer: ManageSubscriptionResponse; changed: boolean }> {
+  const catalogued = planOf(request);
+  // A plan read that is not needed (the action is refused first) must not be an unhandled rejection.
+  catalogued?.catch(() => undefined);
   const [, stored] = await Promise.all([requireProfile(userId), getSubscription(userId)]);
-  const next = await nextState(request, stored, now);
+  const next = await nextState(request, stored, now, catalogued);
   if (!next) {
     const subscription = stored ? toAdminSubscription(stored as unknown as RawItem) : null;
     const valid = stored ? grantsAccess(stored.status, stored.currentPeriodEnd ?? null, now) : false;
@@ -156,14 +172,14 @@ export async function manageSubscription(
     revision: (stored?.revision ?? 0) + 1,
     ...(stored ? { createdAt: stored.createdAt } : {}),
   });
-  if (!(await writeSubscription(item, stored?.revision ?? null))) {
+  const subscription = toAdminSubscription({ ...item, updatedAt: now.toISOString() } as unknown as RawItem);
+  if (!(await writeSubscription(item, stored?.revision ?? null, auditEntryOf(audit, subscription)))) {
     throw new DomainError('conflict', messages.errors.concurrentChange);
   }
-  const written = { ...item, updatedAt: now.toISOString() } as unknown as RawItem;
   return {
     answer: {
       success: true,
-      subscription: toAdminSubscription(written),
+      subscription,
       valid: grantsAccess(next.status, next.currentPeriodEnd, now),
     },
     changed: true,

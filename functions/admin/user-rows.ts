@@ -1,5 +1,6 @@
 import type { AdminUserRow, AdminUserSubscription } from '../contracts/admin-users';
 import type { Role } from '../contracts/me';
+import { Profile, type ProfileItem } from '../data/profiles';
 import { batchGet, type RawItem } from '../data/raw-items';
 
 const userKey = (userId: string) => `USER#${userId}`;
@@ -32,6 +33,21 @@ export function toAdminRow(profile: RawItem, subscription: RawItem | null): Admi
     roles: (Array.isArray(profile.roles) ? profile.roles : ['user']) as Role[],
     subscription: subscription ? toAdminSubscription(subscription) : null,
   };
+}
+
+/**
+ * One user's profile (as ElectroDB reads it, for writes conditioned on it) and row: the profile and
+ * the subscription in one BatchGetItem. Null without a profile.
+ */
+export async function readUser(userId: string): Promise<{ profile: ProfileItem; row: AdminUserRow } | null> {
+  const items = await batchGet([
+    { pk: userKey(userId), sk: 'PROFILE' },
+    { pk: userKey(userId), sk: 'SUBSCRIPTION' },
+  ]);
+  const raw = items.find((item) => item.sk === 'PROFILE');
+  if (!raw) return null;
+  const profile = Profile.parse({ Item: raw }).data as ProfileItem;
+  return { profile, row: toAdminRow(raw, items.find((item) => item.sk === 'SUBSCRIPTION') ?? null) };
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
 import type { Role } from '../contracts/me';
 import { adminMessages } from '../contracts/messages/admin';
 import { createAccount, setProfileRoles, updateAccount } from '../data/accounts';
+import { auditEntryOf, type AuditOf } from '../data/audit';
 import { getProfile, listProfiles, Profile } from '../data/profiles';
 import { getStats } from '../data/stats';
 import { searchUserIds } from '../data/user-search';
@@ -22,7 +23,7 @@ import {
   removeUserFromGroup,
   updateUserNames,
 } from '../identity/user-directory';
-import { readRows } from './user-rows';
+import { readRows, readUser, toAdminRow } from './user-rows';
 
 const SEARCH_CURSOR = /^offset:(\d{1,6})$/;
 
@@ -93,29 +94,38 @@ export async function requireProfile(userId: string) {
   return profile;
 }
 
-async function rowOf(userId: string): Promise<AdminUserRow> {
-  const [row] = await readRows([userId]);
-  if (!row) throw notFoundFailure(adminMessages.userNotFound);
-  return row;
+async function requireUser(userId: string) {
+  const user = await readUser(userId);
+  if (!user) throw notFoundFailure(adminMessages.userNotFound);
+  return user;
 }
 
-/** A confirmed Cognito user (admin group for an admin), its profile and search entries; or nothing. */
-export async function createUser(request: Required<CreateUserRequest>): Promise<AdminUserRow> {
+/**
+ * A confirmed Cognito user (admin group for an admin), its profile, search entries and audit; or
+ * nothing. The row is what was written (a new user has no subscription).
+ */
+export async function createUser(
+  request: Required<CreateUserRequest>,
+  audit: AuditOf<AdminUserRow>,
+): Promise<AdminUserRow> {
   const userId = await createConfirmedUser(request);
   try {
     if (request.role === 'admin') await addUserToGroup(request.email, ADMIN_GROUP);
-    await createAccount({
-      userId,
-      email: request.email,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      roles: rolesFor(request.role),
-    });
+    const { profile } = await createAccount(
+      {
+        userId,
+        email: request.email,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        roles: rolesFor(request.role),
+      },
+      { audit: (profile) => auditEntryOf(audit, toAdminRow(profile, null)) },
+    );
+    return toAdminRow(profile, null);
   } catch (error) {
     await deleteUser(request.email);
     throw error;
   }
-  return rowOf(userId);
 }
 
 const noSelfDemotion = (actorId: string, userId: string, roles: Role[]) => {
@@ -124,40 +134,76 @@ const noSelfDemotion = (actorId: string, userId: string, roles: Role[]) => {
   }
 };
 
+const sameRoles = (a: readonly Role[], b: readonly Role[]) => [...a].sort().join() === [...b].sort().join();
+
 /**
- * The roles a user holds: the `admin` Cognito group first (what the server checks; it takes effect at
- * the user's next sign-in), then the profile's list. A failed profile write puts the group back.
+ * Runs a profile write after putting the `admin` Cognito group in step with `roles` (what the server
+ * checks; it takes effect at the user's next sign-in); a failed write puts the group back.
  */
-export async function replaceRoles(actorId: string, userId: string, roles: Role[]): Promise<AdminUserRow> {
-  noSelfDemotion(actorId, userId, roles);
-  const profile = await requireProfile(userId);
-  const wasAdmin = profile.roles.includes('admin');
+async function withAdminGroup(
+  email: string,
+  was: readonly Role[],
+  roles: readonly Role[],
+  write: () => Promise<void>,
+) {
+  const wasAdmin = was.includes('admin');
   const isAdmin = roles.includes('admin');
   const setGroup = (admin: boolean) =>
-    admin ? addUserToGroup(profile.email, ADMIN_GROUP) : removeUserFromGroup(profile.email, ADMIN_GROUP);
+    admin ? addUserToGroup(email, ADMIN_GROUP) : removeUserFromGroup(email, ADMIN_GROUP);
   if (wasAdmin !== isAdmin) await setGroup(isAdmin);
   try {
-    if (!(await setProfileRoles(userId, roles))) throw notFoundFailure(adminMessages.userNotFound);
+    await write();
   } catch (error) {
     if (wasAdmin !== isAdmin) await setGroup(wasAdmin);
     throw error;
   }
-  return rowOf(userId);
 }
 
-/** Spec "Admin edit user": names and role (the e-mail cannot change); the pool's names follow. */
+/**
+ * The roles a user holds: the `admin` Cognito group first, then the profile's list with the audit
+ * (one transaction). The profile and subscription are read together; the answer is what was written.
+ */
+export async function replaceRoles(
+  actorId: string,
+  userId: string,
+  roles: Role[],
+  audit: AuditOf<AdminUserRow>,
+): Promise<AdminUserRow> {
+  noSelfDemotion(actorId, userId, roles);
+  const { profile, row } = await requireUser(userId);
+  const changed = { ...row, roles };
+  await withAdminGroup(profile.email, profile.roles as Role[], roles, async () => {
+    if (!(await setProfileRoles(userId, roles, auditEntryOf(audit, changed)))) {
+      throw notFoundFailure(adminMessages.userNotFound);
+    }
+  });
+  return changed;
+}
+
+/**
+ * Spec "Admin edit user": names and role (the e-mail cannot change): the profile and subscription
+ * read together, the group, then names, roles, search entries and audit in ONE transaction; the
+ * pool's names follow. The answer is what was written.
+ */
 export async function updateUser(
   actorId: string,
   userId: string,
   change: { firstName: string; lastName: string; role: Role },
+  audit: AuditOf<AdminUserRow>,
 ): Promise<AdminUserRow> {
   const roles = rolesFor(change.role);
   noSelfDemotion(actorId, userId, roles);
-  const profile = await requireProfile(userId);
-  if ([...profile.roles].sort().join() !== [...roles].sort().join())
-    await replaceRoles(actorId, userId, roles);
-  const updated = await updateAccount(userId, { firstName: change.firstName, lastName: change.lastName });
-  if (!updated) throw notFoundFailure(adminMessages.userNotFound);
+  const { profile, row } = await requireUser(userId);
+  const rolesChanged = !sameRoles(profile.roles as Role[], roles);
+  const changed = { ...row, firstName: change.firstName, lastName: change.lastName, roles };
+  await withAdminGroup(profile.email, profile.roles as Role[], roles, async () => {
+    const updated = await updateAccount(
+      userId,
+      { firstName: change.firstName, lastName: change.lastName, ...(rolesChanged ? { roles } : {}) },
+      { before: profile, audit: auditEntryOf(audit, changed) },
+    );
+    if (!updated) throw notFoundFailure(adminMessages.userNotFound);
+  });
   await updateUserNames(profile.email, change);
-  return rowOf(userId);
+  return changed;
 }

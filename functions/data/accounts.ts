@@ -5,7 +5,7 @@ import { messages } from '../contracts/messages';
 import { trialPeriod } from '../domain/subscription-period';
 import { documentClient, tableName } from './client';
 import { now } from './clock';
-import { isConditionalFailure } from './conditions';
+import { auditEntryOf, auditOp, settled, type AuditEntry, type AuditOf } from './audit';
 import { getProfile, Profile, type ProfileItem } from './profiles';
 import { StatsEntity } from './stats';
 import { Subscription } from './subscriptions';
@@ -46,7 +46,7 @@ function failure(what: string, codes: (string | undefined)[]): Error {
  */
 export async function createAccount(
   account: NewAccount,
-  options: { trial?: boolean; at?: Date } = {},
+  options: { trial?: boolean; at?: Date; audit?: AuditOf<ProfileItem> } = {},
 ): Promise<{ profile: ProfileItem; trialEndsAt: string | null }> {
   const at = options.at ?? new Date();
   const profile = {
@@ -59,6 +59,7 @@ export async function createAccount(
     updatedAt: at.toISOString(),
   };
   const period = options.trial ? trialPeriod(at) : null;
+  const audit = options.audit ? auditEntryOf(options.audit, profile as ProfileItem) : null;
   const outcome = await accounts.transaction
     .write(({ profile: profiles, subscription, searchEntry, stats }) => [
       profiles.create(profile).commit(),
@@ -83,6 +84,7 @@ export async function createAccount(
               .commit(),
           ]
         : []),
+      ...(audit ? auditOp(audit) : []),
     ])
     .go();
   if (outcome.canceled)
@@ -90,6 +92,7 @@ export async function createAccount(
       'account creation',
       outcome.data.map((item) => item.code),
     );
+  audit?.written();
   return { profile: profile as ProfileItem, trialEndsAt: period ? period.end.toISOString() : null };
 }
 
@@ -101,9 +104,11 @@ export async function createAccount(
 export async function updateAccount(
   userId: string,
   change: { firstName: string; lastName: string; roles?: Role[] },
+  options: { before?: ProfileItem; audit?: AuditEntry } = {},
 ): Promise<ProfileItem | null> {
-  const before = await getProfile(userId);
+  const before = options.before ?? (await getProfile(userId));
   if (!before) return null;
+  const { audit } = options;
   const updatedAt = now();
   const after = { ...before, ...change, updatedAt };
   const entries = entryChanges(before, after);
@@ -123,21 +128,26 @@ export async function updateAccount(
         .commit(),
       ...entries.remove.map((entry) => searchEntry.delete(entryKey(entry)).commit()),
       ...entries.put.map((entry) => searchEntry.put(entry).commit()),
+      ...(audit ? auditOp(audit) : []),
     ])
     .go();
   if (outcome.canceled) {
     throw new Error(`profile update canceled (${outcome.data.map((item) => item.code).join(', ')})`);
   }
+  audit?.written();
   return after as ProfileItem;
 }
 
-/** The roles a profile lists (the admin group itself is Cognito's). Null when there is no profile. */
-export async function setProfileRoles(userId: string, roles: Role[]): Promise<ProfileItem | null> {
-  try {
-    const { data } = await Profile.patch({ userId }).set({ roles }).go({ response: 'all_new' });
-    return data as ProfileItem;
-  } catch (error) {
-    if (isConditionalFailure(error)) return null;
-    throw error;
-  }
+/**
+ * The roles a profile lists (the admin group itself is Cognito's), with the audit, in one
+ * transaction. False when there is no profile (nothing written).
+ */
+export async function setProfileRoles(userId: string, roles: Role[], audit: AuditEntry): Promise<boolean> {
+  const outcome = await accounts.transaction
+    .write(({ profile }) => [profile.patch({ userId }).set({ roles }).commit(), ...auditOp(audit)])
+    .go();
+  const codes = settled(outcome, audit);
+  if (!codes) return true;
+  if (codes[0] === 'ConditionalCheckFailed') return false;
+  throw new Error(`roles change canceled (${codes.join(', ')})`);
 }

@@ -1,3 +1,9 @@
+import {
+  PutCommand,
+  TransactWriteCommand,
+  type PutCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { Entity, type EntityItem } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
@@ -48,8 +54,84 @@ export const AuditEntity = new Entity(
 
 export type AuditItem = EntityItem<typeof AuditEntity>;
 
-export async function putAuditRecord(record: Omit<AuditItem, 'month'>): Promise<void> {
-  await AuditEntity.put({ ...record, month: record.at.slice(0, 7) }).go();
+export type AuditRecord = Omit<AuditItem, 'month'>;
+
+/** A TransactWriteItems Put in the document client's shape (ElectroDB's put `.params()`). */
+type PutTransactItem = Record<string, unknown>;
+
+/**
+ * An admin write's audit record, ready to ride in the transaction of the write it records: the
+ * record exists exactly when the write does (docs/architecture.md "Audit"). `put` goes into the
+ * TransactWriteItems; `written()` is called once that transaction went through.
+ */
+export interface AuditEntry {
+  readonly put: { Put: PutTransactItem };
+  readonly written: () => void;
+}
+
+/**
+ * How a data function receives its audit: the entry itself, or a function making it from what the
+ * write is about to store (an id generated inside, the user's e-mail read inside, a count).
+ */
+export type AuditOf<T> = AuditEntry | ((written: T) => AuditEntry);
+
+export const auditEntryOf = <T>(audit: AuditOf<T>, written: T): AuditEntry =>
+  typeof audit === 'function' ? audit(written) : audit;
+
+/** The audit item as a transaction's Put. */
+export function auditPut(record: AuditRecord): { Put: PutTransactItem } {
+  return { Put: AuditEntity.put({ ...record, month: record.at.slice(0, 7) }).params() };
+}
+
+/**
+ * The audit entry as the last operation of an ElectroDB transaction: `[...writes, ...auditOp(audit)]`
+ * (typed `never` so the callback's inferred operation types stay those of the writes).
+ */
+export const auditOp = (audit: AuditEntry): never[] => [audit.put as never];
+
+/**
+ * The end of an audited ElectroDB transaction: null when it went through (the entry's log line
+ * follows), else one code per operation (`ConditionalCheckFailed` where a condition refused it).
+ */
+export function settled(outcome: { canceled: boolean; data: unknown[] }, audit: AuditEntry): string[] | null {
+  if (!outcome.canceled) {
+    audit.written();
+    return null;
+  }
+  return (outcome.data as { code?: string }[]).map((entry) => entry.code ?? 'None');
+}
+
+/** The audit item alone, for an action that writes nothing else (an upload grant). */
+export async function writeAuditAlone(audit: AuditEntry): Promise<void> {
+  await documentClient.send(new PutCommand(audit.put.Put as unknown as PutCommandInput));
+  audit.written();
+}
+
+/** Why a transaction was canceled: one code per item, in order (`None` for the items that were fine). */
+const cancellationCodes = (error: unknown): string[] | null => {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+};
+
+/**
+ * ONE TransactWriteItems of `items` and the audit entry (last). Answers null when it went through, or
+ * the cancellation codes of `items` when a condition refused it (nothing written); throws otherwise.
+ */
+export async function transactAudited(items: readonly object[], audit: AuditEntry): Promise<string[] | null> {
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [...items, audit.put] as TransactWriteCommandInput['TransactItems'],
+      }),
+    );
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.includes('ConditionalCheckFailed')) return codes.slice(0, items.length);
+    throw error;
+  }
+  audit.written();
+  return null;
 }
 
 /** A month's records (yyyy-MM), oldest first. */

@@ -9,7 +9,8 @@ import {
   getAdminQuestionnaire,
 } from './diagnostics';
 import { clearPartitionFor } from './diagnostic-removal';
-import { batchWrite, keyOf, type RawItem } from './raw-items';
+import type { AuditEntry } from './audit';
+import { batchWrite, keyOf, MAX_TRANSACTION_ITEMS, type RawItem } from './raw-items';
 
 /** The stored items of an exported diagnostic's questions, options and weights, with new ids. */
 function questionItems(diagnosticId: string, exported: DiagnosticExport): RawItem[] {
@@ -41,20 +42,28 @@ function questionItems(diagnosticId: string, exported: DiagnosticExport): RawIte
 }
 
 /**
- * Imports an exported diagnostic (already validated whole by the contract) under its slug, unpublished:
- * its questions, options and weights are written first, where nobody sees them (nothing lists a
+ * Imports an exported diagnostic (already validated whole by the contract) under its slug, unpublished.
+ * When everything fits in one transaction (100 items) it is ONE transaction. Otherwise its questions,
+ * options and weights are written first, where nobody sees them (nothing lists a
  * partition without its diagnostic), then the diagnostic itself with the statistics counter in ONE
  * transaction: that write is the moment it exists. Any failure deletes what was written, so it is
  * never half-imported; if even that cleanup fails, the leftovers are invisible and cleared before
  * anything is created under that slug again. Null when the slug is taken (nothing written).
  */
-export async function importDiagnostic(exported: DiagnosticExport): Promise<Diagnostic | null> {
+export async function importDiagnostic(
+  exported: DiagnosticExport,
+  audit: AuditEntry,
+): Promise<Diagnostic | null> {
   const diagnosticId = exported.diagnostic.slug;
   if ((await clearPartitionFor(diagnosticId)) === 'taken') return null;
   const items = questionItems(diagnosticId, exported);
+  // A small diagnostic is ONE transaction with its META, counter and audit.
+  if (items.length + 3 <= MAX_TRANSACTION_ITEMS) {
+    return createDiagnostic(exported.diagnostic, audit, items);
+  }
   try {
     await batchWrite(items.map((item) => ({ put: item })));
-    const diagnostic = await createDiagnostic(exported.diagnostic);
+    const diagnostic = await createDiagnostic(exported.diagnostic, audit);
     if (!diagnostic) {
       await batchWrite(items.map((item) => ({ delete: keyOf(item) })));
       return null;

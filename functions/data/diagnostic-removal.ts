@@ -1,11 +1,12 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { coreDiagnosticSlugs } from '../contracts/diagnostics';
 import { adminDiagnosticsMessages } from '../contracts/messages/admin-diagnostics';
 import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
 import { DomainError } from '../domain/errors';
 import { documentClient, tableName } from './client';
 import { DiagnosticEntity, diagnosticPartition } from './diagnostics';
-import { batchWrite, keyOf, queryRaw, type ItemKey } from './raw-items';
+import { transactAudited, type AuditEntry } from './audit';
+import { batchWrite, keyOf, MAX_TRANSACTION_ITEMS, queryRaw, type ItemKey } from './raw-items';
 import { StatsEntity } from './stats';
 
 const text = adminQuestionsMessages;
@@ -38,18 +39,24 @@ export async function clearPartitionFor(diagnosticId: string): Promise<'free' | 
 /**
  * Deletes a diagnostic the admin no longer wants. Refused for the journey's four diagnostics, for a
  * published one (withdraw it first, so nobody starts answering meanwhile) and for one that any user
- * has a result for (their history and analyses refer to it: unpublishing hides it instead). Otherwise
- * the diagnostic disappears at once, in ONE transaction with the statistics counter; its questions,
- * options and weights follow (no answers exist: answers come with a result). If those deletes fail
- * half-way, what is left has no diagnostic, is seen by nobody, and is cleared before anything is
- * created under the same id again (clearPartitionFor).
+ * has a result for (their history and analyses refer to it: unpublishing hides it instead). Its
+ * partition and one result on gsi1 are read together; then META goes with the statistics counter and
+ * the audit in ONE transaction, which also holds the questions, options and weights when they fit
+ * (100 operations; no answers exist: answers come with a result). A larger diagnostic's questions
+ * follow in batches; if those fail half-way, what is left has no diagnostic, is seen by nobody, and
+ * is cleared before anything is created under the same id again (clearPartitionFor).
  */
-export async function deleteDiagnostic(diagnosticId: string): Promise<void> {
+export async function deleteDiagnostic(diagnosticId: string, audit: AuditEntry): Promise<void> {
   if ((coreDiagnosticSlugs as readonly string[]).includes(diagnosticId)) {
     throw new DomainError('conflict', text.coreDiagnostic);
   }
-  const [meta, results] = await Promise.all([
-    documentClient.send(new GetCommand({ TableName: tableName, Key: metaKey(diagnosticId) })),
+  const [items, results] = await Promise.all([
+    queryRaw({
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': 'pk' },
+      ExpressionAttributeValues: { ':pk': diagnosticPartition(diagnosticId) },
+      ProjectionExpression: 'pk, sk, isPublished, counted',
+    }),
     documentClient.send(
       new QueryCommand({
         TableName: tableName,
@@ -60,46 +67,41 @@ export async function deleteDiagnostic(diagnosticId: string): Promise<void> {
       }),
     ),
   ]);
-  if (!meta.Item) throw new DomainError('not-found', adminDiagnosticsMessages.notFound);
-  if (meta.Item.isPublished === true) throw new DomainError('conflict', text.diagnosticPublished);
+  const meta = items.find((item) => item.sk === 'META');
+  if (!meta) throw new DomainError('not-found', adminDiagnosticsMessages.notFound);
+  if (meta.isPublished === true) throw new DomainError('conflict', text.diagnosticPublished);
   if ((results.Items ?? []).length > 0) throw new DomainError('conflict', text.diagnosticHasResults);
 
-  try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
+  const contents = items.filter((item) => item !== meta).map(keyOf);
+  const own = [
+    {
+      Delete: {
+        TableName: tableName,
+        Key: metaKey(diagnosticId),
+        ConditionExpression: 'isPublished = :false',
+        ExpressionAttributeValues: { ':false': false },
+      },
+    },
+    ...(meta.counted === true
+      ? [
           {
-            Delete: {
+            Update: {
               TableName: tableName,
-              Key: metaKey(diagnosticId),
-              ConditionExpression: 'isPublished = :false',
-              ExpressionAttributeValues: { ':false': false },
+              Key: statsKey(),
+              UpdateExpression: 'ADD #diagnostics :minusOne',
+              ExpressionAttributeNames: { '#diagnostics': 'diagnostics' },
+              ExpressionAttributeValues: { ':minusOne': -1 },
             },
           },
-          ...(meta.Item.counted === true
-            ? [
-                {
-                  Update: {
-                    TableName: tableName,
-                    Key: statsKey(),
-                    UpdateExpression: 'ADD #diagnostics :minusOne',
-                    ExpressionAttributeNames: { '#diagnostics': 'diagnostics' },
-                    ExpressionAttributeValues: { ':minusOne': -1 },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (error) {
-    // The diagnostic was published (or deleted) since it was read.
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if (reasons?.[0]?.Code === 'ConditionalCheckFailed') {
-      throw new DomainError('conflict', text.diagnosticPublished);
-    }
-    throw error;
-  }
-  const keys = await partitionKeys(diagnosticId);
-  await batchWrite(keys.map((key) => ({ delete: key })));
+        ]
+      : []),
+  ];
+  const together = own.length + contents.length + 1 <= MAX_TRANSACTION_ITEMS;
+  const codes = await transactAudited(
+    [...own, ...(together ? contents.map((Key) => ({ Delete: { TableName: tableName, Key } })) : [])],
+    audit,
+  );
+  // The diagnostic was published (or deleted) since it was read.
+  if (codes) throw new DomainError('conflict', text.diagnosticPublished);
+  if (!together) await batchWrite(contents.map((key) => ({ delete: key })));
 }

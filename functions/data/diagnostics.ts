@@ -8,7 +8,7 @@ import type {
 } from '../contracts/diagnostics';
 import { documentClient, tableName } from './client';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionalFailure } from './conditions';
+import { auditOp, type AuditEntry } from './audit';
 import { StatsEntity } from './stats';
 import { entityOf, queryPartition, queryRaw, type RawItem } from './raw-items';
 import { serviceName } from './table';
@@ -335,16 +335,35 @@ export async function countQuestions(diagnosticId: string): Promise<number> {
 }
 
 /** Publishes or withdraws a diagnostic; null when there is none with that id (nothing written). */
-export async function setPublished(diagnosticId: string, isPublished: boolean): Promise<Diagnostic | null> {
-  try {
-    const { data } = await DiagnosticEntity.patch({ diagnosticId })
-      .set({ isPublished, updatedAt: now() })
-      .go({ response: 'all_new' });
-    return toDiagnostic(data as DiagnosticItem);
-  } catch (error) {
-    if (isConditionalFailure(error)) return null;
-    throw error;
+export async function setPublished(
+  diagnosticId: string,
+  isPublished: boolean,
+  audit: AuditEntry,
+): Promise<Diagnostic | null> {
+  return patchDiagnostic(diagnosticId, { isPublished, updatedAt: now() }, audit);
+}
+
+/**
+ * A change to META with its audit in ONE transaction: META read first (the answer is what it holds
+ * after the change; a transaction returns nothing), then the patch, which requires it to exist. Null
+ * when there is no such diagnostic.
+ */
+async function patchDiagnostic(
+  diagnosticId: string,
+  change: Partial<DiagnosticItem>,
+  audit: AuditEntry,
+): Promise<Diagnostic | null> {
+  const stored = await getDiagnostic(diagnosticId);
+  if (!stored) return null;
+  const outcome = await countedCatalogue.transaction
+    .write(({ diagnostic }) => [diagnostic.patch({ diagnosticId }).set(change).commit(), ...auditOp(audit)])
+    .go();
+  if (outcome.canceled) {
+    if (outcome.data[0]?.code === 'ConditionalCheckFailed') return null;
+    throw new Error(`diagnostic change canceled (${outcome.data.map((entry) => entry.code).join(', ')})`);
   }
+  audit.written();
+  return toDiagnostic({ ...stored, ...change } as DiagnosticItem);
 }
 
 /** A diagnostic's META and the statistics counter, written together. */
@@ -354,15 +373,20 @@ const countedCatalogue = new Service(
 );
 
 /**
- * A new diagnostic (unpublished, its id is its slug) and +1 diagnostics, in one transaction; false
+ * A new diagnostic (unpublished, its id is its slug) and +1 diagnostics, with its audit and any
+ * `contents` of its partition (an import's questions, when they fit), in one transaction; false
  * when a diagnostic with that slug exists (nothing written).
  */
-export async function createDiagnostic(fields: {
-  slug: string;
-  title: string;
-  description: string;
-  icon: string;
-}): Promise<Diagnostic | null> {
+export async function createDiagnostic(
+  fields: {
+    slug: string;
+    title: string;
+    description: string;
+    icon: string;
+  },
+  audit: AuditEntry,
+  contents: readonly RawItem[] = [],
+): Promise<Diagnostic | null> {
   const at = now();
   const item = {
     diagnosticId: fields.slug,
@@ -376,9 +400,14 @@ export async function createDiagnostic(fields: {
     .write(({ diagnostic, stats }) => [
       diagnostic.create(item).commit(),
       stats.update({}).add({ diagnostics: 1 }).commit(),
+      ...(contents.map((Item) => ({ Put: { TableName: tableName, Item } })) as never[]),
+      ...auditOp(audit),
     ])
     .go();
-  if (!outcome.canceled) return toDiagnostic(item as DiagnosticItem);
+  if (!outcome.canceled) {
+    audit.written();
+    return toDiagnostic(item as DiagnosticItem);
+  }
   if (outcome.data[0]?.code === 'ConditionalCheckFailed') return null;
   throw new Error(`diagnostic creation canceled (${outcome.data.map((entry) => entry.code).join(', ')})`);
 }
@@ -387,14 +416,7 @@ export async function createDiagnostic(fields: {
 export async function updateDiagnostic(
   diagnosticId: string,
   fields: { title: string; description: string; icon: string },
+  audit: AuditEntry,
 ): Promise<Diagnostic | null> {
-  try {
-    const { data } = await DiagnosticEntity.patch({ diagnosticId })
-      .set({ ...fields, updatedAt: now(), adminEditedAt: now() })
-      .go({ response: 'all_new' });
-    return toDiagnostic(data as DiagnosticItem);
-  } catch (error) {
-    if (isConditionalFailure(error)) return null;
-    throw error;
-  }
+  return patchDiagnostic(diagnosticId, { ...fields, updatedAt: now(), adminEditedAt: now() }, audit);
 }

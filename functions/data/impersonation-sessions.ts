@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { createWriteTransaction, Entity, type EntityItem } from 'electrodb';
+import { auditEntryOf, auditOp, settled, type AuditEntry, type AuditOf } from './audit';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
 
@@ -37,13 +38,45 @@ export async function getImpersonationSession(adminId: string): Promise<Imperson
   return data;
 }
 
-/** Opens (or replaces) the admin's session: one PutItem. */
-export async function openImpersonationSession(session: ImpersonationSession): Promise<void> {
-  await ImpersonationSessionEntity.put(session).go();
+const sessions = { session: ImpersonationSessionEntity };
+
+/** Opens (or replaces) the admin's session, with its audit: one transaction. */
+export async function openImpersonationSession(
+  session: ImpersonationSession,
+  audit: AuditEntry,
+): Promise<void> {
+  const outcome = await createWriteTransaction(sessions, ({ session: entity }) => [
+    entity.put(session).commit(),
+    ...auditOp(audit),
+  ]).go();
+  const codes = settled(outcome, audit);
+  if (codes) throw new Error(`impersonation start canceled (${codes.join(', ')})`);
 }
 
-/** Ends the admin's session; returns the session that was open, if any. */
-export async function closeImpersonationSession(adminId: string): Promise<ImpersonationSession | null> {
-  const { data } = await ImpersonationSessionEntity.delete({ adminId }).go({ response: 'all_old' });
-  return (data as ImpersonationSession | null) ?? null;
+/**
+ * Ends the admin's session with its audit (made from the session), in one transaction conditioned on
+ * the session read; returns that session, or null when none was open.
+ */
+export async function closeImpersonationSession(
+  adminId: string,
+  audit: AuditOf<ImpersonationSession>,
+  attempts = 2,
+): Promise<ImpersonationSession | null> {
+  const open = await getImpersonationSession(adminId);
+  if (!open) return null;
+  const entry = auditEntryOf(audit, open);
+  const outcome = await createWriteTransaction(sessions, ({ session }) => [
+    session
+      .delete({ adminId })
+      .where(({ startedAt }, { eq }) => eq(startedAt, open.startedAt))
+      .commit(),
+    ...auditOp(entry),
+  ]).go();
+  const codes = settled(outcome, entry);
+  if (!codes) return open;
+  // Ended or replaced since it was read: end whatever is open now.
+  if (codes[0] === 'ConditionalCheckFailed' && attempts > 1) {
+    return closeImpersonationSession(adminId, audit, attempts - 1);
+  }
+  throw new Error(`impersonation end canceled (${codes.join(', ')})`);
 }

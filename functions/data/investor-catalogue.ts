@@ -1,7 +1,7 @@
 import { Entity, Service, type EntityItem } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
-import { isConditionalFailure } from './conditions';
+import { auditOp, settled, type AuditEntry } from './audit';
 
 /**
  * The investor catalogues, loaded by the seed and read by the investor analysis:
@@ -100,63 +100,74 @@ const stored = (fields: RecommendationWrite) => {
   return { ...rest, ...(revenueMax !== null ? { revenueMax } : {}) };
 };
 
-/** Creates a band; false when one with its key exists (nothing written). */
-export async function createRecommendation(fields: RecommendationWrite): Promise<boolean> {
-  try {
-    await InvestmentRecommendationEntity.create(stored(fields)).go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-}
-
 const catalogue = new Service(
   { recommendation: InvestmentRecommendationEntity },
   { client: documentClient, table: tableName },
 );
 
+/** Creates a band with its audit (one transaction); false when one with its key exists (nothing written). */
+export async function createRecommendation(fields: RecommendationWrite, audit: AuditEntry): Promise<boolean> {
+  const outcome = await catalogue.transaction
+    .write(({ recommendation }) => [recommendation.create(stored(fields)).commit(), ...auditOp(audit)])
+    .go();
+  const codes = settled(outcome, audit);
+  if (!codes) return true;
+  if (codes[0] === 'ConditionalCheckFailed') return false;
+  throw new Error(`recommendation creation canceled (${codes.join(', ')})`);
+}
+
 /**
- * Replaces the band `id` by `fields`. The same key: one put conditioned on the band existing. A new
- * key (profile, type or minimum changed): ONE transaction deletes the old band (it must exist) and
- * creates the new one (it must not). Answers what stopped it, or 'done'.
+ * Replaces the band `id` by `fields`, with its audit, in ONE transaction. The same key: a put
+ * conditioned on the band existing. A new key (profile, type or minimum changed): the old band is
+ * deleted (it must exist) and the new one created (it must not). Answers what stopped it, or 'done'.
  */
 export async function replaceRecommendation(
   id: string,
   fields: RecommendationWrite,
+  audit: AuditEntry,
 ): Promise<'done' | 'missing' | 'duplicate'> {
   const old = recommendationKey(id);
-  if (recommendationId(fields) === id) {
-    try {
-      await InvestmentRecommendationEntity.put(stored(fields))
-        .where((attribute, { exists }) => exists(attribute.profileId))
-        .go();
-      return 'done';
-    } catch (error) {
-      if (isConditionalFailure(error)) return 'missing';
-      throw error;
-    }
-  }
+  const moved = recommendationId(fields) !== id;
+  const outcome = await catalogue.transaction
+    .write(({ recommendation }) => [
+      ...(moved
+        ? [
+            recommendation
+              .delete(old)
+              .where((attribute, { exists }) => exists(attribute.profileId))
+              .commit(),
+            recommendation.create(stored(fields)).commit(),
+          ]
+        : [
+            recommendation
+              .put(stored(fields))
+              .where((attribute, { exists }) => exists(attribute.profileId))
+              .commit(),
+          ]),
+      ...auditOp(audit),
+    ])
+    .go();
+  const codes = settled(outcome, audit);
+  if (!codes) return 'done';
+  const [first, second] = codes;
+  if (first === 'ConditionalCheckFailed') return 'missing';
+  if (moved && second === 'ConditionalCheckFailed') return 'duplicate';
+  throw new Error(`recommendation update canceled (${codes.join(', ')})`);
+}
+
+/** Deletes the band with its audit (one transaction); false when it did not exist. */
+export async function deleteRecommendation(id: string, audit: AuditEntry): Promise<boolean> {
   const outcome = await catalogue.transaction
     .write(({ recommendation }) => [
       recommendation
-        .delete(old)
+        .delete(recommendationKey(id))
         .where((attribute, { exists }) => exists(attribute.profileId))
         .commit(),
-      recommendation.create(stored(fields)).commit(),
+      ...auditOp(audit),
     ])
     .go();
-  if (!outcome.canceled) return 'done';
-  const [deleted, created] = outcome.data.map((item) => item.code);
-  if (deleted === 'ConditionalCheckFailed') return 'missing';
-  if (created === 'ConditionalCheckFailed') return 'duplicate';
-  throw new Error(`recommendation update canceled (${outcome.data.map((item) => item.code).join(', ')})`);
-}
-
-/** Deletes the band; false when it did not exist. */
-export async function deleteRecommendation(id: string): Promise<boolean> {
-  const { data } = await InvestmentRecommendationEntity.delete(recommendationKey(id)).go({
-    response: 'all_old',
-  });
-  return data !== null && data !== undefined && Object.keys(data).length > 0;
+  const codes = settled(outcome, audit);
+  if (!codes) return true;
+  if (codes[0] === 'ConditionalCheckFailed') return false;
+  throw new Error(`recommendation deletion canceled (${codes.join(', ')})`);
 }

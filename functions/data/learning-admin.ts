@@ -3,7 +3,7 @@ import { createWriteTransaction, Entity } from 'electrodb';
 import type { ModuleRecordFields } from '../contracts/admin-modules';
 import { documentClient, tableName } from './client';
 import { now } from './clock';
-import { isConditionalFailure } from './conditions';
+import { auditEntryOf, auditOp, settled, type AuditEntry, type AuditOf } from './audit';
 import {
   MaterialEntity,
   MaterialItemEntity,
@@ -15,7 +15,7 @@ import {
   type ModuleContent,
   type ModuleItem,
 } from './learning';
-import { batchWrite, keyOf, type RawItem } from './raw-items';
+import { batchWrite, keyOf, MAX_TRANSACTION_ITEMS, type ItemKey, type RawItem } from './raw-items';
 import { StatsEntity, nonZero, type StatsDelta } from './stats';
 import { serviceName } from './table';
 
@@ -60,11 +60,29 @@ type Writers = Parameters<Parameters<typeof createWriteTransaction<typeof entiti
 /** What each write of the callback commits to (`.commit()` of an ElectroDB transaction operation). */
 type Committed = ReturnType<ReturnType<Writers['module']['delete']>['commit']>;
 
-/** Runs one transaction; false when a condition refused it (nothing written), throws on anything else. */
-async function commit(build: (writers: Writers) => Committed[]): Promise<boolean> {
-  const outcome = await createWriteTransaction(entities, build as never).go();
-  if (!outcome.canceled) return true;
-  const codes = (outcome.data as { code?: string }[]).map((entry) => entry.code ?? 'None');
+/**
+ * Runs one transaction with its audit; false when a condition refused it (nothing written), throws on
+ * anything else. `rest` (keys to delete that need no condition: items, users' progress) rides in the
+ * same transaction when it has room, else goes in batches once the transaction went through.
+ */
+async function commit(
+  build: (writers: Writers) => Committed[],
+  audit: AuditEntry,
+  rest: readonly ItemKey[] = [],
+): Promise<boolean> {
+  let restInside = false;
+  const withAudit = (writers: Writers) => {
+    const own = build(writers);
+    restInside = own.length + rest.length + 1 <= MAX_TRANSACTION_ITEMS;
+    const deletes = restInside ? rest.map((Key) => ({ Delete: { TableName: tableName, Key } })) : [];
+    return [...own, ...(deletes as never[]), ...auditOp(audit)];
+  };
+  const outcome = await createWriteTransaction(entities, withAudit as never).go();
+  const codes = settled(outcome, audit);
+  if (!codes) {
+    if (!restInside) await batchWrite(rest.map((key) => ({ delete: key })));
+    return true;
+  }
   if (codes.every((code) => code === 'None' || code === 'ConditionalCheckFailed')) return false;
   throw new Error(`learning admin transaction canceled (${codes.join(', ')})`);
 }
@@ -75,7 +93,11 @@ const counts = (material: { estimatedTime?: number | null | undefined; isPublish
 });
 
 /** A new module (an admin's: the seed never rewrites it) at the given position. */
-export async function createModule(fields: ModuleRecordFields, orderNumber: number): Promise<ModuleItem> {
+export async function createModule(
+  fields: ModuleRecordFields,
+  orderNumber: number,
+  audit: AuditOf<ModuleItem>,
+): Promise<ModuleItem> {
   const at = now();
   const { category, ...rest } = fields;
   const item: ModuleItem = {
@@ -90,26 +112,30 @@ export async function createModule(fields: ModuleRecordFields, orderNumber: numb
     createdAt: at,
     updatedAt: at,
   };
-  await ModuleEntity.create(item).go();
+  if (!(await commit(({ module }) => [module.create(item).commit()], auditEntryOf(audit, item)))) {
+    throw new Error('module creation refused: its new id exists');
+  }
   return item;
 }
 
 /** A module's title, description, icon, category (null removes it) and publication; null when absent. */
-export async function updateModule(moduleId: string, fields: ModuleRecordFields): Promise<ModuleItem | null> {
+export async function updateModule(
+  moduleId: string,
+  fields: ModuleRecordFields,
+  audit: AuditEntry,
+): Promise<ModuleItem | null> {
+  // Read first: a transaction answers nothing, and the answer is META after the change.
+  const { data: stored } = await ModuleEntity.get({ moduleId }).go();
+  if (!stored) return null;
   const { category, ...rest } = fields;
-  const patch = ModuleEntity.patch({ moduleId }).set({
-    ...rest,
-    ...(category ? { category } : {}),
-    ownedByAdmin: true,
-    updatedAt: now(),
-  });
-  try {
-    const { data } = await (category ? patch : patch.remove(['category'])).go({ response: 'all_new' });
-    return data as ModuleItem;
-  } catch (error) {
-    if (isConditionalFailure(error)) return null;
-    throw error;
-  }
+  const change = { ...rest, ...(category ? { category } : {}), ownedByAdmin: true, updatedAt: now() };
+  const committed = await commit(({ module }) => {
+    const patch = module.patch({ moduleId }).set(change);
+    return [(category ? patch : patch.remove(['category'])).commit() as Committed];
+  }, audit);
+  if (!committed) return null;
+  const { category: _previous, ...kept } = stored;
+  return { ...kept, ...change };
 }
 
 /**
@@ -117,22 +143,30 @@ export async function updateModule(moduleId: string, fields: ModuleRecordFields)
  * key in ONE transaction, each conditioned on the order it was read with (false: one moved meanwhile).
  * Equal orders (two modules created at the same moment) become distinct: the one moving up goes first.
  */
-export async function swapModules(upper: ModuleItem, lower: ModuleItem): Promise<boolean> {
+export async function swapModules(
+  upper: ModuleItem,
+  lower: ModuleItem,
+  audit: AuditEntry,
+): Promise<{ upper: number; lower: number } | null> {
   const at = now();
   const lowerTo = upper.orderNumber;
   const upperTo = lower.orderNumber === upper.orderNumber ? upper.orderNumber + 1 : lower.orderNumber;
-  return commit(({ module }) => [
-    module
-      .patch({ moduleId: upper.moduleId })
-      .set({ orderNumber: upperTo, ownedByAdmin: true, updatedAt: at })
-      .where(({ orderNumber }, { eq }) => eq(orderNumber, upper.orderNumber))
-      .commit(),
-    module
-      .patch({ moduleId: lower.moduleId })
-      .set({ orderNumber: lowerTo, ownedByAdmin: true, updatedAt: at })
-      .where(({ orderNumber }, { eq }) => eq(orderNumber, lower.orderNumber))
-      .commit(),
-  ]);
+  const committed = await commit(
+    ({ module }) => [
+      module
+        .patch({ moduleId: upper.moduleId })
+        .set({ orderNumber: upperTo, ownedByAdmin: true, updatedAt: at })
+        .where(({ orderNumber }, { eq }) => eq(orderNumber, upper.orderNumber))
+        .commit(),
+      module
+        .patch({ moduleId: lower.moduleId })
+        .set({ orderNumber: lowerTo, ownedByAdmin: true, updatedAt: at })
+        .where(({ orderNumber }, { eq }) => eq(orderNumber, lower.orderNumber))
+        .commit(),
+    ],
+    audit,
+  );
+  return committed ? { upper: upperTo, lower: lowerTo } : null;
 }
 
 /** Every user's progress on a module's materials, or on one of them (gsi1, eventually consistent). */
@@ -142,12 +176,11 @@ async function progressKeys(moduleId: string, materialId?: string): Promise<RawI
   return data.map((item) => ({ pk: `USER#${item.userId}`, sk: `PROGRESS#${item.materialId}` }));
 }
 
-/** What deleting a module left to remove after its transaction: items, progress (files: the caller). */
-async function removeRest(items: readonly RawItem[], progress: readonly RawItem[]) {
-  await batchWrite([...items, ...progress].map((item) => ({ delete: keyOf(item) })));
-}
+/** The keys of items and progress a deletion removes beside its transaction (files: the caller). */
+const restKeys = (items: readonly unknown[], progress: readonly RawItem[]) =>
+  [...(items as RawItem[]), ...progress].map(keyOf);
 
-/** A transaction holds at most 100 writes: META, the tombstone, the counters and the materials. */
+/** A transaction holds at most 100 writes: META, the tombstone, the counters, the audit and the materials. */
 export const MAX_MATERIALS_PER_DELETE = 96;
 
 /**
@@ -158,33 +191,39 @@ export const MAX_MATERIALS_PER_DELETE = 96;
  */
 export async function deleteModule(
   moduleId: string,
+  audit: AuditOf<{ materials: number; items: number; progress: number }>,
 ): Promise<WriteOutcome<{ materials: number; items: number; progress: number }> | { status: 'too-many' }> {
   const [content, progress] = await Promise.all([getModuleContent(moduleId), progressKeys(moduleId)]);
   const { module, materials, items } = content;
+  const removed = { materials: materials.length, items: items.length, progress: progress.length };
+  const entry = auditEntryOf(audit, removed);
   if (module) {
     if (materials.length > MAX_MATERIALS_PER_DELETE) return { status: 'too-many' };
     const delta = nonZero({
       materials: -materials.length,
       materialsWithTime: -materials.filter((material) => counts(material).withTime).length,
     });
-    const committed = await commit(({ module: meta, material, deleted, stats }) => [
-      meta
-        .delete({ moduleId })
-        .where(({ updatedAt }, { eq }) => eq(updatedAt, module.updatedAt))
-        .commit(),
-      ...materials.map((entry) => material.delete({ moduleId, materialId: entry.materialId }).commit()),
-      ...(module.contentHash ? [deleted.put({ moduleId }).commit()] : []),
-      ...(Object.keys(delta).length ? [stats.update({}).add(delta).commit()] : []),
-    ]);
+    const committed = await commit(
+      ({ module: meta, material, deleted, stats }) => [
+        meta
+          .delete({ moduleId })
+          .where(({ updatedAt }, { eq }) => eq(updatedAt, module.updatedAt))
+          .commit(),
+        ...materials.map((entry) => material.delete({ moduleId, materialId: entry.materialId }).commit()),
+        ...(module.contentHash ? [deleted.put({ moduleId }).commit()] : []),
+        ...(Object.keys(delta).length ? [stats.update({}).add(delta).commit()] : []),
+      ],
+      entry,
+      restKeys(items, progress),
+    );
     if (!committed) return { status: 'conflict' };
   } else if (items.length === 0 && progress.length === 0) {
     return { status: 'not-found' };
+  } else {
+    // META is gone (a deletion that failed half-way): finish it, audited.
+    await commit(() => [], entry, restKeys(items, progress));
   }
-  await removeRest(items, progress);
-  return {
-    status: 'ok',
-    value: { materials: materials.length, items: items.length, progress: progress.length },
-  };
+  return { status: 'ok', value: removed };
 }
 
 const itemsOf = (content: ModuleContent, materialId: string) =>
@@ -250,6 +289,7 @@ function touchMeta(
 export async function createMaterial(
   moduleId: string,
   fields: MaterialWrite,
+  audit: AuditOf<MaterialItem>,
 ): Promise<WriteOutcome<MaterialItem>> {
   const content = await getModuleContent(moduleId);
   if (!content.module) return { status: 'not-found' };
@@ -263,11 +303,14 @@ export async function createMaterial(
     createdAt: now(),
   };
   const delta = metaDelta(null, fields);
-  const committed = await commit(({ module, material, stats }) => [
-    material.create(item).commit(),
-    touchMeta(module, moduleId, delta.meta),
-    ...(Object.keys(delta.stats).length ? [stats.update({}).add(delta.stats).commit()] : []),
-  ]);
+  const committed = await commit(
+    ({ module, material, stats }) => [
+      material.create(item).commit(),
+      touchMeta(module, moduleId, delta.meta),
+      ...(Object.keys(delta.stats).length ? [stats.update({}).add(delta.stats).commit()] : []),
+    ],
+    auditEntryOf(audit, item),
+  );
   return committed ? { status: 'ok', value: item } : { status: 'not-found' };
 }
 
@@ -276,6 +319,7 @@ export async function updateMaterial(
   moduleId: string,
   materialId: string,
   fields: MaterialWrite,
+  audit: AuditEntry,
 ): Promise<WriteOutcome<MaterialItem>> {
   const { data: previous } = await MaterialEntity.get({ moduleId, materialId }).go();
   if (!previous) return { status: 'not-found' };
@@ -293,7 +337,7 @@ export async function updateMaterial(
       touchMeta(module, moduleId, delta.meta),
       ...(Object.keys(delta.stats).length ? [stats.update({}).add(delta.stats).commit()] : []),
     ];
-  });
+  }, audit);
   if (!committed) return { status: 'conflict' };
   const { estimatedTime: _previousTime, ...kept } = previous;
   return {
@@ -314,6 +358,7 @@ const contentsExcept = (content: ModuleContent, materialId: string) =>
 export async function deleteMaterial(
   moduleId: string,
   materialId: string,
+  audit: AuditOf<{ removedContents: string[]; keptContents: string[] }>,
 ): Promise<WriteOutcome<{ removedContents: string[]; keptContents: string[] }>> {
   const [content, progress] = await Promise.all([
     getModuleContent(moduleId),
@@ -322,24 +367,25 @@ export async function deleteMaterial(
   const previous = content.materials.find((entry) => entry.materialId === materialId);
   if (!content.module || !previous) return { status: 'not-found' };
   const delta = metaDelta(previous, null);
-  const committed = await commit(({ module, material, stats }) => [
-    material
-      .delete({ moduleId, materialId })
-      .where(sameCountedFacts(previous) as never)
-      .commit(),
-    touchMeta(module, moduleId, delta.meta),
-    ...(Object.keys(delta.stats).length ? [stats.update({}).add(delta.stats).commit()] : []),
-  ]);
-  if (!committed) return { status: 'conflict' };
   const items = itemsOf(content, materialId);
-  await removeRest(items as unknown as RawItem[], progress);
-  return {
-    status: 'ok',
-    value: {
-      removedContents: items.map((item) => item.content),
-      keptContents: contentsExcept(content, materialId),
-    },
+  const contents = {
+    removedContents: items.map((item) => item.content),
+    keptContents: contentsExcept(content, materialId),
   };
+  const committed = await commit(
+    ({ module, material, stats }) => [
+      material
+        .delete({ moduleId, materialId })
+        .where(sameCountedFacts(previous) as never)
+        .commit(),
+      touchMeta(module, moduleId, delta.meta),
+      ...(Object.keys(delta.stats).length ? [stats.update({}).add(delta.stats).commit()] : []),
+    ],
+    auditEntryOf(audit, contents),
+    restKeys(items, progress),
+  );
+  if (!committed) return { status: 'conflict' };
+  return { status: 'ok', value: contents };
 }
 
 export interface ItemWrite {
@@ -350,8 +396,8 @@ export interface ItemWrite {
   alt: string | null;
 }
 
-/** A transaction holds at most 100 writes: META, the material's check, new items and old ones beyond. */
-export const MAX_ITEM_WRITES = 98;
+/** A transaction holds at most 100 writes: META, the material's check, the audit, new items and old ones beyond. */
+export const MAX_ITEM_WRITES = 97;
 
 /**
  * Replaces a material's items with `items` (their order = their position), in ONE transaction: the
@@ -362,6 +408,7 @@ export async function saveItems(
   moduleId: string,
   materialId: string,
   items: readonly ItemWrite[],
+  audit: AuditOf<{ removedContents: string[]; keptContents: string[] }>,
 ): Promise<
   WriteOutcome<{ items: MaterialContentItem[]; removedContents: string[]; keptContents: string[] }>
 > {
@@ -381,22 +428,22 @@ export async function saveItems(
   }));
   const stale = old.filter((item) => item.orderNumber > next.length);
   if (next.length + stale.length + 2 > MAX_ITEM_WRITES + 2) return { status: 'conflict' };
-  const committed = await commit(({ module, material: materialOp, item }) => [
-    touchMeta(module, moduleId, {}),
-    materialOp
-      .check({ moduleId, materialId })
-      .where(({ materialId: id }, { exists }) => exists(id))
-      .commit(),
-    ...next.map((entry) => item.put(entry).commit()),
-    ...stale.map((entry) => item.delete({ moduleId, materialId, orderNumber: entry.orderNumber }).commit()),
-  ]);
-  if (!committed) return { status: 'not-found' };
-  return {
-    status: 'ok',
-    value: {
-      items: next,
-      removedContents: old.map((item) => item.content),
-      keptContents: [...contentsExcept(content, materialId), ...next.map((item) => item.content)],
-    },
+  const contents = {
+    removedContents: old.map((item) => item.content),
+    keptContents: [...contentsExcept(content, materialId), ...next.map((item) => item.content)],
   };
+  const committed = await commit(
+    ({ module, material: materialOp, item }) => [
+      touchMeta(module, moduleId, {}),
+      materialOp
+        .check({ moduleId, materialId })
+        .where(({ materialId: id }, { exists }) => exists(id))
+        .commit(),
+      ...next.map((entry) => item.put(entry).commit()),
+      ...stale.map((entry) => item.delete({ moduleId, materialId, orderNumber: entry.orderNumber }).commit()),
+    ],
+    auditEntryOf(audit, contents),
+  );
+  if (!committed) return { status: 'not-found' };
+  return { status: 'ok', value: { items: next, ...contents } };
 }

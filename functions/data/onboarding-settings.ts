@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { createWriteTransaction, Entity, type EntityItem } from 'electrodb';
+import { auditOp, settled, type AuditEntry } from './audit';
 import type { OnboardingSettings } from '../contracts/onboarding';
 import { DEFAULT_ONBOARDING } from '../domain/onboarding';
 import { documentClient, tableName } from './client';
@@ -49,16 +50,27 @@ type SettingsFields = Omit<OnboardingSettings, 'updatedAt'>;
 
 /**
  * Writes the given fields of the settings row and, when the row is new, the defaults for the others
- * (one UpdateItem: `if_not_exists`), so the switch and the form saved at the same moment never undo
- * each other. Returns the row as stored.
+ * (an update with `if_not_exists`, in ONE transaction with its audit), so the switch and the form saved
+ * at the same moment never undo each other. Returns the row as read with the change applied.
  */
-export async function saveOnboardingSettings(change: Partial<SettingsFields>): Promise<OnboardingSettings> {
+export async function saveOnboardingSettings(
+  change: Partial<SettingsFields>,
+  audit: AuditEntry,
+): Promise<OnboardingSettings> {
   const defaults = Object.fromEntries(
     Object.entries(DEFAULT_ONBOARDING).filter(([name]) => !(name in change)),
   ) as Partial<SettingsFields>;
-  const { data } = await OnboardingSettingsEntity.upsert({})
-    .set(change as SettingsFields)
-    .ifNotExists(defaults as never)
-    .go({ response: 'all_new' });
-  return toSettings(data);
+  // Read first: a transaction answers nothing, and the answer is the row after the change.
+  const stored = await getOnboardingSettings();
+  const outcome = await createWriteTransaction({ settings: OnboardingSettingsEntity }, ({ settings }) => [
+    settings
+      .upsert({})
+      .set(change as SettingsFields)
+      .ifNotExists(defaults as never)
+      .commit(),
+    ...auditOp(audit),
+  ]).go();
+  const codes = settled(outcome, audit);
+  if (codes) throw new Error(`onboarding settings write canceled (${codes.join(', ')})`);
+  return { ...stored, ...change, updatedAt: now() };
 }

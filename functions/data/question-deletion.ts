@@ -9,7 +9,8 @@ import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
 import { DomainError } from '../domain/errors';
 import { documentClient, tableName } from './client';
 import { isConditionalFailure } from './conditions';
-import { QuestionEntity, diagnosticPartition } from './diagnostics';
+import { auditEntryOf, type AuditOf } from './audit';
+import { DiagnosticEntity, QuestionEntity, diagnosticPartition } from './diagnostics';
 import { batchWrite, keyOf, queryRaw, type ItemKey, type RawItem } from './raw-items';
 
 /**
@@ -63,14 +64,17 @@ export async function countAnswers(diagnosticId: string, questionId: string): Pr
 }
 
 /**
- * Marks the question as being deleted by this run: refused when there is no such question or another
- * run is still going (a failed or stale run is taken over). Returns the question's deletion state.
+ * Marks the question as being deleted by this run, and its diagnostic as edited by an admin (the seed
+ * leaves it alone from then on), with the audit, in ONE transaction: refused when there is no such
+ * question (or diagnostic) or another run is still going (a failed or stale run is taken over).
+ * Returns the question's deletion state.
  */
 export async function markDeletion(
   diagnosticId: string,
   questionId: string,
   runId: string,
   totalAnswers: number,
+  audit: AuditOf<QuestionDeletion>,
 ): Promise<QuestionDeletion> {
   const startedAt = new Date();
   const deletion = {
@@ -80,32 +84,52 @@ export async function markDeletion(
     deletedAnswers: 0,
     startedAt: startedAt.toISOString(),
   };
+  const { runId: _runId, ...visible } = deletion;
+  const entry = auditEntryOf(audit, visible);
   try {
     await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: questionKey(diagnosticId, questionId),
-        UpdateExpression: 'SET #deletion = :deletion',
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(#deletion) OR #deletion.#status = :failed OR #deletion.startedAt < :stale)',
-        ExpressionAttributeNames: { '#deletion': 'deletion', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':deletion': deletion,
-          ':failed': 'failed',
-          ':stale': new Date(startedAt.getTime() - STALE_AFTER_MS).toISOString(),
-        },
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: questionKey(diagnosticId, questionId),
+              UpdateExpression: 'SET #deletion = :deletion',
+              ConditionExpression:
+                'attribute_exists(pk) AND (attribute_not_exists(#deletion) OR #deletion.#status = :failed OR #deletion.startedAt < :stale)',
+              ExpressionAttributeNames: { '#deletion': 'deletion', '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':deletion': deletion,
+                ':failed': 'failed',
+                ':stale': new Date(startedAt.getTime() - STALE_AFTER_MS).toISOString(),
+              },
+              // Tells a question being deleted (conflict) from none at all (not found).
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: DiagnosticEntity.get({ diagnosticId }).params().Key as ItemKey,
+              UpdateExpression: 'SET adminEditedAt = :at',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':at': startedAt.toISOString() },
+            },
+          },
+          entry.put as never,
+        ],
       }),
     );
   } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-    const { data } = await QuestionEntity.get({ diagnosticId, questionId }).go({
-      attributes: ['questionId'],
-    });
-    throw data
+    const reasons = (error as { CancellationReasons?: { Code?: string; Item?: unknown }[] })
+      .CancellationReasons;
+    if (!reasons?.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw error;
+    const questionExists = reasons[0]?.Code === 'ConditionalCheckFailed' && reasons[0].Item !== undefined;
+    throw questionExists
       ? new DomainError('conflict', text.deletionRunning)
       : new DomainError('not-found', text.questionNotFound);
   }
-  const { runId: _runId, ...visible } = deletion;
+  entry.written();
   return visible;
 }
 
@@ -115,7 +139,11 @@ const runCondition = {
   names: { '#deletion': 'deletion' },
 };
 
-/** Deletes up to ANSWERS_PER_STEP answers and counts them; `remaining` when more may be left. */
+/**
+ * Deletes up to ANSWERS_PER_STEP answers and counts them; `remaining` when more may be left. The count
+ * is added beside the deletes, not after them (progress for the screen: a step that fails and is
+ * retried may count a few answers twice, as the order the other way round could miss a few).
+ */
 export async function deleteAnswerBatch(
   diagnosticId: string,
   questionId: string,
@@ -123,17 +151,19 @@ export async function deleteAnswerBatch(
 ): Promise<{ remaining: boolean }> {
   const page = await answersPage(diagnosticId, questionId, { Limit: ANSWERS_PER_STEP });
   const answers = ((page.Items ?? []) as RawItem[]).filter((item) => item.__edb_e__ === 'diagnosticAnswer');
-  await batchWrite(answers.map((item) => ({ delete: keyOf(item) })));
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: questionKey(diagnosticId, questionId),
-      UpdateExpression: 'ADD #deletion.deletedAnswers :n',
-      ConditionExpression: runCondition.ConditionExpression,
-      ExpressionAttributeNames: runCondition.names,
-      ExpressionAttributeValues: { ':n': answers.length, ':run': runId },
-    }),
-  );
+  await Promise.all([
+    batchWrite(answers.map((item) => ({ delete: keyOf(item) }))),
+    documentClient.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: questionKey(diagnosticId, questionId),
+        UpdateExpression: 'ADD #deletion.deletedAnswers :n',
+        ConditionExpression: runCondition.ConditionExpression,
+        ExpressionAttributeNames: runCondition.names,
+        ExpressionAttributeValues: { ':n': answers.length, ':run': runId },
+      }),
+    ),
+  ]);
   return { remaining: page.LastEvaluatedKey !== undefined };
 }
 
@@ -147,17 +177,20 @@ export async function deleteQuestionItems(
   questionId: string,
   runId: string,
 ): Promise<{ remaining: boolean }> {
-  const left = await answersPage(diagnosticId, questionId, { Limit: 1 });
+  // Both reads at once: the question's items are only used when no answer is left.
+  const [left, items] = await Promise.all([
+    answersPage(diagnosticId, questionId, { Limit: 1 }),
+    queryRaw({
+      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+      ExpressionAttributeValues: {
+        ':pk': diagnosticPartition(diagnosticId),
+        ':prefix': `QUESTION#${questionId}#`,
+      },
+      ProjectionExpression: 'pk, sk, questionId',
+    }),
+  ]);
   if ((left.Items ?? []).length > 0) return { remaining: true };
-  const items = await queryRaw({
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-    ExpressionAttributeValues: {
-      ':pk': diagnosticPartition(diagnosticId),
-      ':prefix': `QUESTION#${questionId}#`,
-    },
-    ProjectionExpression: 'pk, sk, questionId',
-  });
   // In key order: the options, then the weight (spec 7's order, within one atomic write).
   const children = items.filter((item) => item.questionId === questionId).map(keyOf);
   await documentClient.send(

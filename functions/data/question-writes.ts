@@ -15,6 +15,7 @@ import {
   sortCatalogueItems,
   type QuestionItem,
 } from './diagnostics';
+import { auditEntryOf, auditOp, type AuditEntry, type AuditOf } from './audit';
 import { isConditionalFailure } from './conditions';
 import { queryPartition, queryRaw } from './raw-items';
 
@@ -87,13 +88,19 @@ const canceledCodes = (outcome: { data: { code?: string }[] }) =>
  * A new question at the end of the diagnostic (order = the highest + 1), with its options and weight:
  * one Query (the partition), then ONE transaction that also checks the diagnostic still exists.
  */
-export async function createQuestion(diagnosticId: string, input: QuestionInput): Promise<AdminQuestion> {
+export async function createQuestion(
+  diagnosticId: string,
+  input: QuestionInput,
+  audit: AuditOf<AdminQuestion>,
+): Promise<AdminQuestion> {
   const items = sortCatalogueItems(await queryPartition(diagnosticPartition(diagnosticId)));
   if (!items.meta) throw notFoundError(adminDiagnosticsMessages.notFound);
   if (items.questions.length >= MAX_QUESTIONS) throw new DomainError('conflict', text.tooManyQuestions);
   const questionId = randomUUID();
   const orderNumber = Math.max(0, ...items.questions.map((question) => question.orderNumber)) + 1;
   const options = optionItems(diagnosticId, questionId, input, new Set());
+  const written = asWritten(diagnosticId, questionId, orderNumber, input, options);
+  const entry = auditEntryOf(audit, written);
   const outcome = await catalogue.transaction
     .write(({ diagnostic, question, option, weight }) => [
       diagnostic.patch({ diagnosticId }).set({ adminEditedAt: new Date().toISOString() }).commit(),
@@ -109,6 +116,7 @@ export async function createQuestion(diagnosticId: string, input: QuestionInput)
         .commit(),
       ...options.map((item) => option.put(item).commit()),
       weight.put({ diagnosticId, questionId, weight: input.weight }).commit(),
+      ...auditOp(entry),
     ])
     .go();
   if (outcome.canceled) {
@@ -117,7 +125,8 @@ export async function createQuestion(diagnosticId: string, input: QuestionInput)
     }
     throw new Error(`creating a question canceled (${canceledCodes(outcome)})`);
   }
-  return asWritten(diagnosticId, questionId, orderNumber, input, options);
+  entry.written();
+  return written;
 }
 
 /**
@@ -129,6 +138,7 @@ export async function updateQuestion(
   diagnosticId: string,
   questionId: string,
   input: QuestionInput,
+  audit: AuditEntry,
 ): Promise<AdminQuestion> {
   const current = await readQuestionItems(diagnosticId, questionId);
   const stored = current.questions[0];
@@ -154,6 +164,7 @@ export async function updateQuestion(
       ),
       ...options.map((item) => option.put(item).commit()),
       weight.put({ diagnosticId, questionId, weight: input.weight }).commit(),
+      ...auditOp(audit),
     ])
     .go();
   if (outcome.canceled) {
@@ -162,6 +173,7 @@ export async function updateQuestion(
     }
     throw new Error(`updating a question canceled (${canceledCodes(outcome)})`);
   }
+  audit.written();
   return asWritten(diagnosticId, questionId, stored.orderNumber, input, options);
 }
 
@@ -173,6 +185,7 @@ export async function moveQuestion(
   diagnosticId: string,
   questionId: string,
   direction: 'up' | 'down',
+  audit: AuditEntry,
 ): Promise<void> {
   const items = sortCatalogueItems(await queryPartition(diagnosticPartition(diagnosticId)));
   if (!items.meta) throw notFoundError(adminDiagnosticsMessages.notFound);
@@ -208,6 +221,7 @@ export async function moveQuestion(
         )
         .commit(),
       diagnostic.patch({ diagnosticId }).set({ adminEditedAt: new Date().toISOString() }).commit(),
+      ...auditOp(audit),
     ])
     .go();
   if (outcome.canceled) {
@@ -216,6 +230,7 @@ export async function moveQuestion(
     }
     throw new Error(`moving a question canceled (${canceledCodes(outcome)})`);
   }
+  audit.written();
 }
 
 /** Marks a diagnostic as changed by an admin (the seed leaves it alone from then on); no-op if missing. */

@@ -50,31 +50,48 @@ export function queryPartition(pk: string): Promise<RawItem[]> {
   });
 }
 
+/** DynamoDB's limit on the operations of one TransactWriteItems. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
 export type WriteRequest = { put: RawItem } | { delete: ItemKey };
 
 const BATCH_SIZE = 25;
 const MAX_ATTEMPTS = 8;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Chunks of one batchWrite sent at once (bounded, so a large deletion does not throttle itself). */
+const PARALLEL_BATCHES = 16;
+
+/** One chunk of at most 25, retrying unprocessed items with backoff. */
+async function writeChunk(chunk: readonly WriteRequest[]): Promise<void> {
+  let pending = chunk.map((request) =>
+    'put' in request ? { PutRequest: { Item: request.put } } : { DeleteRequest: { Key: request.delete } },
+  );
+  for (let attempt = 1; pending.length > 0; attempt += 1) {
+    if (attempt > MAX_ATTEMPTS) throw new Error(`batchWrite: ${pending.length} items left unprocessed`);
+    if (attempt > 1) await sleep(Math.min(50 * 2 ** attempt, 2000));
+    const result = await documentClient.send(
+      new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+    );
+    pending = (result.UnprocessedItems?.[tableName] ?? []) as typeof pending;
+  }
+}
+
 /**
- * BatchWriteItem in chunks of 25 (the API's limit), retrying unprocessed items with backoff.
- * Not atomic: callers must be safe to run again (puts and deletes are idempotent).
+ * BatchWriteItem in chunks of 25 (the API's limit), up to PARALLEL_BATCHES chunks at a time, retrying
+ * unprocessed items with backoff. Not atomic: callers must be safe to run again (puts and deletes are
+ * idempotent). Every chunk has settled when it answers, also when one failed (a caller's cleanup then
+ * never races a write still in flight).
  */
 export async function batchWrite(requests: readonly WriteRequest[]): Promise<void> {
+  const chunks: WriteRequest[][] = [];
   for (let index = 0; index < requests.length; index += BATCH_SIZE) {
-    let pending = requests
-      .slice(index, index + BATCH_SIZE)
-      .map((request) =>
-        'put' in request ? { PutRequest: { Item: request.put } } : { DeleteRequest: { Key: request.delete } },
-      );
-    for (let attempt = 1; pending.length > 0; attempt += 1) {
-      if (attempt > MAX_ATTEMPTS) throw new Error(`batchWrite: ${pending.length} items left unprocessed`);
-      if (attempt > 1) await sleep(Math.min(50 * 2 ** attempt, 2000));
-      const result = await documentClient.send(
-        new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
-      );
-      pending = (result.UnprocessedItems?.[tableName] ?? []) as typeof pending;
-    }
+    chunks.push(requests.slice(index, index + BATCH_SIZE));
+  }
+  for (let index = 0; index < chunks.length; index += PARALLEL_BATCHES) {
+    const settled = await Promise.allSettled(chunks.slice(index, index + PARALLEL_BATCHES).map(writeChunk));
+    const failed = settled.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
   }
 }
 

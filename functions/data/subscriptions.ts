@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { createWriteTransaction, Entity, type EntityItem } from 'electrodb';
+import { auditOp, settled, type AuditEntry } from './audit';
 import type { SubscriptionState } from '../domain/payment-events';
 import type { StoredSubscription } from '../domain/subscription-summary';
 import { documentClient, tableName } from './client';
@@ -147,12 +148,29 @@ export function subscriptionItem(
 /**
  * Writes a subscription that was read at `storedRevision` (null: there was none). The write is
  * conditioned on that revision (or on no item), so a webhook landing meanwhile is never overwritten;
- * returns false when that happened and nothing was written.
+ * returns false when that happened and nothing was written. With an audit (an admin's change), the
+ * audit item goes in the same transaction.
  */
 export async function writeSubscription(
   item: ReturnType<typeof subscriptionItem>,
   storedRevision: number | null,
+  audit?: AuditEntry,
 ): Promise<boolean> {
+  if (audit) {
+    const outcome = await createWriteTransaction({ subscription: Subscription }, ({ subscription }) => [
+      storedRevision === null
+        ? subscription.create(item).commit()
+        : subscription
+            .put(item)
+            .where((attribute, op) => op.eq(attribute.revision, storedRevision))
+            .commit(),
+      ...auditOp(audit),
+    ]).go();
+    const codes = settled(outcome, audit);
+    if (!codes) return true;
+    if (codes[0] === 'ConditionalCheckFailed') return false;
+    throw new Error(`subscription write canceled (${codes.join(', ')})`);
+  }
   try {
     if (storedRevision === null) await Subscription.create(item).go();
     else

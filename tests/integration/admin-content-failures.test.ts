@@ -14,6 +14,7 @@ import type * as LocalAdapterModule from '../../functions/workflows/local-adapte
 import type * as TasksModule from '../../functions/tasks/question-deletion-tasks';
 import { adminQuestionsMessages } from '../../functions/contracts/messages/admin-questions';
 import { documents, stack } from './support/clients';
+import { testAudit } from './support/audit';
 import { useStackEnvironment } from './support/environment';
 
 /**
@@ -69,15 +70,19 @@ const question = (text: string) => ({
 
 async function diagnosticWithQuestion() {
   const slug = `falhas-${randomUUID().slice(0, 8)}`;
-  await m.diagnostics.createDiagnostic({
-    slug,
-    title: 'Diagnóstico de falhas',
-    description: 'Um diagnóstico para injetar falhas.',
-    icon: 'HelpCircle',
-  });
+  await m.diagnostics.createDiagnostic(
+    {
+      slug,
+      title: 'Diagnóstico de falhas',
+      description: 'Um diagnóstico para injetar falhas.',
+      icon: 'HelpCircle',
+    },
+    await testAudit(),
+  );
   const created = await m.questions.createQuestion(
     slug,
     m.contracts.questionInput.parse(question('Pergunta')),
+    await testAudit(),
   );
   return { slug, question: created };
 }
@@ -124,7 +129,7 @@ describe('deleting a question, with failures', () => {
       },
     });
     m.workflows.setWorkflows(failing);
-    await m.deletion.startQuestionDeletion(slug, target.id);
+    await m.deletion.startQuestionDeletion(slug, target.id, await testAudit());
     await failing.idle();
 
     const afterFailure = await m.diagnostics.getAdminQuestionnaire(slug);
@@ -155,7 +160,7 @@ describe('deleting a question, with failures', () => {
 
     const working = m.local.createLocalWorkflows();
     m.workflows.setWorkflows(working);
-    await m.deletion.startQuestionDeletion(slug, target.id);
+    await m.deletion.startQuestionDeletion(slug, target.id, await testAudit());
     await working.idle();
     expect((await m.diagnostics.getAdminQuestionnaire(slug))?.questions).toEqual([]);
     expect((await partitionItems(slug)).map((item) => item.sk)).toEqual(['META']);
@@ -173,7 +178,7 @@ describe('deleting a question, with failures', () => {
       },
     });
     m.workflows.setWorkflows(failing);
-    await m.deletion.startQuestionDeletion(slug, target.id);
+    await m.deletion.startQuestionDeletion(slug, target.id, await testAudit());
     await failing.idle();
     const items = await partitionItems(slug);
     expect(items.map((item) => item.sk).sort()).toEqual(
@@ -205,13 +210,23 @@ describe('importing a diagnostic, with failures', () => {
       }
       return send(command as never);
     }) as never);
-    await expect(m.imports.importDiagnostic(file)).rejects.toThrow('falha injetada');
+    await expect(m.imports.importDiagnostic(file, await testAudit())).rejects.toThrow('falha injetada');
     vi.restoreAllMocks();
 
     expect(await partitionItems(slug)).toEqual([]);
     expect((await m.stats.getStats()).diagnostics).toBe(before);
-    expect(await m.imports.importDiagnostic(file)).toMatchObject({ id: slug, isPublished: false });
+    expect(await m.imports.importDiagnostic(file, await testAudit())).toMatchObject({
+      id: slug,
+      isPublished: false,
+    });
     expect((await m.diagnostics.getAdminQuestionnaire(slug))?.questions.length).toBe(file.questions.length);
+
+    // Too large for one transaction: META, the counter and the audit first, the questions after.
+    expect((await partitionItems(slug)).length).toBeGreaterThan(100);
+    const { deleteDiagnostic } = await import('../../functions/data/diagnostic-removal');
+    await deleteDiagnostic(slug, await testAudit(`diagnostic:${slug}`));
+    expect(await partitionItems(slug)).toEqual([]);
+    expect((await m.stats.getStats()).diagnostics).toBe(before);
   });
 });
 

@@ -111,6 +111,10 @@ describe('admin investment recommendations', () => {
     expect(
       (await listAuditOfTarget(`recommendation:${moved.body.id}`)).map((record) => record.action),
     ).toEqual(['recommendation.updated', 'recommendation.deleted']);
+    // The audit is written in the write's own transaction: the refused ones (409, 404) left none.
+    expect((await listAuditOfTarget(`recommendation:${other}`)).map((record) => record.action)).toEqual([
+      'recommendation.created',
+    ]);
   });
 
   it('are the admins’ once seeded: loading the seed again leaves their changes alone', async () => {

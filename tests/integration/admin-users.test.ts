@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AdminListGroupsForUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../functions/contracts/messages/admin';
 import { demoAccounts } from '../../functions/local/demo-accounts';
@@ -9,6 +9,7 @@ import { subscriptionEvent } from '../../functions/local/local-stripe';
 import { validAnswer } from './support/answers';
 import { saoPauloDate } from '../../functions/domain/notifications';
 import { call, cognito, cognitoUserExists, documents, signIn, stack, uniqueEmail } from './support/clients';
+import { testAudit } from './support/audit';
 import { useStackEnvironment } from './support/environment';
 import { deliver, newTrialUser, nowSeconds, paidFacts, storedSubscription } from './support/payments';
 
@@ -325,6 +326,25 @@ describe('admin user deletion', () => {
     expect((await asAdmin('DELETE', `/api/admin/users/${user.userId}`)).status).toBe(404);
     expect((await auditOf(user.userId)).map((record) => record.action)).toEqual(['user.deleted']);
   });
+
+  it('deletes a user too large for one transaction: the rest in batches, the profile last with the audit', async () => {
+    const user = await newTrialUser('excluigrande');
+    const extra = Array.from({ length: 130 }, (_, index) => ({
+      PutRequest: { Item: { pk: `USER#${user.userId}`, sk: `PROGRESS#grande-${index}` } },
+    }));
+    for (let index = 0; index < extra.length; index += 25) {
+      await documents.send(
+        new BatchWriteCommand({
+          RequestItems: { [stack.resources.tableName]: extra.slice(index, index + 25) },
+        }),
+      );
+    }
+    expect((await itemsOf(user.userId)).length).toBeGreaterThan(100);
+    const deleted = await asAdmin('DELETE', `/api/admin/users/${user.userId}`);
+    expect(deleted.status).toBe(200);
+    expect(await itemsOf(user.userId)).toEqual([]);
+    expect((await auditOf(user.userId)).map((record) => record.action)).toEqual(['user.deleted']);
+  });
 });
 
 /**
@@ -366,7 +386,11 @@ describe('billing at Stripe stops before anything else', () => {
     const canceled: string[] = [];
     const { subscriptions } = await withPort(async (id) => void canceled.push(id));
     const { user, facts, stripeId } = await paidUser('cancelastripe');
-    const { answer } = await subscriptions.manageSubscription(user.userId, { action: 'cancel' });
+    const { answer } = await subscriptions.manageSubscription(
+      user.userId,
+      { action: 'cancel' },
+      await testAudit(),
+    );
     expect(answer.subscription).toMatchObject({ status: 'canceled', paidWithStripe: true });
     expect(canceled).toEqual([stripeId]);
     expect((await storedSubscription(user.userId))!.endedSubscriptionIds).toEqual([stripeId]);
@@ -382,7 +406,9 @@ describe('billing at Stripe stops before anything else', () => {
     });
     const { user } = await paidUser('falhastripe');
     const before = await itemsOf(user.userId);
-    await expect(deletion.deleteUserCompletely(adminId, user.userId)).rejects.toMatchObject({
+    await expect(
+      deletion.deleteUserCompletely(adminId, user.userId, await testAudit()),
+    ).rejects.toMatchObject({
       kind: 'failed',
       message: sub.stripeCancelFailed,
     });
@@ -394,7 +420,7 @@ describe('billing at Stripe stops before anything else', () => {
     const canceled: string[] = [];
     const { deletion } = await withPort(async (id) => void canceled.push(id));
     const { user, stripeId } = await paidUser('excluistripe');
-    await deletion.deleteUserCompletely(adminId, user.userId);
+    await deletion.deleteUserCompletely(adminId, user.userId, await testAudit());
     expect(canceled).toEqual([stripeId]);
     expect(await itemsOf(user.userId)).toEqual([]);
     expect(await cognitoUserExists(user.email)).toBe(false);

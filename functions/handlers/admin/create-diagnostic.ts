@@ -15,12 +15,16 @@ export const handler = defineHandler(
   { body: createDiagnosticRequest },
   async (request) => {
     const free = (await clearPartitionFor(request.body.slug)) === 'free';
-    const diagnostic = free ? await createDiagnostic(request.body) : null;
+    const diagnostic = free
+      ? await createDiagnostic(
+          request.body,
+          audit(request, 'diagnostic.created', { content: `diagnostic:${request.body.slug}` }),
+        )
+      : null;
     if (!diagnostic) {
       const message = adminDiagnosticsMessages.slugTaken;
       throw new DomainError('conflict', message, [{ field: 'slug', message }]);
     }
-    await audit(request, 'diagnostic.created', { content: `diagnostic:${diagnostic.id}` });
     return created({ ...diagnostic, questionCount: 0 });
   },
 );

@@ -8,12 +8,13 @@ export const handler = defineHandler(
   'POST /api/admin/modules/{moduleId}/materials',
   { params: adminModuleParams, body: materialFields },
   async (request) => {
-    const material = await createAdminMaterial(request.params.moduleId, request.body);
-    await audit(
-      request,
-      'material.created',
-      { content: `material:${material.moduleId}/${material.id}` },
-      { isPublished: material.isPublished },
+    const material = await createAdminMaterial(request.params.moduleId, request.body, (written) =>
+      audit(
+        request,
+        'material.created',
+        { content: `material:${written.moduleId}/${written.id}` },
+        { isPublished: written.isPublished },
+      ),
     );
     return created(material);
   },

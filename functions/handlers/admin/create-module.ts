@@ -5,12 +5,13 @@ import { created, defineHandler } from '../../http/define-handler';
 
 /** Admin: 'Novo Módulo' (last in order; a draft unless the switch says published). */
 export const handler = defineHandler('POST /api/admin/modules', { body: moduleFields }, async (request) => {
-  const module = await createAdminModule(request.body);
-  await audit(
-    request,
-    'module.created',
-    { content: `module:${module.id}` },
-    { isPublished: module.isPublished },
+  const module = await createAdminModule(request.body, (written) =>
+    audit(
+      request,
+      'module.created',
+      { content: `module:${written.id}` },
+      { isPublished: written.isPublished },
+    ),
   );
   return created(module);
 });

@@ -10,8 +10,9 @@ export const handler = defineHandler(
   { params: diagnosticIdParams, body: questionInput },
   async (request) => {
     const { diagnosticId } = request.params;
-    const question = await createQuestion(diagnosticId, request.body);
-    await audit(request, 'question.created', { content: `question:${diagnosticId}/${question.id}` });
+    const question = await createQuestion(diagnosticId, request.body, (written) =>
+      audit(request, 'question.created', { content: `question:${diagnosticId}/${written.id}` }),
+    );
     return created(question);
   },
 );

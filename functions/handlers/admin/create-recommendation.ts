@@ -1,6 +1,7 @@
 import { audit } from '../../admin/audit';
 import { addRecommendation } from '../../admin/recommendations';
 import { recommendationFields } from '../../contracts/admin-recommendations';
+import { recommendationId } from '../../data/investor-catalogue';
 import { created, defineHandler } from '../../http/define-handler';
 
 /** Admin: a new investment recommendation band (spec 5 "Recommendation form"). */
@@ -8,8 +9,12 @@ export const handler = defineHandler(
   'POST /api/admin/investment-recommendations',
   { body: recommendationFields },
   async (request) => {
-    const recommendation = await addRecommendation(request.body);
-    await audit(request, 'recommendation.created', { content: `recommendation:${recommendation.id}` });
+    const recommendation = await addRecommendation(
+      request.body,
+      audit(request, 'recommendation.created', {
+        content: `recommendation:${recommendationId(request.body)}`,
+      }),
+    );
     return created(recommendation);
   },
 );

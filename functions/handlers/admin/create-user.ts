@@ -8,8 +8,9 @@ export const handler = defineHandler(
   'POST /api/admin/users',
   { body: createUserRequest },
   async (request) => {
-    const row = await createUser(request.body);
-    await audit(request, 'user.created', { userId: row.id, email: row.email }, { roles: row.roles });
+    const row = await createUser(request.body, (user) =>
+      audit(request, 'user.created', { userId: user.id, email: user.email }, { roles: user.roles }),
+    );
     return created(row);
   },
 );

@@ -9,8 +9,10 @@ export const handler = defineHandler(
   { params: diagnosticIdParams },
   async (request) => {
     const { diagnosticId } = request.params;
-    await deleteDiagnostic(diagnosticId);
-    await audit(request, 'diagnostic.deleted', { content: `diagnostic:${diagnosticId}` });
+    await deleteDiagnostic(
+      diagnosticId,
+      audit(request, 'diagnostic.deleted', { content: `diagnostic:${diagnosticId}` }),
+    );
     return noContent();
   },
 );

@@ -9,12 +9,13 @@ export const handler = defineHandler(
   { params: adminMaterialParams },
   async (request) => {
     const { moduleId, materialId } = request.params;
-    const removedUploads = await deleteAdminMaterial(moduleId, materialId);
-    await audit(
-      request,
-      'material.deleted',
-      { content: `material:${moduleId}/${materialId}` },
-      { removedUploads },
+    await deleteAdminMaterial(moduleId, materialId, (removedUploads) =>
+      audit(
+        request,
+        'material.deleted',
+        { content: `material:${moduleId}/${materialId}` },
+        { removedUploads },
+      ),
     );
     return noContent();
   },

@@ -8,8 +8,9 @@ export const handler = defineHandler(
   'DELETE /api/admin/modules/{moduleId}',
   { params: adminModuleParams },
   async (request) => {
-    const removed = await deleteAdminModule(request.params.moduleId);
-    await audit(request, 'module.deleted', { content: `module:${request.params.moduleId}` }, removed);
+    await deleteAdminModule(request.params.moduleId, (removed) =>
+      audit(request, 'module.deleted', { content: `module:${request.params.moduleId}` }, removed),
+    );
     return noContent();
   },
 );

@@ -13,12 +13,13 @@ export const handler = defineHandler(
   { params: questionParams },
   async (request): Promise<HttpResult> => {
     const { diagnosticId, questionId } = request.params;
-    const deletion = await startQuestionDeletion(diagnosticId, questionId);
-    await audit(
-      request,
-      'question.deletion-started',
-      { content: `question:${diagnosticId}/${questionId}` },
-      { answers: deletion.totalAnswers },
+    const deletion = await startQuestionDeletion(diagnosticId, questionId, (started) =>
+      audit(
+        request,
+        'question.deletion-started',
+        { content: `question:${diagnosticId}/${questionId}` },
+        { answers: started.totalAnswers },
+      ),
     );
     return { statusCode: 202, body: deletion };
   },

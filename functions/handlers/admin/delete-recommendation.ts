@@ -8,10 +8,12 @@ export const handler = defineHandler(
   'DELETE /api/admin/investment-recommendations/{recommendationId}',
   { params: recommendationIdParams },
   async (request) => {
-    await removeRecommendation(request.params.recommendationId);
-    await audit(request, 'recommendation.deleted', {
-      content: `recommendation:${request.params.recommendationId}`,
-    });
+    await removeRecommendation(
+      request.params.recommendationId,
+      audit(request, 'recommendation.deleted', {
+        content: `recommendation:${request.params.recommendationId}`,
+      }),
+    );
     return noContent();
   },
 );

@@ -8,8 +8,9 @@ export const handler = defineHandler(
   'DELETE /api/admin/users/{userId}',
   { params: userIdParams },
   async (request) => {
-    const { email } = await deleteUserCompletely(request.auth.userId, request.params.userId);
-    await audit(request, 'user.deleted', { userId: request.params.userId, email });
+    await deleteUserCompletely(request.auth.userId, request.params.userId, ({ email }) =>
+      audit(request, 'user.deleted', { userId: request.params.userId, email }),
+    );
     const answer: DeleteUserResponse = { success: true };
     return ok(answer);
   },

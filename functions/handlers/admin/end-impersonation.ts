@@ -7,14 +7,13 @@ import { defineHandler, noContent } from '../../http/define-handler';
  * own identity, without the impersonation header. Ending when none is open is not an error.
  */
 export const handler = defineHandler('DELETE /api/admin/impersonation', {}, async (request) => {
-  const ended = await closeImpersonationSession(request.auth.userId);
-  if (ended) {
-    await audit(
+  await closeImpersonationSession(request.auth.userId, (ended) =>
+    audit(
       request,
       'impersonation.ended',
       { userId: ended.targetUserId, email: ended.targetEmail },
       { startedAt: ended.startedAt },
-    );
-  }
+    ),
+  );
   return noContent();
 });

@@ -1,6 +1,7 @@
 import { audit } from '../../admin/audit';
 import { grantUpload } from '../../admin/modules';
 import { adminModuleParams, uploadRequest } from '../../contracts/admin-modules';
+import { writeAuditAlone } from '../../data/audit';
 import { created, defineHandler } from '../../http/define-handler';
 
 /** Admin: a short-lived grant to upload one image or file into a module (type and size checked). */
@@ -9,11 +10,14 @@ export const handler = defineHandler(
   { params: adminModuleParams, body: uploadRequest },
   async (request) => {
     const grant = await grantUpload(request.params.moduleId, request.body);
-    await audit(
-      request,
-      'upload.granted',
-      { content: `module:${request.params.moduleId}` },
-      { file: grant.fileUrl, contentType: request.body.contentType, size: request.body.size },
+    // The grant writes nothing: the audit item is this action's one write.
+    await writeAuditAlone(
+      audit(
+        request,
+        'upload.granted',
+        { content: `module:${request.params.moduleId}` },
+        { file: grant.fileUrl, contentType: request.body.contentType, size: request.body.size },
+      ),
     );
     return created(grant);
   },

@@ -13,19 +13,19 @@ export const handler = defineHandler(
   'POST /api/admin/diagnostics/import',
   { body: diagnosticExport },
   async (request) => {
-    const diagnostic = await importDiagnostic(request.body);
+    const diagnostic = await importDiagnostic(
+      request.body,
+      audit(
+        request,
+        'diagnostic.imported',
+        { content: `diagnostic:${request.body.diagnostic.slug}` },
+        { questions: request.body.questions.length },
+      ),
+    );
     if (!diagnostic) {
       const message = adminDiagnosticsMessages.slugTaken;
       throw new DomainError('conflict', message, [{ field: 'diagnostic.slug', message }]);
     }
-    await audit(
-      request,
-      'diagnostic.imported',
-      { content: `diagnostic:${diagnostic.id}` },
-      {
-        questions: request.body.questions.length,
-      },
-    );
     return created({ ...diagnostic, questionCount: request.body.questions.length });
   },
 );

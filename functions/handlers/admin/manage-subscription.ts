@@ -9,21 +9,19 @@ export const handler = defineHandler(
   'POST /api/admin/users/{userId}/subscription',
   { params: userIdParams, body: manageSubscriptionRequest },
   async (request) => {
-    const { answer, changed } = await manageSubscription(request.params.userId, request.body);
-    if (changed) {
-      const { subscription } = answer;
-      await audit(
+    const { answer } = await manageSubscription(request.params.userId, request.body, (subscription) =>
+      audit(
         request,
         'subscription.changed',
         { userId: request.params.userId },
         {
           action: request.body.action,
-          status: subscription?.status ?? null,
-          planName: subscription?.planName ?? null,
-          currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
+          status: subscription.status,
+          planName: subscription.planName,
+          currentPeriodEnd: subscription.currentPeriodEnd,
         },
-      );
-    }
+      ),
+    );
     return ok(answer);
   },
 );

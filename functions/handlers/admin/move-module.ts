@@ -8,8 +8,11 @@ export const handler = defineHandler(
   'POST /api/admin/modules/{moduleId}/move',
   { params: adminModuleParams, body: moveModuleRequest },
   async (request) => {
-    const list = await moveAdminModule(request.params.moduleId, request.body.direction);
-    await audit(request, 'module.moved', { content: `module:${request.params.moduleId}` }, request.body);
+    const list = await moveAdminModule(
+      request.params.moduleId,
+      request.body.direction,
+      audit(request, 'module.moved', { content: `module:${request.params.moduleId}` }, request.body),
+    );
     return ok(list);
   },
 );

@@ -9,12 +9,16 @@ export const handler = defineHandler(
   { params: questionParams, body: moveQuestionRequest },
   async (request) => {
     const { diagnosticId, questionId } = request.params;
-    await moveQuestion(diagnosticId, questionId, request.body.direction);
-    await audit(
-      request,
-      'question.moved',
-      { content: `question:${diagnosticId}/${questionId}` },
-      { direction: request.body.direction },
+    await moveQuestion(
+      diagnosticId,
+      questionId,
+      request.body.direction,
+      audit(
+        request,
+        'question.moved',
+        { content: `question:${diagnosticId}/${questionId}` },
+        { direction: request.body.direction },
+      ),
     );
     return noContent();
   },

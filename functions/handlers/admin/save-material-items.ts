@@ -9,12 +9,14 @@ export const handler = defineHandler(
   { params: adminMaterialParams, body: saveItemsRequest },
   async (request) => {
     const { moduleId, materialId } = request.params;
-    const saved = await saveAdminItems(moduleId, materialId, request.body.items);
-    await audit(
-      request,
-      'material.items-saved',
-      { content: `material:${moduleId}/${materialId}` },
-      { items: saved.items.length, removedUploads: saved.removedUploads },
+    const { items } = request.body;
+    const saved = await saveAdminItems(moduleId, materialId, items, (removedUploads) =>
+      audit(
+        request,
+        'material.items-saved',
+        { content: `material:${moduleId}/${materialId}` },
+        { items: items.length, removedUploads },
+      ),
     );
     return ok({ items: saved.items });
   },

@@ -12,11 +12,15 @@ export const handler = defineHandler(
   { params: diagnosticIdParams, body: publicationRequest },
   async (request) => {
     const { diagnosticId } = request.params;
-    const diagnostic = await setPublished(diagnosticId, request.body.isPublished);
+    const { isPublished } = request.body;
+    const diagnostic = await setPublished(
+      diagnosticId,
+      isPublished,
+      audit(request, isPublished ? 'diagnostic.published' : 'diagnostic.unpublished', {
+        content: `diagnostic:${diagnosticId}`,
+      }),
+    );
     if (!diagnostic) throw notFound(adminDiagnosticsMessages.notFound);
-    await audit(request, diagnostic.isPublished ? 'diagnostic.published' : 'diagnostic.unpublished', {
-      content: `diagnostic:${diagnosticId}`,
-    });
     return ok(diagnostic);
   },
 );

@@ -37,12 +37,14 @@ export const handler = defineHandler(
       startedAt: started.toISOString(),
       expiresAt: impersonationExpiry(started),
     };
-    await openImpersonationSession(session);
-    await audit(
-      request,
-      'impersonation.started',
-      { userId: targetUserId, email: target.email },
-      { ipAddress: session.ipAddress, userAgent: session.userAgent, expiresAt: session.expiresAt },
+    await openImpersonationSession(
+      session,
+      audit(
+        request,
+        'impersonation.started',
+        { userId: targetUserId, email: target.email },
+        { ipAddress: session.ipAddress, userAgent: session.userAgent, expiresAt: session.expiresAt },
+      ),
     );
     const answer: ImpersonationResponse = {
       success: true,

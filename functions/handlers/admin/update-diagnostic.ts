@@ -12,14 +12,17 @@ export const handler = defineHandler(
   { params: diagnosticIdParams, body: updateDiagnosticRequest },
   async (request) => {
     const { diagnosticId } = request.params;
-    const diagnostic = await updateDiagnostic(diagnosticId, request.body);
-    if (!diagnostic) throw notFound(adminDiagnosticsMessages.notFound);
-    await audit(
-      request,
-      'diagnostic.updated',
-      { content: `diagnostic:${diagnosticId}` },
-      { fields: Object.keys(request.body) },
+    const diagnostic = await updateDiagnostic(
+      diagnosticId,
+      request.body,
+      audit(
+        request,
+        'diagnostic.updated',
+        { content: `diagnostic:${diagnosticId}` },
+        { fields: Object.keys(request.body) },
+      ),
     );
+    if (!diagnostic) throw notFound(adminDiagnosticsMessages.notFound);
     return ok(diagnostic);
   },
 );

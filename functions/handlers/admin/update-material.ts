@@ -9,12 +9,16 @@ export const handler = defineHandler(
   { params: adminMaterialParams, body: materialFields },
   async (request) => {
     const { moduleId, materialId } = request.params;
-    const material = await updateAdminMaterial(moduleId, materialId, request.body);
-    await audit(
-      request,
-      'material.updated',
-      { content: `material:${moduleId}/${materialId}` },
-      { fields: Object.keys(request.body), isPublished: material.isPublished },
+    const material = await updateAdminMaterial(
+      moduleId,
+      materialId,
+      request.body,
+      audit(
+        request,
+        'material.updated',
+        { content: `material:${moduleId}/${materialId}` },
+        { fields: Object.keys(request.body), isPublished: request.body.isPublished },
+      ),
     );
     return ok({ ...material, id: materialId, estimatedTime: material.estimatedTime ?? null });
   },

@@ -8,12 +8,15 @@ export const handler = defineHandler(
   'PATCH /api/admin/modules/{moduleId}',
   { params: adminModuleParams, body: moduleFields },
   async (request) => {
-    const module = await updateAdminModule(request.params.moduleId, request.body);
-    await audit(
-      request,
-      'module.updated',
-      { content: `module:${module.id}` },
-      { fields: Object.keys(request.body), isPublished: module.isPublished },
+    const module = await updateAdminModule(
+      request.params.moduleId,
+      request.body,
+      audit(
+        request,
+        'module.updated',
+        { content: `module:${request.params.moduleId}` },
+        { fields: Object.keys(request.body), isPublished: request.body.isPublished },
+      ),
     );
     return ok(module);
   },

@@ -8,12 +8,9 @@ export const handler = defineHandler(
   'PATCH /api/admin/onboarding',
   { body: updateOnboardingRequest },
   async (request) => {
-    const settings = await saveOnboardingSettings(request.body);
-    await audit(
-      request,
-      'onboarding.changed',
-      { content: 'onboarding' },
-      { fields: Object.keys(request.body) },
+    const settings = await saveOnboardingSettings(
+      request.body,
+      audit(request, 'onboarding.changed', { content: 'onboarding' }, { fields: Object.keys(request.body) }),
     );
     return ok(settings);
   },

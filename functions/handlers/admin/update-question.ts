@@ -9,8 +9,12 @@ export const handler = defineHandler(
   { params: questionParams, body: questionInput },
   async (request) => {
     const { diagnosticId, questionId } = request.params;
-    const question = await updateQuestion(diagnosticId, questionId, request.body);
-    await audit(request, 'question.updated', { content: `question:${diagnosticId}/${questionId}` });
+    const question = await updateQuestion(
+      diagnosticId,
+      questionId,
+      request.body,
+      audit(request, 'question.updated', { content: `question:${diagnosticId}/${questionId}` }),
+    );
     return ok(question);
   },
 );

@@ -1,6 +1,7 @@
 import { audit } from '../../admin/audit';
 import { changeRecommendation } from '../../admin/recommendations';
 import { recommendationFields, recommendationIdParams } from '../../contracts/admin-recommendations';
+import { recommendationId as idOf } from '../../data/investor-catalogue';
 import { defineHandler, ok } from '../../http/define-handler';
 
 /** Admin: edits a band; changing its profile, type or minimum moves it. */
@@ -9,12 +10,15 @@ export const handler = defineHandler(
   { params: recommendationIdParams, body: recommendationFields },
   async (request) => {
     const { recommendationId } = request.params;
-    const recommendation = await changeRecommendation(recommendationId, request.body);
-    await audit(
-      request,
-      'recommendation.updated',
-      { content: `recommendation:${recommendation.id}` },
-      { previousId: recommendationId },
+    const recommendation = await changeRecommendation(
+      recommendationId,
+      request.body,
+      audit(
+        request,
+        'recommendation.updated',
+        { content: `recommendation:${idOf(request.body)}` },
+        { previousId: recommendationId },
+      ),
     );
     return ok(recommendation);
   },

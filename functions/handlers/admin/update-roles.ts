@@ -9,8 +9,9 @@ export const handler = defineHandler(
   { params: userIdParams, body: updateRolesRequest },
   async (request) => {
     const { auth, params, body } = request;
-    const row = await replaceRoles(auth.userId, params.userId, body.roles);
-    await audit(request, 'user.roles-changed', { userId: row.id, email: row.email }, { roles: row.roles });
+    const row = await replaceRoles(auth.userId, params.userId, body.roles, (user) =>
+      audit(request, 'user.roles-changed', { userId: user.id, email: user.email }, { roles: user.roles }),
+    );
     return ok(row);
   },
 );

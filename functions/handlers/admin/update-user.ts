@@ -9,8 +9,9 @@ export const handler = defineHandler(
   { params: userIdParams, body: updateUserRequest },
   async (request) => {
     const { auth, params, body } = request;
-    const row = await updateUser(auth.userId, params.userId, body);
-    await audit(request, 'user.updated', { userId: row.id, email: row.email }, { roles: row.roles });
+    const row = await updateUser(auth.userId, params.userId, body, (user) =>
+      audit(request, 'user.updated', { userId: user.id, email: user.email }, { roles: user.roles }),
+    );
     return ok(row);
   },
 );
