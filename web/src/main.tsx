@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { appConfig, validateAppConfig } from '@config/app-config';
 import { App } from './app/app';
-import { discardPrerendered, isPrerendered, releaseEarlyInput } from './lib/early-input';
+import { discardPrerendered, isPrerendered, PREVIEW, releaseEarlyInput } from './lib/early-input';
 import { loadMatchedRoutes, routes } from './app/router';
 
 // The spec's start-up sanity check: an invalid configuration aborts start-up (the error is in the console).
@@ -19,6 +19,10 @@ const container = document.getElementById('root')!;
  */
 async function start() {
   const router = () => createBrowserRouter(routes);
+  if (container.hasAttribute(PREVIEW)) {
+    await previewReplaced(router);
+    return;
+  }
   if (!isPrerendered(container)) {
     createRoot(container).render(<App router={router()} />);
     return;
@@ -37,3 +41,18 @@ async function start() {
 }
 
 void start();
+
+/**
+ * A signed-in page's preview (prerender/render.tsx) stays on screen until the app's first commit
+ * replaces it: its route modules are loaded first, so that commit is the page (the same shell, the
+ * page's loading state) rather than the router's empty pending state. Rendered in a transition, so
+ * the first render yields to the browser between slices instead of blocking it.
+ */
+async function previewReplaced(router: () => ReturnType<typeof createBrowserRouter>) {
+  // A module that fails to load is tried again by the router, which shows its error page.
+  await loadMatchedRoutes(window.location.pathname).catch(() => undefined);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(<App router={router()} onMounted={() => container.removeAttribute(PREVIEW)} />);
+  });
+}

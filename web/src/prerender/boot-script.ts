@@ -1,14 +1,29 @@
 import { AUTH_CACHE_KEY } from '../lib/session';
 import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
-import { HELD, HELD_READONLY, PRERENDERED } from '../lib/early-input';
+import { HELD, HELD_READONLY, PRERENDERED, PREVIEW } from '../lib/early-input';
+import { IMPERSONATION_STORAGE_KEY } from '../lib/impersonation';
+import { SIDEBAR_COLLAPSED_KEY } from '../app/shell/use-sidebar-collapsed';
+
+/**
+ * How long the stored access token must stay valid for a signed-in preview to be kept: the app then
+ * reads the session from it without Amplify (lib/stored-token.ts wants a minute when it runs).
+ */
+const PREVIEW_TOKEN_MARGIN_MS = 120_000;
 
 export interface BootOptions {
   /** The path the page was rendered for. */
   path: string;
-  /** The page is a visitor's (/auth): a stored session or router state makes its first render another. */
-  visitorOnly: boolean;
-  /** The app hydrates the page; otherwise (the landing page) it stays plain HTML with plain links. */
-  hydrate: boolean;
+  /**
+   * Whose first render the page is: anyone's (the landing page), a visitor's (/auth: a stored session or
+   * router state makes it another) or a signed-in plain user's (the /dashboard preview: a valid stored
+   * access token, not an admin's, no impersonation, the sidebar not collapsed).
+   */
+  audience: 'anyone' | 'visitor' | 'signed-in';
+  /**
+   * static: stays plain HTML with plain links (the landing page); hydrate: the app hydrates it (/auth);
+   * preview: the app renders from scratch and replaces it (main.tsx).
+   */
+  mode: 'static' | 'hydrate' | 'preview';
   /** The module Vite built for index.html and the modules it imports at once. */
   entry: string;
   preloads: string[];
@@ -25,18 +40,20 @@ export interface BootOptions {
  * throw where storage is blocked. ES5, as it runs before anything else.
  */
 export function bootScript(options: BootOptions): string {
-  const { path, visitorOnly, hydrate, entry, preloads } = options;
+  const { path, audience, mode, entry, preloads } = options;
+  const check = { anyone: '', visitor: ' || !visitor()', 'signed-in': ' || !signedIn()' }[audience];
   return `(function () {
   var root = document.getElementById('root');
   var path = location.pathname.replace(/\\/+$/, '') || '/';
-  if (path !== ${JSON.stringify(path)}${visitorOnly ? ' || !visitor()' : ''}) {
+  if (path !== ${JSON.stringify(path)}${check}) {
     root.textContent = '';
     root.removeAttribute('${PRERENDERED}');
+    root.removeAttribute('${PREVIEW}');
     start();
     return;
   }
-  if (!${hydrate}) return;
-  hold();
+  if (${JSON.stringify(mode)} === 'static') return;
+  if (${JSON.stringify(mode)} === 'hydrate') hold();
   if (document.hidden) start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
 
@@ -51,6 +68,28 @@ export function bootScript(options: BootOptions): string {
     } catch (error) {
       return false;
     }
+  }
+  function signedIn() {
+    try {
+      if (history.state && history.state.usr) return false;
+      if (localStorage.getItem(${JSON.stringify(SIDEBAR_COLLAPSED_KEY)}) === 'true') return false;
+      if (localStorage.getItem(${JSON.stringify(IMPERSONATION_STORAGE_KEY)}) !== null) return false;
+      var last = '.LastAuthUser';
+      for (var k = 0; k < localStorage.length; k++) {
+        var key = String(localStorage.key(k));
+        if (key.indexOf(${JSON.stringify(TOKEN_KEY_PREFIX)}) !== 0 || key.slice(-last.length) !== last) continue;
+        var token = localStorage.getItem(key.slice(0, -last.length) + '.' + localStorage.getItem(key) + '.accessToken');
+        var part = (token || '').split('.')[1];
+        if (!part) return false;
+        var payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+        var groups = payload['cognito:groups'] || [];
+        return Boolean(payload.sub) && payload.exp * 1000 > Date.now() + ${PREVIEW_TOKEN_MARGIN_MS} &&
+          groups.indexOf('admin') === -1;
+      }
+    } catch (error) {
+      // Storage blocked or a malformed token: the app decides.
+    }
+    return false;
   }
   function hold() {
     var held = root.${HELD} = [];
