@@ -121,6 +121,9 @@ test('a signed-in /dashboard shows the shell at once, before any script, and the
   page,
 }) => {
   await signIn(page, plainUser.email, plainUser.password);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   const scripts = await holdScripts(page);
   await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
   // The preview: the real menu and header, the page's loading state, no user data.
@@ -133,6 +136,8 @@ test('a signed-in /dashboard shows the shell at once, before any script, and the
   scripts.release();
   await expect(preview(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Olá, ${plainUser.firstName}!` })).toBeVisible();
+  // Hydrated: the preview was exactly the app's first render (a mismatch is logged as an error).
+  expect(errors).toEqual([]);
   await page.getByRole('link', { name: 'Diagnósticos' }).first().click();
   await page.waitForURL(/\/(diagnostics|pricing)$/);
 });

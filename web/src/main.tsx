@@ -20,7 +20,7 @@ const container = document.getElementById('root')!;
 async function start() {
   const router = () => createBrowserRouter(routes);
   if (container.hasAttribute(PREVIEW)) {
-    await previewReplaced(router);
+    await hydratePreview(router);
     return;
   }
   if (!isPrerendered(container)) {
@@ -43,16 +43,22 @@ async function start() {
 void start();
 
 /**
- * A signed-in page's preview (prerender/render.tsx) stays on screen until the app's first commit
- * replaces it: its route modules are loaded first, so that commit is the page (the same shell, the
- * page's loading state) rather than the router's empty pending state. Rendered in a transition, so
- * the first render yields to the browser between slices instead of blocking it.
+ * A signed-in page's preview (prerender/render.tsx) is the app's first render for this user (the shell,
+ * the page's loading state), so the app hydrates it once its route modules are loaded, in a transition:
+ * React adopts the DOM on screen in slices instead of building it again in one long task. Should it
+ * differ after all, React renders from scratch and replaces it (a recoverable error in the console).
  */
-async function previewReplaced(router: () => ReturnType<typeof createBrowserRouter>) {
-  // A module that fails to load is tried again by the router, which shows its error page.
-  await loadMatchedRoutes(window.location.pathname).catch(() => undefined);
-  const root = createRoot(container);
+async function hydratePreview(router: () => ReturnType<typeof createBrowserRouter>) {
+  try {
+    await loadMatchedRoutes(window.location.pathname);
+  } catch {
+    container.removeAttribute(PREVIEW);
+    container.textContent = '';
+    createRoot(container).render(<App router={router()} />);
+    return;
+  }
+  const app = <App router={router()} onMounted={() => container.removeAttribute(PREVIEW)} />;
   startTransition(() => {
-    root.render(<App router={router()} onMounted={() => container.removeAttribute(PREVIEW)} />);
+    hydrateRoot(container, app);
   });
 }

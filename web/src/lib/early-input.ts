@@ -63,7 +63,6 @@ export function releaseEarlyInput(container: HTMLElement): void {
 /**
  * Marks a signed-in page's preview (prerender/render.tsx): the signed-in shell and the page's loading
  * state, with no user data, kept by its boot script only for a user whose first render it is. The app
- * does not hydrate it: it renders from scratch and replaces it at its first commit (main.tsx). Its
- * buttons do nothing until then; its links are plain links.
+ * hydrates it (main.tsx); its links are plain links meanwhile.
  */
 export const PREVIEW = 'data-preview';

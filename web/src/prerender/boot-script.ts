@@ -24,7 +24,10 @@ export interface BootOptions {
    * preview: the app renders from scratch and replaces it (main.tsx).
    */
   mode: 'static' | 'hydrate' | 'preview';
-  /** The module Vite built for index.html and the modules it imports at once. */
+  /**
+   * The module Vite built for index.html, and the modules to preload: those it imports at once and
+   * those of the page's first render (the route modules and what they import).
+   */
   entry: string;
   preloads: string[];
 }
@@ -114,19 +117,25 @@ export function bootScript(options: BootOptions): string {
     }, true);
   }
   function start() {
-    var preloads = ${JSON.stringify(preloads)};
-    for (var p = 0; p < preloads.length; p++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[p];
-      document.head.appendChild(link);
-    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
+    var preloads = ${JSON.stringify(preloads)};
+    var next = 0;
+    // A few links per task: each costs the main thread about a millisecond (several on a slow phone),
+    // and the page's modules are many.
+    (function preload() {
+      for (var count = 0; count < 8 && next < preloads.length; count++, next++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = preloads[next];
+        document.head.appendChild(link);
+      }
+      if (next < preloads.length) setTimeout(preload, 0);
+    })();
   }
 })();`;
 }

@@ -29,11 +29,54 @@ const focusedFieldStyle = (() => {
   return `<style>${field}>.MuiInputLabel-outlined{transform:translate(14px,-9px) scale(0.75);max-width:calc(133% - 32px);color:${primary}}${field} legend{max-width:100%}${field} .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}</style>`;
 })();
 
-const pages: Record<PrerenderedPath, Pick<BootOptions, 'audience' | 'mode'>> = {
+interface PageOptions extends Pick<BootOptions, 'audience' | 'mode'> {
+  /**
+   * The route modules (relative to web/) the page's first render needs: the boot script preloads them
+   * with the app's module, a few links per task, so the app finds them requested (Vite's preload
+   * helper adds a link per missing file, all in one task: hundreds of milliseconds on a slow phone).
+   * Not in the head: the browser would request them before the first paint, which need not wait.
+   */
+  preload?: string[];
+}
+
+const pages: Record<PrerenderedPath, PageOptions> = {
   '/': { audience: 'anyone', mode: 'static' },
   '/auth': { audience: 'visitor', mode: 'hydrate' },
-  '/dashboard': { audience: 'signed-in', mode: 'preview' },
+  '/dashboard': {
+    audience: 'signed-in',
+    mode: 'preview',
+    preload: [
+      'src/app/query-layout.tsx',
+      'src/app/guards.tsx',
+      'src/app/main-layout.tsx',
+      'src/features/dashboard/dashboard-page.tsx',
+    ],
+  },
 };
+
+/** A file of the client build: its modules (relative to web/) and the files it imports statically. */
+export interface BuiltChunk {
+  file: string;
+  imports: string[];
+  modules: string[];
+}
+
+/** The files (as URLs) that hold `modules` and everything they import statically. */
+function preloadFiles(modules: string[], chunks: BuiltChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.modules.includes(module));
+    if (!chunk) throw new Error(`prerender: no chunk holds ${module}`);
+    add(chunk.file);
+  }
+  return [...files].map((file) => `/${file}`);
+}
 
 /**
  * What storage holds for a signed-in preview: an access token, in Amplify's keys, of a plain user who
@@ -55,7 +98,7 @@ export interface PageFile {
 }
 
 /** The prerendered pages' files, made from the shell index.html Vite built. */
-export async function buildPages(shell: string): Promise<PageFile[]> {
+export async function buildPages(shell: string, chunks: BuiltChunk[]): Promise<PageFile[]> {
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   const preloadTags = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const mount = '<div id="root"></div>';
@@ -65,13 +108,18 @@ export async function buildPages(shell: string): Promise<PageFile[]> {
   const head = [entryTag, ...preloadTags].reduce((html, [tag]) => html.replace(tag, ''), shell);
   const files: PageFile[] = [];
   for (const [path, file] of Object.entries(prerenderedPages) as Array<[PrerenderedPath, string]>) {
-    const { mode } = pages[path];
+    const { mode, preload = [] } = pages[path];
+    const shellPreloads = preloadTags.map((tag) => tag[1]!);
+    const pagePreloads = preloadFiles(preload, chunks).filter(
+      (file) => file !== entryTag[1] && !shellPreloads.includes(file),
+    );
     const { styles, body } = gatherStyles(await renderPage(path, mode === 'preview'));
     const boot = bootScript({
       path,
-      ...pages[path],
+      audience: pages[path].audience,
+      mode,
       entry: entryTag[1]!,
-      preloads: preloadTags.map((tag) => tag[1]!),
+      preloads: [...shellPreloads, ...pagePreloads],
     });
     // Functions as replacements: the page's text may contain '$'.
     const html = head
