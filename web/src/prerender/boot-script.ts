@@ -36,10 +36,11 @@ export interface BootOptions {
  * The inline script right after a prerendered page's #root (see render.tsx). It runs before the first
  * paint and keeps the page only if the browser's first render would be exactly this HTML: the path is
  * the page's (a server that answered another route with this file gets the app instead) and, for a
- * visitor's page, no session may exist (stored tokens, the auth cache) and no page passed router state.
- * Otherwise #root is emptied and the app renders as on any other route. A kept page that hydrates holds
- * clicks on buttons and form submissions until the app has hydrated it (lib/early-input.ts); the app's
- * module is requested after the first paint, which a complete page need not wait for. It must not
+ * visitor's page, no session may exist (stored tokens, the auth cache) and no page passed router state;
+ * for a signed-in preview, the session must be one the app reads at once (see BootOptions.audience).
+ * Otherwise #root is emptied and the app renders as on any other route. /auth holds clicks on buttons
+ * and form submissions until the app has hydrated it (lib/early-input.ts); the app's module is
+ * requested after the first paint, which a complete page need not wait for. It must not
  * throw where storage is blocked. ES5, as it runs before anything else.
  */
 export function bootScript(options: BootOptions): string {
@@ -55,8 +56,7 @@ export function bootScript(options: BootOptions): string {
     start();
     return;
   }
-  if (${JSON.stringify(mode)} === 'static') return;
-  if (${JSON.stringify(mode)} === 'hydrate') hold();
+  ${{ static: 'return;', hydrate: 'hold();', preview: '' }[mode]}
   if (document.hidden) start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
 
