@@ -117,7 +117,7 @@ test('only /, /auth and /dashboard are prerendered: a deep link gets the SPA she
 
 const preview = (page: Page) => page.locator('#root[data-preview]');
 
-test('a signed-in /dashboard shows the shell at once, before any script, and the app replaces it', async ({
+test('a signed-in /dashboard shows the shell at once, before any script, and the app hydrates it', async ({
   page,
 }) => {
   await signIn(page, plainUser.email, plainUser.password);
