@@ -16,6 +16,9 @@ const dateFormat = once(
       timeZone: 'America/Sao_Paulo',
     }),
 );
+/** Intl writes a no-break space after `R$`; the product's texts have a plain one. */
+const plainSpaces = (text: string) => text.replace(/\u00a0/g, ' ');
+
 const moneyFormat = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 
 /** dd/MM/yyyy in Brasília time. */
@@ -25,12 +28,12 @@ export function formatDate(iso: string): string {
 
 /** Cents to `R$ 1.997,00`. */
 export function formatMoney(cents: number): string {
-  return moneyFormat().format(cents / 100).replace(/\u00a0/g, ' ');
+  return plainSpaces(moneyFormat().format(cents / 100));
 }
 
 /** Reais (the investor report's unit) to `R$ 1.997,00`. */
 export function formatReais(reais: number): string {
-  return moneyFormat().format(reais).replace(/\u00a0/g, ' ');
+  return plainSpaces(moneyFormat().format(reais));
 }
 
 const wholeReaisFormat = once(
@@ -39,7 +42,7 @@ const wholeReaisFormat = once(
 
 /** Whole reais (the recommendation bands' revenues) to `R$ 1.000.000`. */
 export function formatWholeReais(reais: number): string {
-  return wholeReaisFormat().format(reais).replace(/\u00a0/g, ' ');
+  return plainSpaces(wholeReaisFormat().format(reais));
 }
 
 /** A stored calendar date (yyyy-MM-dd, no time zone) as dd/MM/yyyy. */

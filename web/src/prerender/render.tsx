@@ -124,7 +124,11 @@ export async function buildPages(shell: string, chunks: BuiltChunk[]): Promise<P
     // Functions as replacements: the page's text may contain '$'.
     const html = head
       .replace('</head>', () => `${styles}${mode === 'hydrate' ? focusedFieldStyle : ''}</head>`)
-      .replace(mount, () => `<div id="root" ${mode === 'preview' ? PREVIEW : PRERENDERED}>${body}</div><script>${boot}</script>`);
+      .replace(
+        mount,
+        () =>
+          `<div id="root" ${mode === 'preview' ? PREVIEW : PRERENDERED}>${body}</div><script>${boot}</script>`,
+      );
     files.push({ file, html });
   }
   return files;
