@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type AliasOptions, type Plugin, type PluginOption } from 'vite';
+import type { BuiltChunk } from './src/prerender/render';
 
 /**
  * After the client build, renders the prerendered pages (src/prerender/render.tsx) with the same sources
@@ -17,6 +18,7 @@ export function prerender(options: { alias: AliasOptions; plugins: () => PluginO
   let root = '';
   let outDir = '';
   let isSsrBuild = false;
+  let chunks: BuiltChunk[] = [];
   return {
     name: 'prerender',
     apply: 'build',
@@ -24,6 +26,20 @@ export function prerender(options: { alias: AliasOptions; plugins: () => PluginO
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
       isSsrBuild = Boolean(config.build.ssr);
+    },
+    writeBundle(_, bundle) {
+      if (isSsrBuild) return;
+      chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                imports: output.imports,
+                modules: output.moduleIds.map((id) => relative(root, id)),
+              },
+            ]
+          : [],
+      );
     },
     async closeBundle() {
       if (isSsrBuild) return;
@@ -49,10 +65,15 @@ export function prerender(options: { alias: AliasOptions; plugins: () => PluginO
         });
         const shellFile = join(outDir, 'index.html');
         const resultFile = join(scratch, 'pages.json');
+        const chunksFile = join(scratch, 'chunks.json');
+        writeFileSync(chunksFile, JSON.stringify(chunks));
         const script = `
           const { buildPages } = await import(${JSON.stringify(pathToFileURL(join(scratch, 'render.mjs')).href)});
           const { readFileSync, writeFileSync } = await import('node:fs');
-          const pages = await buildPages(readFileSync(${JSON.stringify(shellFile)}, 'utf8'));
+          const pages = await buildPages(
+            readFileSync(${JSON.stringify(shellFile)}, 'utf8'),
+            JSON.parse(readFileSync(${JSON.stringify(chunksFile)}, 'utf8')),
+          );
           writeFileSync(${JSON.stringify(resultFile)}, JSON.stringify(pages));
           process.exit(0);`;
         await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);

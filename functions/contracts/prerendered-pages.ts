@@ -7,6 +7,7 @@
 export const prerenderedPages = {
   '/': 'prerendered/landing.html',
   '/auth': 'prerendered/auth.html',
+  '/dashboard': 'prerendered/dashboard.html',
 } as const;
 
 export type PrerenderedPath = keyof typeof prerenderedPages;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoAccounts } from '../../functions/local/demo-accounts';
+import { expectAccessibleAtBothWidths } from './axe';
 import { expect, signIn, test } from './fixtures';
 
 /*
@@ -92,12 +93,12 @@ test('/auth: characters typed before hydration stay in the field and in the form
   expect(errors).toEqual([]);
 });
 
-test('only / and /auth are prerendered: a deep link gets the SPA shell, a signed-in /auth no form', async ({
+test('only /, /auth and /dashboard are prerendered: a deep link gets the SPA shell, a signed-in /auth no form', async ({
   page,
 }) => {
-  for (const path of ['/dashboard', '/pricing', '/auth/x', '/diagnostics']) {
+  for (const path of ['/pricing', '/auth/x', '/diagnostics', '/profile']) {
     const html = await (await page.request.get(path)).text();
-    expect(html, path).not.toContain('data-prerendered');
+    expect(html, path).not.toContain('<div id="root" data-');
   }
   for (const path of ['/', '/auth', '/auth/']) {
     const html = await (await page.request.get(path)).text();
@@ -112,4 +113,41 @@ test('only / and /auth are prerendered: a deep link gets the SPA shell, a signed
   await expect(page.locator('#root')).toBeEmpty();
   scripts.release();
   await page.waitForURL('**/dashboard');
+});
+
+const preview = (page: Page) => page.locator('#root[data-preview]');
+
+test('a signed-in /dashboard shows the shell at once, before any script, and the app hydrates it', async ({
+  page,
+}) => {
+  await signIn(page, plainUser.email, plainUser.password);
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts = await holdScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  // The preview: the real menu and header, the page's loading state, no user data.
+  await expect(preview(page)).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Diagnósticos' })).toBeVisible();
+  await expect(page.getByText('Este é o seu painel.', { exact: false })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, '/dashboard preview');
+  await expect(preview(page)).toHaveCount(1);
+  scripts.release();
+  await expect(preview(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `Olá, ${plainUser.firstName}!` })).toBeVisible();
+  // Hydrated: the preview was exactly the app's first render (a mismatch is logged as an error).
+  expect(errors).toEqual([]);
+  await page.getByRole('link', { name: 'Diagnósticos' }).first().click();
+  await page.waitForURL(/\/(diagnostics|pricing)$/);
+});
+
+test('/dashboard without a session: the preview is not shown, the app sends the visitor to /auth', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toBeEmpty();
+  scripts.release();
+  await page.waitForURL('**/auth');
 });

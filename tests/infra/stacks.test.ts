@@ -644,7 +644,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       expect(config.Logging.Bucket).toBeDefined();
     });
 
-    it('routes / and /auth to their prerendered files and every other client route to the SPA shell', () => {
+    it('routes /, /auth and /dashboard to their prerendered files and every other client route to the SPA shell', () => {
       const [[, fn]] = resourcesOf(web, 'AWS::CloudFront::Function') as [[string, Resource]];
       const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: {
         request: { uri: string };
@@ -653,7 +653,8 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       expect(served('/')).toBe('/prerendered/landing.html');
       expect(served('/auth')).toBe('/prerendered/auth.html');
       expect(served('/auth/')).toBe('/prerendered/auth.html');
-      expect(served('/dashboard')).toBe('/index.html');
+      expect(served('/dashboard')).toBe('/prerendered/dashboard.html');
+      expect(served('/profile')).toBe('/index.html');
       expect(served('/auth/other')).toBe('/index.html');
       expect(served('/diagnostic/empresa')).toBe('/index.html');
       expect(served('/assets/index-abc.js')).toBe('/assets/index-abc.js');

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { appConfig, validateAppConfig } from '@config/app-config';
 import { App } from './app/app';
-import { discardPrerendered, isPrerendered, releaseEarlyInput } from './lib/early-input';
+import { discardPrerendered, isPrerendered, PREVIEW, releaseEarlyInput } from './lib/early-input';
 import { loadMatchedRoutes, routes } from './app/router';
 
 // The spec's start-up sanity check: an invalid configuration aborts start-up (the error is in the console).
@@ -19,6 +19,10 @@ const container = document.getElementById('root')!;
  */
 async function start() {
   const router = () => createBrowserRouter(routes);
+  if (container.hasAttribute(PREVIEW)) {
+    await hydratePreview(router);
+    return;
+  }
   if (!isPrerendered(container)) {
     createRoot(container).render(<App router={router()} />);
     return;
@@ -37,3 +41,24 @@ async function start() {
 }
 
 void start();
+
+/**
+ * A signed-in page's preview (prerender/render.tsx) is the app's first render for this user (the shell,
+ * the page's loading state), so the app hydrates it once its route modules are loaded, in a transition:
+ * React adopts the DOM on screen in slices instead of building it again in one long task. Should it
+ * differ after all, React renders from scratch and replaces it (a recoverable error in the console).
+ */
+async function hydratePreview(router: () => ReturnType<typeof createBrowserRouter>) {
+  try {
+    await loadMatchedRoutes(window.location.pathname);
+  } catch {
+    container.removeAttribute(PREVIEW);
+    container.textContent = '';
+    createRoot(container).render(<App router={router()} />);
+    return;
+  }
+  const app = <App router={router()} onMounted={() => container.removeAttribute(PREVIEW)} />;
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}

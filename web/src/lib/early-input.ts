@@ -59,3 +59,10 @@ export function releaseEarlyInput(container: HTMLElement): void {
     }
   }, 0);
 }
+
+/**
+ * Marks a signed-in page's preview (prerender/render.tsx): the signed-in shell and the page's loading
+ * state, with no user data, kept by its boot script only for a user whose first render it is. The app
+ * hydrates it (main.tsx); its links are plain links meanwhile.
+ */
+export const PREVIEW = 'data-preview';

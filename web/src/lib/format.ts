@@ -1,35 +1,48 @@
-const dateFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'America/Sao_Paulo',
-});
-const moneyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/**
+ * Each formatter is made on first use, not when a page's modules load: making one (the time zone's data
+ * above all) costs tens of milliseconds on a slow phone, on the dashboard's first render.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }),
+);
+/** Intl writes a no-break space after `R$`; the product's texts have a plain one. */
+const plainSpaces = (text: string) => text.replace(/\u00a0/g, ' ');
+
+const moneyFormat = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 
 /** dd/MM/yyyy in Brasília time. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }
 
 /** Cents to `R$ 1.997,00`. */
 export function formatMoney(cents: number): string {
-  return moneyFormat.format(cents / 100).replace(/\u00a0/g, ' ');
+  return plainSpaces(moneyFormat().format(cents / 100));
 }
 
 /** Reais (the investor report's unit) to `R$ 1.997,00`. */
 export function formatReais(reais: number): string {
-  return moneyFormat.format(reais).replace(/\u00a0/g, ' ');
+  return plainSpaces(moneyFormat().format(reais));
 }
 
-const wholeReaisFormat = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  maximumFractionDigits: 0,
-});
+const wholeReaisFormat = once(
+  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 }),
+);
 
 /** Whole reais (the recommendation bands' revenues) to `R$ 1.000.000`. */
 export function formatWholeReais(reais: number): string {
-  return wholeReaisFormat.format(reais).replace(/\u00a0/g, ' ');
+  return plainSpaces(wholeReaisFormat().format(reais));
 }
 
 /** A stored calendar date (yyyy-MM-dd, no time zone) as dd/MM/yyyy. */

@@ -1,15 +1,33 @@
 import { AUTH_CACHE_KEY } from '../lib/session';
 import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
-import { HELD, HELD_READONLY, PRERENDERED } from '../lib/early-input';
+import { HELD, HELD_READONLY, PRERENDERED, PREVIEW } from '../lib/early-input';
+import { IMPERSONATION_STORAGE_KEY } from '../lib/impersonation';
+import { SIDEBAR_COLLAPSED_KEY } from '../app/shell/use-sidebar-collapsed';
+
+/**
+ * How long the stored access token must stay valid for a signed-in preview to be kept: the app then
+ * reads the session from it without Amplify (lib/stored-token.ts wants a minute when it runs).
+ */
+const PREVIEW_TOKEN_MARGIN_MS = 120_000;
 
 export interface BootOptions {
   /** The path the page was rendered for. */
   path: string;
-  /** The page is a visitor's (/auth): a stored session or router state makes its first render another. */
-  visitorOnly: boolean;
-  /** The app hydrates the page; otherwise (the landing page) it stays plain HTML with plain links. */
-  hydrate: boolean;
-  /** The module Vite built for index.html and the modules it imports at once. */
+  /**
+   * Whose first render the page is: anyone's (the landing page), a visitor's (/auth: a stored session or
+   * router state makes it another) or a signed-in plain user's (the /dashboard preview: a valid stored
+   * access token, not an admin's, no impersonation, the sidebar not collapsed).
+   */
+  audience: 'anyone' | 'visitor' | 'signed-in';
+  /**
+   * static: stays plain HTML with plain links (the landing page); hydrate: the app hydrates it (/auth);
+   * preview: the app renders from scratch and replaces it (main.tsx).
+   */
+  mode: 'static' | 'hydrate' | 'preview';
+  /**
+   * The module Vite built for index.html, and the modules to preload: those it imports at once and
+   * those of the page's first render (the route modules and what they import).
+   */
   entry: string;
   preloads: string[];
 }
@@ -18,25 +36,27 @@ export interface BootOptions {
  * The inline script right after a prerendered page's #root (see render.tsx). It runs before the first
  * paint and keeps the page only if the browser's first render would be exactly this HTML: the path is
  * the page's (a server that answered another route with this file gets the app instead) and, for a
- * visitor's page, no session may exist (stored tokens, the auth cache) and no page passed router state.
- * Otherwise #root is emptied and the app renders as on any other route. A kept page that hydrates holds
- * clicks on buttons and form submissions until the app has hydrated it (lib/early-input.ts); the app's
- * module is requested after the first paint, which a complete page need not wait for. It must not
+ * visitor's page, no session may exist (stored tokens, the auth cache) and no page passed router state;
+ * for a signed-in preview, the session must be one the app reads at once (see BootOptions.audience).
+ * Otherwise #root is emptied and the app renders as on any other route. /auth holds clicks on buttons
+ * and form submissions until the app has hydrated it (lib/early-input.ts); the app's module is
+ * requested after the first paint, which a complete page need not wait for. It must not
  * throw where storage is blocked. ES5, as it runs before anything else.
  */
 export function bootScript(options: BootOptions): string {
-  const { path, visitorOnly, hydrate, entry, preloads } = options;
+  const { path, audience, mode, entry, preloads } = options;
+  const check = { anyone: '', visitor: ' || !visitor()', 'signed-in': ' || !signedIn()' }[audience];
   return `(function () {
   var root = document.getElementById('root');
   var path = location.pathname.replace(/\\/+$/, '') || '/';
-  if (path !== ${JSON.stringify(path)}${visitorOnly ? ' || !visitor()' : ''}) {
+  if (path !== ${JSON.stringify(path)}${check}) {
     root.textContent = '';
     root.removeAttribute('${PRERENDERED}');
+    root.removeAttribute('${PREVIEW}');
     start();
     return;
   }
-  if (!${hydrate}) return;
-  hold();
+  ${{ static: 'return;', hydrate: 'hold();', preview: '' }[mode]}
   if (document.hidden) start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
 
@@ -51,6 +71,28 @@ export function bootScript(options: BootOptions): string {
     } catch (error) {
       return false;
     }
+  }
+  function signedIn() {
+    try {
+      if (history.state && history.state.usr) return false;
+      if (localStorage.getItem(${JSON.stringify(SIDEBAR_COLLAPSED_KEY)}) === 'true') return false;
+      if (localStorage.getItem(${JSON.stringify(IMPERSONATION_STORAGE_KEY)}) !== null) return false;
+      var last = '.LastAuthUser';
+      for (var k = 0; k < localStorage.length; k++) {
+        var key = String(localStorage.key(k));
+        if (key.indexOf(${JSON.stringify(TOKEN_KEY_PREFIX)}) !== 0 || key.slice(-last.length) !== last) continue;
+        var token = localStorage.getItem(key.slice(0, -last.length) + '.' + localStorage.getItem(key) + '.accessToken');
+        var part = (token || '').split('.')[1];
+        if (!part) return false;
+        var payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
+        var groups = payload['cognito:groups'] || [];
+        return Boolean(payload.sub) && payload.exp * 1000 > Date.now() + ${PREVIEW_TOKEN_MARGIN_MS} &&
+          groups.indexOf('admin') === -1;
+      }
+    } catch (error) {
+      // Storage blocked or a malformed token: the app decides.
+    }
+    return false;
   }
   function hold() {
     var held = root.${HELD} = [];
@@ -75,19 +117,25 @@ export function bootScript(options: BootOptions): string {
     }, true);
   }
   function start() {
-    var preloads = ${JSON.stringify(preloads)};
-    for (var p = 0; p < preloads.length; p++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[p];
-      document.head.appendChild(link);
-    }
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
+    var preloads = ${JSON.stringify(preloads)};
+    var next = 0;
+    // A few links per task: each costs the main thread about a millisecond (several on a slow phone),
+    // and the page's modules are many.
+    (function preload() {
+      for (var count = 0; count < 8 && next < preloads.length; count++, next++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = preloads[next];
+        document.head.appendChild(link);
+      }
+      if (next < preloads.length) setTimeout(preload, 0);
+    })();
   }
 })();`;
 }

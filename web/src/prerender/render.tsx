@@ -3,16 +3,19 @@ import { createMemoryRouter } from 'react-router';
 import { prerenderedPages, type PrerenderedPath } from '@contracts/prerendered-pages';
 import { App } from '../app/app';
 import { theme } from '../app/theme';
-import { PRERENDERED } from '../lib/early-input';
+import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
+import { PRERENDERED, PREVIEW } from '../lib/early-input';
 import { loadMatchedRoutes, routes } from '../app/router';
-import { bootScript } from './boot-script';
+import { bootScript, type BootOptions } from './boot-script';
 
 /*
  * Build-time rendering, run by web/vite-prerender.ts after the client build: the pages a visitor opens
  * first are rendered as a visitor's browser first renders them (same App, a memory router, nothing in
  * storage), MUI's styles included, and written as HTML files of their own next to the SPA shell
  * (functions/contracts/prerendered-pages.ts says which). The landing page stays plain HTML: it shows no
- * data and its controls are links. /auth is hydrated by the app (main.tsx).
+ * data and its controls are links. /auth is hydrated by the app (main.tsx). /dashboard is a signed-in
+ * user's preview: the shell (sidebar, header) and the page as the app first renders them for any plain
+ * user whose data has not arrived yet (skeletons, no name), replaced by the app's own first render.
  */
 
 /**
@@ -26,10 +29,68 @@ const focusedFieldStyle = (() => {
   return `<style>${field}>.MuiInputLabel-outlined{transform:translate(14px,-9px) scale(0.75);max-width:calc(133% - 32px);color:${primary}}${field} legend{max-width:100%}${field} .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}</style>`;
 })();
 
-const pages: Record<PrerenderedPath, { hydrate: boolean; visitorOnly: boolean }> = {
-  '/': { hydrate: false, visitorOnly: false },
-  '/auth': { hydrate: true, visitorOnly: true },
+interface PageOptions extends Pick<BootOptions, 'audience' | 'mode'> {
+  /**
+   * The route modules (relative to web/) the page's first render needs: the boot script preloads them
+   * with the app's module, a few links per task, so the app finds them requested (Vite's preload
+   * helper adds a link per missing file, all in one task: hundreds of milliseconds on a slow phone).
+   * Not in the head: the browser would request them before the first paint, which need not wait.
+   */
+  preload?: string[];
+}
+
+const pages: Record<PrerenderedPath, PageOptions> = {
+  '/': { audience: 'anyone', mode: 'static' },
+  '/auth': { audience: 'visitor', mode: 'hydrate' },
+  '/dashboard': {
+    audience: 'signed-in',
+    mode: 'preview',
+    preload: [
+      'src/app/query-layout.tsx',
+      'src/app/guards.tsx',
+      'src/app/main-layout.tsx',
+      'src/features/dashboard/dashboard-page.tsx',
+    ],
+  },
 };
+
+/** A file of the client build: its modules (relative to web/) and the files it imports statically. */
+export interface BuiltChunk {
+  file: string;
+  imports: string[];
+  modules: string[];
+}
+
+/** The files (as URLs) that hold `modules` and everything they import statically. */
+function preloadFiles(modules: string[], chunks: BuiltChunk[]): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const files = new Set<string>();
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.modules.includes(module));
+    if (!chunk) throw new Error(`prerender: no chunk holds ${module}`);
+    add(chunk.file);
+  }
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * What storage holds for a signed-in preview: an access token, in Amplify's keys, of a plain user who
+ * has no name or data yet (the app reads the session from it, lib/stored-token.ts). Never sent anywhere:
+ * nothing is fetched at build time.
+ */
+function previewStorage(): Storage {
+  const storage = emptyStorage();
+  const client = `${TOKEN_KEY_PREFIX}preview`;
+  const payload = Buffer.from(JSON.stringify({ sub: 'preview', exp: 4_102_444_800 })).toString('base64url');
+  storage.setItem(`${client}.LastAuthUser`, 'preview');
+  storage.setItem(`${client}.preview.accessToken`, `e30.${payload}.preview`);
+  return storage;
+}
 
 export interface PageFile {
   file: string;
@@ -37,7 +98,7 @@ export interface PageFile {
 }
 
 /** The prerendered pages' files, made from the shell index.html Vite built. */
-export async function buildPages(shell: string): Promise<PageFile[]> {
+export async function buildPages(shell: string, chunks: BuiltChunk[]): Promise<PageFile[]> {
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   const preloadTags = [...shell.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const mount = '<div id="root"></div>';
@@ -47,27 +108,41 @@ export async function buildPages(shell: string): Promise<PageFile[]> {
   const head = [entryTag, ...preloadTags].reduce((html, [tag]) => html.replace(tag, ''), shell);
   const files: PageFile[] = [];
   for (const [path, file] of Object.entries(prerenderedPages) as Array<[PrerenderedPath, string]>) {
-    const { styles, body } = gatherStyles(await renderPage(path));
+    const { mode, preload = [] } = pages[path];
+    const shellPreloads = preloadTags.map((tag) => tag[1]!);
+    const pagePreloads = preloadFiles(preload, chunks).filter(
+      (file) => file !== entryTag[1] && !shellPreloads.includes(file),
+    );
+    const { styles, body } = gatherStyles(await renderPage(path, mode === 'preview'));
     const boot = bootScript({
       path,
-      ...pages[path],
+      audience: pages[path].audience,
+      mode,
       entry: entryTag[1]!,
-      preloads: preloadTags.map((tag) => tag[1]!),
+      preloads: [...shellPreloads, ...pagePreloads],
     });
     // Functions as replacements: the page's text may contain '$'.
     const html = head
-      .replace('</head>', () => `${styles}${pages[path].hydrate ? focusedFieldStyle : ''}</head>`)
-      .replace(mount, () => `<div id="root" ${PRERENDERED}>${body}</div><script>${boot}</script>`);
+      .replace('</head>', () => `${styles}${mode === 'hydrate' ? focusedFieldStyle : ''}</head>`)
+      .replace(
+        mount,
+        () =>
+          `<div id="root" ${mode === 'preview' ? PREVIEW : PRERENDERED}>${body}</div><script>${boot}</script>`,
+      );
     files.push({ file, html });
   }
   return files;
 }
 
-async function renderPage(path: string): Promise<string> {
-  for (const name of ['localStorage', 'sessionStorage'] as const) {
-    Object.defineProperty(globalThis, name, { value: emptyStorage(), configurable: true });
-  }
+async function renderPage(path: string, signedIn: boolean): Promise<string> {
+  Object.defineProperty(globalThis, 'localStorage', {
+    value: signedIn ? previewStorage() : emptyStorage(),
+    configurable: true,
+  });
+  Object.defineProperty(globalThis, 'sessionStorage', { value: emptyStorage(), configurable: true });
   await loadMatchedRoutes(path);
+  // The pages are rendered one after another: the session known to one is not the next one's.
+  (await import('../app/query-layout')).queryClient.clear();
   return renderToString(<App router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 }
 

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 
 /** The desktop sidebar's collapsed state, remembered in this browser. */
-const STORAGE_KEY = 'rumo.sidebar.collapsed';
+export const SIDEBAR_COLLAPSED_KEY = 'rumo.sidebar.collapsed';
 
 function stored(): boolean {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'true';
+    return localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
   } catch {
     return false;
   }
@@ -16,7 +16,7 @@ export function useSidebarCollapsed(): [collapsed: boolean, toggle: () => void] 
   const toggle = useCallback(() => {
     setCollapsed((current) => {
       try {
-        localStorage.setItem(STORAGE_KEY, String(!current));
+        localStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(!current));
       } catch {
         // Private mode or a full storage: the choice lasts for this page only.
       }
