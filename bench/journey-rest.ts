@@ -55,7 +55,7 @@ export async function runRestOfJourney(
   await call('DELETE', `/api/website-analyses/${completed}`);
 
   const { seedDemoInstagram } = await import('../functions/local/demo-instagram');
-  await seedDemoInstagram(userId);
+  await probe.setup(() => seedDemoInstagram(userId));
   await call('GET', '/api/instagram-analyses/demo-instagram-doceponto');
   await call('POST', '/api/instagram-analyses/demo-instagram-falha/retry');
   await call('DELETE', '/api/instagram-analyses/demo-instagram-falha');

@@ -65,6 +65,8 @@ export interface ModelCall {
 
 interface Context {
   invocation?: Invocation;
+  /** The bench setting a scene itself (`probe.setup`): its data calls are nobody's. */
+  setup?: true;
   /** A workflow's phase: its tasks belong to whoever started it. */
   phase?: string;
 }
@@ -84,6 +86,8 @@ export interface Probe {
   unattributed: DataCall[];
   /** Resolves when every workflow started so far has ended. */
   workflowsIdle(): Promise<void>;
+  /** Runs the bench's own writes that set a scene no route can (seed data): not counted anywhere. */
+  setup<T>(run: () => Promise<T>): Promise<T>;
   /** Stops recording: the gateway and data client are back to their plain selves. */
   stop(): void;
 }
@@ -121,9 +125,9 @@ export function startProbe(): Probe {
   };
 
   const stopData = observeDataCalls((call) => {
-    const invocation = storage.getStore()?.invocation;
-    if (invocation) invocation.calls.push(call);
-    else unattributed.push(call);
+    const context = storage.getStore();
+    if (context?.invocation) context.invocation.calls.push(call);
+    else if (!context?.setup) unattributed.push(call);
   });
   observeRequests((routeKey, run) => invoke(routeKey, 'route', run));
 
@@ -235,6 +239,7 @@ export function startProbe(): Probe {
     async workflowsIdle() {
       while (pending.size > 0) await Promise.allSettled([...pending]);
     },
+    setup: (run) => storage.run({ setup: true }, run),
     stop() {
       recording = false;
       stopData();
