@@ -43,7 +43,8 @@ function questionnaireOf(seed: SeedDiagnostic): DiagnosticQuestion[] {
 
 const questionnaires = seedDiagnostics.map((seed) => ({ seed, questions: questionnaireOf(seed) }));
 const allQuestions = questionnaires.flatMap(({ questions }) => questions);
-const answered = allQuestions.map((question) => ({ question, request: demoAnswer(question) }));
+/** Every question with its demo answer; computed per test, so a seed change fails the tests, not the file. */
+const answerAll = () => allQuestions.map((question) => ({ question, request: demoAnswer(question) }));
 
 /** 1-based position of the chosen option (single choice, yes/no, rating stars). */
 const positionOf = ({ question, request }: { question: DiagnosticQuestion; request: SaveAnswerRequest }) =>
@@ -102,7 +103,7 @@ describe('the demo answer book as a whole', () => {
   });
 
   it('varies its choices: no option position dominates the single choices', () => {
-    const positions = answered
+    const positions = answerAll()
       .filter(
         ({ question }) => question.questionType === 'single_choice' && question.metadata.role === undefined,
       )
@@ -115,19 +116,19 @@ describe('the demo answer book as a whole', () => {
 
   it('says both yes and no, and uses the whole range of the scales', () => {
     const yesNo = new Set(
-      answered
+      answerAll()
         .filter(({ question }) => question.questionType === 'yes_no')
         .map(({ request }) => request.value),
     );
     expect(yesNo).toEqual(new Set([0, 1]));
-    const scales = answered
+    const scales = answerAll()
       .filter(({ question }) => question.questionType.startsWith('scale_'))
       .map(({ request }) => request.value);
     expect(new Set(scales).size).toBeGreaterThanOrEqual(5);
   });
 
   it('writes every open text only once', () => {
-    const texts = answered
+    const texts = answerAll()
       .filter(({ question }) => question.questionType === 'open_text')
       .map(({ request }) => request.metadata.text_response);
     expect(new Set(texts).size).toBe(texts.length);
