@@ -127,6 +127,20 @@ describe('the demo answer book as a whole', () => {
     expect(new Set(scales).size).toBeGreaterThanOrEqual(5);
   });
 
+  it('ticks some but not all boxes, and a "none" box only alone', () => {
+    for (const { question, request } of answerAll().filter(
+      ({ question }) => question.questionType === 'multiple_choice',
+    )) {
+      const ticked = question.options.filter((option) =>
+        request.metadata.selected_option_ids?.includes(option.id),
+      );
+      expect(ticked.length, question.id).toBeGreaterThan(0);
+      expect(ticked.length, question.id).toBeLessThan(question.options.length);
+      if (ticked.some((option) => /^(Nenhum|Não )/.test(option.text)))
+        expect(ticked, question.id).toHaveLength(1);
+    }
+  });
+
   it('writes every open text only once', () => {
     const texts = answerAll()
       .filter(({ question }) => question.questionType === 'open_text')
