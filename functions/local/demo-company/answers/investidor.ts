@@ -22,7 +22,7 @@ export const investidorAnswers: DiagnosticBook = {
     },
   },
   historico_resultados: {
-    text: 'O que mais trouxe resultado foram caixas de docinhos de cortesia para o RH de escritórios da Savassi: custaram uns R$ 800 e renderam três clientes corporativos fixos. O que mais decepcionou foi impulsionar posts no Instagram sem público definido, R$ 600 por mês durante seis meses, que trouxe curtidas e quase nenhuma encomenda.',
+    text: 'O que mais trouxe resultado foram caixas de docinhos de cortesia para o RH de escritórios da Savassi: custaram uns R$ 800 e renderam três clientes corporativos fixos. O que mais decepciona é o impulsionamento de posts no Instagram sem público definido: R$ 600 por mês que trazem curtidas e quase nenhuma encomenda, e que sigo pagando por falta de tempo para rever.',
   },
 
   // Objetivos e horizonte de retorno
