@@ -2,6 +2,15 @@ import type { DiagnosticQuestion } from '../functions/contracts/diagnostics';
 import { groupQuestions } from '../functions/domain/question-groups';
 import type { ApiAnswer, BenchApi } from './support/api';
 import type { Probe } from './support/probe';
+import {
+  checkoutCompletedEvent,
+  LOCAL_PRICE_ID,
+  LOCAL_WEBHOOK_SECRET,
+  localId,
+  signedDelivery,
+  subscriptionEvent,
+  type LocalSubscriptionFacts,
+} from '../functions/local/local-stripe';
 import { validAnswer } from '../tests/integration/support/answers';
 
 /** A demo site address the SSRF-safe fetcher refuses: its analysis ends failed, so it can be retried. */
@@ -17,14 +26,15 @@ function succeeded(answer: ApiAnswer, what: string): ApiAnswer {
  * The routes the main journey does not reach on its way, as a user reaches them afterwards: a founder
  * section's own analysis, an analysis and a dossier section generated again, a website analysis
  * regenerated, one that failed retried, both deleted, the Instagram records (seeded: creation is 'EM
- * BREVE') read, retried and deleted, the local checkout paid (the webhook it delivers) and the customer
- * portal, and a diagnostic reset (another user's). The user has completed the four diagnostics and the dossier.
+ * BREVE') read, retried and deleted, a checkout paid (its webhook events) and the customer portal,
+ * and a diagnostic reset (another user's). The user has completed the four diagnostics and the dossier.
  */
 export async function runRestOfJourney(
   api: BenchApi,
   probe: Probe,
   token: string,
   userId: string,
+  email: string,
 ): Promise<string[]> {
   const call = async (method: string, path: string, body?: unknown) =>
     succeeded(
@@ -60,15 +70,43 @@ export async function runRestOfJourney(
   await call('POST', '/api/instagram-analyses/demo-instagram-falha/retry');
   await call('DELETE', '/api/instagram-analyses/demo-instagram-falha');
 
-  const checkout = (
-    await call('POST', '/api/checkout', {
-      priceId: 'anual',
-      successUrl: `${api.url}/payment-success`,
-      cancelUrl: `${api.url}/pricing`,
-    })
-  ).body as { url: string };
-  const paid = await fetch(`${checkout.url}/pay`, { method: 'POST', redirect: 'manual' });
-  if (paid.status !== 303 && paid.status !== 302) throw new Error(`local checkout: ${paid.status}`);
+  // Payment: the checkout session (a route), then what Stripe sends once it is paid, straight to the
+  // webhook route (the local checkout page stands in for Stripe's own, which is not ours to count):
+  // the completed session naming the user, then an update naming only the Stripe customer.
+  await call('POST', '/api/checkout', {
+    priceId: 'anual',
+    successUrl: `${api.url}/payment-success`,
+    cancelUrl: `${api.url}/pricing`,
+  });
+  const start = Math.floor(Date.now() / 1000);
+  const facts: LocalSubscriptionFacts = {
+    subscriptionId: localId('sub'),
+    customerId: localId('cus'),
+    userId,
+    status: 'active',
+    periodStart: start,
+    periodEnd: start + 365 * 24 * 3600,
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    priceId: LOCAL_PRICE_ID,
+    amount: 199700,
+    currency: 'brl',
+  };
+  const session = { id: localId('cs'), email, successUrl: `${api.url}/payment-success`, cancelUrl: api.url };
+  for (const event of [
+    checkoutCompletedEvent(facts, session, start),
+    subscriptionEvent('customer.subscription.updated', { ...facts, cancelAtPeriodEnd: true }, start + 1),
+  ]) {
+    const { payload, signature } = signedDelivery(event, LOCAL_WEBHOOK_SECRET);
+    // The exact bytes signed: the signature covers them.
+    const delivered = await fetch(`${api.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    if (!delivered.ok)
+      throw new Error(`webhook ${event.type}: ${delivered.status} ${await delivered.text()}`);
+  }
   await call('POST', '/api/customer-portal');
 
   // The reset on a user of its own (the figures after this one read the journey user's dossier), with
@@ -87,6 +125,6 @@ export async function runRestOfJourney(
     "afterwards: a founder section's own analysis, the business analysis and a dossier section generated again",
     'a website analysis regenerated, one of an address inside the network (refused, failed) retried, both deleted',
     'the Instagram records (seeded; creation is EM BREVE) read, the failed one retried and deleted',
-    'the local checkout paid (its webhook delivered to the gateway), the customer portal; another user answered the investor diagnostic and reset it',
+    'a checkout session, its payment and a later change delivered to the webhook as Stripe sends them, the customer portal; another user answered the investor diagnostic and reset it',
   ];
 }

@@ -340,7 +340,7 @@ export async function runJourney(
   step(
     `website analysis of the demo site: completed (page read, validated, text written) in ${completedMs} ms; both performance measurements in ${measuredMs} ms (Lighthouse on this machine, one strategy at a time); the marketing lists`,
   );
-  steps.push(...(await runRestOfJourney(api, probe, token, user.userId)));
+  steps.push(...(await runRestOfJourney(api, probe, token, user.userId, user.email)));
   return { user, steps };
 }
 
