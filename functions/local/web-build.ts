@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { repoRoot } from '../../infra/paths';
 
 /** What the production build is made from: a change to any of these makes web/dist out of date. */
-const BUILD_SOURCES = ['web', 'functions/contracts', 'functions/domain', 'functions/config', 'package-lock.json'];
+const BUILD_SOURCES = [
+  'web',
+  'functions/contracts',
+  'functions/domain',
+  'functions/config',
+  'package-lock.json',
+];
 
 function newestChange(path: string): number {
   const stats = statSync(path);
@@ -34,7 +40,11 @@ export function webBuildIsCurrent(root = repoRoot): boolean {
  */
 export function ensureWebBuild(log: (line: string) => void): void {
   if (webBuildIsCurrent()) return;
-  log(existsSync(join(repoRoot, 'web', 'dist', 'index.html')) ? 'The web build is out of date: rebuilding...' : 'Building the web app...');
+  log(
+    existsSync(join(repoRoot, 'web', 'dist', 'index.html'))
+      ? 'The web build is out of date: rebuilding...'
+      : 'Building the web app...',
+  );
   const build = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: repoRoot, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`npm run build:web failed (exit ${build.status ?? build.signal})`);
 }
