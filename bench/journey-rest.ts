@@ -4,12 +4,11 @@ import type { ApiAnswer, BenchApi } from './support/api';
 import type { Probe } from './support/probe';
 import {
   checkoutCompletedEvent,
-  LOCAL_PRICE_ID,
   LOCAL_WEBHOOK_SECRET,
   localId,
+  paidFacts,
   signedDelivery,
   subscriptionEvent,
-  type LocalSubscriptionFacts,
 } from '../functions/local/local-stripe';
 import { validAnswer } from '../tests/integration/support/answers';
 
@@ -79,19 +78,7 @@ export async function runRestOfJourney(
     cancelUrl: `${api.url}/pricing`,
   });
   const start = Math.floor(Date.now() / 1000);
-  const facts: LocalSubscriptionFacts = {
-    subscriptionId: localId('sub'),
-    customerId: localId('cus'),
-    userId,
-    status: 'active',
-    periodStart: start,
-    periodEnd: start + 365 * 24 * 3600,
-    cancelAtPeriodEnd: false,
-    canceledAt: null,
-    priceId: LOCAL_PRICE_ID,
-    amount: 199700,
-    currency: 'brl',
-  };
+  const facts = paidFacts(userId, start);
   const session = { id: localId('cs'), email, successUrl: `${api.url}/payment-success`, cancelUrl: api.url };
   for (const event of [
     checkoutCompletedEvent(facts, session, start),

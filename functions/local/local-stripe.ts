@@ -26,6 +26,23 @@ export interface LocalSubscriptionFacts {
   currency: string;
 }
 
+/** The facts of a fresh paid 12-month subscription of the local price for `userId`, from `start` (Unix s). */
+export function paidFacts(userId: string, start: number): LocalSubscriptionFacts {
+  return {
+    subscriptionId: localId('sub'),
+    customerId: localId('cus'),
+    userId,
+    status: 'active',
+    periodStart: start,
+    periodEnd: start + 365 * 24 * 3600,
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    priceId: LOCAL_PRICE_ID,
+    amount: 199700,
+    currency: 'brl',
+  };
+}
+
 export interface StripeShapedEvent {
   id: string;
   object: 'event';

@@ -1,10 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  LOCAL_PRICE_ID,
   LOCAL_WEBHOOK_SECRET,
-  localId,
+  paidFacts,
   signedDelivery,
-  type LocalSubscriptionFacts,
   type StripeShapedEvent,
 } from '../../../functions/local/local-stripe';
 import { call, documents, signIn, stack, uniqueEmail } from './clients';
@@ -81,21 +79,6 @@ export async function deliver(
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-/** The facts of a fresh paid subscription for `userId`, starting `start` (Unix seconds). */
-export function paidFacts(userId: string, start: number): LocalSubscriptionFacts {
-  return {
-    subscriptionId: localId('sub'),
-    customerId: localId('cus'),
-    userId,
-    status: 'active',
-    periodStart: start,
-    periodEnd: start + 365 * 24 * 3600,
-    cancelAtPeriodEnd: false,
-    canceledAt: null,
-    priceId: LOCAL_PRICE_ID,
-    amount: 199700,
-    currency: 'brl',
-  };
-}
+export { paidFacts };
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
