@@ -1,6 +1,6 @@
 import type { DiagnosticQuestion } from '../functions/contracts/diagnostics';
 import { groupQuestions } from '../functions/domain/question-groups';
-import type { ApiAnswer, BenchApi } from './support/api';
+import { expectSuccess, type BenchApi } from './support/api';
 import type { Probe } from './support/probe';
 import {
   checkoutCompletedEvent,
@@ -14,12 +14,6 @@ import { validAnswer } from '../tests/integration/support/answers';
 
 /** A demo site address the SSRF-safe fetcher refuses: its analysis ends failed, so it can be retried. */
 const INSIDE_ADDRESS = 'http://169.254.169.254/latest/meta-data/';
-
-function succeeded(answer: ApiAnswer, what: string): ApiAnswer {
-  if (answer.status < 200 || answer.status > 299)
-    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer;
-}
 
 /**
  * The routes the main journey does not reach on its way, as a user reaches them afterwards: a founder
@@ -36,7 +30,7 @@ export async function runRestOfJourney(
   email: string,
 ): Promise<string[]> {
   const call = async (method: string, path: string, body?: unknown) =>
-    succeeded(
+    expectSuccess(
       await api.call(method, path, { token, ...(body === undefined ? {} : { body }) }),
       `${method} ${path}`,
     );
@@ -102,9 +96,9 @@ export async function runRestOfJourney(
   const investor = await api.call('GET', '/api/diagnostics/investidor/questionnaire', { token: other.token });
   for (const question of investor.body.questions as DiagnosticQuestion[]) {
     const path = `/api/diagnostics/investidor/answers/${encodeURIComponent(question.id)}`;
-    succeeded(await api.call('PUT', path, { token: other.token, body: validAnswer(question) }), path);
+    expectSuccess(await api.call('PUT', path, { token: other.token, body: validAnswer(question) }), path);
   }
-  succeeded(
+  expectSuccess(
     await api.call('POST', '/api/diagnostics/investidor/reset', { token: other.token }),
     'reset the investor diagnostic',
   );

@@ -87,3 +87,11 @@ export function expectStatus(answer: ApiAnswer, expected: number, what: string):
   }
   return answer;
 }
+
+/** Fails loudly on anything but a 2xx, for steps whose exact status the figure does not depend on. */
+export function expectSuccess(answer: ApiAnswer, what: string): ApiAnswer {
+  if (answer.status < 200 || answer.status > 299) {
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer;
+}

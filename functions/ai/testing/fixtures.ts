@@ -20,24 +20,29 @@ export function seededQuestionnaire(diagnosticId: string): {
     isPublished: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
-  const questions: DiagnosticQuestion[] = catalogue.questions.map((record) => ({
-    id: record.questionId,
-    diagnosticId: record.diagnosticId,
-    text: record.text,
-    questionType: record.questionType,
-    orderNumber: record.orderNumber,
-    metadata: record.metadata,
-    options: catalogue.options
-      .filter((option) => option.questionId === record.questionId)
-      .map((option) => ({
-        id: option.optionId,
-        questionId: option.questionId,
-        text: option.text,
-        value: option.value,
-        orderNumber: option.orderNumber,
-      })),
-    weight: 1,
-  }));
+  // As the API answers: questions and options by orderNumber, each question's stored weight (1.0 unless set).
+  const weightOf = new Map(catalogue.weights.map((weight) => [weight.questionId, weight.weight]));
+  const questions: DiagnosticQuestion[] = [...catalogue.questions]
+    .sort((a, b) => a.orderNumber - b.orderNumber)
+    .map((record) => ({
+      id: record.questionId,
+      diagnosticId: record.diagnosticId,
+      text: record.text,
+      questionType: record.questionType,
+      orderNumber: record.orderNumber,
+      metadata: record.metadata,
+      options: catalogue.options
+        .filter((option) => option.questionId === record.questionId)
+        .sort((a, b) => a.orderNumber - b.orderNumber)
+        .map((option) => ({
+          id: option.optionId,
+          questionId: option.questionId,
+          text: option.text,
+          value: option.value,
+          orderNumber: option.orderNumber,
+        })),
+      weight: weightOf.get(record.questionId) ?? 1,
+    }));
   return { diagnostic, questions };
 }
 

@@ -3,45 +3,18 @@ import type { DiagnosticQuestion, SaveAnswerRequest } from '../../contracts/diag
 import { isGroupComplete, validateAnswerForQuestion } from '../../domain/answer-validity';
 import { calculateInvestorProfileV2 } from '../../domain/investor-profile';
 import { groupQuestions } from '../../domain/question-groups';
-import { diagnosticCatalogue, investorProfileRecords, questionIdOf } from '../../seed/catalogue-records';
+import { investorProfileRecords, questionIdOf } from '../../seed/catalogue-records';
 import { seedDiagnostics } from '../../seed/diagnostics/index';
 import { investorProfiles } from '../../seed/investor-profiles';
-import type { SeedDiagnostic } from '../../seed/types';
+import { seededQuestionnaire } from '../../ai/testing/fixtures';
 import { DemoAnswerError, answerBook, bookAnswerFor, demoAnswer } from './answers';
 import { demoCompany } from './company';
 
-/**
- * The questionnaire as GET /api/diagnostics/{id}/questionnaire returns it for a freshly seeded catalogue:
- * the seed's own records (diagnosticCatalogue), assembled like functions/data/diagnostics.ts does
- * (questions by orderNumber, options by orderNumber, weight 1.0 unless stored).
- */
-function questionnaireOf(seed: SeedDiagnostic): DiagnosticQuestion[] {
-  const catalogue = diagnosticCatalogue(seed);
-  const weightOf = new Map(catalogue.weights.map((weight) => [weight.questionId, weight.weight]));
-  return [...catalogue.questions]
-    .sort((a, b) => a.orderNumber - b.orderNumber)
-    .map((record) => ({
-      id: record.questionId,
-      diagnosticId: record.diagnosticId,
-      text: record.text,
-      questionType: record.questionType,
-      orderNumber: record.orderNumber,
-      metadata: record.metadata,
-      options: catalogue.options
-        .filter((option) => option.questionId === record.questionId)
-        .sort((a, b) => a.orderNumber - b.orderNumber)
-        .map((option) => ({
-          id: option.optionId,
-          questionId: option.questionId,
-          text: option.text,
-          value: option.value,
-          orderNumber: option.orderNumber,
-        })),
-      weight: weightOf.get(record.questionId) ?? 1,
-    }));
-}
-
-const questionnaires = seedDiagnostics.map((seed) => ({ seed, questions: questionnaireOf(seed) }));
+// The questionnaire as GET /api/diagnostics/{id}/questionnaire returns it for the seeded catalogue.
+const questionnaires = seedDiagnostics.map((seed) => ({
+  seed,
+  questions: seededQuestionnaire(seed.id).questions,
+}));
 const allQuestions = questionnaires.flatMap(({ questions }) => questions);
 /** Every question with its demo answer; computed per test, so a seed change fails the tests, not the file. */
 const answerAll = () => allQuestions.map((question) => ({ question, request: demoAnswer(question) }));
