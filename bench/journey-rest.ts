@@ -40,6 +40,8 @@ export async function runRestOfJourney(
   await call('POST', `/api/analyses/fundador/sections/${encodeURIComponent(section!.section)}`);
   await probe.workflowsIdle();
   await call('POST', '/api/analyses/negocio/generate');
+  // The dossier needs the four analyses ready: the one being generated again first.
+  await probe.workflowsIdle();
   await call('POST', '/api/dossier/sections/resumo_executivo/generate');
   await probe.workflowsIdle();
 
