@@ -1,46 +1,27 @@
 import type { Page, Route } from '@playwright/test';
 import { adminMessages } from '../../functions/contracts/messages/admin';
-import { onboardingMessages } from '../../functions/contracts/messages/onboarding';
 import { placeholderMessages } from '../../functions/contracts/messages/placeholder';
 import { demoAccounts } from '../../functions/local/demo-accounts';
-import { seriousViolations } from './axe';
+import { expectAccessibleAtBothWidths } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { tabTo } from './keyboard';
 import { settled } from './settled';
-import { trialUserWithResults } from './trial-user-with-results';
 
 /**
- * The admin area, part 2 (spec 3 sections 2.5, 4, 5, 8, 9): the content hub, the onboarding screen (the
- * switch, the form, 'Visualizar Onboarding' opening the modal on the dashboard) and the investment
- * recommendations (filter, create, the channels' total refused at 90, edit, delete), as the demo admin,
- * with axe (WCAG 2.1 AA, no serious or critical violation) on every screen and dialog at 1366 and 375 px.
+ * The admin area, part 2 (spec 3 sections 2.5, 4, 5, 8, 9): the content hub, the onboarding screen's
+ * refusals and the investment recommendations (filter, create, the channels' total refused at 90, edit,
+ * delete), as the demo admin, with axe (WCAG 2.1 AA, no serious or critical violation) on every screen
+ * and dialog at 1366 and 375 px. Switching onboarding on is admin-onboarding.spec.ts: it changes every
+ * new user's first dashboard, so it runs last, alone.
  */
 const admin = demoAccounts.find((account) => account.admin)!;
 const text = adminMessages;
 const recs = text.recommendations;
 
 const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 375, height: 812 };
 
 test.use({ reducedMotion: 'reduce', viewport: DESKTOP });
 test.describe.configure({ mode: 'serial' });
-
-/** Other tests expect onboarding off with the default texts: put them back whatever happened here. */
-test.afterAll(async () => {
-  const { OnboardingSettingsEntity } = await import('../../functions/data/onboarding-settings');
-  const { DEFAULT_ONBOARDING } = await import('../../functions/domain/onboarding');
-  await OnboardingSettingsEntity.upsert({ ...DEFAULT_ONBOARDING, enabled: false }).go();
-});
-
-async function expectAccessibleAtBothWidths(page: Page, label: string) {
-  const found: string[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    found.push(...(await seriousViolations(page, `${viewport.width}px ${label}`)));
-  }
-  await page.setViewportSize(DESKTOP);
-  expect(found).toEqual([]);
-}
 
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first();
 
@@ -80,68 +61,6 @@ test('the content hub: four areas, Diagnósticos and Módulos e Materiais links,
     '/admin/modules',
   );
   await expectAccessibleAtBothWidths(page, '/admin/content');
-});
-
-test('onboarding: switched on from the keyboard, a new title saved, a new user’s first dashboard shows it, previewed, switched off', async ({
-  page,
-  browser,
-  request,
-}) => {
-  // The bare id below is embedded from YouTube: no request leaves the machine.
-  await page.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/admin/onboarding');
-  await settled(page);
-  const onboarding = text.onboarding;
-  await expect(page.getByRole('heading', { level: 1, name: onboarding.title })).toBeVisible();
-  await expect(page.getByText(onboarding.statusDisabledTitle)).toBeVisible();
-  await expect(page.getByRole('button', { name: onboarding.preview })).toHaveCount(0);
-  await expect(page.getByText(onboarding.videoTip)).toBeVisible();
-  await expectAccessibleAtBothWidths(page, '/admin/onboarding (off)');
-
-  const toggle = page.getByRole('switch', { name: onboarding.switchLabel });
-  await tabTo(page, toggle);
-  await page.keyboard.press('Space');
-  await expect(toast(page, onboarding.enabledToast)).toBeVisible();
-  await expect(toggle).toBeChecked();
-  await expect(page.getByText(onboarding.statusEnabledTitle)).toBeVisible();
-
-  const title = `Boas-vindas e2e ${Date.now()}`;
-  await page.getByRole('textbox', { name: onboarding.videoUrl }).fill('aqz-KE-bpKQ');
-  await page.getByRole('textbox', { name: onboarding.welcomeTitle }).fill(title);
-  await page.getByRole('button', { name: onboarding.save }).click();
-  await expect(toast(page, onboarding.saved)).toBeVisible();
-  await expectAccessibleAtBothWidths(page, '/admin/onboarding (on)');
-
-  // A user who signs up now sees the modal on their first visit to the dashboard.
-  const newcomer = await trialUserWithResults(request, []);
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'pt-BR',
-    reducedMotion: 'reduce',
-    viewport: DESKTOP,
-  });
-  const newcomerPage = await context.newPage();
-  await newcomerPage.route(/youtube(-nocookie)?\.com/, (route) => route.abort());
-  await signIn(newcomerPage, newcomer.email, newcomer.password);
-  await expect(newcomerPage.getByRole('dialog', { name: title })).toBeVisible();
-  await context.close();
-
-  await page.getByRole('button', { name: onboarding.preview }).click();
-  await page.waitForURL('**/dashboard');
-  const modal = page.getByRole('dialog', { name: title });
-  await expect(modal).toBeVisible();
-  await expect(modal.locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/aqz-KE-bpKQ');
-  await modal.getByRole('button', { name: 'Vamos começar' }).click();
-  await expect(toast(page, onboardingMessages.completed)).toBeVisible();
-  await expect(modal).toBeHidden();
-
-  await page.goto('/admin/onboarding');
-  await settled(page);
-  await page.getByRole('switch', { name: onboarding.switchLabel }).click();
-  await expect(toast(page, onboarding.disabledToast)).toBeVisible();
-  await expect(page.getByRole('switch', { name: onboarding.switchLabel })).not.toBeChecked();
-  await expect(page.getByRole('button', { name: onboarding.preview })).toHaveCount(0);
 });
 
 test('onboarding refused: the spec’s error toasts, nothing changed', async ({ page }) => {

@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../functions/contracts/product';
 import { ADMIN_PLAN_LABEL } from '../../functions/domain/subscription-status';
 import { defaultAdminExpiryDay } from '../../functions/domain/subscription-period';
 import { demoAccounts } from '../../functions/local/demo-accounts';
-import { seriousViolations } from './axe';
+import { expectAccessibleAtBothWidths, seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { tabTo } from './keyboard';
 import { settled } from './settled';
@@ -26,17 +26,6 @@ const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 375, height: 812 };
 
 test.use({ reducedMotion: 'reduce', viewport: DESKTOP });
-
-/** axe on the page as it is now (a dialog open, say) at both widths; back to the desktop width after. */
-async function expectAccessibleAtBothWidths(page: Page, label: string) {
-  const found: string[] = [];
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    found.push(...(await seriousViolations(page, `${viewport.width}px ${label}`)));
-  }
-  await page.setViewportSize(DESKTOP);
-  expect(found).toEqual([]);
-}
 
 /** The visible one of a row's texts (on a phone some show in another cell). */
 const visibleText = (scope: Locator, value: string) =>
