@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { appConfig, validateAppConfig } from '@config/app-config';
 import { App } from './app/app';
 import { discardPrerendered, isPrerendered, PREVIEW, releaseEarlyInput } from './lib/early-input';
-import { loadMatchedRoutes, routes } from './app/router';
+import { preloadRoutes } from './app/router';
 
 // The spec's start-up sanity check: an invalid configuration aborts start-up (the error is in the console).
 validateAppConfig(appConfig);
@@ -15,26 +15,25 @@ const container = document.getElementById('root')!;
  * A prerendered page (index.html's #root already holds it, see prerender/render.tsx) is hydrated once its
  * route modules are loaded, so the router's first render is that page. React hydrates it in slices (a
  * transition); then the input held meanwhile is replayed. Should the modules fail to load, the app
- * renders from scratch and the router shows its error page.
+ * renders from scratch and the page shows its error screen.
  */
 async function start() {
-  const router = () => createBrowserRouter(routes);
   if (container.hasAttribute(PREVIEW)) {
-    await hydratePreview(router);
+    await hydratePreview();
     return;
   }
   if (!isPrerendered(container)) {
-    createRoot(container).render(<App router={router()} />);
+    createRoot(container).render(<App Router={BrowserRouter} />);
     return;
   }
   try {
-    await loadMatchedRoutes(window.location.pathname);
+    await preloadRoutes(window.location.pathname);
   } catch {
     discardPrerendered(container);
-    createRoot(container).render(<App router={router()} />);
+    createRoot(container).render(<App Router={BrowserRouter} />);
     return;
   }
-  const app = <App router={router()} onMounted={() => releaseEarlyInput(container)} />;
+  const app = <App Router={BrowserRouter} onMounted={() => releaseEarlyInput(container)} />;
   startTransition(() => {
     hydrateRoot(container, app);
   });
@@ -48,16 +47,16 @@ void start();
  * React adopts the DOM on screen in slices instead of building it again in one long task. Should it
  * differ after all, React renders from scratch and replaces it (a recoverable error in the console).
  */
-async function hydratePreview(router: () => ReturnType<typeof createBrowserRouter>) {
+async function hydratePreview() {
   try {
-    await loadMatchedRoutes(window.location.pathname);
+    await preloadRoutes(window.location.pathname);
   } catch {
     container.removeAttribute(PREVIEW);
     container.textContent = '';
-    createRoot(container).render(<App router={router()} />);
+    createRoot(container).render(<App Router={BrowserRouter} />);
     return;
   }
-  const app = <App router={router()} onMounted={() => container.removeAttribute(PREVIEW)} />;
+  const app = <App Router={BrowserRouter} onMounted={() => container.removeAttribute(PREVIEW)} />;
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -1,20 +1,24 @@
-import { StrictMode, useEffect } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { AppProviders } from './providers';
+import { AppRoutes, FirstScreenMounted } from './router';
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/** Where the app gets its address: the browser's history (main.tsx) or, at build time, a fixed path. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
 
 /**
- * The whole app around a router: the browser's (main.tsx) or, at build time, a memory router
- * (prerender/render.tsx). `onMounted` runs once its first render is on screen (hydrated, for a
- * prerendered page), after every effect of the tree.
+ * The whole app inside a router: the browser's (main.tsx) or, at build time, a memory router
+ * (prerender/render.tsx). `onMounted` runs once its first screen is on screen (hydrated, for a
+ * prerendered page), after the screen's effects.
  */
-export function App({ router, onMounted }: { router: AppRouter; onMounted?: () => void }) {
-  useEffect(() => onMounted?.(), [onMounted]);
+export function App({ Router, onMounted }: { Router: AppRouter; onMounted?: () => void }) {
   return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <FirstScreenMounted value={onMounted}>
+          <Router>
+            <AppRoutes />
+          </Router>
+        </FirstScreenMounted>
       </AppProviders>
     </StrictMode>
   );

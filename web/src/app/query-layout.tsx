@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { onAccountChange } from '../lib/session';
 import { toast } from '../lib/toast';
 
 /**
@@ -9,9 +10,12 @@ import { toast } from '../lib/toast';
  */
 export const queryClient = createQueryClient(toast);
 
+// The data of the account that signed in or out must not show for the next one.
+onAccountChange(() => queryClient.clear());
+
 /**
- * Every route but the landing page sits under this layout: the landing page shows no server data, so it
- * does not load TanStack Query.
+ * Every route but the landing and sign-in pages sits under this layout: those show no server data (the
+ * sign-in pages use the session store, lib/session.ts), so they do not load TanStack Query.
  */
 export function QueryLayout() {
   return (

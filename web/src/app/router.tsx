@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { createContext, Suspense, use, useEffect, type ComponentType } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { paidAreas, type PaidArea } from '@contracts/areas';
-import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { PageErrorBoundary } from './errors/route-error-boundary';
+import { lazyPage, type LazyPage } from './lazy-page';
 import {
   actionPlanPaths,
   adminPaths,
@@ -15,10 +16,15 @@ import {
   signedInPaths,
 } from './route-paths';
 
+interface RouteHandle {
+  page: LazyPage;
+}
+
 /** Every screen is a lazy route module: the landing and login pages load nothing they do not show. */
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => ({
-  lazy: () => load().then((module) => ({ Component: pick(module) })),
-});
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => {
+  const Page = lazyPage(load, pick);
+  return { element: <Page />, handle: { page: Page } satisfies RouteHandle };
+};
 
 /** The guards are lazy too: the public pages never load the session and subscription queries. */
 const guards = () => import('./guards');
@@ -240,9 +246,38 @@ const adminPages: RouteObject[] = [
   { path: '/admin/*', element: <Navigate to="/admin" replace /> },
 ];
 
+/** Called once the first screen is on screen (App's `onMounted`). */
+export const FirstScreenMounted = createContext<(() => void) | undefined>(undefined);
+
+/**
+ * Beside the screen, inside its Suspense boundary: a prerendered page's boundary is hydrated after the
+ * root, so only an effect inside it runs once the screen itself is hydrated (its forms have adopted what
+ * was typed before, lib/early-input.ts).
+ */
+function ScreenMounted() {
+  const onMounted = use(FirstScreenMounted);
+  useEffect(() => onMounted?.(), [onMounted]);
+  return null;
+}
+
+/**
+ * A screen that fails to load or to render shows 'Erro na página'. While the next screen loads, the
+ * current one stays (navigations are transitions); only the very first render waits on a blank page.
+ */
+function Root() {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={null}>
+        <Outlet />
+        <ScreenMounted />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorBoundary />,
+    element: <Root />,
     children: [
       {
         path: publicPaths.landing,
@@ -251,33 +286,34 @@ export const routes: RouteObject[] = [
           (m) => m.LandingPage,
         ),
       },
+      // The sign-in pages use the session store only: no query cache in their download.
+      {
+        path: publicPaths.auth,
+        ...page(
+          () => import('../features/auth/auth-page'),
+          (m) => m.AuthPage,
+        ),
+      },
+      {
+        path: publicPaths.trialSignup,
+        ...page(
+          () => import('../features/auth/trial-signup-page'),
+          (m) => m.TrialSignupPage,
+        ),
+      },
+      {
+        path: publicPaths.resetPassword,
+        ...page(
+          () => import('../features/auth/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
       {
         ...page(
           () => import('./query-layout'),
           (m) => m.QueryLayout,
         ),
         children: [
-          {
-            path: publicPaths.auth,
-            ...page(
-              () => import('../features/auth/auth-page'),
-              (m) => m.AuthPage,
-            ),
-          },
-          {
-            path: publicPaths.trialSignup,
-            ...page(
-              () => import('../features/auth/trial-signup-page'),
-              (m) => m.TrialSignupPage,
-            ),
-          },
-          {
-            path: publicPaths.resetPassword,
-            ...page(
-              () => import('../features/auth/reset-password-page'),
-              (m) => m.ResetPasswordPage,
-            ),
-          },
           {
             path: publicPaths.pricing,
             ...page(
@@ -307,7 +343,7 @@ export const routes: RouteObject[] = [
                   () => import('./main-layout'),
                   (m) => m.MainLayout,
                 ),
-                children: [{ errorElement: <RouteErrorBoundary />, children: shellPages }],
+                children: shellPages,
               },
               {
                 ...page(guards, (m) => m.RequireAdmin),
@@ -317,7 +353,7 @@ export const routes: RouteObject[] = [
                       () => import('./admin-layout'),
                       (m) => m.AdminLayout,
                     ),
-                    children: [{ errorElement: <RouteErrorBoundary />, children: adminPages }],
+                    children: adminPages,
                   },
                 ],
               },
@@ -331,15 +367,19 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Resolves the lazy modules of the routes `path` matches, so that the router's first render is the page
- * itself rather than a pending navigation: a prerendered page hydrates only if the first render is the
- * page that was prerendered (see prerender/render.tsx).
+ * Starts loading the modules of every route `path` matches (guards, layouts and the screen) at once,
+ * rather than one nesting level after another as each renders; resolves when all are loaded. A
+ * prerendered page waits for it, so that the first render is the page that was prerendered.
  */
-export async function loadMatchedRoutes(path: string): Promise<void> {
+export async function preloadRoutes(path: string): Promise<void> {
   await Promise.all(
-    (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
+    (matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.page.preload()),
   );
+}
+
+/** The screen of the current address. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  preloadRoutes(pathname).catch(() => undefined); // a failure shows on the screen that needs the module
+  return useRoutes(routes);
 }

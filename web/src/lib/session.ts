@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { appConfig } from '@config/app-config';
 import { api } from './api-client';
 import type { Session } from './auth';
@@ -10,6 +9,7 @@ import {
   clearImpersonation,
   readImpersonation,
   useImpersonation,
+  type ActingSession,
   type ImpersonationRecord,
 } from './impersonation';
 
@@ -18,14 +18,15 @@ const AUTH_CACHE_MS = appConfig.authCache.ttlMs;
 /** sessionStorage key of that cache (a prerendered page's boot script reads it too). */
 export const AUTH_CACHE_KEY = 'auth-cache';
 
-interface CachedSession {
-  session: Session | null;
+/** What this tab knows of the session: `undefined` while only Amplify can tell (tokens to check). */
+interface Known {
+  session: Session | null | undefined;
   at: number;
 }
 
-function readCache(): CachedSession | undefined {
+function readCache(): Known | undefined {
   try {
-    const cached = JSON.parse(sessionStorage.getItem(AUTH_CACHE_KEY) ?? 'null') as CachedSession | null;
+    const cached = JSON.parse(sessionStorage.getItem(AUTH_CACHE_KEY) ?? 'null') as Known | null;
     return cached && Date.now() - cached.at < AUTH_CACHE_MS ? cached : undefined;
   } catch {
     return undefined;
@@ -33,42 +34,124 @@ function readCache(): CachedSession | undefined {
 }
 
 function writeCache(session: Session | null): void {
-  sessionStorage.setItem(AUTH_CACHE_KEY, JSON.stringify({ session, at: Date.now() } satisfies CachedSession));
+  sessionStorage.setItem(AUTH_CACHE_KEY, JSON.stringify({ session, at: Date.now() } satisfies Known));
 }
 
 export function clearAuthCache(): void {
   sessionStorage.removeItem(AUTH_CACHE_KEY);
 }
 
-export const sessionQuery = queryOptions({
-  queryKey: ['session'],
-  queryFn: async () => {
-    const session = storedSession() ?? (await (await loadAuth()).currentSession().catch(() => null));
-    writeCache(session);
-    return session;
-  },
-  staleTime: AUTH_CACHE_MS,
-  // Known at once, without loading Amplify, from a valid stored token, or as null without any token.
-  initialData: () => readCache()?.session ?? storedSession() ?? (mayHaveSession() ? undefined : null),
-  initialDataUpdatedAt: () => readCache()?.at,
-});
+/*
+ * The session is a small store of its own, not a server query: the sign-in pages use it without the
+ * query cache (TanStack Query is not in their download), and the cache forgets the user's data when
+ * the account changes (`onAccountChange`).
+ */
+let known: Known | undefined;
+const listeners = new Set<() => void>();
+const accountListeners = new Set<() => void>();
+let latestRead = 0;
+let reading: Promise<void> | undefined;
 
 /**
- * The signed-in session (user id and admin flag from the verified tokens), or null. While the admin
- * impersonates someone it is the target's (admin powers off), as the server sees every request then.
+ * Read lazily (the build-time render swaps the storage between pages): the auth cache, else a valid
+ * stored token, both without Amplify; with no tokens at all, certainly signed out.
  */
-export function useSession() {
-  const record = useImpersonation();
-  const select = useCallback((session: Session | null) => actingSession(session, record), [record]);
-  return useQuery({ ...sessionQuery, select });
+function current(): Known {
+  known ??= readCache() ?? {
+    session: storedSession() ?? (mayHaveSession() ? undefined : null),
+    at: Date.now(),
+  };
+  return known;
+}
+
+function set(session: Session | null): void {
+  writeCache(session);
+  known = { session, at: Date.now() };
+  for (const listener of listeners) listener();
+}
+
+/** Asks Amplify, without failing: a session that cannot be read is no session. The latest read wins. */
+function read(): Promise<void> {
+  const id = ++latestRead;
+  const done = (async () => {
+    const session =
+      storedSession() ??
+      (await loadAuth()
+        .then((auth) => auth.currentSession())
+        .catch(() => null));
+    if (id === latestRead) set(session);
+  })().finally(() => {
+    if (reading === done) reading = undefined;
+  });
+  reading = done;
+  return done;
+}
+
+const isStale = (state: Known) => state.session === undefined || Date.now() - state.at >= AUTH_CACHE_MS;
+
+/** Checks again, on use, once the cached answer is older than the auth cache allows. */
+function revalidateIfStale(): void {
+  if (!reading && isStale(current())) void read();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in session as stored now (not the impersonated one), or null/undefined. */
+export function currentSession(): Session | null | undefined {
+  return current().session;
+}
+
+/** Forgets what this module knows (the build-time render, between pages). */
+export function forgetSession(): void {
+  known = undefined;
+}
+
+/** Called when the signed-in account changes (sign-in, sign-out): its data must not show for the next. */
+export function onAccountChange(listener: () => void): () => void {
+  accountListeners.add(listener);
+  return () => accountListeners.delete(listener);
+}
+
+function accountChanged(): void {
+  for (const listener of accountListeners) listener();
 }
 
 /**
- * Forgets every server answer but the session: the data of the user viewed so far must not show for the
- * next one (starting or ending an impersonation). The session stays: the signed-in user is the same.
+ * The signed-in session (user id and admin flag from the verified tokens), or null; `isPending` while
+ * only Amplify can tell. While the admin impersonates someone it is the target's (admin powers off), as
+ * the server sees every request then.
  */
-export function removeUserData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
+export function useSession(): { data: ActingSession | null | undefined; isPending: boolean } {
+  const { session } = useSyncExternalStore(subscribe, current, current);
+  const record = useImpersonation();
+  useEffect(revalidateIfStale, []);
+  return useMemo(
+    () => ({
+      data: session === undefined ? undefined : actingSession(session, record),
+      isPending: session === undefined,
+    }),
+    [session, record],
+  );
+}
+
+/** Re-reads the session from freshly refreshed tokens (e.g. after the admin group changed); may throw. */
+export async function refreshSession(): Promise<Session | null> {
+  const id = ++latestRead;
+  const session = await (await loadAuth()).currentSession({ forceRefresh: true });
+  if (id === latestRead) set(session);
+  return session;
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await (await loadAuth()).signInWithPassword(email, password);
+  // A record another session left behind does not belong to whoever signs in now.
+  clearImpersonation();
+  clearAuthCache();
+  accountChanged();
+  await read();
 }
 
 /**
@@ -80,38 +163,13 @@ async function endOpenImpersonation(record: ImpersonationRecord | null): Promise
   await api('/admin/impersonation', { method: 'DELETE', impersonate: false }).catch(() => undefined);
 }
 
-/** Re-reads the session from freshly refreshed tokens (e.g. after the admin group changed). */
-export function useRefreshSession() {
-  const queryClient = useQueryClient();
-  return async () => {
-    const session = await (await loadAuth()).currentSession({ forceRefresh: true });
-    writeCache(session);
-    queryClient.setQueryData(sessionQuery.queryKey, session);
-    return session;
-  };
-}
-
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return async (email: string, password: string) => {
-    await (await loadAuth()).signInWithPassword(email, password);
-    // A record another session left behind does not belong to whoever signs in now.
-    clearImpersonation();
-    clearAuthCache();
-    queryClient.clear();
-    await queryClient.fetchQuery(sessionQuery);
-  };
-}
-
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await endOpenImpersonation(readImpersonation());
-    await (await loadAuth()).signOutUser();
-    clearAuthCache();
-    queryClient.clear();
-    queryClient.setQueryData(sessionQuery.queryKey, null);
-    // Last: with no session left, the shell does not take it for an impersonation ended elsewhere.
-    clearImpersonation();
-  };
+export async function signOut(): Promise<void> {
+  await endOpenImpersonation(readImpersonation());
+  await (await loadAuth()).signOutUser();
+  clearAuthCache();
+  accountChanged();
+  latestRead += 1; // a read still running answers for the account that just left
+  set(null);
+  // Last: with no session left, the shell does not take it for an impersonation ended elsewhere.
+  clearImpersonation();
 }

@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { prerenderedPages, type PrerenderedPath } from '@contracts/prerendered-pages';
-import { App } from '../app/app';
+import { App, type AppRouter } from '../app/app';
 import { theme } from '../app/theme';
 import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
 import { PRERENDERED, PREVIEW } from '../lib/early-input';
-import { loadMatchedRoutes, routes } from '../app/router';
+import { preloadRoutes } from '../app/router';
 import { bootScript, type BootOptions } from './boot-script';
 
 /*
@@ -140,10 +140,12 @@ async function renderPage(path: string, signedIn: boolean): Promise<string> {
     configurable: true,
   });
   Object.defineProperty(globalThis, 'sessionStorage', { value: emptyStorage(), configurable: true });
-  await loadMatchedRoutes(path);
-  // The pages are rendered one after another: the session known to one is not the next one's.
+  await preloadRoutes(path);
+  // The pages are rendered one after another: the session and data known to one are not the next one's.
+  (await import('../lib/session')).forgetSession();
   (await import('../app/query-layout')).queryClient.clear();
-  return renderToString(<App router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  const Router: AppRouter = ({ children }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  return renderToString(<App Router={Router} />);
 }
 
 /**

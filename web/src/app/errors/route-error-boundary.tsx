@@ -1,50 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { errorScreensMessages } from '@contracts/messages/error-screens';
 import { appConfig } from '@config/app-config';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { ErrorScreen, type ErrorAction } from '../../components/errors/error-screen';
-import { logCaughtError } from '../../lib/log-history';
 
 const text = errorScreensMessages;
 const maxRetries = appConfig.errorRetries.route;
 
-/** Where route retries are counted: the location's state, so a fresh navigation starts from zero. */
-const RETRIES_STATE_KEY = 'routeErrorRetries';
-
 /**
- * Route level ('Erro na página') for react-router's `errorElement`: a page that failed to load (its
- * module, its data) or to render. Retrying navigates to the same location again, which makes the router
- * render the route anew; after two retries the screen offers only back, dashboard and reload.
- */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state = (location.state ?? {}) as Record<string, unknown>;
-  const used = typeof state[RETRIES_STATE_KEY] === 'number' ? state[RETRIES_STATE_KEY] : 0;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => logCaughtError(error), [error]);
-
-  const retry = () =>
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: location.hash },
-      { replace: true, state: { ...state, [RETRIES_STATE_KEY]: used + 1 } },
-    );
-
-  return (
-    <RouteErrorScreen
-      error={error}
-      description={notFound ? text.routeNotFoundDescription : text.routeDescription}
-      retriesLeft={notFound ? undefined : Math.max(0, maxRetries - used)}
-      retry={notFound ? undefined : retry}
-    />
-  );
-}
-
-/**
- * The same screen for a page that throws while rendering inside the main layout, so the sidebar and
- * header stay. Counts its retries itself and starts over on the next navigation.
+ * 'Erro na página' for a screen that failed to load (its module) or to render: around every route
+ * (router.tsx) and inside the layouts, so the sidebar and header stay. Counts its retries itself; after
+ * two it offers only back, dashboard and reload; the next navigation starts over.
  */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   // Every navigation (also to the same path, e.g. 'Ir para o painel' from the dashboard) starts over.

@@ -6,7 +6,7 @@ import { shellMessages } from '@contracts/messages/shell';
 import { appConfig } from '@config/app-config';
 import { errorMessage } from '../../lib/error-messages';
 import { onImpersonationRefused, useImpersonation } from '../../lib/impersonation';
-import { removeUserData, sessionQuery } from '../../lib/session';
+import { currentSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 
 const text = shellMessages;
@@ -32,8 +32,8 @@ export function ImpersonationBanner() {
   const shown = useRef(record);
   const backToAdmin = useCallback(() => {
     if (endingHere.current) return;
-    if (!queryClient.getQueryData(sessionQuery.queryKey)) return; // signed out meanwhile
-    removeUserData(queryClient);
+    if (!currentSession()) return; // signed out meanwhile
+    queryClient.removeQueries();
     void navigate('/admin', { replace: true });
   }, [queryClient, navigate]);
   useEffect(() => {
@@ -65,7 +65,7 @@ export function ImpersonationBanner() {
         description: errorMessage(error),
       }));
     if (outcome.kind === 'stopped') {
-      removeUserData(queryClient);
+      queryClient.removeQueries();
       timer.current = setTimeout(() => void navigate('/admin'), appConfig.impersonation.returnDelayMs);
       return;
     }
@@ -77,7 +77,7 @@ export function ImpersonationBanner() {
     }
     // Not the admin's session any more: whoever is signed in goes on as themself.
     toast({ title: outcome.title, variant: 'destructive' });
-    removeUserData(queryClient);
+    queryClient.removeQueries();
     void navigate(outcome.signedIn ? '/dashboard' : '/auth', { replace: true });
   };
 

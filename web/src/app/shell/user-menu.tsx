@@ -19,7 +19,7 @@ import { authMessages } from '@contracts/messages/auth';
 import { shellMessages } from '@contracts/messages/shell';
 import { errorMessage } from '../../lib/error-messages';
 import { meQuery, useMe } from '../../lib/me';
-import { useRefreshSession, useSession, useSignOut } from '../../lib/session';
+import { refreshSession, signOut, useSession } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 
 const text = shellMessages;
@@ -33,12 +33,10 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data: session } = useSession();
   const { data: me } = useMe();
-  const signOut = useSignOut();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
   const menuId = useId();
-  const refreshSession = useRefreshSession();
   const close = () => setAnchor(null);
   const go = (to: string) => {
     close();

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { authMessages } from '@contracts/messages/auth';
-import { useSignIn } from '../../lib/session';
+import { signIn } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { OutlinedTextField } from '../../components/outlined-text-field';
@@ -17,7 +17,6 @@ export function LoginForm({
   onSignedIn: () => void;
 }) {
   const form = useZodForm(loginFormContract, { email: initialEmail, password: '' });
-  const signIn = useSignIn();
   const toast = useToast();
 
   const onSubmit = form.submit(async (data) => {

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { authMessages } from '@contracts/messages/auth';
 import { SignUpFields } from '../../components/sign-up-fields';
-import { useSignIn } from '../../lib/session';
+import { signIn } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { register } from './api/register';
@@ -12,7 +12,6 @@ const registerRequestContract = () => import('@contracts/auth').then((contract) 
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useZodForm(registerRequestContract, { firstName: '', lastName: '', email: '', password: '' });
-  const signIn = useSignIn();
   const toast = useToast();
 
   const onSubmit = form.submit(async (data) => {

@@ -4,7 +4,7 @@ import type { AdminUserRow } from '@contracts/admin-users';
 import { adminMessages } from '@contracts/messages/admin';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { saveImpersonation } from '../../../lib/impersonation';
-import { removeUserData, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { useStartImpersonation } from '../api/start-impersonation';
 import type { DialogControl } from './dialog-control';
@@ -35,7 +35,7 @@ export function ImpersonateDialog({ user, control }: { user: AdminUserRow; contr
           adminUserId: session.userId,
           timestamp: Date.parse(answer.startedAt) || Date.now(),
         });
-        removeUserData(queryClient);
+        queryClient.removeQueries();
         void navigate('/dashboard');
       },
       onError: (error) =>
