@@ -35,5 +35,5 @@ export const demoFounder = {
   firstName: demoCompany.founder.firstName,
   lastName: demoCompany.founder.lastName,
   admin: false,
-  purpose: `a subscriber whose company (${demoCompany.name}) has walked the whole journey`,
+  purpose: `a subscriber who has walked the whole journey with her company, ${demoCompany.name}`,
 } as const;
