@@ -109,7 +109,9 @@ describe('the demo company runner', () => {
     expect(overdue.metadata).toMatchObject(fiveW2HEdits.overdue!);
     const base = `/api/action-plans/${plan!.id}/items`;
     const notes = await get(`${base}/${overdue.id}/notes`);
-    expect(notes.notes.map((note: { content: string }) => note.content).sort()).toEqual([...taskNotes].sort());
+    expect(notes.notes.map((note: { content: string }) => note.content).sort()).toEqual(
+      [...taskNotes].sort(),
+    );
     const dueToday = plan!.items[states.indexOf('today')]!;
     const genius = await get(`${base}/${dueToday.id}/genius`);
     expect(genius.messages.map((message: { role: string }) => message.role)).toEqual(['user', 'assistant']);
@@ -131,9 +133,10 @@ describe('the demo company runner', () => {
     expect(website.analysisData.overall_score).toBeGreaterThan(0);
 
     const instagram = await get('/api/instagram-analyses');
-    expect(
-      instagram.analyses.map((analysis: { status: string }) => analysis.status).sort(),
-    ).toEqual(['completed', 'failed']);
+    expect(instagram.analyses.map((analysis: { status: string }) => analysis.status).sort()).toEqual([
+      'completed',
+      'failed',
+    ]);
   });
 
   it('a second run sees the finished journey and does nothing, fast', async () => {
