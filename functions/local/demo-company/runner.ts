@@ -159,6 +159,11 @@ export async function prepareDemoCompany(options: DemoCompanyOptions): Promise<D
           password: demoFounder.password,
         },
       });
+      if (registered.status === 409) {
+        throw new Error(
+          `${demoFounder.email} exists but no longer signs in with the demo password; \`npm run reset\` rebuilds the demo data`,
+        );
+      }
       expectStatus(registered, 201, 'register the demo founder');
       signedIn = await api.signIn(demoFounder.email, demoFounder.password);
     }
