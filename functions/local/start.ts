@@ -33,6 +33,17 @@ async function main() {
     },
   });
   url = stack.url;
+  // Before the demo company is prepared: Ctrl-C during its first build stops everything too.
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   writeFileSync(join(config.LOCAL_DATA_DIR, 'runtime-env.json'), JSON.stringify(stack.runtimeEnv, null, 2));
   const founderReady = await prepareFounder(stack, config.LOCAL_DATA_DIR);
@@ -45,17 +56,6 @@ async function main() {
     console.log(`${`${account.email} / ${account.password}`.padEnd(width)}   (${account.purpose})`);
   }
   console.log('\nCtrl-C stops everything. `npm run reset` wipes the local data.');
-
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping...');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 /**

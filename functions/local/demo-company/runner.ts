@@ -372,14 +372,18 @@ export async function prepareDemoCompany(options: DemoCompanyOptions): Promise<D
     for (const material of progress.view) await ok('POST', `${path(material)}/view`);
   }
 
-  /** A completed analysis of the demo site, with both Lighthouse measurements finished. */
+  /**
+   * A completed analysis of the demo site, with both Lighthouse measurements finished. One left
+   * unfinished by an interrupted run (its workflow ran in the process that stopped) is deleted first.
+   */
   async function analyseWebsite() {
     const list = (await ok('GET', '/api/website-analyses')).body as WebsiteAnalysesResponse;
-    const usable =
-      list.analyses.find((analysis) => analysis.status === 'completed') ??
-      list.analyses.find((analysis) => analysis.status === 'pending' || analysis.status === 'processing');
-    const id = usable
-      ? usable.id
+    const completed = list.analyses.find((analysis) => analysis.status === 'completed');
+    if (!completed) {
+      for (const leftover of list.analyses) await ok('DELETE', `/api/website-analyses/${leftover.id}`);
+    }
+    const id = completed
+      ? completed.id
       : String((await ok('POST', '/api/website-analyses', { websiteUrl: demoSiteUrl })).body.id);
     const done = await until('the website analysis', async () => {
       const analysis = (await ok('GET', `/api/website-analyses/${id}`)).body as WebsiteAnalysisRecord;
@@ -389,7 +393,8 @@ export async function prepareDemoCompany(options: DemoCompanyOptions): Promise<D
       const measured = [analysis.steps.mobile, analysis.steps.desktop].every(
         (step) => step !== 'pending' && step !== 'running',
       );
-      return analysis.status === 'completed' && measured ? analysis : undefined;
+      // One completed by an earlier run is taken as it is (its measurements may have been cut short).
+      return analysis.status === 'completed' && (completed || measured) ? analysis : undefined;
     });
     return done.id;
   }
