@@ -2,9 +2,16 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appConfig, validateAppConfig } from '../config/app-config';
 import { ConfigError } from '../config/runtime';
-import { demoAccounts } from './demo-accounts';
+import { localApiClient } from './api-client';
+import { demoAccounts, demoFounder } from './demo-accounts';
+import {
+  DEMO_COMPANY_SECONDS,
+  demoCompanyMarkerFile,
+  prepareDemoCompany,
+  readDemoCompanyMarker,
+} from './demo-company/runner';
 import { parseStartConfig } from './start-config';
-import { startLocalStack } from './stack';
+import { startLocalStack, type LocalStack } from './stack';
 import { ensureWebBuild } from './web-build';
 
 /** `npm start`: the whole product on this machine, data kept under .local/ between runs. */
@@ -26,14 +33,7 @@ async function main() {
     },
   });
   url = stack.url;
-
-  writeFileSync(join(config.LOCAL_DATA_DIR, 'runtime-env.json'), JSON.stringify(stack.runtimeEnv, null, 2));
-  console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
-  console.log(`API: ${stack.url}/api (health: ${stack.url}/api/health)\n`);
-  console.log('Demo accounts:');
-  for (const account of demoAccounts) console.log(`${account.email} / ${account.password}`);
-  console.log('\nCtrl-C stops everything. `npm run reset` wipes the local data.');
-
+  // Before the demo company is prepared: Ctrl-C during its first build stops everything too.
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
@@ -44,6 +44,51 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+
+  writeFileSync(join(config.LOCAL_DATA_DIR, 'runtime-env.json'), JSON.stringify(stack.runtimeEnv, null, 2));
+  const founderReady = await prepareFounder(stack, config.LOCAL_DATA_DIR);
+  console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
+  console.log(`API: ${stack.url}/api (health: ${stack.url}/api/health)\n`);
+  console.log('Demo accounts:');
+  const accounts = founderReady ? [...demoAccounts, demoFounder] : demoAccounts;
+  const width = Math.max(...accounts.map((account) => `${account.email} / ${account.password}`.length));
+  for (const account of accounts) {
+    console.log(`${`${account.email} / ${account.password}`.padEnd(width)}   (${account.purpose})`);
+  }
+  console.log('\nCtrl-C stops everything. `npm run reset` wipes the local data.');
+}
+
+/**
+ * The demo founder's journey, built through the API on the first start (functions/local/demo-company/
+ * runner.ts); later starts find its marker and are fast. A failure is reported and start-up goes on:
+ * the next start continues where it stopped.
+ */
+async function prepareFounder(stack: LocalStack, dataDir: string): Promise<boolean> {
+  const markerFile = demoCompanyMarkerFile(dataDir);
+  const firstTime = readDemoCompanyMarker(markerFile) === null;
+  if (firstTime) {
+    console.log(`Preparing the demo company (first start only, about ${DEMO_COMPANY_SECONDS} s)...`);
+  }
+  const api = localApiClient(stack);
+  const started = Date.now();
+  try {
+    await prepareDemoCompany({
+      api,
+      demoSiteUrl: stack.demoSiteUrl,
+      markerFile,
+      ...(firstTime ? { log: (line: string) => console.log(`  ${line}`) } : {}),
+    });
+    if (firstTime) console.log(`Demo company ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    return true;
+  } catch (error) {
+    console.error(
+      `\nThe demo company (${demoFounder.email}) could not be prepared; the next start tries again:`,
+      error,
+    );
+    return false;
+  } finally {
+    api.close();
+  }
 }
 
 main().catch((error: unknown) => {

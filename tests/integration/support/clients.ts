@@ -1,56 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  ListUsersCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import { localApiClient } from '../../../functions/local/api-client';
 import { localAws } from '../../../functions/local/local-credentials';
 import './stack-info';
 
 export const stack = inject('stack');
 
-export const cognito = new CognitoIdentityProviderClient({ ...localAws, endpoint: stack.endpoints.cognito });
+/** The shared local API client (functions/local/api-client.ts) aimed at this run's stack. */
+const api = localApiClient(stack);
+export const cognito = api.cognito;
 export const documents = DynamoDBDocumentClient.from(
   new DynamoDBClient({ ...localAws, endpoint: stack.endpoints.dynamodb }),
 );
 
 /** Calls the gateway like the browser does. */
-export async function call(
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; rawBody?: string } = {},
-): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined || options.rawBody !== undefined
-        ? { 'content-type': 'application/json' }
-        : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    ...(options.rawBody !== undefined ? { body: options.rawBody } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+export const call = api.call;
 
 /** Signs in with USER_PASSWORD_AUTH, as Amplify does in the browser, and returns the access token. */
-export async function signIn(email: string, password: string): Promise<string> {
-  const result = await cognito.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.resources.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const token = result.AuthenticationResult?.AccessToken;
-  if (!token) throw new Error('no access token');
-  return token;
-}
+export const signIn = api.signIn;
 
 export function uniqueEmail(prefix = 'pessoa'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
