@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -227,6 +227,12 @@ async function lighthouseGroup(
           );
           if (!result) throw new Error(`lighthouse gave no result for ${route}`);
           const { lhr } = result;
+          // To look into a run (the LCP element, the network waterfall): BENCH_LIGHTHOUSE_DIR=/some/dir.
+          if (process.env.BENCH_LIGHTHOUSE_DIR)
+            writeFileSync(
+              join(process.env.BENCH_LIGHTHOUSE_DIR, `${route.slice(1) || 'landing'}-${preset}-${run + 1}.json`),
+              JSON.stringify(lhr),
+            );
           if (lhr.runtimeError) throw new Error(`lighthouse ${route}: ${lhr.runtimeError.message}`);
           if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== route)
             throw new Error(`lighthouse ${route} ended on ${lhr.finalDisplayedUrl}: not signed in`);

@@ -124,10 +124,17 @@ test('a signed-in /dashboard shows the shell at once, before any script, and the
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/')) reads.push(pathname);
+  });
   const scripts = await holdScripts(page);
   await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
   // The preview: the real menu and header, the page's loading state, no user data.
   await expect(preview(page)).toHaveCount(1);
+  // Its reads leave while the app's scripts are held: the boot script starts them (lib/early-requests.ts).
+  await expect.poll(() => reads.length).toBeGreaterThanOrEqual(5);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Diagnósticos' })).toBeVisible();
   await expect(page.getByText('Este é o seu painel.', { exact: false })).toBeVisible();
@@ -138,6 +145,10 @@ test('a signed-in /dashboard shows the shell at once, before any script, and the
   await expect(page.getByRole('heading', { name: `Olá, ${plainUser.firstName}!` })).toBeVisible();
   // Hydrated: the preview was exactly the app's first render (a mismatch is logged as an error).
   expect(errors).toEqual([]);
+  // The app took those answers: no read was asked twice.
+  await page.waitForLoadState('load');
+  expect(reads.length).toBeGreaterThanOrEqual(5);
+  expect(reads.filter((path, index) => reads.indexOf(path) !== index)).toEqual([]);
   await page.getByRole('link', { name: 'Diagnósticos' }).first().click();
   await page.waitForURL(/\/(diagnostics|pricing)$/);
 });

@@ -3,6 +3,7 @@ import { adminMessages } from '@contracts/messages/admin';
 import { errorsMessages } from '@contracts/messages/errors';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { EARLY_REQUESTS } from './early-requests';
 import {
   IMPERSONATION_STORAGE_KEY,
   isImpersonationRefusal,
@@ -215,5 +216,26 @@ describe('api: impersonation', () => {
     const error = await settle(api('/action-plans'));
     expect(isImpersonationRefusal(error)).toBe(false);
     expect(readImpersonation(localStorage)).toEqual(record);
+  });
+});
+
+describe('the preview’s early reads', () => {
+  const early = (body: unknown) => ({ at: Date.now(), response: json(200, body) });
+
+  it('a GET takes the early answer instead of asking; the next one asks', async () => {
+    vi.stubGlobal('window', { [EARLY_REQUESTS]: { '/me': early({ firstName: 'Ana' }) } });
+    fetchMock.mockImplementation(() => json(200, { firstName: 'Bia' }));
+    await expect(settle(api('/me'))).resolves.toEqual({ firstName: 'Ana' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(settle(api('/me'))).resolves.toEqual({ firstName: 'Bia' });
+  });
+
+  it('a write drops them (they may predate it); a read-only POST does not', async () => {
+    vi.stubGlobal('window', { [EARLY_REQUESTS]: { '/me': early({}), '/diagnostics': early({}) } });
+    fetchMock.mockImplementation(() => json(200, { fresh: true }));
+    await settle(api('/subscription/check', { method: 'POST', readOnly: true }));
+    await expect(settle(api('/me'))).resolves.toEqual({});
+    await settle(api('/profile', { method: 'PUT', body: {} }));
+    await expect(settle(api('/diagnostics'))).resolves.toEqual({ fresh: true });
   });
 });

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@contracts/service-result';
 import { appConfig } from '@config/app-config';
 import { ApiError } from './api-error';
 import { loadAuth, mayHaveSession } from './auth-loader';
+import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';
 import { storedAccessToken } from './stored-token';
 import { IMPERSONATION_HEADER, impersonationRefused, readImpersonation } from './impersonation';
 import { logApiFailure } from './log-history';
@@ -22,6 +23,8 @@ export interface ApiRequest {
    * `false` sends the call as the signed-in admin (ending the impersonation).
    */
   impersonate?: boolean;
+  /** A POST that only reads (the spec's check-subscription): the preview's early reads stay usable. */
+  readOnly?: boolean;
 }
 
 /**
@@ -32,6 +35,7 @@ export interface ApiRequest {
  */
 export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
   const method = init.method ?? 'GET';
+  if (!SAFE_METHODS.has(method) && !init.readOnly) forgetEarlyResponses();
   const maxRetries = SAFE_METHODS.has(method) ? retries : 0;
   for (let retry = 0; ; retry += 1) {
     try {
@@ -61,17 +65,21 @@ async function attempt<T>(path: string, method: string, init: ApiRequest): Promi
   const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? timeoutMs);
   let response: Response;
   let text: string;
+  // A read the preview started with this same token (early-requests.ts): taken once, so a retry asks.
+  const early = method === 'GET' && !target ? takeEarlyResponse(path) : undefined;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers: {
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(target ? { [IMPERSONATION_HEADER]: target } : {}),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      signal: controller.signal,
-    });
+    response = await (early
+      ? withinTimeout(early, controller.signal)
+      : fetch(`/api${path}`, {
+          method,
+          headers: {
+            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(target ? { [IMPERSONATION_HEADER]: target } : {}),
+          },
+          ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+          signal: controller.signal,
+        }));
     text = await response.text();
   } catch {
     throw controller.signal.aborted
@@ -97,6 +105,14 @@ async function attempt<T>(path: string, method: string, init: ApiRequest): Promi
   const code: ErrorCode =
     response.status === 401 ? 'UNAUTHENTICATED' : response.status === 403 ? 'PERMISSION_DENIED' : 'INTERNAL';
   throw new ApiError(response.status, code, errorsMessages.unexpected);
+}
+
+/** An early answer waited for no longer than the call's own timeout. */
+function withinTimeout(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return Promise.race([
+    response,
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+  ]);
 }
 
 /**

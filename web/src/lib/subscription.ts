@@ -31,7 +31,10 @@ export function useSubscription() {
     meta: { silent: true },
     queryFn: async () => {
       try {
-        const result = await api<CheckSubscriptionResponse>('/subscription/check', { method: 'POST' });
+        const result = await api<CheckSubscriptionResponse>('/subscription/check', {
+          method: 'POST',
+          readOnly: true,
+        });
         failuresInARow = 0;
         return result;
       } catch (error) {

@@ -1,6 +1,7 @@
 import { AUTH_CACHE_KEY } from '../lib/session';
 import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
 import { HELD, HELD_READONLY, PRERENDERED, PREVIEW } from '../lib/early-input';
+import { EARLY_REQUESTS } from '../lib/early-requests';
 import { IMPERSONATION_STORAGE_KEY } from '../lib/impersonation';
 import { SIDEBAR_COLLAPSED_KEY } from '../app/shell/use-sidebar-collapsed';
 
@@ -30,6 +31,11 @@ export interface BootOptions {
    */
   entry: string;
   preloads: string[];
+  /**
+   * A signed-in preview's API reads (paths under /api): started here with the stored access token, for
+   * the app to take instead of asking again (lib/early-requests.ts).
+   */
+  requests?: string[];
 }
 
 /**
@@ -44,10 +50,11 @@ export interface BootOptions {
  * throw where storage is blocked. ES5, as it runs before anything else.
  */
 export function bootScript(options: BootOptions): string {
-  const { path, audience, mode, entry, preloads } = options;
+  const { path, audience, mode, entry, preloads, requests = [] } = options;
   const check = { anyone: '', visitor: ' || !visitor()', 'signed-in': ' || !signedIn()' }[audience];
   return `(function () {
   var root = document.getElementById('root');
+  var token;
   var path = location.pathname.replace(/\\/+$/, '') || '/';
   if (path !== ${JSON.stringify(path)}${check}) {
     root.textContent = '';
@@ -56,7 +63,7 @@ export function bootScript(options: BootOptions): string {
     start();
     return;
   }
-  ${{ static: 'return;', hydrate: 'hold();', preview: '' }[mode]}
+  ${{ static: 'return;', hydrate: 'hold();', preview: 'request();' }[mode]}
   if (document.hidden) start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
 
@@ -81,18 +88,35 @@ export function bootScript(options: BootOptions): string {
       for (var k = 0; k < localStorage.length; k++) {
         var key = String(localStorage.key(k));
         if (key.indexOf(${JSON.stringify(TOKEN_KEY_PREFIX)}) !== 0 || key.slice(-last.length) !== last) continue;
-        var token = localStorage.getItem(key.slice(0, -last.length) + '.' + localStorage.getItem(key) + '.accessToken');
-        var part = (token || '').split('.')[1];
+        var stored = localStorage.getItem(key.slice(0, -last.length) + '.' + localStorage.getItem(key) + '.accessToken');
+        var part = (stored || '').split('.')[1];
         if (!part) return false;
         var payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
         var groups = payload['cognito:groups'] || [];
-        return Boolean(payload.sub) && payload.exp * 1000 > Date.now() + ${PREVIEW_TOKEN_MARGIN_MS} &&
-          groups.indexOf('admin') === -1;
+        token = payload.sub && payload.exp * 1000 > Date.now() + ${PREVIEW_TOKEN_MARGIN_MS} &&
+          groups.indexOf('admin') === -1 ? stored : undefined;
+        return Boolean(token);
       }
     } catch (error) {
       // Storage blocked or a malformed token: the app decides.
     }
     return false;
+  }
+  function request() {
+    var paths = ${JSON.stringify(requests)};
+    var early = window.${EARLY_REQUESTS} = {};
+    try {
+      for (var r = 0; r < paths.length; r++) {
+        early[paths[r]] = {
+          at: Date.now(),
+          response: fetch('/api' + paths[r], { headers: { authorization: 'Bearer ' + token } })
+        };
+        // The app's client handles a failure (it asks again); an unused one must not be reported.
+        early[paths[r]].response['catch'](function () {});
+      }
+    } catch (error) {
+      // No fetch: the app asks itself.
+    }
   }
   function hold() {
     var held = root.${HELD} = [];

@@ -37,6 +37,8 @@ interface PageOptions extends Pick<BootOptions, 'audience' | 'mode'> {
    * Not in the head: the browser would request them before the first paint, which need not wait.
    */
   preload?: string[];
+  /** The API reads (GET, paths under /api) the page's first render makes: the boot script starts them. */
+  requests?: string[];
 }
 
 const pages: Record<PrerenderedPath, PageOptions> = {
@@ -51,6 +53,7 @@ const pages: Record<PrerenderedPath, PageOptions> = {
       'src/app/main-layout.tsx',
       'src/features/dashboard/dashboard-page.tsx',
     ],
+    requests: ['/me', '/diagnostics', '/action-plans', '/learning/modules', '/notifications', '/onboarding'],
   },
 };
 
@@ -108,7 +111,7 @@ export async function buildPages(shell: string, chunks: BuiltChunk[]): Promise<P
   const head = [entryTag, ...preloadTags].reduce((html, [tag]) => html.replace(tag, ''), shell);
   const files: PageFile[] = [];
   for (const [path, file] of Object.entries(prerenderedPages) as Array<[PrerenderedPath, string]>) {
-    const { mode, preload = [] } = pages[path];
+    const { mode, preload = [], requests } = pages[path];
     const shellPreloads = preloadTags.map((tag) => tag[1]!);
     const pagePreloads = preloadFiles(preload, chunks).filter(
       (file) => file !== entryTag[1] && !shellPreloads.includes(file),
@@ -120,6 +123,7 @@ export async function buildPages(shell: string, chunks: BuiltChunk[]): Promise<P
       mode,
       entry: entryTag[1]!,
       preloads: [...shellPreloads, ...pagePreloads],
+      ...(requests ? { requests } : {}),
     });
     // Functions as replacements: the page's text may contain '$'.
     const html = head
