@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../functions/local/chromium';
 
 const changesWhatUsersSee = /admin-(content|diagnostics|modules|questions)\.spec\.ts$/;
 const changesFirstDashboard = /admin-onboarding\.spec\.ts$/;
+const demoFounder = /demo-founder\.spec\.ts$/;
 
 /** E2E against the full local stack (started by global-setup) with Debian's Chromium. */
 export default defineConfig({
@@ -15,9 +16,12 @@ export default defineConfig({
   // changes every new user's first dashboard, so that one runs last, alone.
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: [changesWhatUsersSee, changesFirstDashboard] },
+    { name: 'journeys', testIgnore: [changesWhatUsersSee, changesFirstDashboard, demoFounder] },
     { name: 'admin', testMatch: changesWhatUsersSee, dependencies: ['journeys'] },
-    { name: 'onboarding', testMatch: changesFirstDashboard, dependencies: ['admin'], workers: 1 },
+    // The demo company is built in the background meanwhile (global-setup.ts); `npm run screenshots`
+    // runs this project alone (--no-deps).
+    { name: 'demo', testMatch: demoFounder, dependencies: ['journeys'] },
+    { name: 'onboarding', testMatch: changesFirstDashboard, dependencies: ['admin', 'demo'], workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
