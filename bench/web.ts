@@ -132,7 +132,7 @@ async function weigh(context: BrowserContext, origin: string, route: string): Pr
 
 /** The bench user's stored session (Amplify's tokens in localStorage), signed in as the e2e tests do. */
 async function signIn(browser: Browser, origin: string, user: BenchUser): Promise<SignedInState> {
-  const login = await browser.newContext({ locale: 'pt-BR' });
+  const login = await browser.newContext({ locale: 'pt-BR', ignoreHTTPSErrors: true });
   const page = await login.newPage();
   await page.goto(`${origin}/auth`);
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
@@ -151,12 +151,12 @@ async function pageWeights(
 ): Promise<PageWeight[]> {
   const weights: PageWeight[] = [];
   for (const route of ['/', '/auth']) {
-    const context = await browser.newContext({ locale: 'pt-BR' });
+    const context = await browser.newContext({ locale: 'pt-BR', ignoreHTTPSErrors: true });
     weights.push(await weigh(context, origin, route));
     await context.close();
   }
   // The dashboard as a signed-in user opens it: a new context with the session and an empty HTTP cache.
-  const signedIn = await browser.newContext({ locale: 'pt-BR', storageState });
+  const signedIn = await browser.newContext({ locale: 'pt-BR', storageState, ignoreHTTPSErrors: true });
   weights.push(await weigh(signedIn, origin, '/dashboard'));
   await signedIn.close();
 
@@ -195,7 +195,8 @@ async function lighthouseGroup(
   const profile = mkdtempSync(join(tmpdir(), 'rumo-bench-lighthouse-'));
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, '--ignore-certificate-errors'],
+    ignoreHTTPSErrors: true,
   });
   const helper = browser.pages()[0] ?? (await browser.newPage());
   const tokens = storageState?.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
@@ -230,7 +231,10 @@ async function lighthouseGroup(
           // To look into a run (the LCP element, the network waterfall): BENCH_LIGHTHOUSE_DIR=/some/dir.
           if (process.env.BENCH_LIGHTHOUSE_DIR)
             writeFileSync(
-              join(process.env.BENCH_LIGHTHOUSE_DIR, `${route.slice(1) || 'landing'}-${preset}-${run + 1}.json`),
+              join(
+                process.env.BENCH_LIGHTHOUSE_DIR,
+                `${route.slice(1) || 'landing'}-${preset}-${run + 1}.json`,
+              ),
               JSON.stringify(lhr),
             );
           if (lhr.runtimeError) throw new Error(`lighthouse ${route}: ${lhr.runtimeError.message}`);
