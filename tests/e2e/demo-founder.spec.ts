@@ -23,7 +23,7 @@ import {
 import { prepareDemoCompany, type DemoCompanyMarker } from '../../functions/local/demo-company/runner';
 import { expect, signIn, test } from './fixtures';
 import { settled } from './settled';
-import { apiAs, type E2eApi } from './trial-user-with-results';
+import { apiAs, e2eStack, type E2eApi } from './trial-user-with-results';
 
 /*
  * Issue #18: the demo founder, built by global-setup.ts as `npm start` builds her (the runner,
@@ -223,11 +223,7 @@ test('the runner again: with its marker it does nothing; on a later day it only 
   test.skip(Boolean(process.env.SCREENSHOTS_DIR), 'the pictures only');
   const marker = await demoCompanyBuilt();
   const api = await apiAs(request, demoFounder);
-  const runner = localApiClient({
-    url: process.env.E2E_BASE_URL!,
-    endpoints: { cognito: process.env.COGNITO_ENDPOINT! },
-    resources: { userPoolClientId: process.env.USER_POOL_CLIENT_ID! },
-  });
+  const runner = localApiClient(e2eStack());
   const run = (now?: () => Date) =>
     prepareDemoCompany({
       api: runner,

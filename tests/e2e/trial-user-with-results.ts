@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { APIRequestContext } from '@playwright/test';
 import {
   coreDiagnosticSlugs,
@@ -10,7 +6,7 @@ import {
   type DiagnosticQuestion,
 } from '../../functions/contracts/diagnostics';
 import { answerFor, type AnswerSpec } from '../../functions/ai/testing/fixtures';
-import { localAws } from '../../functions/local/local-credentials';
+import { localApiClient, type LocalApiTarget } from '../../functions/local/api-client';
 import { questionIdOf } from '../../functions/seed/catalogue-records';
 import { validAnswer } from '../integration/support/answers';
 
@@ -35,22 +31,20 @@ export interface E2eUser {
 /** Diagnostics whose completion starts an analysis (the investor report is computed when read). */
 const ANALYSED: readonly CoreDiagnosticSlug[] = ['fundador', 'negocio', 'sistema-gestao'];
 
-/** USER_PASSWORD_AUTH against the local pool (global-setup set the environment), as Amplify does. */
+/** The local stack global-setup started, as the shared local API client reaches it. */
+export const e2eStack = (): LocalApiTarget => ({
+  url: process.env.E2E_BASE_URL!,
+  endpoints: { cognito: process.env.COGNITO_ENDPOINT! },
+  resources: { userPoolClientId: process.env.USER_POOL_CLIENT_ID! },
+});
+
+/** USER_PASSWORD_AUTH against the local pool, as Amplify does. */
 async function accessToken({ email, password }: E2eUser): Promise<string> {
-  const cognito = new CognitoIdentityProviderClient({ ...localAws, endpoint: process.env.COGNITO_ENDPOINT });
+  const client = localApiClient(e2eStack());
   try {
-    const result = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: process.env.USER_POOL_CLIENT_ID,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    const token = result.AuthenticationResult?.AccessToken;
-    if (!token) throw new Error(`no access token for ${email}`);
-    return token;
+    return await client.signIn(email, password);
   } finally {
-    cognito.destroy();
+    client.close();
   }
 }
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from './auth';
+import { memoryStorage } from './memory-storage';
 
 /** The session store over fake storage and a fake Amplify: what it knows, when it asks, what it tells. */
 const amplify = vi.hoisted(() => ({
@@ -16,19 +17,6 @@ vi.mock('./auth-loader', () => ({
 vi.mock('./stored-token', () => ({ storedSession: () => tokens.stored }));
 vi.mock('./api-client', () => ({ api: vi.fn(async () => undefined) }));
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const ana: Session = { userId: 'ana', isAdmin: false };
 const bruno: Session = { userId: 'bruno', isAdmin: true };

@@ -5,6 +5,7 @@ import { App, type AppRouter } from '../app/app';
 import { theme } from '../app/theme';
 import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
 import { PRERENDERED, PREVIEW } from '../lib/early-input';
+import { memoryStorage } from '../lib/memory-storage';
 import { preloadRoutes } from '../app/router';
 import { bootScript, type BootOptions } from './boot-script';
 
@@ -87,7 +88,7 @@ function preloadFiles(modules: string[], chunks: BuiltChunk[]): string[] {
  * nothing is fetched at build time.
  */
 function previewStorage(): Storage {
-  const storage = emptyStorage();
+  const storage = memoryStorage();
   const client = `${TOKEN_KEY_PREFIX}preview`;
   const payload = Buffer.from(JSON.stringify({ sub: 'preview', exp: 4_102_444_800 })).toString('base64url');
   storage.setItem(`${client}.LastAuthUser`, 'preview');
@@ -140,10 +141,10 @@ export async function buildPages(shell: string, chunks: BuiltChunk[]): Promise<P
 
 async function renderPage(path: string, signedIn: boolean): Promise<string> {
   Object.defineProperty(globalThis, 'localStorage', {
-    value: signedIn ? previewStorage() : emptyStorage(),
+    value: signedIn ? previewStorage() : memoryStorage(),
     configurable: true,
   });
-  Object.defineProperty(globalThis, 'sessionStorage', { value: emptyStorage(), configurable: true });
+  Object.defineProperty(globalThis, 'sessionStorage', { value: memoryStorage(), configurable: true });
   await preloadRoutes(path);
   // The pages are rendered one after another: the session and data known to one are not the next one's.
   (await import('../lib/session')).forgetSession();
@@ -167,18 +168,4 @@ function gatherStyles(html: string): { styles: string; body: string } {
   const css = rules.map((match) => match[3]).join('');
   const styles = [...globals, ...(ids ? [`<style data-emotion="css ${ids}">${css}</style>`] : [])].join('');
   return { styles, body: html.replace(tag, '') };
-}
-
-function emptyStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
 }
