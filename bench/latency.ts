@@ -6,7 +6,7 @@ import type { LocalStack } from '../functions/local/stack';
 import { validAnswer } from '../tests/integration/support/answers';
 import type { BenchApi, BenchUser } from './support/api';
 import type { LoadPlan, LoadRequest, LoadResult } from './support/load-worker';
-import { captureDataRequests, replayable, sdkFloor } from './support/data-floor';
+import { captureDataRequests, httpSdkFloor, replayable, sdkFloor } from './support/data-floor';
 import { runLoad, summarizeLoad } from './support/load';
 import { quantile, round } from './support/stats';
 
@@ -55,6 +55,12 @@ export interface DataFloor {
   sdkRatio: number;
   /** The route's p50 divided by the SDK floor's: what the gateway, middy, zod, JWT and ElectroDB add. */
   routeOverSdk: number;
+  /** The same requests made through the SDK by a bare HTTP server, loaded as the route is: p50 ms. */
+  httpSdkP50?: number;
+  /** That floor divided by the bare GetItem: the least any HTTP route making these requests reaches. */
+  httpSdkRatio?: number;
+  /** The route's p50 divided by that floor's: what only our request path adds. */
+  routeOverHttpSdk?: number;
 }
 
 export interface LatencyFigure {
@@ -152,6 +158,9 @@ export async function latencyFigure(
       (each) => runLoad({ ...plan(same(each), dynamodbOrigin), ...FLOOR_LOAD }),
     );
     const sdkP50 = await sdkFloor(waves, FLOOR_LOAD.durationSeconds);
+    const httpSdkP50 = await httpSdkFloor(waves, (floorOrigin) =>
+      runLoad({ ...plan(same({ method: 'GET', path: '/', headers: {} }), floorOrigin), ...FLOOR_LOAD }),
+    );
     rows.push({
       ...measured,
       target,
@@ -162,6 +171,9 @@ export async function latencyFigure(
         sdkP50,
         sdkRatio: ratioOf(sdkP50, baseline.p50),
         routeOverSdk: ratioOf(measured.p50, sdkP50),
+        httpSdkP50,
+        httpSdkRatio: ratioOf(httpSdkP50, baseline.p50),
+        routeOverHttpSdk: ratioOf(measured.p50, httpSdkP50),
       },
     });
   };
@@ -204,7 +216,7 @@ export async function latencyFigure(
   const findings = rows.flatMap((measured) => {
     if (measured.target === undefined || measured.ratio.p50 <= measured.target) return [];
     const floor = measured.floor
-      ? `; its own DynamoDB requests alone take ${measured.floor.p50} ms (${measured.floor.ratio}× the GetItem), ${measured.floor.sdkP50} ms (${measured.floor.sdkRatio}×) sent through the SDK client, the route ${measured.floor.routeOverSdk}× that`
+      ? `; its own DynamoDB requests alone take ${measured.floor.p50} ms (${measured.floor.ratio}× the GetItem), ${measured.floor.sdkP50} ms (${measured.floor.sdkRatio}×) sent through the SDK client, ${measured.floor.httpSdkP50} ms (${measured.floor.httpSdkRatio}×) answered over HTTP by a bare server making them through the SDK (the least an HTTP route making them takes), the route ${measured.floor.routeOverHttpSdk}× that`
       : '';
     return [
       `${measured.request}: p50 ${measured.ratio.p50}× the bare GetItem (target ≤ ${measured.target}×)${floor}`,

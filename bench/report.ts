@@ -138,7 +138,7 @@ function latency(figure: LatencyFigure): string[] {
     ...(floors.length
       ? [
           '',
-          "Reads over their target, next to their data floor: the route's own DynamoDB requests replayed alone under the same load (each round trip as long as its slowest request), then sent again through the data layer's SDK client (its client-side work included).",
+          "Reads over their target, next to their data floor: the route's own DynamoDB requests replayed alone under the same load (each round trip as long as its slowest request), then sent again through the data layer's SDK client (its client-side work included), then made through that client by a bare HTTP server loaded as the route is (HTTP+SDK: the least any HTTP route making them takes).",
           '',
           table(
             [
@@ -149,9 +149,12 @@ function latency(figure: LatencyFigure): string[] {
               'floor ×',
               'SDK p50 ms',
               'SDK ×',
+              'HTTP+SDK p50 ms',
+              'HTTP+SDK ×',
               'route p50 ms',
               'route ÷ floor',
               'route ÷ SDK',
+              'route ÷ HTTP+SDK',
             ],
             floors.map((row) => [
               row.request,
@@ -161,9 +164,12 @@ function latency(figure: LatencyFigure): string[] {
               row.floor!.ratio,
               row.floor!.sdkP50 ?? '',
               row.floor!.sdkRatio ?? '',
+              row.floor!.httpSdkP50 ?? '',
+              row.floor!.httpSdkRatio ?? '',
               row.p50,
               row.floor!.routeOverFloor,
               row.floor!.routeOverSdk ?? '',
+              row.floor!.routeOverHttpSdk ?? '',
             ]),
           ),
         ]

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as commands from '@aws-sdk/client-dynamodb';
 import type { DataCall } from '../../functions/data/observe-calls';
 import { dynamodb } from '../../functions/data/client';
@@ -76,14 +78,7 @@ type CommandClass = new (input: unknown) => Parameters<typeof dynamodb.send>[0];
  * any handler sending them with this SDK waits for, its client-side work included. Returns the p50 ms.
  */
 export async function sdkFloor(waves: CapturedRequest[][], seconds: number): Promise<number> {
-  const send = (call: CapturedRequest) => {
-    const Command = (commands as unknown as Record<string, CommandClass>)[call.command];
-    if (!Command) throw new Error(`no SDK command ${call.command}`);
-    return dynamodb.send(new Command(call.input));
-  };
-  const once = async () => {
-    for (const wave of waves) await Promise.all(wave.map(send));
-  };
+  const once = () => sendThroughSdk(waves);
   const timed: number[] = [];
   for (const [until, keep] of [
     [performance.now() + 1000, false],
@@ -96,4 +91,47 @@ export async function sdkFloor(waves: CapturedRequest[][], seconds: number): Pro
     }
   }
   return round(quantile(timed, 0.5), 2);
+}
+
+/** The captured round trips sent again through the data layer's SDK client, each round trip's together. */
+async function sendThroughSdk(waves: CapturedRequest[][]): Promise<void> {
+  const send = (call: CapturedRequest) => {
+    const Command = (commands as unknown as Record<string, CommandClass>)[call.command];
+    if (!Command) throw new Error(`no SDK command ${call.command}`);
+    return dynamodb.send(new Command(call.input));
+  };
+  for (const wave of waves) await Promise.all(wave.map(send));
+}
+
+/**
+ * The least any HTTP route making these requests can take: a bare HTTP server in this process (where the
+ * gateway also runs) that, for each request, sends them through the SDK client and answers `{}`, loaded
+ * as the route is (`measure` gets its origin). What the route adds over it is ours alone: the gateway's
+ * event, JWT verification, middy, zod, ElectroDB and the handler. Returns the p50 ms.
+ */
+export async function httpSdkFloor(
+  waves: CapturedRequest[][],
+  measure: (origin: string) => Promise<{ latenciesMs: number[] }>,
+): Promise<number> {
+  const server = createServer((request, response) => {
+    request.resume();
+    sendThroughSdk(waves).then(
+      () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{}');
+      },
+      () => {
+        response.writeHead(500);
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return round(quantile((await measure(`http://127.0.0.1:${port}`)).latenciesMs, 0.5), 2);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }
