@@ -34,7 +34,8 @@ export function buildApp(app: App): RumoStacks {
 
   const observability = new ObservabilityStack(app, name('observability'), {
     ...common,
-    description: `Rumo ${config.stage}: alarm topic`,
+    description: `Rumo ${config.stage}: alarm topic and business-metric alarms`,
+    stage: config.stage,
     alarmEmail: config.alarmEmail,
   });
   const auth = new AuthStack(app, name('auth'), {
@@ -46,6 +47,7 @@ export function buildApp(app: App): RumoStacks {
   const data = new DataStack(app, name('data'), {
     ...common,
     description: `Rumo ${config.stage}: DynamoDB table`,
+    alarmTopic: observability.alarmTopic,
   });
   const workflows = new WorkflowsStack(app, name('workflows'), {
     ...common,

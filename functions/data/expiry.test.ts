@@ -1,3 +1,4 @@
+import { createWriteTransaction } from 'electrodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { epochSeconds, RETENTION_SECONDS } from './expiry';
 import { tableSchema } from './table';
@@ -70,10 +71,15 @@ describe('expiring items carry the TTL attribute on every write', () => {
   it('the quota unit taken inside a transaction (plan, Genius, website writes)', () => {
     vi.useFakeTimers({ now: new Date(NOW), toFake: ['Date'] });
     const { QuotaEntity } = entities.quotas;
-    const update = QuotaEntity.update({ userId: 'u', day: '2026-11-26' })
-      .add({ planGenerations: 1 })
-      .where(({ planGenerations }, { notExists }) => notExists(planGenerations))
-      .commit() as unknown as { Update: { ExpressionAttributeValues: Record<string, unknown> } };
-    expect(Object.values(update.Update.ExpressionAttributeValues)).toContain(epochSeconds(NOW) + 8 * 86_400);
+    const params = createWriteTransaction({ quota: QuotaEntity }, ({ quota }) => [
+      quota
+        .update({ userId: 'u', day: '2026-11-26' })
+        .add({ planGenerations: 1 })
+        .where(({ planGenerations }, { notExists }) => notExists(planGenerations))
+        .commit(),
+    ]).params() as { TransactItems: { Update: { ExpressionAttributeValues: Record<string, unknown> } }[] };
+    expect(Object.values(params.TransactItems[0]!.Update.ExpressionAttributeValues)).toContain(
+      epochSeconds(NOW) + 8 * 86_400,
+    );
   });
 });
