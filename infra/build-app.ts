@@ -7,6 +7,7 @@ import { ObservabilityStack } from './stacks/observability-stack';
 import { WebStack } from './stacks/web-stack';
 import { WorkflowsStack } from './stacks/workflows-stack';
 import { readStageConfig, type StageConfig } from './stage-config';
+import { traceEveryFunction } from './tracing';
 
 const REFERENCE_STRENGTH_KEY = '@aws-cdk/core:defaultCrossStackReferences';
 
@@ -76,6 +77,9 @@ export function buildApp(app: App): RumoStacks {
     webClient: auth.webClient,
     apiDomainName: api.apiDomainName,
   });
+
+  // Every function traced: ours by ApiFunction, aws-cdk-lib's deploy-time helpers here.
+  for (const stack of [observability, auth, data, workflows, api, web]) traceEveryFunction(stack);
 
   Tags.of(app).add('project', 'rumo-estrategico');
   Tags.of(app).add('stage', config.stage);
