@@ -1,14 +1,17 @@
 import { createWriteTransaction } from 'electrodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { epochSeconds, RETENTION_SECONDS } from './expiry';
+import type * as ImpersonationSessions from './impersonation-sessions';
+import type * as Quotas from './quotas';
+import type * as StripeEvents from './stripe-events';
 import { tableSchema } from './table';
 
 // The entities build their document client from the runtime configuration: give it one (no request
 // is sent; every test reads the parameters ElectroDB would send).
 let entities: {
-  stripe: typeof import('./stripe-events');
-  impersonation: typeof import('./impersonation-sessions');
-  quotas: typeof import('./quotas');
+  stripe: typeof StripeEvents;
+  impersonation: typeof ImpersonationSessions;
+  quotas: typeof Quotas;
 };
 beforeAll(async () => {
   vi.stubEnv('TABLE_NAME', 't');
