@@ -107,6 +107,8 @@ const accessLogFormat = AccessLogFormat.custom(
     responseLength: '$context.responseLength',
     latency: '$context.responseLatency',
     integrationLatency: '$context.integrationLatency',
+    // The Lambda invocation's request id: the `@requestId` of the area function's log lines.
+    lambdaRequestId: '$context.integration.requestId',
     integrationError: '$context.integrationErrorMessage',
     authorizerError: '$context.authorizer.error',
   }),
