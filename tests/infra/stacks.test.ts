@@ -247,7 +247,9 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         ),
         AccessLogSettings: {
           DestinationArn: Match.anyValue(),
-          Format: Match.stringLikeRegexp('"requestId":.*"lambdaRequestId":"\\$context.integration.requestId"'),
+          Format: Match.stringLikeRegexp(
+            '"requestId":.*"lambdaRequestId":"\\$context.integration.requestId"',
+          ),
         },
       });
       expect(PUBLIC_WRITE_THROTTLE.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
