@@ -7,6 +7,7 @@ import { ObservabilityStack } from './stacks/observability-stack';
 import { WebStack } from './stacks/web-stack';
 import { WorkflowsStack } from './stacks/workflows-stack';
 import { readStageConfig, type StageConfig } from './stage-config';
+import { traceEveryFunction } from './tracing';
 
 const REFERENCE_STRENGTH_KEY = '@aws-cdk/core:defaultCrossStackReferences';
 
@@ -34,7 +35,8 @@ export function buildApp(app: App): RumoStacks {
 
   const observability = new ObservabilityStack(app, name('observability'), {
     ...common,
-    description: `Rumo ${config.stage}: alarm topic`,
+    description: `Rumo ${config.stage}: alarm topic and business-metric alarms`,
+    stage: config.stage,
     alarmEmail: config.alarmEmail,
   });
   const auth = new AuthStack(app, name('auth'), {
@@ -46,6 +48,7 @@ export function buildApp(app: App): RumoStacks {
   const data = new DataStack(app, name('data'), {
     ...common,
     description: `Rumo ${config.stage}: DynamoDB table`,
+    alarmTopic: observability.alarmTopic,
   });
   const workflows = new WorkflowsStack(app, name('workflows'), {
     ...common,
@@ -74,6 +77,9 @@ export function buildApp(app: App): RumoStacks {
     webClient: auth.webClient,
     apiDomainName: api.apiDomainName,
   });
+
+  // Every function traced: ours by ApiFunction, aws-cdk-lib's deploy-time helpers here.
+  for (const stack of [observability, auth, data, workflows, api, web]) traceEveryFunction(stack);
 
   Tags.of(app).add('project', 'rumo-estrategico');
   Tags.of(app).add('stage', config.stage);

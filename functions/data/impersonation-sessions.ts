@@ -1,7 +1,8 @@
 import { createWriteTransaction, Entity, type EntityItem } from 'electrodb';
 import { auditEntryOf, auditOp, settled, type AuditEntry, type AuditOf } from './audit';
 import { documentClient, tableName } from './client';
-import { serviceName } from './table';
+import { epochSeconds, RETENTION_SECONDS } from './expiry';
+import { serviceName, tableSchema } from './table';
 
 /**
  * An admin's open impersonation session (the security log of who viewed the platform as whom):
@@ -20,6 +21,16 @@ export const ImpersonationSessionEntity = new Entity(
       userAgent: { type: 'string', required: true },
       startedAt: { type: 'string', required: true },
       expiresAt: { type: 'string', required: true },
+      /** DynamoDB's TTL: a day after the session's own end (the auth middleware refuses it from then). */
+      ttl: {
+        type: 'number',
+        field: tableSchema.timeToLiveAttribute,
+        watch: ['expiresAt'],
+        set: (_value, item: { expiresAt?: unknown }) =>
+          typeof item.expiresAt === 'string'
+            ? epochSeconds(item.expiresAt) + RETENTION_SECONDS.impersonationSessionAfterEnd
+            : undefined,
+      },
     },
     indexes: {
       byAdmin: {

@@ -1,7 +1,8 @@
 import { Entity } from 'electrodb';
 import { saoPauloDate } from '../domain/notifications';
 import { documentClient, tableName } from './client';
-import { serviceName } from './table';
+import { expiresIn, RETENTION_SECONDS } from './expiry';
+import { serviceName, tableSchema } from './table';
 
 /**
  * Per-user daily caps on costly work (model calls), counted on one item per user and day:
@@ -19,6 +20,13 @@ export const QuotaEntity = new Entity(
       planGenerations: { type: 'number' },
       geniusMessages: { type: 'number' },
       websiteAnalyses: { type: 'number' },
+      /** DynamoDB's TTL, renewed by every write: the counter outlives its day by a week. */
+      ttl: {
+        type: 'number',
+        field: tableSchema.timeToLiveAttribute,
+        watch: '*',
+        set: () => expiresIn(RETENTION_SECONDS.dailyQuota),
+      },
     },
     indexes: {
       byUser: {

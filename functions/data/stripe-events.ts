@@ -1,7 +1,8 @@
 import { Entity } from 'electrodb';
 import { documentClient, tableName } from './client';
-import { serviceName } from './table';
+import { serviceName, tableSchema } from './table';
 import { now } from './clock';
+import { expiresIn, RETENTION_SECONDS } from './expiry';
 
 /**
  * A Stripe event already handled: `STRIPE_EVENT#<id>` / `EVENT`. Created with a condition (the
@@ -21,6 +22,13 @@ export const StripeEventRecord = new Entity(
       /** Written by earlier versions only; new records name no user (functions/data/billing.ts). */
       userId: { type: 'string' },
       receivedAt: { type: 'string', required: true, default: now },
+      /** DynamoDB's TTL: the record is kept through Stripe's retry and resend window. */
+      ttl: {
+        type: 'number',
+        field: tableSchema.timeToLiveAttribute,
+        watch: '*',
+        set: () => expiresIn(RETENTION_SECONDS.stripeEvent),
+      },
     },
     indexes: {
       byId: {

@@ -1,10 +1,10 @@
 import { relative } from 'node:path';
 import { buildSync } from 'esbuild';
-import { AssetHashType, Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Role, ServicePrincipal, type PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
@@ -55,7 +55,9 @@ function bundledCode(entry: string): Code {
 
 /**
  * Every Lambda of the API: newest Node runtime, arm64, minified ESM bundle with source maps, its
- * own role (no managed policies) and log group with retention, and an alarm on errors or throttles.
+ * own role (no managed policies) and log group with retention, an alarm on errors or throttles, and
+ * X-Ray active tracing (the platform's: Lambda records each invocation's segment; no X-Ray SDK in the
+ * bundle).
  */
 export class ApiFunction extends Construct {
   readonly fn: LambdaFunction;
@@ -88,9 +90,16 @@ export class ApiFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, ...props.environment },
+      tracing: Tracing.ACTIVE,
+    });
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords only accept Resource "*"; every other statement of the role names its resources',
     });
 
-    // Unhandled failures only: the error mapper turns expected failures into 4xx/5xx responses.
+    // Unhandled failures only: the error mapper turns expected failures into 4xx/5xx responses. One
+    // invocation error or throttle in five minutes is already worth a look (docs/operations.md).
     this.alarm = new Alarm(this, 'FailureAlarm', {
       alarmDescription: `${props.description}: Lambda errors or throttles`,
       metric: new MathExpression({

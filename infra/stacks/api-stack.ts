@@ -19,7 +19,7 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -42,6 +42,7 @@ import type { WorkflowName } from '../../functions/workflows/definitions';
 import { stateMachineArnEnv } from '../../functions/workflows/stepfunctions-adapter';
 import { ApiFunction } from '../constructs/api-function';
 import { bedrockModelArn } from '../constructs/model-access';
+import { OperationsDashboard } from '../constructs/operations-dashboard';
 import { tableAccessStatements } from '../constructs/table-access';
 import { areaEntry, triggerEntry } from '../paths';
 import {
@@ -85,6 +86,12 @@ export const SEED_TABLE_ACTIONS = [
   'dynamodb:Scan',
 ];
 
+/**
+ * The API's 5xx alarm: the share of 5xx answers in five minutes, in percent, once the stage had at least
+ * `minimumRequests` (below that, one failing request would be a large share of nothing).
+ */
+export const SERVER_ERROR_RATE_ALARM = { percent: 5, minimumRequests: 20 };
+
 export const ROUTE_THROTTLE: Partial<Record<RouteKey, { rateLimit: number; burstLimit: number }>> = {
   'POST /api/payments/webhook': { rateLimit: 20, burstLimit: 40 },
 };
@@ -100,6 +107,8 @@ const accessLogFormat = AccessLogFormat.custom(
     responseLength: '$context.responseLength',
     latency: '$context.responseLatency',
     integrationLatency: '$context.integrationLatency',
+    // The Lambda invocation's request id: the `@requestId` of the area function's log lines.
+    lambdaRequestId: '$context.integration.requestId',
     integrationError: '$context.integrationErrorMessage',
     authorizerError: '$context.authorizer.error',
   }),
@@ -123,6 +132,9 @@ export class ApiStack extends Stack {
   readonly apiDomainName: string;
   /** Runs functions/triggers/seed-catalogue.ts during deployment. */
   readonly seedTrigger: Trigger;
+  /** One function per area of the manifest. */
+  readonly areaFunctions = new Map<Area, ApiFunction>();
+  readonly dashboard: OperationsDashboard;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -197,6 +209,7 @@ export class ApiStack extends Stack {
         ...(permissions.invokesModel ? { timeout: Duration.seconds(MODEL_ROUTE_TIMEOUT_SECONDS) } : {}),
       });
       this.grant(fn, permissions, props);
+      this.areaFunctions.set(area, fn);
       // One invoke permission per area for this API's routes instead of one per route: the API stack
       // stays far below CloudFormation's 500 resources (86 routes made 86 permissions), and an area
       // function serves only its own route keys anyway (functions/http/define-area.ts).
@@ -239,15 +252,33 @@ export class ApiStack extends Stack {
 
     this.seedTrigger = this.addSeedTrigger(props, environment, logRetention, logRemovalPolicy);
 
+    const { percent, minimumRequests } = SERVER_ERROR_RATE_ALARM;
     const serverErrors = new Alarm(this, 'ServerErrorAlarm', {
-      alarmDescription: `API ${config.stage}: 5xx responses`,
-      metric: this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 5,
+      alarmDescription: `API ${config.stage}: ${percent}% or more of the answers were 5xx in 5 minutes (with ${minimumRequests}+ requests; docs/operations.md)`,
+      metric: new MathExpression({
+        expression: `IF(requests >= ${minimumRequests}, 100 * errors / requests, 0)`,
+        usingMetrics: {
+          errors: this.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+          requests: this.api.metricCount({ period: Duration.minutes(5), statistic: 'Sum' }),
+        },
+        period: Duration.minutes(5),
+        label: '5xx, % of requests',
+      }),
+      threshold: percent,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     serverErrors.addAlarmAction(new SnsAction(alarmTopic));
+
+    this.dashboard = new OperationsDashboard(this, 'Operations', {
+      stage: config.stage,
+      bedrockModelId: config.bedrockModelId,
+      api: this.api,
+      areaFunctions: this.areaFunctions,
+      workflows: props.workflows,
+      table,
+    });
 
     this.apiDomainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });

@@ -1,13 +1,34 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { tableSchema } from '../../functions/data/table';
+
+export interface DataStackProps extends StackProps {
+  alarmTopic: ITopic;
+}
+
+/**
+ * Throttled reads and writes (table and index) in five minutes that raise the alarm. On demand, a
+ * throttle means a hot partition or the account's table limits; the handlers answer it as 429
+ * RATE_LIMIT, so a few are tolerable and ten in five minutes are not.
+ */
+export const DYNAMODB_THROTTLE_THRESHOLD = 10;
 
 /** The single table, built from the same key schema the local bootstrap uses. */
 export class DataStack extends Stack {
   readonly table: TableV2;
+  readonly throttleAlarm: Alarm;
 
-  constructor(scope: Construct, id: string, props: StackProps) {
+  constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
 
     this.table = new TableV2(this, 'Table', {
@@ -19,10 +40,46 @@ export class DataStack extends Stack {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
         projectionType: ProjectionType.ALL,
       })),
+      // Stripe events seen, impersonation sessions and daily quotas expire (functions/data/expiry.ts).
+      timeToLiveAttribute: tableSchema.timeToLiveAttribute,
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    const throttles = (metricName: string, indexName?: string) =>
+      new Metric({
+        namespace: 'AWS/DynamoDB',
+        metricName,
+        dimensionsMap: {
+          TableName: this.table.tableName,
+          ...(indexName ? { GlobalSecondaryIndexName: indexName } : {}),
+        },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      });
+    const usingMetrics: Record<string, Metric> = {
+      tableReads: throttles('ReadThrottleEvents'),
+      tableWrites: throttles('WriteThrottleEvents'),
+    };
+    tableSchema.globalIndexes.forEach((index, position) => {
+      usingMetrics[`index${position}Reads`] = throttles('ReadThrottleEvents', index.name);
+      usingMetrics[`index${position}Writes`] = throttles('WriteThrottleEvents', index.name);
+    });
+    this.throttleAlarm = new Alarm(this, 'ThrottleAlarm', {
+      alarmDescription: `Table: ${DYNAMODB_THROTTLE_THRESHOLD} or more throttled reads or writes in 5 minutes (docs/operations.md)`,
+      metric: new MathExpression({
+        expression: Object.keys(usingMetrics).join(' + '),
+        usingMetrics,
+        period: Duration.minutes(5),
+        label: 'throttled reads + writes',
+      }),
+      threshold: DYNAMODB_THROTTLE_THRESHOLD,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.throttleAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
   }
 }

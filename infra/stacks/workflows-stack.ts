@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { ArnFormat, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -45,6 +47,8 @@ const taskEntry = (name: string) => join(repoRoot, 'functions', 'tasks', `${name
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines: Record<WorkflowName, StateMachine>;
+  /** One per workflow: executions failed or timed out (see docs/operations.md). */
+  readonly executionAlarms: Record<WorkflowName, Alarm>;
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -199,6 +203,33 @@ export class WorkflowsStack extends Stack {
       website: machine('website', 'WebsiteWorkflow'),
       'question-deletion': machine('question-deletion', 'QuestionDeletionWorkflow'),
     };
+
+    // A failed or timed-out execution is one a Catch did not handle (the model's failures are caught
+    // and recorded as an analysis error, which succeeds): each one is a bug or an outage, so one in
+    // five minutes raises the alarm.
+    this.executionAlarms = Object.fromEntries(
+      Object.entries(this.stateMachines).map(([name, stateMachine]) => {
+        const id = stateMachine.node.id;
+        const alarm = new Alarm(this, `${id}FailureAlarm`, {
+          alarmDescription: `Workflow ${name} (${config.stage}): executions failed or timed out (docs/operations.md)`,
+          metric: new MathExpression({
+            expression: 'failed + timedOut',
+            usingMetrics: {
+              failed: stateMachine.metricFailed({ statistic: 'Sum' }),
+              timedOut: stateMachine.metricTimedOut({ statistic: 'Sum' }),
+            },
+            period: Duration.minutes(5),
+            label: 'failed + timed out',
+          }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: TreatMissingData.NOT_BREACHING,
+        });
+        alarm.addAlarmAction(new SnsAction(alarmTopic));
+        return [name, alarm];
+      }),
+    ) as Record<WorkflowName, Alarm>;
 
     const watcher = () =>
       new LambdaFunction(executionEnded.fn, { retryAttempts: 8, maxEventAge: Duration.hours(2) });

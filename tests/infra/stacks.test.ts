@@ -13,8 +13,18 @@ import {
   PUBLIC_WRITE_THROTTLE,
   ROUTE_THROTTLE,
   SEED_TABLE_ACTIONS,
+  SERVER_ERROR_RATE_ALARM,
   STAGE_THROTTLE,
 } from '../../infra/stacks/api-stack';
+import { DYNAMODB_THROTTLE_THRESHOLD } from '../../infra/stacks/data-stack';
+import { BUSINESS_ALARMS } from '../../infra/stacks/observability-stack';
+import { PRICES } from '../../bench/prices';
+import {
+  aiTaskMetricNames,
+  metricNamespace,
+  operationalMetrics,
+} from '../../functions/contracts/operational-metrics';
+import { workflowDefinitions } from '../../functions/workflows/definitions';
 import { acknowledgements, synthApp, type SynthesizedApp } from './synth-app';
 
 type Resource = {
@@ -100,6 +110,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
   let data: Template;
   let web: Template;
   let observability: Template;
+  let workflows: Template;
 
   beforeAll(() => {
     synth = synthApp();
@@ -108,6 +119,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
     data = Template.fromStack(synth.data);
     web = Template.fromStack(synth.web);
     observability = Template.fromStack(synth.observability);
+    workflows = Template.fromStack(synth.workflows);
   }, SYNTH_TIMEOUT);
 
   afterAll(() => synth?.dispose());
@@ -235,7 +247,9 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         ),
         AccessLogSettings: {
           DestinationArn: Match.anyValue(),
-          Format: Match.stringLikeRegexp('"requestId":'),
+          Format: Match.stringLikeRegexp(
+            '"requestId":.*"lambdaRequestId":"\\$context.integration.requestId"',
+          ),
         },
       });
       expect(PUBLIC_WRITE_THROTTLE.rateLimit).toBeLessThan(STAGE_THROTTLE.rateLimit);
@@ -343,7 +357,20 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         expect(uploadStatements.flatMap((statement) => asArray(statement.Action)).sort(), area).toEqual(
           area === 'admin' ? ['s3:DeleteObject', 's3:ListBucket', 's3:PutObject'] : [],
         );
-        for (const statement of statements.filter((entry) => !uploadStatements.includes(entry))) {
+        // Active tracing: X-Ray's write actions accept only Resource "*".
+        const xrayStatements = statements.filter((statement) =>
+          asArray(statement.Action).some((action) => action.startsWith('xray:')),
+        );
+        expect(xrayStatements, area).toEqual([
+          {
+            Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'],
+            Effect: 'Allow',
+            Resource: '*',
+          },
+        ]);
+        for (const statement of statements.filter(
+          (entry) => !uploadStatements.includes(entry) && !xrayStatements.includes(entry),
+        )) {
           expect(JSON.stringify(statement.Resource), area).not.toMatch(/"\*"|\/\*"/);
           for (const action of asArray(statement.Action)) expect(action, area).not.toContain('*');
         }
@@ -430,7 +457,42 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
           { 'Fn::ImportValue': expect.stringMatching(/AlarmTopic/) },
         ]);
       }
-      api.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
+      const { percent, minimumRequests } = SERVER_ERROR_RATE_ALARM;
+      api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Threshold: percent,
+        EvaluationPeriods: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Metrics: Match.arrayWith([
+          Match.objectLike({ Expression: `IF(requests >= ${minimumRequests}, 100 * errors / requests, 0)` }),
+          Match.objectLike({
+            Id: 'errors',
+            MetricStat: Match.objectLike({
+              Metric: Match.objectLike({ MetricName: '5xx', Namespace: 'AWS/ApiGateway' }),
+            }),
+          }),
+          Match.objectLike({
+            Id: 'requests',
+            MetricStat: Match.objectLike({
+              Metric: Match.objectLike({ MetricName: 'Count', Namespace: 'AWS/ApiGateway' }),
+            }),
+          }),
+        ]),
+      });
+      // Each function's alarm: Errors + Throttles of that function, one in five minutes.
+      const functionIds = resourcesOf(api, 'AWS::Lambda::Function')
+        .map(([id]) => id)
+        .filter((id) => !isTriggerProvider(id));
+      for (const id of functionIds) {
+        const alarm = alarms.find(([, candidate]) =>
+          JSON.stringify(candidate.Properties.Metrics ?? []).includes(`"Ref":"${id}"`),
+        );
+        expect(alarm, id).toBeDefined();
+        expect(alarm![1].Properties, id).toMatchObject({ Threshold: 1, EvaluationPeriods: 1 });
+        const metricNames = alarm![1].Properties.Metrics.flatMap((entry: any) =>
+          entry.MetricStat ? [entry.MetricStat.Metric.MetricName] : [],
+        );
+        expect(metricNames.sort(), id).toEqual(['Errors', 'Throttles']);
+      }
     });
   });
 
@@ -485,10 +547,13 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       expect(others.flatMap((statement) => asArray(statement.Action)).sort()).toEqual([
         'logs:CreateLogStream',
         'logs:PutLogEvents',
+        // Active tracing (X-Ray accepts only Resource "*").
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
       ]);
     });
 
-    it("lets CDK's trigger provider invoke the seed function and nothing else", () => {
+    it("lets CDK's trigger provider invoke the seed function and nothing else (but send its traces)", () => {
       const [seedId] = seedFunction(api);
       const providerRoles = resourcesOf(api, 'AWS::IAM::Role').filter(([id]) => isTriggerProvider(id));
       expect(providerRoles).toHaveLength(1);
@@ -500,6 +565,11 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
           Effect: 'Allow',
           Action: ['lambda:InvokeFunction'],
           Resource: [{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [seedId, 'Arn'] }, ':*']] }],
+        },
+        {
+          Effect: 'Allow',
+          Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+          Resource: '*',
         },
       ]);
     });
@@ -534,6 +604,154 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
           ],
         },
       });
+    });
+  });
+
+  describe('data hygiene', () => {
+    it('expires items through the TTL attribute of the table schema, with PITR still on', () => {
+      data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+        TimeToLiveSpecification: { AttributeName: tableSchema.timeToLiveAttribute, Enabled: true },
+        Replicas: [
+          Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }),
+        ],
+      });
+    });
+
+    it('alarms on throttled reads and writes of the table and its index, to the alarm topic', () => {
+      const alarms = resourcesOf(data, 'AWS::CloudWatch::Alarm');
+      expect(alarms).toHaveLength(1);
+      const [, alarm] = alarms[0]!;
+      expect(alarm.Properties).toMatchObject({
+        Threshold: DYNAMODB_THROTTLE_THRESHOLD,
+        EvaluationPeriods: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        AlarmActions: [{ 'Fn::ImportValue': expect.stringMatching(/AlarmTopic/) }],
+      });
+      const metrics = alarm.Properties.Metrics.flatMap((entry: any) =>
+        entry.MetricStat
+          ? [
+              `${entry.MetricStat.Metric.MetricName}${entry.MetricStat.Metric.Dimensions.length > 1 ? ' (index)' : ''}`,
+            ]
+          : [],
+      );
+      expect(metrics.sort()).toEqual([
+        'ReadThrottleEvents',
+        'ReadThrottleEvents (index)',
+        'WriteThrottleEvents',
+        'WriteThrottleEvents (index)',
+      ]);
+    });
+  });
+
+  describe('tracing', () => {
+    it('is active on every function of every stack, with the X-Ray write actions on its role', () => {
+      for (const stack of [
+        synth.observability,
+        synth.auth,
+        synth.data,
+        synth.workflows,
+        synth.api,
+        synth.web,
+      ]) {
+        const template = Template.fromStack(stack);
+        const functions = resourcesOf(template, 'AWS::Lambda::Function');
+        for (const [id, fn] of functions) {
+          expect(fn.Properties.TracingConfig, `${stack.stackName} ${id}`).toEqual({ Mode: 'Active' });
+        }
+        if (functions.length > 0) {
+          expect(JSON.stringify(template.toJSON()), stack.stackName).toContain('xray:PutTraceSegments');
+        }
+      }
+    });
+
+    it('is on for every state machine', () => {
+      const machines = resourcesOf(workflows, 'AWS::StepFunctions::StateMachine');
+      expect(machines).toHaveLength(Object.keys(workflowDefinitions).length);
+      for (const [id, machine] of machines) {
+        expect(machine.Properties.TracingConfiguration, id).toEqual({ Enabled: true });
+      }
+    });
+  });
+
+  describe('workflow alarms', () => {
+    it("alarm on each workflow's failed or timed-out executions, to the alarm topic", () => {
+      const machineIds = resourcesOf(workflows, 'AWS::StepFunctions::StateMachine').map(([id]) => id);
+      const alarms = resourcesOf(workflows, 'AWS::CloudWatch::Alarm').filter(([, alarm]) =>
+        JSON.stringify(alarm.Properties.Metrics ?? []).includes('AWS/States'),
+      );
+      expect(alarms).toHaveLength(machineIds.length);
+      for (const machineId of machineIds) {
+        const found = alarms.filter(([, alarm]) =>
+          JSON.stringify(alarm.Properties.Metrics).includes(`"Ref":"${machineId}"`),
+        );
+        expect(found, machineId).toHaveLength(1);
+        const [, alarm] = found[0]!;
+        expect(alarm.Properties, machineId).toMatchObject({
+          Threshold: 1,
+          EvaluationPeriods: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          AlarmActions: [{ 'Fn::ImportValue': expect.stringMatching(/AlarmTopic/) }],
+        });
+        const names = alarm.Properties.Metrics.flatMap((entry: any) =>
+          entry.MetricStat ? [entry.MetricStat.Metric.MetricName] : [],
+        );
+        expect(names.sort(), machineId).toEqual(['ExecutionsFailed', 'ExecutionsTimedOut']);
+      }
+    });
+  });
+
+  describe('dashboard', () => {
+    const body = () => {
+      const dashboards = resourcesOf(api, 'AWS::CloudWatch::Dashboard');
+      expect(dashboards).toHaveLength(1);
+      const [, dashboard] = dashboards[0]!;
+      expect(dashboard.Properties.DashboardName).toBe('rumo-dev-operations');
+      // The body is a Fn::Join of text and references: its text parts, joined, are the JSON's shape.
+      return JSON.stringify(dashboard.Properties.DashboardBody);
+    };
+
+    it('charts traffic, latency p50/p95 per area, errors and throttles per area, and cold starts', () => {
+      const text = body();
+      for (const metric of ['Count', '4xx', '5xx', 'Latency'])
+        expect(text).toContain(`AWS/ApiGateway\\",\\"${metric}`);
+      for (const area of AREAS) {
+        for (const title of [
+          'Invocations per area',
+          'Duration p50 per area',
+          'Duration p95 per area',
+          'Lambda errors per area',
+        ]) {
+          expect(text).toContain(title);
+        }
+        expect(text).toContain(`\\"label\\":\\"${area}\\",\\"stat\\":\\"p95\\"`);
+        expect(text).toContain(`\\"label\\":\\"${area}\\",\\"stat\\":\\"p50\\"`);
+      }
+      for (const metric of ['Invocations', 'Duration', 'Errors', 'Throttles'])
+        expect(text).toContain(`AWS/Lambda\\",\\"${metric}`);
+      expect(text).toContain('ReadThrottleEvents');
+      expect(text).toContain('ispresent(@initDuration)');
+    });
+
+    it('charts workflow outcomes, the catalogue metrics, tokens per AI task and the model cost per day', () => {
+      const text = body();
+      for (const metric of [
+        'ExecutionsStarted',
+        'ExecutionsSucceeded',
+        'ExecutionsFailed',
+        'ExecutionsTimedOut',
+      ]) {
+        expect(text).toContain(`AWS/States\\",\\"${metric}`);
+      }
+      const namespace = metricNamespace('dev');
+      for (const { name } of Object.values(operationalMetrics)) {
+        expect(text, name).toContain(`${namespace}\\",\\"${name}`);
+      }
+      for (const task of aiTaskMetricNames) expect(text, task).toContain(`AiTask\\",\\"${task}`);
+      // The price of the configured model (cdk.json: Claude 3.5 Sonnet), from bench/prices.ts.
+      expect(PRICES.bedrock.model).toBe(synth.config.bedrockModelId);
+      expect(text).toContain(` * ${PRICES.bedrock.perMillionInputTokens} / 1000000`);
+      expect(text).toContain(` * ${PRICES.bedrock.perMillionOutputTokens} / 1000000`);
+      expect(text).toContain('estimated model cost, USD per day');
     });
   });
 
@@ -685,6 +903,30 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         },
       });
       observability.resourceCountIs('AWS::SNS::Subscription', 0);
+    });
+
+    it('alarms on the business metrics of the catalogue, with their thresholds, to the topic', () => {
+      const topicId = resourcesOf(observability, 'AWS::SNS::Topic')[0]![0];
+      const alarms = resourcesOf(observability, 'AWS::CloudWatch::Alarm');
+      expect(alarms).toHaveLength(Object.keys(BUSINESS_ALARMS).length);
+      for (const config of Object.values(BUSINESS_ALARMS)) {
+        const name = operationalMetrics[config.metric].name;
+        observability.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: metricNamespace('dev'),
+          MetricName: name,
+          Statistic: 'Sum',
+          Period: 300,
+          Threshold: config.threshold,
+          EvaluationPeriods: config.periods,
+          DatapointsToAlarm: config.periods,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+          AlarmActions: [{ Ref: topicId }],
+        });
+      }
+      observability.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'WebhookRejections',
+        Dimensions: [{ Name: 'Reason', Value: 'signature' }],
+      });
     });
   });
 });

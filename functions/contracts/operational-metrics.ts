@@ -1,0 +1,90 @@
+/**
+ * The operational metric catalogue: every business metric the product emits, named once. The
+ * observability stack's dashboard and alarms (infra/) read these names, and so will the handlers'
+ * embedded-metric-format emission (a later part of issue #19), so a metric is never charted under one
+ * name and emitted under another.
+ *
+ * Rules:
+ * - One namespace per stage (`metricNamespace(stage)`): a dev stage never moves prod's alarms.
+ * - Dimensions are low-cardinality and fixed here (the AI task, a webhook's refusal reason): never a user
+ *   id, an e-mail, a URL or a request id. Those belong in the logs, which carry the request id.
+ * - Every metric has unit Count: one datapoint of 1 per event, except the token metrics (one datapoint
+ *   per model call, valued at that call's tokens). Workflow executions, Lambda errors and latency come
+ *   from AWS's own metrics (AWS/States, AWS/Lambda, AWS/ApiGateway), not from here.
+ */
+
+/** The CloudWatch namespace of a stage's business metrics, e.g. `Rumo/prod`. */
+export const metricNamespace = (stage: string): string => `Rumo/${stage}`;
+
+/**
+ * The AI tasks, as in the registry of functions/ai/tasks.ts (a unit test keeps the two lists equal):
+ * fourteen values, the dimension of the token metrics.
+ */
+export const aiTaskMetricNames = [
+  'business-analysis',
+  'founder-analysis',
+  'founder-section',
+  'management-overview',
+  'management-areas',
+  'dossier-resumo-executivo',
+  'dossier-perfil-fundador',
+  'dossier-raio-x-negocio',
+  'dossier-analise-mercado',
+  'dossier-perfil-investidor',
+  'dossier-plano-estrategico',
+  'action-plan',
+  'genius-reply',
+  'website-analysis',
+] as const;
+export type AiTaskMetricName = (typeof aiTaskMetricNames)[number];
+
+/** The dimension names, the only ones any business metric may carry. */
+export const metricDimensions = {
+  /** A value of `aiTaskMetricNames`. */
+  aiTask: 'AiTask',
+  /** Why a webhook was refused: `signature` (bad or missing signature) or `payload` (unreadable). */
+  rejection: 'Reason',
+} as const;
+
+/** Why a Stripe webhook request was refused (the `Reason` dimension of `webhookRejections`). */
+export const webhookRejectionReasons = ['signature', 'payload'] as const;
+export type WebhookRejectionReason = (typeof webhookRejectionReasons)[number];
+
+/**
+ * The metric names. Each entry: the CloudWatch metric name and the dimensions it is emitted with
+ * (an empty list: emitted without dimensions, one series per stage).
+ */
+export const operationalMetrics = {
+  /** Analyses (business, founder, management): one per workflow run started, completed or failed. */
+  analysesStarted: { name: 'AnalysesStarted', dimensions: [] },
+  analysesCompleted: { name: 'AnalysesCompleted', dimensions: [] },
+  analysesFailed: { name: 'AnalysesFailed', dimensions: [] },
+  /** Strategic dossier sections (one per section generated, not per dossier). */
+  dossierSectionsStarted: { name: 'DossierSectionsStarted', dimensions: [] },
+  dossierSectionsCompleted: { name: 'DossierSectionsCompleted', dimensions: [] },
+  dossierSectionsFailed: { name: 'DossierSectionsFailed', dimensions: [] },
+  /** Action-plan generations. */
+  planGenerationsStarted: { name: 'PlanGenerationsStarted', dimensions: [] },
+  planGenerationsCompleted: { name: 'PlanGenerationsCompleted', dimensions: [] },
+  planGenerationsFailed: { name: 'PlanGenerationsFailed', dimensions: [] },
+  /** A Bedrock call refused with ThrottlingException (each attempt, retries included). */
+  bedrockThrottles: { name: 'BedrockThrottles', dimensions: [] },
+  /** Tokens of one model call, per AI task. */
+  inputTokens: { name: 'InputTokens', dimensions: [metricDimensions.aiTask] },
+  outputTokens: { name: 'OutputTokens', dimensions: [metricDimensions.aiTask] },
+  /** A Genius question answered. */
+  geniusMessages: { name: 'GeniusMessages', dimensions: [] },
+  /** A website analysis started (first run, retry or regeneration). */
+  websiteAnalyses: { name: 'WebsiteAnalyses', dimensions: [] },
+  /** A URL the SSRF-safe fetcher refused (private address, bad port or scheme, redirect to either). */
+  ssrfRefusals: { name: 'SsrfRefusals', dimensions: [] },
+  /** Accounts created by registration, and trials started by the trial sign-up. */
+  signUps: { name: 'SignUps', dimensions: [] },
+  trialStarts: { name: 'TrialStarts', dimensions: [] },
+  /** A paid subscription activated by a Stripe payment (checkout completed or invoice paid). */
+  payments: { name: 'Payments', dimensions: [] },
+  /** A webhook request refused before any read: bad signature or unreadable payload. */
+  webhookRejections: { name: 'WebhookRejections', dimensions: [metricDimensions.rejection] },
+} as const satisfies Record<string, { name: string; dimensions: readonly string[] }>;
+
+export type OperationalMetric = keyof typeof operationalMetrics;
