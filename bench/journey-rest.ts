@@ -4,10 +4,9 @@ import { expectSuccess, type BenchApi } from './support/api';
 import type { Probe } from './support/probe';
 import {
   checkoutCompletedEvent,
-  LOCAL_WEBHOOK_SECRET,
+  deliverWebhookEvent,
   localId,
   paidFacts,
-  signedDelivery,
   subscriptionEvent,
 } from '../functions/local/local-stripe';
 import { validAnswer } from '../tests/integration/support/answers';
@@ -80,15 +79,7 @@ export async function runRestOfJourney(
     checkoutCompletedEvent(facts, session, start),
     subscriptionEvent('customer.subscription.updated', { ...facts, cancelAtPeriodEnd: true }, start + 1),
   ]) {
-    const { payload, signature } = signedDelivery(event, LOCAL_WEBHOOK_SECRET);
-    // The exact bytes signed: the signature covers them.
-    const delivered = await fetch(`${api.url}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      body: payload,
-    });
-    if (!delivered.ok)
-      throw new Error(`webhook ${event.type}: ${delivered.status} ${await delivered.text()}`);
+    expectSuccess(await deliverWebhookEvent(api, event), `webhook ${event.type}`);
   }
   await call('POST', '/api/customer-portal');
 

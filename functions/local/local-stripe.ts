@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import type { ApiAnswer, LocalApiClient } from './api-client';
 
 /**
  * The local stand-in for Stripe's signing secret and price. Not secrets: they exist only so the
@@ -192,4 +193,21 @@ export function signedDelivery(
 ): { payload: string; signature: string } {
   const payload = JSON.stringify(event);
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/**
+ * POSTs an event to the local webhook route as Stripe does: the exact JSON text it signed (a test may
+ * give another `payload`, `secret` or `signature`, or `null` for none).
+ */
+export function deliverWebhookEvent(
+  api: Pick<LocalApiClient, 'call'>,
+  event: StripeShapedEvent,
+  options: { secret?: string; signature?: string | null; payload?: string } = {},
+): Promise<ApiAnswer> {
+  const signed = signedDelivery(event, options.secret ?? LOCAL_WEBHOOK_SECRET);
+  const signature = options.signature === undefined ? signed.signature : options.signature;
+  return api.call('POST', '/api/payments/webhook', {
+    rawBody: options.payload ?? signed.payload,
+    headers: signature ? { 'stripe-signature': signature } : {},
+  });
 }

@@ -11,11 +11,10 @@ import { expectStatus, expectSuccess, type ApiAnswer, type LocalApiClient } from
 import { demoFounder } from '../demo-accounts';
 import {
   checkoutCompletedEvent,
+  deliverWebhookEvent,
   invoicePaidEvent,
-  LOCAL_WEBHOOK_SECRET,
   localId,
   paidFacts,
-  signedDelivery,
   subscriptionEvent,
 } from '../local-stripe';
 import { demoAnswer } from './answers';
@@ -206,12 +205,7 @@ export async function prepareDemoCompany(options: DemoCompanyOptions): Promise<D
       subscriptionEvent('customer.subscription.created', facts, start),
       invoicePaidEvent(facts, start),
     ]) {
-      const { payload, signature } = signedDelivery(event, LOCAL_WEBHOOK_SECRET);
-      const delivered = await api.call('POST', '/api/payments/webhook', {
-        rawBody: payload,
-        headers: { 'stripe-signature': signature },
-      });
-      expectSuccess(delivered, `webhook ${event.type}`);
+      expectSuccess(await deliverWebhookEvent(api, event), `webhook ${event.type}`);
     }
     const after = await ok('POST', '/api/subscription/check');
     if (after.body.subscription?.status !== 'active') {

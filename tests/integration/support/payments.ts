@@ -1,8 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  LOCAL_WEBHOOK_SECRET,
+  deliverWebhookEvent,
   paidFacts,
-  signedDelivery,
   type StripeShapedEvent,
 } from '../../../functions/local/local-stripe';
 import { call, documents, signIn, stack, uniqueEmail } from './clients';
@@ -64,20 +63,8 @@ export async function storedEvent(eventId: string): Promise<Record<string, any> 
 }
 
 /** POSTs an event to the webhook as Stripe does: the exact JSON text, signed (or with `signature`). */
-export async function deliver(
-  event: StripeShapedEvent,
-  options: { secret?: string; signature?: string | null; payload?: string } = {},
-): Promise<{ status: number; body: any }> {
-  const signed = signedDelivery(event, options.secret ?? LOCAL_WEBHOOK_SECRET);
-  const signature = options.signature === undefined ? signed.signature : options.signature;
-  const response = await fetch(`${stack.url}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
-    body: options.payload ?? signed.payload,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+export const deliver = (event: StripeShapedEvent, options?: Parameters<typeof deliverWebhookEvent>[2]) =>
+  deliverWebhookEvent({ call }, event, options);
 
 export { paidFacts };
 
