@@ -15,6 +15,7 @@ import { returnDailyUnit } from '../data/quotas';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
 import { log } from '../http/log';
+import { countMetric } from '../http/metrics';
 import { workflows } from '../workflows';
 
 const text = actionPlanMessages;
@@ -61,6 +62,7 @@ export async function requestPlanGeneration(
   }
   try {
     await (await workflows()).startPlan({ userId, planId });
+    countMetric('planGenerationsStarted');
   } catch (error) {
     log('error', 'starting the action plan workflow failed', { planId, error: String(error) });
     await Promise.all([

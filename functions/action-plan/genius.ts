@@ -11,6 +11,7 @@ import { getDailyUsage, saveConversationTurn } from '../data/genius';
 import { DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
 import { awsErrorName } from '../http/errors';
+import { countMetric } from '../http/metrics';
 
 const text = actionPlanMessages;
 
@@ -100,5 +101,6 @@ export async function sendGeniusMessage(
     max: GENIUS_MESSAGES_PER_DAY,
   });
   if (!saved) throw new DomainError('limit-reached', text.limits.genius(GENIUS_MESSAGES_PER_DAY));
+  countMetric('geniusMessages');
   return { messages: [...history, ...turns].slice(-data.MAX_STORED_TURNS) };
 }

@@ -10,6 +10,8 @@ import { extractJson } from './json-extract';
 import type { ModelPort } from './port';
 import { repairPrompt } from './prompts/repair';
 import { aiTasks, checkTaskOutput, taskPrompt, type AiTaskEntry, type AiTaskName } from './tasks';
+import type { AiTaskMetricName } from '../contracts/operational-metrics';
+import { countMetric, recordMetric } from '../http/metrics';
 
 /** The model used when the stack sets none (CDK passes its context value as BEDROCK_MODEL_ID). */
 export { DEFAULT_BEDROCK_MODEL_ID } from '../config/runtime';
@@ -55,15 +57,29 @@ export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPo
     new BedrockRuntimeClient({ ...(endpoint ? { endpoint } : {}), ...options.clientConfig });
   const inferenceConfig = { maxTokens: options.maxTokens ?? 4096, temperature: options.temperature ?? 0.3 };
 
-  async function converse(system: string, messages: Message[], maxTokens?: number): Promise<string> {
-    const response = await client.send(
-      new ConverseCommand({
-        modelId,
-        system: [{ text: system }],
-        messages,
-        inferenceConfig: maxTokens ? { ...inferenceConfig, maxTokens } : inferenceConfig,
-      }),
-    );
+  async function converse(
+    task: AiTaskMetricName,
+    system: string,
+    messages: Message[],
+    maxTokens?: number,
+  ): Promise<string> {
+    const response = await client
+      .send(
+        new ConverseCommand({
+          modelId,
+          system: [{ text: system }],
+          messages,
+          inferenceConfig: maxTokens ? { ...inferenceConfig, maxTokens } : inferenceConfig,
+        }),
+      )
+      .catch((error: unknown) => {
+        if ((error as { name?: unknown })?.name === 'ThrottlingException') countMetric('bedrockThrottles');
+        throw error;
+      });
+    if (response.usage?.inputTokens !== undefined)
+      recordMetric('inputTokens', response.usage.inputTokens, { AiTask: task });
+    if (response.usage?.outputTokens !== undefined)
+      recordMetric('outputTokens', response.usage.outputTokens, { AiTask: task });
     return replyText(response.output?.message);
   }
 
@@ -73,11 +89,12 @@ export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPo
       const prompt = taskPrompt(task, input);
       const entry: AiTaskEntry = aiTasks[task];
       const messages: Message[] = [{ role: 'user', content: [{ text: prompt.user }] }];
-      const first = await converse(prompt.system, messages, entry.maxTokens);
+      const first = await converse(task, prompt.system, messages, entry.maxTokens);
       const checked = validate(task, first);
       if (checked.ok) return checked.data;
 
       const repaired = await converse(
+        task,
         prompt.system,
         [
           ...messages,

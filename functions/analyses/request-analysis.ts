@@ -13,6 +13,7 @@ import { getResultWithAnswers } from '../data/diagnostic-results';
 import { getDiagnostic } from '../data/diagnostics';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { log } from '../http/log';
+import { countMetric } from '../http/metrics';
 import { BUSINESS_DIAGNOSTIC_ID } from '../tasks/analysis-input';
 import { workflows } from '../workflows';
 import { workflowFor } from '../workflows/definitions';
@@ -82,6 +83,7 @@ export async function requestAnalysis(
 export async function startGeneration(userId: string, resultId: string, diagnosticId: string): Promise<void> {
   try {
     await (await workflows()).startAnalysis({ userId, resultId, diagnosticId });
+    countMetric('analysesStarted');
   } catch (error) {
     log('error', 'starting the analysis workflow failed', { resultId, error: String(error) });
     await saveError(userId, resultId, analysisApiMessages.failed);

@@ -17,6 +17,7 @@ import { coreDiagnostics } from '../domain/core-diagnostics';
 import { saoPauloDate } from '../domain/notifications';
 import { conflictFailure, DomainError } from '../domain/errors';
 import { log } from '../http/log';
+import { countMetric } from '../http/metrics';
 import { businessCompanyName } from '../tasks/analysis-input';
 import { workflows } from '../workflows';
 import { toDossierResponse } from './dossier-view';
@@ -120,6 +121,7 @@ export async function requestDossierGeneration(
 
   try {
     await (await workflows()).startDossier({ userId, runId, sections });
+    for (const _ of sections) countMetric('dossierSectionsStarted');
   } catch (error) {
     log('error', 'starting the dossier workflow failed', { runId, error: String(error) });
     await endRun(userId, runId, sections, dossierMessages.generation.functionError);

@@ -3,7 +3,7 @@ import type { Area, AreaRouteKey, RouteKey } from '../routes';
 import { messages } from '../contracts/messages';
 import { errorResponse, type HandlerContract } from './define-handler';
 import { AppError } from './errors';
-import { log } from './log';
+import { coldStartTracker, log, withLogContext } from './log';
 
 /** A route's handler as `defineHandler` builds it: the Lambda function plus its contract. */
 export type RouteHandler = ((
@@ -57,7 +57,20 @@ export function defineArea<A extends Area>(
     return handler;
   };
 
-  const dispatch = async (event: APIGatewayProxyEventV2, context: Context) => {
+  const isCold = coldStartTracker();
+  const dispatch = (event: APIGatewayProxyEventV2, context: Context) =>
+    withLogContext(
+      {
+        area,
+        route: event.routeKey,
+        requestId: event.requestContext?.requestId,
+        correlationId: event.requestContext?.requestId,
+        awsRequestId: context?.awsRequestId,
+        coldStart: isCold(),
+      },
+      () => serve(event, context),
+    );
+  const serve = async (event: APIGatewayProxyEventV2, context: Context) => {
     let handler: RouteHandler;
     try {
       handler = await load(event.routeKey as RouteKey);

@@ -13,7 +13,7 @@ import { authFromClaims, type AuthContext } from './auth-context';
 import { checkEntitlement } from './entitlement';
 import { actingIdentity } from './impersonation';
 import { parseOrThrow } from './validation';
-import { log } from './log';
+import { addLogContext, currentLogContext, log, withLogContext } from './log';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -109,6 +109,8 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
     const caller = route.access === 'public' ? null : authFromClaims(claims as never);
     if (route.access !== 'public' && !caller) throw unauthenticated();
     const auth = caller ? await actingIdentity(caller, event, key) : null;
+    // The acting user's id (never the e-mail), and the admin's when one impersonates them.
+    if (auth) addLogContext({ userId: auth.userId, adminId: auth.impersonatedBy });
     if (route.access === 'admin' && !auth?.isAdmin) throw permissionDenied();
     const entitled = route.paid && auth ? checkEntitlement(auth) : granted;
 
@@ -152,8 +154,21 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
       },
     })
     .handler(core);
+  // Called without defineArea (a handler invoked alone, as the tests do): the same context, opened here.
+  const handler = (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> =>
+    currentLogContext()
+      ? chain(event, context)
+      : withLogContext(
+          {
+            route: key,
+            requestId: event.requestContext?.requestId,
+            correlationId: event.requestContext?.requestId,
+            awsRequestId: context?.awsRequestId,
+          },
+          () => chain(event, context),
+        );
   const contract: HandlerContract = { key, schemas };
-  return Object.assign(chain, { contract });
+  return Object.assign(handler, { contract });
 }
 
 function describeError(error: unknown): string {

@@ -21,6 +21,7 @@ import {
 import { saoPauloDate } from '../domain/notifications';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { log } from '../http/log';
+import { countMetric } from '../http/metrics';
 import { workflows } from '../workflows';
 import { toRecord, toSummary } from './website-record';
 
@@ -45,6 +46,7 @@ async function startRun(userId: string, stored: StoredWebsiteAnalysis): Promise<
       runId: stored.runId,
       websiteUrl: stored.websiteUrl,
     });
+    countMetric('websiteAnalyses');
     return stored;
   } catch (error) {
     log('error', 'website workflow did not start', { analysisId: stored.analysisId, error: String(error) });

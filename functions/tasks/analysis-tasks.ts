@@ -2,6 +2,7 @@ import { modelPort } from '../ai/model-port';
 import { aiTasks, isAnalysisTaskName, type AnalysisTaskEntry, type AnalysisTaskName } from '../ai/tasks';
 import { getAnalysis, saveCompleted, saveOverview } from '../data/analyses';
 import { loadAnalysisInput } from './analysis-input';
+import { countMetric } from '../http/metrics';
 
 export { markAnalysisError, type MarkErrorEvent } from './mark-analysis-error';
 
@@ -51,5 +52,6 @@ export async function runAnalysisTask(event: AnalysisTaskEvent): Promise<{ statu
     return { status: 'processing' };
   }
   await saveCompleted(userId, resultId, data, generatedLocally(data), input.companyName);
+  countMetric('analysesCompleted');
   return { status: 'completed' };
 }

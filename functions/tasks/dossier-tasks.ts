@@ -6,6 +6,8 @@ import {
 import { dossierMessages } from '../contracts/messages/dossier';
 import { endRun, markSectionGenerating, saveSectionFailed } from '../data/dossier';
 import { failureMessage, type CaughtFailure } from './failure-message';
+import { defineTask } from '../http/log';
+import { countMetric } from '../http/metrics';
 
 /**
  * The dossier workflow's steps (infra/workflows/dossier.asl.json), one Lambda with one action per
@@ -53,12 +55,14 @@ export function dossierTaskHandler(options: DossierTaskOptions = {}) {
         // The model's code is imported by the step that calls it: the other steps' cold starts skip it.
         const { generateSection } = await import('./dossier-generate');
         await generateSection(event.userId, event.section);
+        countMetric('dossierSectionsCompleted');
         await sleep(pauseMs);
         return { status: 'completed' };
       }
       case 'fail': {
         const error = failureMessage(event.failure, dossierFailureTexts);
         await saveSectionFailed(event.userId, event.section, error);
+        countMetric('dossierSectionsFailed');
         await sleep(pauseMs);
         return { status: 'failed', error };
       }
@@ -76,4 +80,4 @@ export function dossierTaskHandler(options: DossierTaskOptions = {}) {
 }
 
 /** Lambda: every Task state of the dossier workflow. */
-export const handler = dossierTaskHandler();
+export const handler = defineTask('dossier', dossierTaskHandler());

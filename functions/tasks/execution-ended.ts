@@ -1,7 +1,8 @@
 import { isDossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import { dossierMessages } from '../contracts/messages/dossier';
-import { log } from '../http/log';
+import { addLogContext, defineTask, log } from '../http/log';
+import { countMetric } from '../http/metrics';
 import { endedWithoutOutcome, type DossierRunInput, type PlanRunInput } from '../workflows/definitions';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import { marketingMessages } from '../contracts/messages/marketing';
@@ -70,6 +71,7 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
     log('warn', 'ended execution without a readable input', { executionArn: event.detail?.executionArn });
     return { marked: false };
   }
+  addLogContext({ correlationId: correlationOf(event.detail?.input), userId: run.input.userId });
   if (run.kind === 'dossier') {
     const { userId, runId, sections } = run.input;
     const { endRun } = await import('../data/dossier');
@@ -97,6 +99,7 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
       status: 'error',
       error: actionPlanMessages.generateError,
     });
+    if (marked) countMetric('planGenerationsFailed');
     log('info', 'plan generation ended without an outcome', { status, planId: run.input.planId, marked });
     return { marked };
   }
@@ -106,6 +109,7 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
     run.input.resultId,
     analysisApiMessages.executionEnded,
   );
+  if (marked) countMetric('analysesFailed');
   log('info', 'analysis execution ended without an outcome', {
     status,
     resultId: run.input.resultId,
@@ -116,4 +120,14 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
 }
 
 /** Lambda: target of the workflows stack's execution-status rules. */
-export const handler = onExecutionEnded;
+export const handler = defineTask('execution-ended', onExecutionEnded);
+
+/** The correlation id the starting request put in the execution input (see functions/workflows). */
+function correlationOf(input: string | null | undefined): string | undefined {
+  try {
+    const value = (JSON.parse(input ?? '{}') as { correlationId?: unknown }).correlationId;
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,5 @@
 import { runAnalysisTask, type AnalysisTaskEvent } from './analysis-tasks';
+import { defineTask } from '../http/log';
 
 /** Lambda: a model step of the analysis workflows (infra/workflows/*.asl.json). */
-export const handler = (event: AnalysisTaskEvent) => runAnalysisTask(event);
+export const handler = defineTask('generate-analysis', (event: AnalysisTaskEvent) => runAnalysisTask(event));

@@ -1,5 +1,7 @@
 import { saveError } from '../data/analyses';
 import { failureMessage, type CaughtFailure } from './failure-message';
+import { defineTask } from '../http/log';
+import { countMetric } from '../http/metrics';
 
 /** The Catch of the workflows: the execution input plus `{Error, Cause}` at `$.failure`. */
 export interface MarkErrorEvent {
@@ -15,8 +17,9 @@ export interface MarkErrorEvent {
 export async function markAnalysisError(event: MarkErrorEvent): Promise<{ status: string; error: string }> {
   const error = failureMessage(event.failure);
   await saveError(event.userId, event.resultId, error);
+  countMetric('analysesFailed');
   return { status: 'error', error };
 }
 
 /** Lambda: the Catch step of the analysis workflows (status error with the message). */
-export const handler = markAnalysisError;
+export const handler = defineTask('mark-analysis-error', markAnalysisError);

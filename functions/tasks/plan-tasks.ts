@@ -1,6 +1,8 @@
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import { finishGeneration } from '../data/action-plans';
 import { failureMessage, type CaughtFailure } from './failure-message';
+import { defineTask } from '../http/log';
+import { countMetric } from '../http/metrics';
 
 /** The action plan workflow's steps (infra/workflows/action-plan.asl.json), one Lambda. */
 export type PlanTaskEvent =
@@ -20,12 +22,15 @@ export async function runPlanTask(event: PlanTaskEvent): Promise<Record<string, 
   if (event.action === 'generate') {
     // The model's code is imported by the step that calls it: the failure step's cold start skips it.
     const { generatePlan } = await import('./plan-generate');
-    return generatePlan(event.userId, event.planId);
+    const outcome = await generatePlan(event.userId, event.planId);
+    if (outcome.status === 'completed') countMetric('planGenerationsCompleted');
+    return outcome;
   }
   const error = failureMessage(event.failure, planFailureTexts);
   await finishGeneration(event.userId, event.planId, { status: 'error', error });
+  countMetric('planGenerationsFailed');
   return { status: 'error', error };
 }
 
 /** Lambda: every Task state of the action plan workflow. */
-export const handler = runPlanTask;
+export const handler = defineTask('plan', runPlanTask);

@@ -1,5 +1,5 @@
 import { deleteAnswerBatch, deleteQuestionItems, markDeletionFailed } from '../data/question-deletion';
-import { log } from '../http/log';
+import { defineTask, log } from '../http/log';
 
 /** The question deletion workflow's steps (infra/workflows/question-deletion.asl.json), one Lambda. */
 export interface QuestionDeletionTaskEvent {
@@ -25,4 +25,4 @@ export async function runQuestionDeletionTask(
   }
 }
 
-export const handler = runQuestionDeletionTask;
+export const handler = defineTask('question-deletion', runQuestionDeletionTask);

@@ -1,7 +1,9 @@
-import { log } from '../http/log';
+import { defineTask, log } from '../http/log';
 import { asPageUnreadable } from '../marketing/refusal-text';
 import { readPage } from '../marketing/page/read-page';
 import type { PageReport } from '../contracts/website-analysis';
+import { TargetRefusedError, type RefusalReason } from '../marketing/fetcher/target-policy';
+import { countMetric } from '../http/metrics';
 
 /**
  * The website workflow's page step (ReadPage): fetches the user's URL through the SSRF-safe fetcher and
@@ -13,15 +15,19 @@ export interface ReadPageEvent {
   url: string;
 }
 
+const ssrfReasons = new Set<RefusalReason>(['address', 'port', 'scheme', 'credentials']);
+
 export async function readPageTask(event: ReadPageEvent): Promise<PageReport> {
   if (typeof event?.url !== 'string') throw new TypeError('website page: url is required');
   try {
     return await readPage(event.url);
   } catch (error) {
+    // A refused target (private address, port, scheme, credentials, or a redirect to one): SsrfRefusals.
+    if (error instanceof TargetRefusedError && ssrfReasons.has(error.reason)) countMetric('ssrfRefusals');
     log('info', 'website page not read', { error: String(error) });
     throw asPageUnreadable(error);
   }
 }
 
 /** Lambda: the ReadPage state. */
-export const handler = readPageTask;
+export const handler = defineTask('website-page', readPageTask);

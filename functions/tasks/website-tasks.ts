@@ -6,7 +6,7 @@ import {
 } from '../contracts/website-analysis';
 import { updateRun } from '../data/website-analyses';
 import { evaluateChecks } from '../domain/website-checks';
-import { log } from '../http/log';
+import { defineTask, log } from '../http/log';
 import { checkTarget, policyFromEnvironment, resolvePublic } from '../marketing/fetcher/target-policy';
 import { lookup } from 'node:dns/promises';
 import { performancePort, unavailable } from '../marketing/performance/port';
@@ -133,4 +133,4 @@ export async function runWebsiteTask(event: WebsiteTaskEvent): Promise<Record<st
 }
 
 /** Lambda: every Task state of the website workflow but ReadPage. */
-export const handler = runWebsiteTask;
+export const handler = defineTask('website', runWebsiteTask);

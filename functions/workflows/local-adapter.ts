@@ -1,5 +1,5 @@
 import { StateMachine, type RunOptions } from 'aws-local-stepfunctions';
-import { log } from '../http/log';
+import { log, taskContext, withLogContext } from '../http/log';
 import {
   markAnalysisError,
   runAnalysisTask,
@@ -33,6 +33,7 @@ import {
   type StartAnalysisRequest,
   type StartDossierRequest,
   type WorkflowsPort,
+  withCorrelationId,
 } from './port';
 
 // aws-local-stepfunctions 3 uses Promise.withResolvers (Node 22); without it every Task fails with a
@@ -113,8 +114,14 @@ function machine(name: WorkflowName): StateMachine {
 
 /** The local runner hands `{FunctionName, Payload}` to an overridden lambda:invoke and wants `{Payload}` back. */
 const lambdaInvoke =
-  <E>(handler: (event: E) => Promise<unknown>) =>
-  async (input: unknown) => ({ Payload: (await handler((input as { Payload: E }).Payload)) ?? null });
+  <E>(task: string, handler: (event: E) => Promise<unknown>) =>
+  async (input: unknown) => {
+    const payload = (input as { Payload: E }).Payload;
+    // The task's own log context (as defineTask gives it in Lambda), not the starting request's.
+    return withLogContext(taskContext(task, payload), async () => ({
+      Payload: (await handler(payload)) ?? null,
+    }));
+  };
 
 /** aws-local-stepfunctions: the ASL of infra/workflows runs in this process, in the background. */
 export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): LocalWorkflows {
@@ -129,18 +136,19 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     executionEnded: options.handlers?.executionEnded ?? onExecutionEnded,
   };
   const taskResourceLocalHandlers: Record<string, (input: never) => Promise<never>> = {
-    [markErrorState]: lambdaInvoke(handlers.markError) as never,
+    [markErrorState]: lambdaInvoke('mark-analysis-error', handlers.markError) as never,
   };
   for (const state of generateStates)
-    taskResourceLocalHandlers[state] = lambdaInvoke(handlers.generate) as never;
+    taskResourceLocalHandlers[state] = lambdaInvoke('generate-analysis', handlers.generate) as never;
   for (const state of dossierTaskStates)
-    taskResourceLocalHandlers[state] = lambdaInvoke(handlers.dossier) as never;
-  for (const state of planTaskStates) taskResourceLocalHandlers[state] = lambdaInvoke(handlers.plan) as never;
+    taskResourceLocalHandlers[state] = lambdaInvoke('dossier', handlers.dossier) as never;
+  for (const state of planTaskStates)
+    taskResourceLocalHandlers[state] = lambdaInvoke('plan', handlers.plan) as never;
   for (const state of websiteTaskStates)
-    taskResourceLocalHandlers[state] = lambdaInvoke(handlers.website) as never;
-  taskResourceLocalHandlers[websitePageState] = lambdaInvoke(handlers.websitePage) as never;
+    taskResourceLocalHandlers[state] = lambdaInvoke('website', handlers.website) as never;
+  taskResourceLocalHandlers[websitePageState] = lambdaInvoke('website-page', handlers.websitePage) as never;
   for (const state of questionDeletionStates)
-    taskResourceLocalHandlers[state] = lambdaInvoke(handlers.questionDeletion) as never;
+    taskResourceLocalHandlers[state] = lambdaInvoke('question-deletion', handlers.questionDeletion) as never;
   const runOptions: RunOptions = {
     overrides: {
       taskResourceLocalHandlers: taskResourceLocalHandlers as never,
@@ -154,7 +162,8 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
    * Runs one execution; when it ends, hands its status and input to the execution-ended handler, as the
    * cloud's EventBridge rule does.
    */
-  const run = async (name: WorkflowName, input: Record<string, unknown>): Promise<Outcome> => {
+  const run = async (name: WorkflowName, request: Record<string, unknown>): Promise<Outcome> => {
+    const input = withCorrelationId(request);
     let outcome: Outcome;
     try {
       await machine(name).run(input as never, runOptions).result;
@@ -162,13 +171,15 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     } catch (error) {
       outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
     }
-    await handlers.executionEnded({
-      'detail-type': 'Step Functions Execution Status Change',
-      detail: {
-        status: outcome.status === 'succeeded' ? 'SUCCEEDED' : 'FAILED',
-        input: JSON.stringify(input),
-      },
-    });
+    await withLogContext({ task: 'execution-ended', correlationId: input.correlationId }, () =>
+      handlers.executionEnded({
+        'detail-type': 'Step Functions Execution Status Change',
+        detail: {
+          status: outcome.status === 'succeeded' ? 'SUCCEEDED' : 'FAILED',
+          input: JSON.stringify(input),
+        },
+      }),
+    );
     return outcome;
   };
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { currentLogContext } from '../http/log';
 import type { DossierRunInput, PlanRunInput, QuestionDeletionRunInput, WebsiteRunInput } from './definitions';
 /**
  * The workflows port: starts the analysis workflow of a result and the dossier workflow of a user. Two adapters: Step Functions
@@ -31,4 +33,19 @@ export interface WorkflowsPort {
 
 export class NoAnalysisWorkflowError extends Error {
   override name = 'NoAnalysisWorkflowError';
+}
+
+/**
+ * The execution input with its correlation id (issue #19): the API request id of the request that starts
+ * it (from the log context), or a fresh `wf-<uuid>` outside a request. Every Task state passes the
+ * execution input to its task (`"executionInput.$": "$$.Execution.Input"`), whose log lines carry it
+ * (`defineTask` in functions/http/log.ts).
+ */
+export function withCorrelationId<T extends object>(input: T): T & { correlationId: string } {
+  const given = (input as { correlationId?: unknown }).correlationId;
+  const correlationId =
+    typeof given === 'string' && given !== ''
+      ? given
+      : (currentLogContext()?.correlationId ?? `wf-${randomUUID()}`);
+  return { ...input, correlationId };
 }

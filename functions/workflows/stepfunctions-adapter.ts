@@ -4,6 +4,7 @@ import { runtimeConfig, type RuntimeConfig } from '../config/runtime';
 import { workflowFor, type WorkflowName } from './definitions';
 import {
   NoAnalysisWorkflowError,
+  withCorrelationId,
   type StartAnalysisRequest,
   type StartDossierRequest,
   type WorkflowsPort,
@@ -27,7 +28,9 @@ export function createStepFunctionsWorkflows(
   const start = async (workflow: WorkflowName, name: string, input: object) => {
     const stateMachineArn = env[stateMachineArnEnv[workflow]];
     if (!stateMachineArn) throw new Error(`${stateMachineArnEnv[workflow]} is not set`);
-    await client.send(new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(input) }));
+    await client.send(
+      new StartExecutionCommand({ stateMachineArn, name, input: JSON.stringify(withCorrelationId(input)) }),
+    );
   };
   return {
     adapter: 'stepfunctions',
@@ -46,7 +49,7 @@ export function createStepFunctionsWorkflows(
         new StartExecutionCommand({
           stateMachineArn,
           name: `${request.resultId}-${randomUUID()}`.slice(0, 80),
-          input: JSON.stringify({ ...request, task: route.task }),
+          input: JSON.stringify(withCorrelationId({ ...request, task: route.task })),
         }),
       );
     },

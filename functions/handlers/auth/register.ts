@@ -2,6 +2,7 @@ import { registerRequest } from '../../contracts/auth';
 import { createAccount } from '../../data/accounts';
 import { created, defineHandler } from '../../http/define-handler';
 import { createConfirmedUser, deleteUser } from '../../identity/user-directory';
+import { countMetric } from '../../http/metrics';
 
 /** Public sign-up: a confirmed Cognito user plus its profile, or neither. */
 export const handler = defineHandler(
@@ -20,6 +21,7 @@ export const handler = defineHandler(
       await deleteUser(body.email);
       throw error;
     }
+    countMetric('signUps');
     return created({ userId, email: body.email });
   },
 );

@@ -2,6 +2,7 @@ import { trialSignupRequest, type TrialSignupResponse } from '../../contracts/su
 import { createAccount } from '../../data/accounts';
 import { created, defineHandler } from '../../http/define-handler';
 import { createConfirmedUser, deleteUser } from '../../identity/user-directory';
+import { countMetric } from '../../http/metrics';
 
 /**
  * Public 30-day trial sign-up, no card: a confirmed Cognito user, then its profile and a `trialing`
@@ -18,6 +19,7 @@ export const handler = defineHandler(
         { trial: true },
       );
       const answer: TrialSignupResponse = { userId, email: body.email, trialEndsAt: trialEndsAt! };
+      countMetric('trialStarts');
       return created(answer);
     } catch (error) {
       await deleteUser(body.email);

@@ -5,6 +5,7 @@ import { planRefForPrice } from '../../data/plans';
 import { defineHandler, ok } from '../../http/define-handler';
 import { validationError } from '../../http/errors';
 import { log } from '../../http/log';
+import { countMetric } from '../../http/metrics';
 import { payments, paymentsConfig, WebhookSignatureError } from '../../payments';
 
 void payments();
@@ -15,6 +16,9 @@ void payments();
  * Each event is applied once (its id is recorded in the same transaction as its change) and in
  * any delivery order (functions/domain/payment-events.ts).
  */
+/** The events that activate a paid subscription (the `Payments` metric). */
+const paymentEventTypes = new Set(['checkout.session.completed', 'invoice.paid']);
+
 export const handler = defineHandler(
   'POST /api/payments/webhook',
   { rawBody: true },
@@ -25,6 +29,9 @@ export const handler = defineHandler(
       verified = await port.verifyWebhook(rawBody, event.headers?.['stripe-signature']);
     } catch (error) {
       if (!(error instanceof WebhookSignatureError)) throw error;
+      // Stripe checks the signature first and parses the JSON after: a parse error is the payload's fault.
+      const reason = /JSON|Unexpected (token|end)/i.test(error.message) ? 'payload' : 'signature';
+      countMetric('webhookRejections', { Reason: reason });
       log('warn', 'stripe webhook refused', { reason: error.message });
       throw validationError(
         [{ field: 'stripe-signature', message: messages.payments.invalidWebhookSignature }],
@@ -33,6 +40,7 @@ export const handler = defineHandler(
     }
     const fixedPriceId = paymentsConfig().priceId;
     const outcome = await applyStripeEvent(verified, (priceId) => planRefForPrice(priceId, fixedPriceId));
+    if (outcome === 'applied' && paymentEventTypes.has(verified.type)) countMetric('payments');
     log('info', 'stripe event handled', { eventId: verified.id, type: verified.type, outcome });
     const answer: WebhookResponse = { received: true, outcome };
     return ok(answer);
