@@ -29,7 +29,8 @@ import { apiAs, e2eStack, type E2eApi } from './trial-user-with-results';
  * Issue #18: the demo founder, built by global-setup.ts as `npm start` builds her (the runner,
  * functions/local/demo-company/runner.ts): her data area by area over the API; then she walks the menu
  * and every screen shows her company's data, each screen also a picture (under test-results here, under
- * docs/screenshots with `npm run screenshots`: the README's tour); last, the runner run again.
+ * docs/screenshots with `npm run screenshots`, which runs only that test: the README's tour); last,
+ * the runner run again.
  */
 
 const admin = demoAccounts.find((account) => account.admin)!;
@@ -70,7 +71,6 @@ async function open(page: Page, path: string) {
 test('over the API: her subscription, analyses, dossier, plan in every state, learning and marketing', async ({
   request,
 }) => {
-  test.skip(Boolean(process.env.SCREENSHOTS_DIR), 'the pictures only');
   test.setTimeout(240_000);
   await demoCompanyBuilt();
   const api: E2eApi = await apiAs(request, demoFounder);
@@ -220,7 +220,6 @@ test('the demo founder’s menu: every screen shows the company’s data', async
 test('the runner again: with its marker it does nothing; on a later day it only moves the due dates', async ({
   request,
 }) => {
-  test.skip(Boolean(process.env.SCREENSHOTS_DIR), 'the pictures only');
   const marker = await demoCompanyBuilt();
   const api = await apiAs(request, demoFounder);
   const runner = localApiClient(e2eStack());
