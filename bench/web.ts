@@ -237,6 +237,14 @@ async function lighthouseGroup(
               ),
               JSON.stringify(lhr),
             );
+          if (process.env.BENCH_LIGHTHOUSE_DIR && process.env.BENCH_LIGHTHOUSE_TRACES)
+            writeFileSync(
+              join(
+                process.env.BENCH_LIGHTHOUSE_DIR,
+                `${route.slice(1) || 'landing'}-${preset}-${run + 1}.trace.json`,
+              ),
+              JSON.stringify(result.artifacts.Trace),
+            );
           if (lhr.runtimeError) throw new Error(`lighthouse ${route}: ${lhr.runtimeError.message}`);
           if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== route)
             throw new Error(`lighthouse ${route} ended on ${lhr.finalDisplayedUrl}: not signed in`);

@@ -74,10 +74,14 @@ export function orderDiagnostics<D extends Pick<Diagnostic, 'slug' | 'title'>>(
     const index = (coreDiagnosticSlugs as readonly string[]).indexOf(d.slug);
     return index === -1 ? coreDiagnosticSlugs.length : index;
   };
-  const collator = (titleCollator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }));
-  return [...diagnostics].sort(
-    (a, b) => rank(a) - rank(b) || collator.compare(a.title, b.title) || a.slug.localeCompare(b.slug),
-  );
+  // The collator only for a tie of rank (diagnostics beyond the four): building it loads locale data,
+  // a long task on a slow phone.
+  const byTitle = (a: D, b: D) =>
+    (titleCollator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true })).compare(
+      a.title,
+      b.title,
+    );
+  return [...diagnostics].sort((a, b) => rank(a) - rank(b) || byTitle(a, b) || a.slug.localeCompare(b.slug));
 }
 
 /** Everything a diagnostic card shows. */

@@ -153,6 +153,36 @@ test('a signed-in /dashboard shows the shell at once, before any script, and the
   await page.waitForURL(/\/(diagnostics|pricing)$/);
 });
 
+test('a signed-in /dashboard on a slow phone: the app imports its routes once the boot script has linked them', async ({
+  page,
+}) => {
+  await signIn(page, plainUser.email, plainUser.password);
+  // Four times slower, the boot script's few links per task are still coming when the app starts: Vite's
+  // preload helper (in the app's modules) would add the missing ones in one long task.
+  await page.addInitScript(() => {
+    const linked: string[] = [];
+    (window as unknown as { linkedByApp: string[] }).linkedByApp = linked;
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (
+        child instanceof HTMLLinkElement &&
+        child.rel === 'modulepreload' &&
+        /\/assets\//.test(new Error().stack ?? '')
+      )
+        linked.push(child.href);
+      return append.call(this, child) as T;
+    };
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Olá, ${plainUser.firstName}!` })).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const byBoot = await page.locator('link[rel="modulepreload"]').count();
+  expect(byBoot).toBeGreaterThan(20);
+  expect(await page.evaluate(() => (window as unknown as { linkedByApp: string[] }).linkedByApp)).toEqual([]);
+});
+
 test('/dashboard without a session: the preview is not shown, the app sends the visitor to /auth', async ({
   page,
 }) => {

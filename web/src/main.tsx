@@ -3,7 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { appConfig, validateAppConfig } from '@config/app-config';
 import { App } from './app/app';
-import { discardPrerendered, isPrerendered, PREVIEW, releaseEarlyInput } from './lib/early-input';
+import {
+  bootPreloadsDone,
+  discardPrerendered,
+  isPrerendered,
+  PREVIEW,
+  releaseEarlyInput,
+} from './lib/early-input';
 import { preloadRoutes } from './app/router';
 
 // The spec's start-up sanity check: an invalid configuration aborts start-up (the error is in the console).
@@ -27,6 +33,7 @@ async function start() {
     return;
   }
   try {
+    await bootPreloadsDone();
     await preloadRoutes(window.location.pathname);
   } catch {
     discardPrerendered(container);
@@ -49,6 +56,7 @@ void start();
  */
 async function hydratePreview() {
   try {
+    await bootPreloadsDone();
     await preloadRoutes(window.location.pathname);
   } catch {
     container.removeAttribute(PREVIEW);

@@ -66,3 +66,16 @@ export function releaseEarlyInput(container: HTMLElement): void {
  * hydrates it (main.tsx); its links are plain links meanwhile.
  */
 export const PREVIEW = 'data-preview';
+
+/**
+ * Where the boot script keeps the promise of its module preloads (a few links per task, see
+ * boot-script.ts): the app waits for it before importing the route modules, so that Vite's preload
+ * helper finds every link in place instead of adding the missing ones all in one long task.
+ */
+export const BOOT_PRELOADS = '__bootPreloads';
+
+/** Resolves once the boot script has requested the page's modules (at once without a boot script). */
+export function bootPreloadsDone(): Promise<void> {
+  const pending = (window as unknown as Record<string, Promise<void> | undefined>)[BOOT_PRELOADS];
+  return pending ?? Promise.resolve();
+}

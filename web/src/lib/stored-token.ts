@@ -33,7 +33,17 @@ export function storedAccessToken(): StoredToken | undefined {
   return undefined;
 }
 
+// Every API request reads the token: the last one decoded is kept.
+let lastDecoded: { token: string; payload: StoredToken['payload'] } | undefined;
+
 function decodePayload(token: string): StoredToken['payload'] {
+  if (lastDecoded?.token === token) return lastDecoded.payload;
+  const payload = parsePayload(token);
+  lastDecoded = { token, payload };
+  return payload;
+}
+
+function parsePayload(token: string): StoredToken['payload'] {
   const part = token.split('.')[1] ?? '';
   const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
   const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));

@@ -1,6 +1,6 @@
 import { AUTH_CACHE_KEY } from '../lib/session';
 import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
-import { HELD, HELD_READONLY, PRERENDERED, PREVIEW } from '../lib/early-input';
+import { BOOT_PRELOADS, HELD, HELD_READONLY, PRERENDERED, PREVIEW } from '../lib/early-input';
 import { EARLY_REQUESTS } from '../lib/early-requests';
 import { IMPERSONATION_STORAGE_KEY } from '../lib/impersonation';
 import { SIDEBAR_COLLAPSED_KEY } from '../app/shell/use-sidebar-collapsed';
@@ -141,17 +141,20 @@ export function bootScript(options: BootOptions): string {
     }, true);
   }
   function start() {
+    var preloads = ${JSON.stringify(preloads)};
+    var next = 0;
+    var done;
+    // The app waits for these before importing its routes (lib/early-input.ts, bootPreloadsDone).
+    if (window.Promise) window.${BOOT_PRELOADS} = new Promise(function (resolve) { done = resolve; });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = ${JSON.stringify(entry)};
     document.head.appendChild(script);
-    var preloads = ${JSON.stringify(preloads)};
-    var next = 0;
-    // A few links per task: each costs the main thread about a millisecond (several on a slow phone),
-    // and the page's modules are many.
-    (function preload() {
-      for (var count = 0; count < 8 && next < preloads.length; count++, next++) {
+    // A few links per task, from the next task on: each starts its request on the main thread (one to
+    // two milliseconds here, four times that on a slow phone), and the page's modules are many.
+    setTimeout(function preload() {
+      for (var count = 0; count < 4 && next < preloads.length; count++, next++) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
@@ -159,7 +162,8 @@ export function bootScript(options: BootOptions): string {
         document.head.appendChild(link);
       }
       if (next < preloads.length) setTimeout(preload, 0);
-    })();
+      else if (done) done();
+    }, 0);
   }
 })();`;
 }

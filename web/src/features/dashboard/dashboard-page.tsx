@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { dashboardMessages } from '@contracts/messages/dashboard';
 import { journeyMessages } from '@contracts/messages/journey';
@@ -29,12 +30,14 @@ export function DashboardPage() {
 function Dashboard() {
   const me = useMe();
   const overview = useDiagnosticsOverview();
-  const plans = useActionPlans();
-  const learning = learningTotals(useLearningModules().data);
+  // The page's reads often answer together (the preview starts them early): their cards render in a
+  // transition, in slices, instead of in one long task right after the answers arrive.
+  const data = useDeferredValue(overview.data);
+  const plans = useDeferredValue(useActionPlans().data);
+  const learning = learningTotals(useDeferredValue(useLearningModules().data));
   if (me.isError || overview.isError) return <DashboardErrorScreen />;
-  const data = overview.data;
-  const actionItems = plans.data?.plans.flatMap((plan) => plan.items) ?? [];
-  const hasPlan = (plans.data?.plans.length ?? 0) > 0;
+  const actionItems = plans?.plans.flatMap((plan) => plan.items) ?? [];
+  const hasPlan = (plans?.plans.length ?? 0) > 0;
   const progress = data
     ? calculateUserProgress({
         diagnostics: data.diagnostics,
