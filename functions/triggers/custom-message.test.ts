@@ -21,13 +21,34 @@ describe('the password-reset e-mail', () => {
     expect(html).toContain('{####}');
     expect(html).not.toContain('reset-password');
   });
+});
 
-  it('leaves other messages to Cognito', async () => {
-    const event = {
-      triggerSource: 'CustomMessage_AdminCreateUser',
-      request: { userAttributes: { email: 'a@b.c' }, codeParameter: '{####}' },
-      response: { emailSubject: null, emailMessage: null },
-    } as unknown as CustomMessageTriggerEvent;
-    expect((await handler(event)).response.emailMessage).toBeNull();
+const event = (triggerSource: string) =>
+  ({
+    triggerSource,
+    request: { userAttributes: { email: 'ana@exemplo.com.br' }, codeParameter: '{####}' },
+    response: { emailSubject: null, emailMessage: null, smsMessage: null },
+  }) as unknown as CustomMessageTriggerEvent;
+
+describe('the CustomMessage trigger', () => {
+  it('writes the pt-BR password-reset e-mail for ForgotPassword', async () => {
+    const { response } = await handler(event('CustomMessage_ForgotPassword'));
+    expect(response.emailSubject).toBe('Redefinição de senha - Rumo Estratégico');
+    expect(response.emailMessage).toContain('<strong>{####}</strong>');
+    expect(response.emailMessage).toContain('Rumo Estratégico');
+  });
+
+  // None of these happen in a product flow (see the handler's comment): accounts are created with the
+  // message suppressed and an e-mail already verified, there is no self sign-up and no e-mail change.
+  it.each([
+    'CustomMessage_AdminCreateUser',
+    'CustomMessage_SignUp',
+    'CustomMessage_ResendCode',
+    'CustomMessage_UpdateUserAttribute',
+    'CustomMessage_VerifyUserAttribute',
+    'CustomMessage_Authentication',
+  ])('leaves %s to Cognito', async (source) => {
+    const { response } = await handler(event(source));
+    expect(response).toEqual({ emailSubject: null, emailMessage: null, smsMessage: null });
   });
 });

@@ -33,7 +33,14 @@ export function resetPasswordEmail(input: { appOrigin: string; email: string; co
   return { subject: `${text.resetSubject} - ${PRODUCT_NAME}`, html: paragraphs.filter(Boolean).join('\n') };
 }
 
-/** Cognito CustomMessage trigger: only the forgot-password e-mail is customised. */
+/**
+ * Cognito CustomMessage trigger. The forgot-password e-mail is the only one this product makes Cognito
+ * send: accounts are created confirmed by our API (AdminCreateUser with the message suppressed, the
+ * e-mail already verified), there is no self sign-up (no SignUp or ResendCode codes), and nobody can
+ * change an e-mail address in the app (the profile and the admin's edit change names only), so
+ * UpdateUserAttribute and VerifyUserAttribute never happen in a product flow. Any other message is left
+ * to Cognito as it comes.
+ */
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   if (event.triggerSource === 'CustomMessage_ForgotPassword') {
     const email = event.request.userAttributes.email ?? '';

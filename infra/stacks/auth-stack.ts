@@ -3,6 +3,7 @@ import {
   AccountRecovery,
   UserPool,
   UserPoolGroup,
+  UserPoolEmail,
   UserPoolOperation,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
@@ -26,6 +27,7 @@ export class AuthStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
+    const { config } = props;
 
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
@@ -47,6 +49,19 @@ export class AuthStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Through SES when the stage names a verified sender (required for prod: stage-config.ts);
+      // else Cognito's own sender, 50 e-mails a day. The texts are the CustomMessage trigger's either way.
+      ...(config.ses
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: config.ses.fromEmail,
+              fromName: config.ses.fromName,
+              ...(config.ses.replyTo ? { replyTo: config.ses.replyTo } : {}),
+              ...(config.ses.verifiedDomain ? { sesVerifiedDomain: config.ses.verifiedDomain } : {}),
+              sesRegion: config.ses.region,
+            }),
+          }
+        : {}),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

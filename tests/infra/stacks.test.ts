@@ -807,6 +807,13 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       });
       auth.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'cognito-idp.amazonaws.com' });
     });
+
+    it("sends through Cognito's own sender when the stage names no SES sender (cdk.json)", () => {
+      const [[, pool]] = resourcesOf(auth, 'AWS::Cognito::UserPool') as [[string, Resource]];
+      expect(pool.Properties.EmailConfiguration ?? { EmailSendingAccount: 'COGNITO_DEFAULT' }).toEqual({
+        EmailSendingAccount: 'COGNITO_DEFAULT',
+      });
+    });
   });
 
   describe('web', () => {
@@ -941,6 +948,10 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
       alarmEmail: 'alarms@example.com.br',
       stripePriceId: 'price_1ProdFixo',
+      sesFromEmail: 'nao-responda@example.com.br',
+      sesReplyTo: 'contato@example.com.br',
+      sesVerifiedDomain: 'example.com.br',
+      sesRegion: 'us-east-1',
     });
   }, SYNTH_TIMEOUT);
 
@@ -989,6 +1000,24 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
       Protocol: 'email',
       Endpoint: 'alarms@example.com.br',
     });
+  });
+
+  it('sends e-mail through SES from the verified domain of the SES region, as the product', () => {
+    Template.fromStack(synth.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        // "Rumo Estratégico" is not ASCII: an RFC 2047 encoded word.
+        From: `=?UTF-8?B?${Buffer.from('Rumo Estratégico').toString('base64')}?= <nao-responda@example.com.br>`,
+        ReplyToEmailAddress: 'contato@example.com.br',
+        SourceArn: {
+          'Fn::Join': ['', ['arn:aws:ses:us-east-1:', { Ref: 'AWS::AccountId' }, ':identity/example.com.br']],
+        },
+      },
+    });
+  });
+
+  it('refuses to synthesize prod without an SES sender', () => {
+    expect(() => synthApp({ stage: 'prod' })).toThrow(/"sesFromEmail" is required for the prod stage/);
   });
 
   it('refuses a custom domain without a certificate', () => {
