@@ -37,8 +37,9 @@ export interface StageConfig {
   /** The one Stripe price every plan is sold at; empty = checkout answers a configuration error. */
   stripePriceId: string;
   /**
-   * Origins checkout and the portal may return the browser to: context `appOrigins` (comma
-   * separated) or else `https://<domainName>`. Empty without either: see README (deploying).
+   * The app's origins (checkout and portal return URLs, the reset e-mail's link, the uploads' CORS):
+   * context `appOrigins` (comma separated) or else `https://<domainName>`. Empty without either: the
+   * functions then read the web stack's SSM parameter at run time (infra/app-origins.ts).
    */
   appOrigins: string;
   /** Where alarms are e-mailed; empty means alarms only go to the SNS topic. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { useParameterReader } from '../config/app-origins';
 import { handler, resetPasswordEmail } from './custom-message';
 
 describe('the password-reset e-mail', () => {
@@ -31,11 +32,49 @@ const event = (triggerSource: string) =>
   }) as unknown as CustomMessageTriggerEvent;
 
 describe('the CustomMessage trigger', () => {
-  it('writes the pt-BR password-reset e-mail for ForgotPassword', async () => {
+  const parameter = '/rumo/test/app-origins';
+  beforeEach(() => vi.stubEnv('LOG_LEVEL', 'silent'));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    useParameterReader(undefined);
+  });
+
+  it('writes the pt-BR password-reset e-mail for ForgotPassword, linking to the first APP_ORIGINS', async () => {
+    vi.stubEnv('APP_ORIGINS', 'https://app.exemplo.com.br,https://d111.cloudfront.net');
     const { response } = await handler(event('CustomMessage_ForgotPassword'));
     expect(response.emailSubject).toBe('Redefinição de senha - Rumo Estratégico');
     expect(response.emailMessage).toContain('<strong>{####}</strong>');
+    expect(response.emailMessage).toContain(
+      'href="https://app.exemplo.com.br/reset-password?email=ana%40exemplo.com.br&amp;code={####}"',
+    );
     expect(response.emailMessage).toContain('Rumo Estratégico');
+  });
+
+  it("links to the origin in the web stack's SSM parameter when the stage has no explicit origins", async () => {
+    vi.stubEnv('APP_ORIGINS', '');
+    vi.stubEnv('APP_ORIGINS_PARAMETER', parameter);
+    const reads: string[] = [];
+    useParameterReader(async (name) => {
+      reads.push(name);
+      return 'https://d111.cloudfront.net';
+    });
+    const { response } = await handler(event('CustomMessage_ForgotPassword'));
+    expect(response.emailMessage).toContain('href="https://d111.cloudfront.net/reset-password?');
+    expect(reads).toEqual([parameter]);
+  });
+
+  it('still sends the code when the origin cannot be read (parameter missing or SSM failing)', async () => {
+    vi.stubEnv('APP_ORIGINS', '');
+    vi.stubEnv('APP_ORIGINS_PARAMETER', parameter);
+    useParameterReader(async () => undefined);
+    const missing = await handler(event('CustomMessage_ForgotPassword'));
+    expect(missing.response.emailMessage).toContain('<strong>{####}</strong>');
+    expect(missing.response.emailMessage).not.toContain('reset-password');
+    useParameterReader(async () => {
+      throw new Error('AccessDeniedException');
+    });
+    const failing = await handler(event('CustomMessage_ForgotPassword'));
+    expect(failing.response.emailMessage).toContain('<strong>{####}</strong>');
   });
 
   // None of these happen in a product flow (see the handler's comment): accounts are created with the

@@ -11,6 +11,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP } from '../../functions/http/auth-context';
+import { appOriginsAccess } from '../app-origins';
 import { ApiFunction } from '../constructs/api-function';
 import { triggerEntry } from '../paths';
 import type { StageConfig } from '../stage-config';
@@ -66,16 +67,19 @@ export class AuthStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    // The reset e-mail links to /reset-password with the e-mail and the code (see the trigger).
+    // The reset e-mail links to /reset-password with the e-mail and the code on the app's first origin
+    // (see the trigger): the context's, or the web stack's SSM parameter, read when the e-mail is sent.
+    const origins = appOriginsAccess(this, config);
     const customMessage = new ApiFunction(this, 'CustomMessage', {
       entry: triggerEntry('custom-message'),
       description: `Cognito CustomMessage: password-reset e-mail (${props.config.stage})`,
-      environment: { APP_ORIGIN: props.config.appOrigins.split(',')[0]?.trim() ?? '' },
+      environment: origins.environment,
       alarmTopic: props.alarmTopic,
       logRetention: props.config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
       logRemovalPolicy: props.config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       memorySize: 256,
     });
+    for (const statement of origins.statements) customMessage.addToRolePolicy(statement);
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage.fn);
 
     this.webClient = this.userPool.addClient('WebClient', {
