@@ -43,6 +43,12 @@ const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
     functions: new Set(['handlers/auth', 'handlers/admin', 'handlers/health']),
   },
   {
+    // The app's origins from the web stack's parameter (functions/config/app-origins.ts): checkout and
+    // the portal, and the password-reset e-mail's link.
+    pattern: /node_modules\/@aws-sdk\/client-ssm\//,
+    functions: new Set(['handlers/payments', 'triggers/custom-message']),
+  },
+  {
     // The model: the routes and workflow steps that call it, and the health report naming it.
     pattern: /node_modules\/@aws-sdk\/client-bedrock-runtime\//,
     functions: new Set([

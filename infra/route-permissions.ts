@@ -24,6 +24,11 @@ export interface RoutePermissions {
    * POST carries the signer's permission), `delete` removes files, `list` finds a module's files.
    */
   uploads: UploadAccess[];
+  /**
+   * The app's origins (return URLs): `APP_ORIGINS`, or the web stack's SSM parameter's name and
+   * `ssm:GetParameter` on it (infra/app-origins.ts).
+   */
+  appOrigins: boolean;
 }
 
 export type UploadAccess = 'put' | 'delete' | 'list';
@@ -62,8 +67,9 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // Read-only routes that are not GET: the check reads one item.
   'POST /api/subscription/check': { table: 'read' },
   // Checkout and the portal read the subscription and profile and call Stripe; they write nothing.
-  'POST /api/checkout': { table: 'read', stripeSecret: true },
-  'POST /api/customer-portal': { table: 'read', stripeSecret: true },
+  // They check or choose the return URL among the app's origins.
+  'POST /api/checkout': { table: 'read', stripeSecret: true, appOrigins: true },
+  'POST /api/customer-portal': { table: 'read', stripeSecret: true, appOrigins: true },
   'POST /api/payments/webhook': { stripeSecret: true },
   // The diagnostics routes take the default: the GETs read (gsi1 for the overview), PUT answers and
   // POST complete/reset read and write (TransactWriteItems needs only the item actions; reset
@@ -118,6 +124,7 @@ export function permissionsFor(route: RouteDefinition): RoutePermissions {
     startsWorkflows: override.startsWorkflows ?? [],
     invokesModel: override.invokesModel ?? false,
     uploads: override.uploads ?? [],
+    appOrigins: override.appOrigins ?? false,
   };
 }
 
@@ -141,5 +148,6 @@ export function areaPermissions(area: Area): RoutePermissions {
     startsWorkflows: union(list.map((p) => p.startsWorkflows)) as WorkflowName[],
     invokesModel: list.some((p) => p.invokesModel),
     uploads: union(list.map((p) => p.uploads)) as UploadAccess[],
+    appOrigins: list.some((p) => p.appOrigins),
   };
 }

@@ -1,4 +1,23 @@
 import type { Node } from 'constructs';
+import { PRODUCT_NAME } from '../functions/contracts/product';
+
+/**
+ * How Cognito sends the stage's e-mails through Amazon SES (context `sesFromEmail` and the optional
+ * `sesFromName`, `sesReplyTo`, `sesVerifiedDomain`, `sesRegion`). The identity must be verified in SES
+ * in `region`, in the stage's account: docs/operations.md, "E-mail (SES)".
+ */
+export interface SesEmailConfig {
+  /** The sender address, a verified SES identity (or on a verified domain). */
+  fromEmail: string;
+  /** The sender's display name (default: the product name). */
+  fromName: string;
+  /** Where replies go; empty = to `fromEmail`. */
+  replyTo: string;
+  /** The verified SES domain of `fromEmail`; empty = the address itself is the verified identity. */
+  verifiedDomain: string;
+  /** The SES region (default: the stage region). */
+  region: string;
+}
 
 /** Everything that differs between stages, read from CDK context (cdk.json or `-c key=value`). */
 export interface StageConfig {
@@ -18,22 +37,92 @@ export interface StageConfig {
   /** The one Stripe price every plan is sold at; empty = checkout answers a configuration error. */
   stripePriceId: string;
   /**
-   * Origins checkout and the portal may return the browser to: context `appOrigins` (comma
-   * separated) or else `https://<domainName>`. Empty without either: see README (deploying).
+   * The app's origins (checkout and portal return URLs, the reset e-mail's link, the uploads' CORS):
+   * context `appOrigins` (comma separated) or else `https://<domainName>`. Empty without either: the
+   * functions then read the web stack's SSM parameter at run time (infra/app-origins.ts).
    */
   appOrigins: string;
   /** Where alarms are e-mailed; empty means alarms only go to the SNS topic. */
   alarmEmail: string;
+  /**
+   * The user pool's e-mail through SES; undefined = Cognito's own sender (50 e-mails a day),
+   * which only non-production stages may use.
+   */
+  ses: SesEmailConfig | undefined;
   isProduction: boolean;
 }
 
 const DEFAULT_REGION = 'sa-east-1';
+/** A plain address: no display name, no spaces, one @, a dot in the domain. */
+const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+const DOMAIN_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+const AWS_REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
 
 function text(node: Node, key: string, fallback = ''): string {
   const value: unknown = node.tryGetContext(key);
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
   return value.trim();
+}
+
+function readSesConfig(node: Node, isProduction: boolean, region: string): SesEmailConfig | undefined {
+  // Domains are case-insensitive; SES and CDK compare them as written, so they are lower-cased.
+  const fromEmail = text(node, 'sesFromEmail').replace(/@[^@]*$/, (domain) => domain.toLowerCase());
+  const fromName = text(node, 'sesFromName');
+  const replyTo = text(node, 'sesReplyTo');
+  const verifiedDomain = text(node, 'sesVerifiedDomain').toLowerCase();
+  const sesRegion = text(node, 'sesRegion');
+  if (!fromEmail) {
+    const orphan = Object.entries({
+      sesFromName: fromName,
+      sesReplyTo: replyTo,
+      sesVerifiedDomain: verifiedDomain,
+      sesRegion,
+    })
+      .filter(([, value]) => value)
+      .map(([key]) => key);
+    if (orphan.length > 0) {
+      throw new Error(`Context ${orphan.map((key) => `"${key}"`).join(', ')} needs "sesFromEmail"`);
+    }
+    if (isProduction) {
+      throw new Error(
+        'Context "sesFromEmail" is required for the prod stage: a sender address verified in Amazon SES ' +
+          '(Cognito\'s own sender allows 50 e-mails a day; docs/operations.md, "E-mail (SES)")',
+      );
+    }
+    return undefined;
+  }
+  if (!EMAIL_ADDRESS.test(fromEmail)) {
+    throw new Error(
+      `Context "sesFromEmail" must be an e-mail address such as nao-responda@example.com.br (got "${fromEmail}")`,
+    );
+  }
+  if (replyTo && !EMAIL_ADDRESS.test(replyTo)) {
+    throw new Error(`Context "sesReplyTo" must be an e-mail address (got "${replyTo}")`);
+  }
+  if (verifiedDomain) {
+    if (!DOMAIN_NAME.test(verifiedDomain)) {
+      throw new Error(
+        `Context "sesVerifiedDomain" must be a domain name such as example.com.br (got "${verifiedDomain}")`,
+      );
+    }
+    const senderDomain = fromEmail.split('@')[1];
+    if (senderDomain !== verifiedDomain) {
+      throw new Error(
+        `Context "sesFromEmail" (${fromEmail}) must be on the domain of "sesVerifiedDomain" (${verifiedDomain})`,
+      );
+    }
+  }
+  if (sesRegion && !AWS_REGION.test(sesRegion)) {
+    throw new Error(`Context "sesRegion" must be an AWS region such as sa-east-1 (got "${sesRegion}")`);
+  }
+  return {
+    fromEmail,
+    fromName: fromName || PRODUCT_NAME,
+    replyTo,
+    verifiedDomain,
+    region: sesRegion || region,
+  };
 }
 
 export function readStageConfig(node: Node): StageConfig {
@@ -48,9 +137,11 @@ export function readStageConfig(node: Node): StageConfig {
       `Context "domainName" (${domainName}) needs "certificateArn": an ACM certificate in us-east-1`,
     );
   }
+  const region = text(node, 'region', DEFAULT_REGION) || DEFAULT_REGION;
+  const isProduction = stage === 'prod';
   return {
     stage,
-    region: text(node, 'region', DEFAULT_REGION) || DEFAULT_REGION,
+    region,
     domainName,
     certificateArn,
     bedrockModelId: text(node, 'bedrockModelId'),
@@ -59,6 +150,7 @@ export function readStageConfig(node: Node): StageConfig {
     stripePriceId: text(node, 'stripePriceId'),
     appOrigins: text(node, 'appOrigins') || (domainName ? `https://${domainName}` : ''),
     alarmEmail: text(node, 'alarmEmail'),
-    isProduction: stage === 'prod',
+    ses: readSesConfig(node, isProduction, region),
+    isProduction,
   };
 }

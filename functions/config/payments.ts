@@ -1,28 +1,14 @@
 import * as z from 'zod';
-import { ConfigError } from './runtime';
-import { parseOrigins } from '../domain/return-urls';
+import { ConfigError } from './config-error';
 
 /**
  * What the payment functions need beyond the shared runtime configuration. Read on first use by
- * the payment routes only, so the other functions do not depend on it.
+ * the payment routes only, so the other functions do not depend on it. The app's origins, which only
+ * checkout and the portal need, are read apart (./app-origins: possibly from SSM, at run time).
  */
 const paymentsSchema = z.object({
   /** The one Stripe price every plan is sold at (spec: "one fixed price identifier"). */
   STRIPE_PRICE_ID: z.string().trim().min(1, 'STRIPE_PRICE_ID is required (CDK context stripePriceId)'),
-  /** Where checkout and the portal may send the browser back to. */
-  APP_ORIGINS: z
-    .string()
-    .min(1, 'APP_ORIGINS is required (CDK context appOrigins or domainName)')
-    .transform((value, context) => {
-      try {
-        const origins = parseOrigins(value);
-        if (origins.length === 0) throw new Error('no origin');
-        return origins;
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: `APP_ORIGINS: ${(error as Error).message}` });
-        return z.NEVER;
-      }
-    }),
   /** stripe adapter: the Secrets Manager secret holding `{ secretKey, webhookSecret }`. */
   STRIPE_SECRET_NAME: z.string().trim().optional(),
   /** local adapter: the fixed, non-secret signing key of the local checkout's webhooks. */
@@ -30,8 +16,8 @@ const paymentsSchema = z.object({
 });
 
 export type PaymentsConfig =
-  | { adapter: 'stripe'; priceId: string; appOrigins: string[]; stripeSecretName: string }
-  | { adapter: 'local'; priceId: string; appOrigins: string[]; webhookSecret: string };
+  | { adapter: 'stripe'; priceId: string; stripeSecretName: string }
+  | { adapter: 'local'; priceId: string; webhookSecret: string };
 
 export function parsePaymentsConfig(
   env: Record<string, string | undefined>,
@@ -50,10 +36,10 @@ export function parsePaymentsConfig(
   if (!result.success || problems.length > 0) {
     throw new ConfigError(`Invalid payments configuration:\n  - ${problems.join('\n  - ')}`);
   }
-  const { STRIPE_PRICE_ID: priceId, APP_ORIGINS: appOrigins } = result.data;
+  const { STRIPE_PRICE_ID: priceId } = result.data;
   return adapter === 'stripe'
-    ? { adapter, priceId, appOrigins, stripeSecretName: result.data.STRIPE_SECRET_NAME! }
-    : { adapter, priceId, appOrigins, webhookSecret: result.data.LOCAL_PAYMENTS_WEBHOOK_SECRET! };
+    ? { adapter, priceId, stripeSecretName: result.data.STRIPE_SECRET_NAME! }
+    : { adapter, priceId, webhookSecret: result.data.LOCAL_PAYMENTS_WEBHOOK_SECRET! };
 }
 
 const cached = new Map<PaymentsConfig['adapter'], PaymentsConfig>();

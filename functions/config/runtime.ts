@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ConfigError } from './config-error';
 
 /** The Bedrock model the analyses use when the stage names none (CDK context bedrockModelId). */
 export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
@@ -33,9 +34,8 @@ const runtimeSchema = z.object({
 
 export type RuntimeConfig = z.infer<typeof runtimeSchema>;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+// Its own module so that light functions (the Cognito trigger) can throw it without zod.
+export { ConfigError } from './config-error';
 
 /** Parses an environment, throwing one ConfigError that lists every problem. */
 export function parseRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {

@@ -2,6 +2,7 @@ import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { messages } from '../contracts/messages';
 import { PRODUCT_NAME } from '../contracts/product';
 import { appOrigin } from '../config/trigger';
+import { log } from '../http/log';
 
 const text = messages.email;
 
@@ -33,12 +34,34 @@ export function resetPasswordEmail(input: { appOrigin: string; email: string; co
   return { subject: `${text.resetSubject} - ${PRODUCT_NAME}`, html: paragraphs.filter(Boolean).join('\n') };
 }
 
-/** Cognito CustomMessage trigger: only the forgot-password e-mail is customised. */
+/**
+ * The origin of the reset link; without one (the web stack not deployed yet, SSM unreachable) the e-mail
+ * still carries the code: failing here would make Cognito refuse the user's request altogether.
+ */
+async function linkOrigin(): Promise<string> {
+  try {
+    return await appOrigin();
+  } catch (error) {
+    log('warn', 'password-reset e-mail without a link: the app origin is not known', {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return '';
+  }
+}
+
+/**
+ * Cognito CustomMessage trigger. The forgot-password e-mail is the only one this product makes Cognito
+ * send: accounts are created confirmed by our API (AdminCreateUser with the message suppressed, the
+ * e-mail already verified), there is no self sign-up (no SignUp or ResendCode codes), and nobody can
+ * change an e-mail address in the app (the profile and the admin's edit change names only), so
+ * UpdateUserAttribute and VerifyUserAttribute never happen in a product flow. Any other message is left
+ * to Cognito as it comes.
+ */
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   if (event.triggerSource === 'CustomMessage_ForgotPassword') {
     const email = event.request.userAttributes.email ?? '';
     const { subject, html } = resetPasswordEmail({
-      appOrigin: appOrigin(),
+      appOrigin: await linkOrigin(),
       email,
       codeParameter: event.request.codeParameter,
     });

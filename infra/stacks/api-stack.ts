@@ -40,6 +40,7 @@ import {
 } from '../../functions/routes';
 import type { WorkflowName } from '../../functions/workflows/definitions';
 import { stateMachineArnEnv } from '../../functions/workflows/stepfunctions-adapter';
+import { appOriginsAccess } from '../app-origins';
 import { ApiFunction } from '../constructs/api-function';
 import { bedrockModelArn } from '../constructs/model-access';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
@@ -177,7 +178,6 @@ export class ApiStack extends Stack {
         BEDROCK_MODEL_ID: config.bedrockModelId,
         STRIPE_SECRET_NAME: config.stripeSecretName,
         STRIPE_PRICE_ID: config.stripePriceId,
-        APP_ORIGINS: config.appOrigins,
         STAGE: config.stage,
       }).filter(([, value]) => value !== ''),
     );
@@ -195,6 +195,7 @@ export class ApiStack extends Stack {
     for (const area of routeAreas()) {
       const id = constructIdOf(area);
       const permissions = areaPermissions(area);
+      const origins = permissions.appOrigins ? appOriginsAccess(this, config) : undefined;
       const fn = new ApiFunction(this, id, {
         entry: areaEntry(area),
         description: `${area} area (${config.stage})`,
@@ -202,6 +203,7 @@ export class ApiStack extends Stack {
           ...environment,
           ...workflowEnvironment(area === 'health' ? allWorkflows : permissions.startsWorkflows),
           ...(permissions.uploads.length ? { UPLOADS_BUCKET: uploadsBucketName(this, config.stage) } : {}),
+          ...origins?.environment,
         },
         alarmTopic,
         logRetention,
@@ -209,6 +211,7 @@ export class ApiStack extends Stack {
         ...(permissions.invokesModel ? { timeout: Duration.seconds(MODEL_ROUTE_TIMEOUT_SECONDS) } : {}),
       });
       this.grant(fn, permissions, props);
+      for (const statement of origins?.statements ?? []) fn.addToRolePolicy(statement);
       this.areaFunctions.set(area, fn);
       // One invoke permission per area for this API's routes instead of one per route: the API stack
       // stays far below CloudFormation's 500 resources (86 routes made 86 permissions), and an area

@@ -3,6 +3,7 @@ import {
   AccountRecovery,
   UserPool,
   UserPoolGroup,
+  UserPoolEmail,
   UserPoolOperation,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
@@ -10,6 +11,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP } from '../../functions/http/auth-context';
+import { appOriginsAccess } from '../app-origins';
 import { ApiFunction } from '../constructs/api-function';
 import { triggerEntry } from '../paths';
 import type { StageConfig } from '../stage-config';
@@ -26,6 +28,7 @@ export class AuthStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
+    const { config } = props;
 
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
@@ -47,20 +50,36 @@ export class AuthStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Through SES when the stage names a verified sender (required for prod: stage-config.ts);
+      // else Cognito's own sender, 50 e-mails a day. The texts are the CustomMessage trigger's either way.
+      ...(config.ses
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: config.ses.fromEmail,
+              fromName: config.ses.fromName,
+              ...(config.ses.replyTo ? { replyTo: config.ses.replyTo } : {}),
+              ...(config.ses.verifiedDomain ? { sesVerifiedDomain: config.ses.verifiedDomain } : {}),
+              sesRegion: config.ses.region,
+            }),
+          }
+        : {}),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    // The reset e-mail links to /reset-password with the e-mail and the code (see the trigger).
+    // The reset e-mail links to /reset-password with the e-mail and the code on the app's first origin
+    // (see the trigger): the context's, or the web stack's SSM parameter, read when the e-mail is sent.
+    const origins = appOriginsAccess(this, config);
     const customMessage = new ApiFunction(this, 'CustomMessage', {
       entry: triggerEntry('custom-message'),
       description: `Cognito CustomMessage: password-reset e-mail (${props.config.stage})`,
-      environment: { APP_ORIGIN: props.config.appOrigins.split(',')[0]?.trim() ?? '' },
+      environment: origins.environment,
       alarmTopic: props.alarmTopic,
       logRetention: props.config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
       logRemovalPolicy: props.config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       memorySize: 256,
     });
+    for (const statement of origins.statements) customMessage.addToRolePolicy(statement);
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, customMessage.fn);
 
     this.webClient = this.userPool.addClient('WebClient', {

@@ -35,8 +35,10 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { prerenderedPages } from '../../functions/contracts/prerendered-pages';
+import { appOriginsParameterName } from '../app-origins';
 import { webDist } from '../paths';
 import type { StageConfig } from '../stage-config';
 import { uploadsBucketName } from '../uploads-bucket';
@@ -64,11 +66,18 @@ export const SPA_REWRITE = `function handler(event) {
   return request;
 }`;
 
+const splitOrigins = (list: string): string[] =>
+  list
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
 /** The SPA on a private bucket behind CloudFront, with /api/* forwarded to the HTTP API. */
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly bucket: Bucket;
   readonly uploadsBucket: Bucket;
+  readonly appOriginsParameter: StringParameter;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -110,7 +119,7 @@ export class WebStack extends Stack {
         ? [
             {
               allowedMethods: [HttpMethods.POST],
-              allowedOrigins: config.appOrigins.split(',').map((origin) => origin.trim()),
+              allowedOrigins: splitOrigins(config.appOrigins),
               allowedHeaders: ['*'],
               maxAge: 3000,
             },
@@ -209,9 +218,17 @@ export class WebStack extends Stack {
     });
     this.acknowledgeDeployHelper();
 
-    new CfnOutput(this, 'SiteUrl', {
-      value: `https://${config.domainName || this.distribution.distributionDomainName}`,
+    const siteUrl = `https://${config.domainName || this.distribution.distributionDomainName}`;
+    // The app's origins for the functions that need them at run time (infra/app-origins.ts): the
+    // distribution's domain is known only here, and the api and auth stacks are deployed before this one.
+    this.appOriginsParameter = new StringParameter(this, 'AppOrigins', {
+      parameterName: appOriginsParameterName(config.stage),
+      description: `Rumo ${config.stage}: the app's origins (checkout return URLs, e-mail links)`,
+      stringValue: [...new Set([siteUrl, ...splitOrigins(config.appOrigins)])].join(','),
+      tier: ParameterTier.STANDARD,
     });
+
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
   }
 

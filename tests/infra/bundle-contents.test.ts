@@ -10,7 +10,7 @@ const deployed = entries(scratch).filter(isDeployed);
 
 /**
  * The deployed bundles, built as CDK builds them: no local-only code anywhere; Stripe, the HTML parser
- * and validator, the Cognito and Bedrock clients only where they are called (infra/bundle-contents.ts).
+ * and validator, the Cognito, Bedrock and SSM clients only where they are called (infra/bundle-contents.ts).
  */
 describe('what each deployed bundle carries', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -30,6 +30,13 @@ describe('what each deployed bundle carries', () => {
       if (['handlers/payments', 'handlers/stripe-webhook', 'tasks/website-page'].includes(name)) {
         // The check above can fail: these carry Stripe or the HTML parser, refused in the others.
         expect(unexpectedInputs('handlers/account', inputs).length).toBeGreaterThan(0);
+      }
+      if (['handlers/payments', 'triggers/custom-message'].includes(name)) {
+        // They read the app's origins from SSM: the client is there, and refused anywhere else.
+        expect(inputs.some((input) => input.includes('node_modules/@aws-sdk/client-ssm/'))).toBe(true);
+        expect(
+          unexpectedInputs('handlers/account', inputs).some((input) => input.includes('client-ssm')),
+        ).toBe(true);
       }
     },
   );

@@ -35,6 +35,12 @@ type Resource = {
 };
 
 const SYNTH_TIMEOUT = 120_000;
+/** The web stack's parameter with the app's origins (infra/app-origins.ts), for the dev stage. */
+const APP_ORIGINS_PARAMETER = '/rumo/dev/app-origins';
+/** Its ARN, built by each stack that grants it (no reference to the web stack). */
+const APP_ORIGINS_PARAMETER_ARN = {
+  'Fn::Join': ['', ['arn:aws:ssm:sa-east-1:', { Ref: 'AWS::AccountId' }, ':parameter/rumo/dev/app-origins']],
+};
 /** Only these call Stripe, so only these may read the Stripe secret. */
 const STRIPE_SECRET_ROUTES = [
   'POST /api/checkout',
@@ -79,6 +85,8 @@ function areaFunctions(template: Template): [string, Resource][] {
     (AREAS as string[]).includes(areaOf(fn)),
   );
 }
+const routeOf = (key: string) =>
+  (routes as readonly RouteDefinition[]).find((route) => routeKey(route) === key)!;
 const routesOf = (area: string) =>
   (routes as readonly RouteDefinition[]).filter((route) => route.area === area).map(routeKey);
 /** The deploy-time seed function (functions/triggers/seed-catalogue.ts). */
@@ -317,9 +325,13 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         expect('DOSSIER_STATE_MACHINE_ARN' in fn.Properties.Environment.Variables, id).toBe(knowsDossier);
         const knowsPlans = ['action-plan', 'health'].includes(areaOf(fn));
         expect('PLAN_STATE_MACHINE_ARN' in fn.Properties.Environment.Variables, id).toBe(knowsPlans);
-        // cdk.json leaves the price and the origins empty (no custom domain): then they are not set.
+        // cdk.json leaves the price and the origins empty (no custom domain): then they are not set, and
+        // the areas that need the origins get the name of the web stack's SSM parameter instead.
         expect(fn.Properties.Environment.Variables.STRIPE_PRICE_ID, id).toBeUndefined();
         expect(fn.Properties.Environment.Variables.APP_ORIGINS, id).toBeUndefined();
+        expect(fn.Properties.Environment.Variables.APP_ORIGINS_PARAMETER, id).toBe(
+          areaOf(fn) === 'payments' ? APP_ORIGINS_PARAMETER : undefined,
+        );
       }
       for (const [, logGroup] of resourcesOf(api, 'AWS::Logs::LogGroup')) {
         expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
@@ -397,6 +409,15 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         } else {
           expect(secretStatements, area).toEqual([]);
         }
+        // Only the area of checkout and the portal reads the app's origins: that one parameter.
+        const ssmStatements = statements.filter((statement) =>
+          asArray(statement.Action).some((action) => action.startsWith('ssm:')),
+        );
+        expect(ssmStatements, area).toEqual(
+          area === 'payments'
+            ? [{ Action: 'ssm:GetParameter', Effect: 'Allow', Resource: APP_ORIGINS_PARAMETER_ARN }]
+            : [],
+        );
         const bedrockStatements = statements.filter((statement) =>
           asArray(statement.Action).some((action) => action.startsWith('bedrock:')),
         );
@@ -427,7 +448,10 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
           expect(cognitoActions, area).toEqual([]);
         }
       }
-      // The Stripe secret and the model stay in the areas that need them.
+      // The Stripe secret, the model and the app's origins stay in the areas that need them.
+      expect(
+        AREAS.filter((area) => routesOf(area).some((key) => permissionsFor(routeOf(key)).appOrigins)),
+      ).toEqual(['payments'] satisfies Area[]);
       expect(
         AREAS.filter((area) => routesOf(area).some((key) => STRIPE_SECRET_ROUTES.includes(key))),
       ).toEqual(['payments', 'stripe-webhook', 'admin'] satisfies Area[]);
@@ -803,9 +827,31 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       auth.hasResourceProperties('AWS::Lambda::Function', {
         Architectures: ['arm64'],
         Description: Match.stringLikeRegexp('CustomMessage'),
-        Environment: { Variables: Match.objectLike({ APP_ORIGIN: Match.anyValue() }) },
+        // No origin in cdk.json: the link's origin comes from the web stack's parameter at run time.
+        Environment: {
+          Variables: Match.objectLike({
+            APP_ORIGINS_PARAMETER,
+            APP_ORIGINS: Match.absent(),
+            APP_ORIGIN: Match.absent(),
+          }),
+        },
       });
+      const [[, trigger]] = resourcesOf(auth, 'AWS::Lambda::Function').filter(([, fn]) =>
+        String(fn.Properties.Description).startsWith('Cognito CustomMessage'),
+      ) as [[string, Resource]];
+      expect(
+        statementsOfFunction(auth, trigger).filter((statement) =>
+          asArray(statement.Action).some((action) => action.startsWith('ssm:')),
+        ),
+      ).toEqual([{ Action: 'ssm:GetParameter', Effect: 'Allow', Resource: APP_ORIGINS_PARAMETER_ARN }]);
       auth.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'cognito-idp.amazonaws.com' });
+    });
+
+    it("sends through Cognito's own sender when the stage names no SES sender (cdk.json)", () => {
+      const [[, pool]] = resourcesOf(auth, 'AWS::Cognito::UserPool') as [[string, Resource]];
+      expect(pool.Properties.EmailConfiguration ?? { EmailSendingAccount: 'COGNITO_DEFAULT' }).toEqual({
+        EmailSendingAccount: 'COGNITO_DEFAULT',
+      });
     });
   });
 
@@ -879,6 +925,29 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       expect(served('/config.json')).toBe('/config.json');
     });
 
+    it("writes the app's origins to the SSM parameter the api and auth functions read, without a cycle", () => {
+      web.hasResourceProperties('AWS::SSM::Parameter', {
+        Name: APP_ORIGINS_PARAMETER,
+        Type: 'String',
+        Tier: 'Standard',
+        // cdk.json has no custom domain and no appOrigins: the distribution's own domain.
+        Value: {
+          'Fn::Join': [
+            '',
+            ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^Distribution'), 'DomainName'] }],
+          ],
+        },
+      });
+      // The functions name the parameter, they do not reference the web stack (which depends on them).
+      for (const stack of [synth.auth, synth.api]) {
+        expect(stack.dependencies, stack.stackName).not.toContain(synth.web);
+        expect(JSON.stringify(Template.fromStack(stack).toJSON()), stack.stackName).not.toContain(
+          synth.web.stackName,
+        );
+      }
+      expect(synth.web.dependencies).toEqual(expect.arrayContaining([synth.api, synth.auth]));
+    });
+
     it('deploys config.json with the pool and client of the auth stack', () => {
       web.hasResourceProperties('Custom::CDKBucketDeployment', {
         SourceMarkers: Match.arrayWith([
@@ -941,16 +1010,33 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
       alarmEmail: 'alarms@example.com.br',
       stripePriceId: 'price_1ProdFixo',
+      sesFromEmail: 'nao-responda@example.com.br',
+      sesReplyTo: 'contato@example.com.br',
+      sesVerifiedDomain: 'example.com.br',
+      sesRegion: 'us-east-1',
     });
   }, SYNTH_TIMEOUT);
 
-  it('gives the functions the fixed Stripe price and the custom domain as the app origin', () => {
-    for (const [id, fn] of areaFunctions(Template.fromStack(synth.api))) {
-      expect(fn.Properties.Environment.Variables, id).toMatchObject({
-        STRIPE_PRICE_ID: 'price_1ProdFixo',
-        APP_ORIGINS: 'https://app.example.com.br',
-      });
+  it('gives the functions the fixed Stripe price and, where needed, the custom domain as the app origin', () => {
+    const api = Template.fromStack(synth.api);
+    for (const [id, fn] of areaFunctions(api)) {
+      const variables = fn.Properties.Environment.Variables;
+      expect(variables, id).toMatchObject({ STRIPE_PRICE_ID: 'price_1ProdFixo' });
+      // Known at synth: no SSM parameter to read, no permission to read it.
+      expect(variables.APP_ORIGINS, id).toBe(
+        areaOf(fn) === 'payments' ? 'https://app.example.com.br' : undefined,
+      );
+      expect(variables.APP_ORIGINS_PARAMETER, id).toBeUndefined();
+      expect(JSON.stringify(statementsOfFunction(api, fn)), id).not.toContain('ssm:');
     }
+    Template.fromStack(synth.auth).hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('CustomMessage'),
+      Environment: { Variables: Match.objectLike({ APP_ORIGINS: 'https://app.example.com.br' }) },
+    });
+    Template.fromStack(synth.web).hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/rumo/prod/app-origins',
+      Value: 'https://app.example.com.br',
+    });
   });
 
   afterAll(() => synth?.dispose());
@@ -989,6 +1075,24 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
       Protocol: 'email',
       Endpoint: 'alarms@example.com.br',
     });
+  });
+
+  it('sends e-mail through SES from the verified domain of the SES region, as the product', () => {
+    Template.fromStack(synth.auth).hasResourceProperties('AWS::Cognito::UserPool', {
+      EmailConfiguration: {
+        EmailSendingAccount: 'DEVELOPER',
+        // "Rumo Estratégico" is not ASCII: an RFC 2047 encoded word.
+        From: `=?UTF-8?B?${Buffer.from('Rumo Estratégico').toString('base64')}?= <nao-responda@example.com.br>`,
+        ReplyToEmailAddress: 'contato@example.com.br',
+        SourceArn: {
+          'Fn::Join': ['', ['arn:aws:ses:us-east-1:', { Ref: 'AWS::AccountId' }, ':identity/example.com.br']],
+        },
+      },
+    });
+  });
+
+  it('refuses to synthesize prod without an SES sender', () => {
+    expect(() => synthApp({ stage: 'prod' })).toThrow(/"sesFromEmail" is required for the prod stage/);
   });
 
   it('refuses a custom domain without a certificate', () => {

@@ -1,3 +1,4 @@
+import { appOrigins } from '../../config/app-origins';
 import { messages } from '../../contracts/messages';
 import { createCheckoutRequest, type RedirectResponse } from '../../contracts/subscription';
 import { getProfile } from '../../data/profiles';
@@ -22,8 +23,9 @@ export const handler = defineHandler(
   { body: createCheckoutRequest },
   async ({ auth, body }) => {
     const config = paymentsConfig();
+    const origins = await appOrigins();
     const refused = (['successUrl', 'cancelUrl'] as const).filter(
-      (field) => !isAllowedReturnUrl(body[field], config.appOrigins),
+      (field) => !isAllowedReturnUrl(body[field], origins),
     );
     if (refused.length > 0) {
       throw validationError(

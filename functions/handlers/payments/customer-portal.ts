@@ -1,10 +1,11 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { appOrigins } from '../../config/app-origins';
 import { messages } from '../../contracts/messages';
 import type { RedirectResponse } from '../../contracts/subscription';
 import { getSubscription } from '../../data/subscriptions';
 import { defineHandler, ok } from '../../http/define-handler';
 import { notFound } from '../../http/errors';
-import { payments, paymentsConfig } from '../../payments';
+import { payments } from '../../payments';
 
 void payments();
 
@@ -18,10 +19,10 @@ function returnUrl(event: APIGatewayProxyEventV2, origins: readonly string[]): s
 export const handler = defineHandler('POST /api/customer-portal', {}, async ({ auth, event }) => {
   const subscription = await getSubscription(auth.userId);
   if (!subscription?.stripeCustomerId) throw notFound(messages.payments.noPaidSubscription);
-  const port = await payments();
+  const [port, origins] = await Promise.all([payments(), appOrigins()]);
   const session = await port.createPortalSession({
     customerId: subscription.stripeCustomerId,
-    returnUrl: returnUrl(event, paymentsConfig().appOrigins),
+    returnUrl: returnUrl(event, origins),
   });
   const answer: RedirectResponse = { url: session.url };
   return ok(answer);
