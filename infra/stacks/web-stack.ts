@@ -66,6 +66,9 @@ export const SPA_REWRITE = `function handler(event) {
   return request;
 }`;
 
+/** The uploads bucket's CORS origin on a stage without a custom domain or appOrigins. */
+export const CLOUDFRONT_ORIGINS = 'https://*.cloudfront.net';
+
 const splitOrigins = (list: string): string[] =>
   list
     .split(',')
@@ -115,16 +118,17 @@ export class WebStack extends Stack {
       enforceSSL: true,
       serverAccessLogsBucket: logBucket,
       serverAccessLogsPrefix: 's3/uploads/',
-      cors: config.appOrigins
-        ? [
-            {
-              allowedMethods: [HttpMethods.POST],
-              allowedOrigins: splitOrigins(config.appOrigins),
-              allowedHeaders: ['*'],
-              maxAge: 3000,
-            },
-          ]
-        : [],
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          // Without a custom domain the site's origin is the distribution's, which serves this bucket:
+          // naming it here would be a cycle. Any CloudFront domain may then POST, which grants nothing: a
+          // write still needs a presigned policy from the admin API, for one key, type and size.
+          allowedOrigins: config.appOrigins ? splitOrigins(config.appOrigins) : [CLOUDFRONT_ORIGINS],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
