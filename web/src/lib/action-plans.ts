@@ -12,9 +12,28 @@ export const PLAN_GENERATION_POLL_MS = 5_000;
 export const actionPlansQuery = queryOptions({
   queryKey: ['action-plans'],
   queryFn: () => api<ActionPlansResponse>('/action-plans'),
-  refetchInterval: (query) =>
-    query.state.data?.generation?.status === 'processing' ? PLAN_GENERATION_POLL_MS : false,
+  refetchInterval: (query) => (generationPending(query.state.data) ? PLAN_GENERATION_POLL_MS : false),
 });
+
+/** How long after a generation completed its plan may still be missing from a read. */
+const PLAN_VISIBLE_WITHIN_MS = 30_000;
+
+/**
+ * Whether the page should read again: the generation runs, or it has just completed but its plan is not
+ * in this answer yet (the plans and the generation are read side by side while the workflow writes: the
+ * completion can be seen before the plan). A plan deleted later is not waited for (nor a completion
+ * this device's clock puts far away).
+ */
+export function generationPending(data: ActionPlansResponse | undefined, now = Date.now()): boolean {
+  const generation = data?.generation;
+  if (!generation) return false;
+  if (generation.status === 'processing') return true;
+  return (
+    generation.status === 'completed' &&
+    Math.abs(now - Date.parse(generation.updatedAt)) < PLAN_VISIBLE_WITHIN_MS &&
+    !data.plans.some((plan) => plan.id === generation.planId)
+  );
+}
 
 export function useActionPlans() {
   return useQuery(actionPlansQuery);
