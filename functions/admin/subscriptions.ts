@@ -7,7 +7,7 @@ import {
 } from '../contracts/admin-subscriptions';
 import type { AdminUserSubscription } from '../contracts/admin-users';
 import { adminMessages } from '../contracts/messages/admin';
-import { messages } from '../contracts/messages';
+import { errorsMessages } from '../contracts/messages/errors';
 import { auditEntryOf, type AuditOf } from '../data/audit';
 import type { RawItem } from '../data/raw-items';
 import { getPlan } from '../data/plans';
@@ -174,7 +174,7 @@ export async function manageSubscription(
   });
   const subscription = toAdminSubscription({ ...item, updatedAt: now.toISOString() } as unknown as RawItem);
   if (!(await writeSubscription(item, stored?.revision ?? null, auditEntryOf(audit, subscription)))) {
-    throw new DomainError('conflict', messages.errors.concurrentChange);
+    throw new DomainError('conflict', errorsMessages.concurrentChange);
   }
   return {
     answer: {

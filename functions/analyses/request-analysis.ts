@@ -1,5 +1,5 @@
 import { MAX_REGENERATIONS, type AnalysisResponse } from '../contracts/analyses';
-import { messages } from '../contracts/messages';
+import { diagnosticsMessages } from '../contracts/messages/diagnostics';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import {
   AnalysisProcessingError,
@@ -42,7 +42,7 @@ export async function requestAnalysis(
     getResultWithAnswers(userId, diagnosticId),
     entitled,
   ]);
-  if (!diagnostic?.isPublished) throw notFoundFailure(messages.diagnostics.notAvailable);
+  if (!diagnostic?.isPublished) throw notFoundFailure(diagnosticsMessages.notAvailable);
   if (!workflowFor(diagnosticId)) throw notFoundFailure(analysisApiMessages.notAnalysable);
   if (previous?.status === 'processing' && !isStaleProcessing(previous)) {
     throw conflictFailure(analysisApiMessages.alreadyProcessing);

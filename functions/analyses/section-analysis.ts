@@ -3,7 +3,8 @@ import { InvalidModelOutputError } from '../ai/errors';
 import { modelPort } from '../ai/model-port';
 import type { AnalysisInput } from '../ai/task-input';
 import { SECTION_ANALYSIS_RESULT_ID, type SectionAnalysis } from '../contracts/analyses';
-import { messages } from '../contracts/messages';
+import { diagnosticsMessages } from '../contracts/messages/diagnostics';
+import { sectionAnalysisMessages } from '../contracts/messages/section-analysis';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import { listAnswers } from '../data/diagnostic-results';
 import { getQuestionnaire } from '../data/diagnostics';
@@ -12,7 +13,7 @@ import { sectionAnswersVersion, sectionReadiness } from '../domain/section-analy
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { awsErrorName } from '../http/errors';
 
-const text = messages.sectionAnalysis;
+const text = sectionAnalysisMessages;
 
 /**
  * The analysis of one section of the founder diagnostic (result id = diagnostic id), from the user's
@@ -40,7 +41,7 @@ export async function analyseSection(
     getSectionAnalysis(userId, resultId, sectionKey),
     entitled,
   ]);
-  if (!questionnaire?.diagnostic.isPublished) throw notFoundFailure(messages.diagnostics.notAvailable);
+  if (!questionnaire?.diagnostic.isPublished) throw notFoundFailure(diagnosticsMessages.notAvailable);
 
   const readiness = sectionReadiness(questionnaire.questions, answers, sectionKey);
   if (readiness.state === 'unknown') throw notFoundFailure(text.sectionNotFound);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { adminMessages } from './messages/admin';
 import { emailField, requiredName, signUpPassword } from './fields';
-import { messages } from './messages';
+import { validationMessages } from './messages/validation';
 import { roleSchema } from './me';
 
 /**
@@ -68,7 +68,7 @@ export type ExportUsersResponse = z.infer<typeof exportUsersResponse>;
 
 export const userIdParams = z.strictObject({ userId: z.string().trim().min(1).max(100) });
 
-const v = messages.validation;
+const v = validationMessages;
 
 /** Spec 5 "Admin new user": every field required, password at least 6 ('mín. 6 caracteres'). */
 export const createUserRequest = z.strictObject({

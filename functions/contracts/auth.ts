@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { messages } from './messages';
+import { validationMessages } from './messages/validation';
 import { emailField, requiredName, signUpPassword } from './fields';
 
 export const registerRequest = z.strictObject({
-  firstName: requiredName(messages.validation.firstNameRequired),
-  lastName: requiredName(messages.validation.lastNameRequired),
+  firstName: requiredName(validationMessages.firstNameRequired),
+  lastName: requiredName(validationMessages.lastNameRequired),
   email: emailField,
   password: signUpPassword,
 });
@@ -15,6 +15,6 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 
 export const loginForm = z.object({
   email: emailField,
-  password: z.string().min(1, messages.validation.passwordRequired),
+  password: z.string().min(1, validationMessages.passwordRequired),
 });
 export type LoginForm = z.infer<typeof loginForm>;

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import ptBR from 'zod/v4/locales/pt-BR.js';
-import { messages } from './messages';
+import { validationMessages } from './messages/validation';
 
 // zod's own messages (unknown keys, wrong types) in Brazilian Portuguese wherever contracts are used.
 // The namespace import and this one locale keep zod's other 50 locales out of every bundle.
 z.config(ptBR());
 
-const v = messages.validation;
+const v = validationMessages;
 
 /** Field schemas shared by every contract and by the web forms, so both show the same message. */
 export const emailField = z

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { messages } from './messages';
+import { validationMessages } from './messages/validation';
 import { requiredName } from './fields';
 
 export const roles = ['admin', 'user'] as const;
@@ -20,7 +20,7 @@ export const meResponse = userSummary;
 export type MeResponse = UserSummary;
 
 export const updateMeRequest = z.strictObject({
-  firstName: requiredName(messages.validation.firstNameRequired),
-  lastName: requiredName(messages.validation.lastNameRequired),
+  firstName: requiredName(validationMessages.firstNameRequired),
+  lastName: requiredName(validationMessages.lastNameRequired),
 });
 export type UpdateMeRequest = z.infer<typeof updateMeRequest>;

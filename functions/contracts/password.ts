@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { emailField } from './fields';
-import { messages } from './messages';
+import { passwordMessages } from './messages/password';
+import { validationMessages } from './messages/validation';
 
-const m = messages.password;
+const m = passwordMessages;
 
 /** A new password with its confirmation; the mismatch error sits on the confirmation field. */
 const newPasswordPair = {
-  newPassword: z.string().min(8, m.newMin8).max(256, messages.validation.tooLong),
+  newPassword: z.string().min(8, m.newMin8).max(256, validationMessages.tooLong),
   confirmPassword: z.string().min(8, m.confirmMin8),
 };
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailField, requiredName, signUpPassword } from './fields';
-import { messages } from './messages';
+import { validationMessages } from './messages/validation';
 
 /** Stripe's statuses plus the ones the spec names; anything else is shown as 'Desconhecido'. */
 export const subscriptionStatus = z.string().min(1);
@@ -26,8 +26,8 @@ export const checkSubscriptionResponse = z.object({
 export type CheckSubscriptionResponse = z.infer<typeof checkSubscriptionResponse>;
 
 export const trialSignupRequest = z.strictObject({
-  firstName: requiredName(messages.validation.firstNameRequired),
-  lastName: requiredName(messages.validation.lastNameRequired),
+  firstName: requiredName(validationMessages.firstNameRequired),
+  lastName: requiredName(validationMessages.lastNameRequired),
   email: emailField,
   password: signUpPassword,
 });
@@ -40,7 +40,7 @@ export const trialSignupResponse = z.object({
 });
 export type TrialSignupResponse = z.infer<typeof trialSignupResponse>;
 
-const appUrl = z.url({ error: messages.validation.urlInvalid }).max(2048);
+const appUrl = z.url({ error: validationMessages.urlInvalid }).max(2048);
 
 export const createCheckoutRequest = z.strictObject({
   priceId: z.string().trim().min(1).max(200),

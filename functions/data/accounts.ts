@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Service } from 'electrodb';
 import type { Role } from '../contracts/me';
-import { messages } from '../contracts/messages';
+import { paymentsMessages } from '../contracts/messages/payments';
 import { trialPeriod } from '../domain/subscription-period';
 import { documentClient, tableName } from './client';
 import { now } from './clock';
@@ -20,7 +20,7 @@ const accounts = new Service(
   { client: documentClient, table: tableName },
 );
 
-export const TRIAL_PLAN = { id: 'trial', name: messages.payments.trialPlanName } as const;
+export const TRIAL_PLAN = { id: 'trial', name: paymentsMessages.trialPlanName } as const;
 
 export interface NewAccount {
   userId: string;

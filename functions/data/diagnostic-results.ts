@@ -5,7 +5,7 @@ import { batchWrite } from './raw-items';
 import { serviceName } from './table';
 import { now } from './clock';
 import { StatsEntity } from './stats';
-import { messages } from '../contracts/messages';
+import { errorsMessages } from '../contracts/messages/errors';
 import { DomainError } from '../domain/errors';
 import { QuestionEntity } from './diagnostics';
 import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
@@ -110,7 +110,7 @@ export const AnswerEntity = new Entity(
 /** A result changed between its read and a write conditioned on it: nothing was written. */
 export class ResultChangedError extends DomainError {
   constructor(readonly diagnosticId: string) {
-    super('conflict', messages.errors.concurrentChange);
+    super('conflict', errorsMessages.concurrentChange);
   }
 }
 

@@ -1,7 +1,7 @@
 import { startGeneration } from '../analyses/request-analysis';
 import type { AnalysisResponse } from '../contracts/analyses';
 import type { DiagnosticResult } from '../contracts/diagnostics';
-import { messages } from '../contracts/messages';
+import { diagnosticsMessages } from '../contracts/messages/diagnostics';
 import { AnalysisProcessingError, deleteAnalysis, isStaleProcessing } from '../data/analyses';
 import { completeResultWithAnalysis, type Completed } from '../data/completion';
 import { readResetTargets, resetInOneTransaction } from '../data/diagnostic-reset';
@@ -68,7 +68,7 @@ export async function resetDiagnostic(
     entitled,
     readResetTargets(userId, diagnosticId),
   ]);
-  if (!diagnostic) throw notFoundFailure(messages.diagnostics.notAvailable);
+  if (!diagnostic) throw notFoundFailure(diagnosticsMessages.notAvailable);
   try {
     const result = await resetInOneTransaction(userId, diagnosticId, targets);
     if (result !== 'too-large') return result;

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { Area, AreaRouteKey, RouteKey } from '../routes';
-import { messages } from '../contracts/messages';
+import { errorsMessages } from '../contracts/messages/errors';
 import { errorResponse, type HandlerContract } from './define-handler';
 import { AppError } from './errors';
 import { coldStartTracker, log, withLogContext } from './log';
@@ -46,7 +46,7 @@ export function defineArea<A extends Area>(
   };
   const load = (key: RouteKey): Promise<RouteHandler> => {
     const loader = byKey[key];
-    if (!loader) return Promise.reject(new AppError('NOT_FOUND', messages.errors.notFound));
+    if (!loader) return Promise.reject(new AppError('NOT_FOUND', errorsMessages.notFound));
     let handler = loaded.get(key);
     if (!handler) {
       handler = loadOnce(key, loader);

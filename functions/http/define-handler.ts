@@ -7,7 +7,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { findRoute, type RouteKey, type RoutesByKey } from '../routes';
-import { messages } from '../contracts/messages';
+import { errorsMessages } from '../contracts/messages/errors';
 import { AppError, permissionDenied, toServiceResult, unauthenticated } from './errors';
 import { authFromClaims, type AuthContext } from './auth-context';
 import { checkEntitlement } from './entitlement';
@@ -84,7 +84,7 @@ function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('VALIDATION_ERROR', messages.errors.invalidJson);
+    throw new AppError('VALIDATION_ERROR', errorsMessages.invalidJson);
   }
 }
 

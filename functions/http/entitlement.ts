@@ -1,4 +1,4 @@
-import { messages } from '../contracts/messages';
+import { errorsMessages } from '../contracts/messages/errors';
 import { grantsAccess } from '../domain/subscription-status';
 import type { AuthContext } from './auth-context';
 import { AppError } from './errors';
@@ -8,7 +8,7 @@ import type * as SubscriptionsModule from '../data/subscriptions';
 export const SUBSCRIPTION_REQUIRED = 'SUBSCRIPTION_REQUIRED';
 
 export const subscriptionRequired = () =>
-  new AppError('PERMISSION_DENIED', messages.errors.subscriptionRequired, {
+  new AppError('PERMISSION_DENIED', errorsMessages.subscriptionRequired, {
     reason: SUBSCRIPTION_REQUIRED,
   });
 

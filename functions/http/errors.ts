@@ -4,7 +4,7 @@ import {
   type FieldIssue,
   type ServiceResult,
 } from '../contracts/service-result';
-import { messages } from '../contracts/messages';
+import { errorsMessages } from '../contracts/messages/errors';
 import { DomainError, type FailureKind } from '../domain/errors';
 
 /** An expected failure: leaves the API as the spec's service result with the code's status. */
@@ -23,11 +23,11 @@ export class AppError extends Error {
   }
 }
 
-export const validationError = (issues: FieldIssue[], message: string = messages.errors.validation) =>
+export const validationError = (issues: FieldIssue[], message: string = errorsMessages.validation) =>
   new AppError('VALIDATION_ERROR', message, issues);
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', messages.errors.unauthenticated);
-export const permissionDenied = () => new AppError('PERMISSION_DENIED', messages.errors.permissionDenied);
-export const notFound = (message: string = messages.errors.notFound) => new AppError('NOT_FOUND', message);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', errorsMessages.unauthenticated);
+export const permissionDenied = () => new AppError('PERMISSION_DENIED', errorsMessages.permissionDenied);
+export const notFound = (message: string = errorsMessages.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 const throttlingNames = new Set([
@@ -68,18 +68,18 @@ export function toServiceResult(error: unknown): { statusCode: number; body: Ser
   if (name && throttlingNames.has(name)) {
     return {
       statusCode: 429,
-      body: { code: 'RATE_LIMIT', message: messages.errors.rateLimit, details: null, timestamp },
+      body: { code: 'RATE_LIMIT', message: errorsMessages.rateLimit, details: null, timestamp },
     };
   }
   if (name && databaseNames.has(name)) {
     return {
       statusCode: 503,
-      body: { code: 'DATABASE_ERROR', message: messages.errors.database, details: null, timestamp },
+      body: { code: 'DATABASE_ERROR', message: errorsMessages.database, details: null, timestamp },
     };
   }
   return {
     statusCode: 500,
-    body: { code: 'INTERNAL', message: messages.errors.unexpected, details: null, timestamp },
+    body: { code: 'INTERNAL', message: errorsMessages.unexpected, details: null, timestamp },
   };
 }
 

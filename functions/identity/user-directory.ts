@@ -9,7 +9,8 @@ import {
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfig } from '../config/runtime';
-import { messages } from '../contracts/messages';
+import { errorsMessages } from '../contracts/messages/errors';
+import { validationMessages } from '../contracts/messages/validation';
 import { conflictFailure, DomainError } from '../domain/errors';
 import { awsErrorName } from '../http/errors';
 
@@ -114,16 +115,16 @@ function mapCognitoError(error: unknown): unknown {
   switch (awsErrorName(error)) {
     case 'UsernameExistsException':
     case 'AliasExistsException':
-      return conflictFailure(messages.errors.emailInUse);
+      return conflictFailure(errorsMessages.emailInUse);
     case 'InvalidPasswordException':
-      return new DomainError('invalid', messages.errors.validation, [
-        { field: 'password', message: messages.validation.passwordMin6 },
+      return new DomainError('invalid', errorsMessages.validation, [
+        { field: 'password', message: validationMessages.passwordMin6 },
       ]);
     case 'InvalidParameterException':
-      return new DomainError('invalid', messages.errors.validation, []);
+      return new DomainError('invalid', errorsMessages.validation, []);
     case 'TooManyRequestsException':
     case 'LimitExceededException':
-      return new DomainError('busy', messages.errors.rateLimit);
+      return new DomainError('busy', errorsMessages.rateLimit);
     default:
       return error;
   }

@@ -7,7 +7,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { messages } from '../contracts/messages';
+import { errorsMessages } from '../contracts/messages/errors';
 import type { ServiceResult } from '../contracts/service-result';
 import type { AreaHandler } from '../http/define-area';
 import { routes, routeKey, type Area, type RouteDefinition } from '../routes';
@@ -76,7 +76,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return void serveApi(req, res, url).catch((error: unknown) => {
         console.error('gateway error', error);
-        if (!res.headersSent) sendJson(res, 500, serviceResult('INTERNAL', messages.errors.unexpected));
+        if (!res.headersSent) sendJson(res, 500, serviceResult('INTERNAL', errorsMessages.unexpected));
       });
     }
     if (options.web) return options.web(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
@@ -95,7 +95,7 @@ export function createGateway(options: GatewayOptions): Server {
         break;
       }
     }
-    if (!match) return sendJson(res, 404, serviceResult('NOT_FOUND', messages.errors.notFound));
+    if (!match) return sendJson(res, 404, serviceResult('NOT_FOUND', errorsMessages.notFound));
     const { route, paramNames } = match.compiledRoute;
 
     let claims: Claims | null = null;
@@ -103,12 +103,12 @@ export function createGateway(options: GatewayOptions): Server {
       const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
       claims = token ? await options.verifier(token) : null;
       if (!claims)
-        return sendJson(res, 401, serviceResult('UNAUTHENTICATED', messages.errors.unauthenticated));
+        return sendJson(res, 401, serviceResult('UNAUTHENTICATED', errorsMessages.unauthenticated));
     }
 
     const body = await readBody(req);
     if (body === null)
-      return sendJson(res, 413, serviceResult('VALIDATION_ERROR', messages.errors.validation));
+      return sendJson(res, 413, serviceResult('VALIDATION_ERROR', errorsMessages.validation));
 
     const pathParameters = Object.fromEntries(
       paramNames.map((name, index) => [name, decodeURIComponent(match.values[index] ?? '')]),

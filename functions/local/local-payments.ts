@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { messages } from '../contracts/messages';
+import { errorsMessages } from '../contracts/messages/errors';
+import { paymentsMessages } from '../contracts/messages/payments';
 import { PRODUCT_NAME } from '../contracts/product';
 import { planRefForPrice } from '../data/plans';
 import { findUserIdByStripeCustomer, getSubscription, type SubscriptionItem } from '../data/subscriptions';
@@ -21,7 +22,7 @@ import {
   type StripeShapedEvent,
 } from './local-stripe';
 
-const text = messages.payments.local;
+const text = paymentsMessages.local;
 const WEBHOOK_PATH = '/api/payments/webhook';
 
 export interface LocalPaymentsOptions {
@@ -71,7 +72,7 @@ export function createLocalPayments(options: LocalPaymentsOptions): Middleware {
     run().catch((error: unknown) => {
       console.error('local payments error', error);
       if (!res.headersSent)
-        sendPage(res, 500, messages.errors.unexpected, `<p>${messages.errors.unexpected}</p>`);
+        sendPage(res, 500, errorsMessages.unexpected, `<p>${errorsMessages.unexpected}</p>`);
     });
   };
 

@@ -1,10 +1,10 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { messages } from '../contracts/messages';
+import { emailMessages } from '../contracts/messages/email';
 import { PRODUCT_NAME } from '../contracts/product';
 import { appOrigin } from '../config/trigger';
 import { log } from '../http/log';
 
-const text = messages.email;
+const text = emailMessages;
 
 const entities: Record<string, string> = {
   '&': '&amp;',

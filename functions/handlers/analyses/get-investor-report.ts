@@ -1,5 +1,6 @@
 import { investorReportParams, type InvestorReport } from '../../contracts/investor';
-import { messages } from '../../contracts/messages';
+import { diagnosticsMessages } from '../../contracts/messages/diagnostics';
+import { investorMessages } from '../../contracts/messages/investor';
 import { getResultWithAnswers } from '../../data/diagnostic-results';
 import { getQuestionnaire } from '../../data/diagnostics';
 import { listInvestmentRecommendations, listInvestorProfiles } from '../../data/investor-catalogue';
@@ -37,15 +38,15 @@ export const handler = defineHandler(
       getQuestionnaire(resultId),
       getResultWithAnswers(auth.userId, resultId),
       orElse(listInvestorProfiles(), [], 'investor profiles'),
-      orElse(listInvestmentRecommendations(), [], messages.investor.errors.recommendationLoad),
+      orElse(listInvestmentRecommendations(), [], investorMessages.errors.recommendationLoad),
       orElse(getInvestorReport(auth.userId, resultId), null, 'investor report'),
       entitled,
     ]);
-    if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
+    if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsMessages.notAvailable);
     if (!questionnaire.questions.some((question) => question.metadata.role === 'revenue')) {
-      throw notFound(messages.investor.report.notInvestorDiagnostic);
+      throw notFound(investorMessages.report.notInvestorDiagnostic);
     }
-    if (!result?.completed) throw conflict(messages.investor.report.notCompleted);
+    if (!result?.completed) throw conflict(investorMessages.report.notCompleted);
 
     const report = buildInvestorReport(resultId, questionnaire.questions, answers, profiles, recommendations);
     const saved: InvestorReport = await saveInvestorReport(auth.userId, report, previous);

@@ -1,5 +1,6 @@
 import { diagnosticIdParams, type DiagnosticResult } from '../../contracts/diagnostics';
-import { messages } from '../../contracts/messages';
+import { diagnosticsMessages } from '../../contracts/messages/diagnostics';
+import { diagnosticsApiMessages } from '../../contracts/messages/diagnostics-api';
 import { getResultWithAnswers } from '../../data/diagnostic-results';
 import { getAnalysis } from '../../data/analyses';
 import { getQuestionnaire } from '../../data/diagnostics';
@@ -29,7 +30,7 @@ export const handler = defineHandler(
       workflowFor(diagnosticId) ? getAnalysis(auth.userId, diagnosticId) : null,
       entitled,
     ]);
-    if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
+    if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsMessages.notAvailable);
 
     const answersByQuestionId = new Map(answers.map((answer) => [answer.questionId, answer]));
     const incomplete = groupQuestions(questionnaire.questions).filter(
@@ -39,7 +40,7 @@ export const handler = defineHandler(
       throw validationError(
         incomplete.map((group) => ({
           field: `sections.${group.section}`,
-          message: messages.diagnosticsApi.incompleteSection(group.title),
+          message: diagnosticsApiMessages.incompleteSection(group.title),
         })),
       );
     }

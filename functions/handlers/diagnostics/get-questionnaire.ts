@@ -1,5 +1,5 @@
 import { diagnosticIdParams, type QuestionnaireResponse } from '../../contracts/diagnostics';
-import { messages } from '../../contracts/messages';
+import { diagnosticsMessages } from '../../contracts/messages/diagnostics';
 import { getQuestionnaire } from '../../data/diagnostics';
 import { defineHandler, ok } from '../../http/define-handler';
 import { notFound } from '../../http/errors';
@@ -10,7 +10,7 @@ export const handler = defineHandler(
   { params: diagnosticIdParams },
   async ({ params }) => {
     const questionnaire = await getQuestionnaire(params.diagnosticId);
-    if (!questionnaire?.diagnostic.isPublished) throw notFound(messages.diagnostics.notAvailable);
+    if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsMessages.notAvailable);
     const answer: QuestionnaireResponse = questionnaire;
     return ok(answer);
   },

@@ -1,5 +1,6 @@
 import { answerParams, saveAnswerRequest, type Answer } from '../../contracts/diagnostics';
-import { messages } from '../../contracts/messages';
+import { diagnosticsMessages } from '../../contracts/messages/diagnostics';
+import { diagnosticsApiMessages } from '../../contracts/messages/diagnostics-api';
 import { resultExists, saveAnswer } from '../../data/diagnostic-results';
 import { getDiagnostic, getQuestion } from '../../data/diagnostics';
 import { validateAnswerForQuestion } from '../../domain/answer-validity';
@@ -42,9 +43,9 @@ export const handler = defineHandler(
       resultExists(auth.userId, diagnosticId),
       entitled,
     ]);
-    if (!diagnostic?.isPublished) throw notFound(messages.diagnostics.notAvailable);
+    if (!diagnostic?.isPublished) throw notFound(diagnosticsMessages.notAvailable);
     if (!question) {
-      throw validationError([{ field: 'questionId', message: messages.diagnosticsApi.unknownQuestion }]);
+      throw validationError([{ field: 'questionId', message: diagnosticsApiMessages.unknownQuestion }]);
     }
     const problem = validateAnswerForQuestion(question, body);
     if (problem) throw validationError([{ field: fieldOf(question.questionType), message: problem }]);

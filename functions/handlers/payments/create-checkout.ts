@@ -1,5 +1,5 @@
 import { appOrigins } from '../../config/app-origins';
-import { messages } from '../../contracts/messages';
+import { paymentsMessages } from '../../contracts/messages/payments';
 import { createCheckoutRequest, type RedirectResponse } from '../../contracts/subscription';
 import { getProfile } from '../../data/profiles';
 import { getSubscription } from '../../data/subscriptions';
@@ -29,10 +29,10 @@ export const handler = defineHandler(
     );
     if (refused.length > 0) {
       throw validationError(
-        refused.map((field) => ({ field, message: messages.payments.returnUrlNotAllowed })),
+        refused.map((field) => ({ field, message: paymentsMessages.returnUrlNotAllowed })),
       );
     }
-    if (auth.isAdmin) throw conflict(messages.payments.adminNeedsNoCheckout);
+    if (auth.isAdmin) throw conflict(paymentsMessages.adminNeedsNoCheckout);
 
     const [subscription, profile] = await Promise.all([
       getSubscription(auth.userId),
@@ -42,7 +42,7 @@ export const handler = defineHandler(
       subscription?.status === 'active' &&
       grantsAccess(subscription.status, subscription.currentPeriodEnd ?? null)
     ) {
-      throw conflict(messages.payments.alreadySubscribed);
+      throw conflict(paymentsMessages.alreadySubscribed);
     }
     if (!profile) throw notFound();
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { appOrigins } from '../../config/app-origins';
-import { messages } from '../../contracts/messages';
+import { paymentsMessages } from '../../contracts/messages/payments';
 import type { RedirectResponse } from '../../contracts/subscription';
 import { getSubscription } from '../../data/subscriptions';
 import { defineHandler, ok } from '../../http/define-handler';
@@ -18,7 +18,7 @@ function returnUrl(event: APIGatewayProxyEventV2, origins: readonly string[]): s
 /** The payment provider's page where a paying user manages their subscription; 404 without one. */
 export const handler = defineHandler('POST /api/customer-portal', {}, async ({ auth, event }) => {
   const subscription = await getSubscription(auth.userId);
-  if (!subscription?.stripeCustomerId) throw notFound(messages.payments.noPaidSubscription);
+  if (!subscription?.stripeCustomerId) throw notFound(paymentsMessages.noPaidSubscription);
   const [port, origins] = await Promise.all([payments(), appOrigins()]);
   const session = await port.createPortalSession({
     customerId: subscription.stripeCustomerId,

@@ -1,4 +1,4 @@
-import { messages } from '../../contracts/messages';
+import { paymentsMessages } from '../../contracts/messages/payments';
 import type { WebhookResponse } from '../../contracts/payments';
 import { applyStripeEvent } from '../../data/billing';
 import { planRefForPrice } from '../../data/plans';
@@ -34,8 +34,8 @@ export const handler = defineHandler(
       countMetric('webhookRejections', { Reason: reason });
       log('warn', 'stripe webhook refused', { reason: error.message });
       throw validationError(
-        [{ field: 'stripe-signature', message: messages.payments.invalidWebhookSignature }],
-        messages.payments.invalidWebhookSignature,
+        [{ field: 'stripe-signature', message: paymentsMessages.invalidWebhookSignature }],
+        paymentsMessages.invalidWebhookSignature,
       );
     }
     const fixedPriceId = paymentsConfig().priceId;
