@@ -1,6 +1,7 @@
 import { RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  ClientAttributes,
   UserPool,
   UserPoolGroup,
   UserPoolEmail,
@@ -88,6 +89,9 @@ export class AuthStack extends Stack {
       disableOAuth: true,
       generateSecret: false,
       preventUserExistenceErrors: true,
+      // The API changes names (and nobody changes an e-mail): a user's own token may not rewrite the
+      // e-mail Cognito signs in with, which would also send Cognito's untranslated verification e-mail.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true }),
     });
 
     new UserPoolGroup(this, 'AdminGroup', {

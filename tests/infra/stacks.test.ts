@@ -815,6 +815,12 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       });
     });
 
+    it("lets a user's own token write her names only, never her e-mail", () => {
+      auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        WriteAttributes: ['family_name', 'given_name'],
+      });
+    });
+
     it('has the admin group', () => {
       auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: ADMIN_GROUP });
     });
