@@ -89,6 +89,7 @@ describe('calculateUserProgress', () => {
       actions_total: aTotal,
       actions_percentage: aPct,
       resources_viewed: rViewed,
+      resources_total: Math.max(0, given.resourcesTotal),
       resources_percentage: rPct,
       overall_percentage: overall,
     });

@@ -9,6 +9,8 @@ export interface UserProgress {
   actions_total: number;
   actions_percentage: number;
   resources_viewed: number;
+  /** Not among the spec's fields: the card shows viewed/total like its neighbours. */
+  resources_total: number;
   resources_percentage: number;
   overall_percentage: number;
 }
@@ -62,6 +64,7 @@ export function calculateUserProgress(input: UserProgressInput): UserProgress {
     actions_total: actionsTotal,
     actions_percentage: percent(actionsRatio),
     resources_viewed: resourcesViewed,
+    resources_total: Math.max(0, input.resourcesTotal),
     resources_percentage: percent(resourcesRatio),
     overall_percentage: percent((diagnosticsRatio + actionsRatio + resourcesRatio) / 3),
   };

@@ -20,7 +20,7 @@ export function ProgressSummary({ progress }: { progress: UserProgress }) {
     {
       label: text.progressResources,
       value: progress.resources_percentage,
-      detail: `${progress.resources_viewed}`,
+      detail: `${progress.resources_viewed}/${progress.resources_total}`,
     },
     { label: text.progressOverall, value: progress.overall_percentage, detail: '' },
   ];
