@@ -60,11 +60,16 @@ async function hydratePreview() {
     await preloadRoutes(window.location.pathname);
   } catch {
     container.removeAttribute(PREVIEW);
-    container.textContent = '';
+    discardPrerendered(container);
     createRoot(container).render(<App Router={BrowserRouter} />);
     return;
   }
-  const app = <App Router={BrowserRouter} onMounted={() => container.removeAttribute(PREVIEW)} />;
+  // Clicks on its buttons (the bell, the user menu) were held meanwhile, as on /auth: replayed now.
+  const release = () => {
+    container.removeAttribute(PREVIEW);
+    releaseEarlyInput(container);
+  };
+  const app = <App Router={BrowserRouter} onMounted={release} />;
   startTransition(() => {
     hydrateRoot(container, app);
   });

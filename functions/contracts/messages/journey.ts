@@ -12,7 +12,7 @@ export const journeyMessages = {
   diagnosticsTitle: 'Seus diagnósticos',
   dossierTitle: 'Dossiê Estratégico',
   dossierLockedText: 'Conclua os quatro diagnósticos para desbloquear o seu dossiê estratégico.',
-  dossierUnlockedText: 'Todos os diagnósticos foram concluídos: o seu dossiê estratégico está disponível.',
+  dossierUnlockedText: 'Todos os diagnósticos foram concluídos: o seu dossiê estratégico está liberado.',
   openDossier: 'Abrir dossiê',
   priorityTitle: 'Ações prioritárias',
   noPlan: 'Nenhum plano de ação criado',

@@ -44,8 +44,9 @@ export interface BootOptions {
  * the page's (a server that answered another route with this file gets the app instead) and, for a
  * visitor's page, no session may exist (stored tokens, the auth cache) and no page passed router state;
  * for a signed-in preview, the session must be one the app reads at once (see BootOptions.audience).
- * Otherwise #root is emptied and the app renders as on any other route. /auth holds clicks on buttons
- * and form submissions until the app has hydrated it (lib/early-input.ts); the app's module is
+ * Otherwise #root is emptied and the app renders as on any other route. /auth and the /dashboard preview
+ * hold clicks on buttons and form submissions until the app has hydrated them (lib/early-input.ts),
+ * which replays them; the app's module is
  * requested after the first paint, which a complete page need not wait for. It must not
  * throw where storage is blocked. ES5, as it runs before anything else.
  */
@@ -63,7 +64,7 @@ export function bootScript(options: BootOptions): string {
     start();
     return;
   }
-  ${{ static: 'return;', hydrate: 'hold();', preview: 'request();' }[mode]}
+  ${{ static: 'return;', hydrate: 'hold();', preview: 'request(); hold();' }[mode]}
   if (document.hidden) start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
 
@@ -120,6 +121,9 @@ export function bootScript(options: BootOptions): string {
   }
   function hold() {
     var held = root.${HELD} = [];
+    var waiting = function () {
+      return root.hasAttribute('${PRERENDERED}') || root.hasAttribute('${PREVIEW}');
+    };
     var keep = function (kind, element, event) {
       event.preventDefault();
       event.stopPropagation();
@@ -132,12 +136,12 @@ export function bootScript(options: BootOptions): string {
       }
     };
     document.addEventListener('click', function (event) {
-      if (!root.hasAttribute('${PRERENDERED}') || !(event.target instanceof Element)) return;
+      if (!waiting() || !(event.target instanceof Element)) return;
       var control = event.target.closest('button');
       if (control && root.contains(control)) keep('click', control, event);
     }, true);
     document.addEventListener('submit', function (event) {
-      if (root.hasAttribute('${PRERENDERED}') && root.contains(event.target)) keep('submit', event.target, event);
+      if (waiting() && root.contains(event.target)) keep('submit', event.target, event);
     }, true);
   }
   function start() {
