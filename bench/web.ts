@@ -228,23 +228,15 @@ async function lighthouseGroup(
           );
           if (!result) throw new Error(`lighthouse gave no result for ${route}`);
           const { lhr } = result;
-          // To look into a run (the LCP element, the network waterfall): BENCH_LIGHTHOUSE_DIR=/some/dir.
-          if (process.env.BENCH_LIGHTHOUSE_DIR)
-            writeFileSync(
-              join(
-                process.env.BENCH_LIGHTHOUSE_DIR,
-                `${route.slice(1) || 'landing'}-${preset}-${run + 1}.json`,
-              ),
-              JSON.stringify(lhr),
-            );
-          if (process.env.BENCH_LIGHTHOUSE_DIR && process.env.BENCH_LIGHTHOUSE_TRACES)
-            writeFileSync(
-              join(
-                process.env.BENCH_LIGHTHOUSE_DIR,
-                `${route.slice(1) || 'landing'}-${preset}-${run + 1}.trace.json`,
-              ),
-              JSON.stringify(result.artifacts.Trace),
-            );
+          // To look into a run (the LCP element, the network waterfall): BENCH_LIGHTHOUSE_DIR=/some/dir;
+          // BENCH_LIGHTHOUSE_TRACES=1 adds its trace (the main thread's tasks).
+          const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+          if (keep) {
+            const file = join(keep, `${route.slice(1) || 'landing'}-${preset}-${run + 1}`);
+            writeFileSync(`${file}.json`, JSON.stringify(lhr));
+            if (process.env.BENCH_LIGHTHOUSE_TRACES)
+              writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
+          }
           if (lhr.runtimeError) throw new Error(`lighthouse ${route}: ${lhr.runtimeError.message}`);
           if (signedIn && new URL(lhr.finalDisplayedUrl).pathname !== route)
             throw new Error(`lighthouse ${route} ended on ${lhr.finalDisplayedUrl}: not signed in`);

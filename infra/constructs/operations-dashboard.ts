@@ -7,6 +7,7 @@ import {
   LogQueryWidget,
   MathExpression,
   Metric,
+  type MetricOptions,
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -74,8 +75,9 @@ export class OperationsDashboard extends Construct {
     const business = (key: OperationalMetric, period = FIVE_MINUTES, label?: string) =>
       businessMetric(stage, key, { period, ...(label ? { label } : {}) });
     const areas = [...areaFunctions.entries()];
-    const perArea = (metric: (fn: ApiFunction, area: Area) => IMetric) =>
-      areas.map(([area, fn]) => metric(fn, area));
+    /** One series per area: the statistic of its function's metric over five minutes, named by the area. */
+    const perArea = (statistic: string, metric: (fn: ApiFunction['fn'], options: MetricOptions) => IMetric) =>
+      areas.map(([area, fn]) => metric(fn.fn, { period: FIVE_MINUTES, statistic, label: area }));
     const perWorkflow = (metric: (machine: IStateMachine, name: string) => IMetric) =>
       Object.entries(workflows).map(([name, machine]) => metric(machine, name));
     const graph = (title: string, left: IMetric[], width = 8) =>
@@ -140,36 +142,26 @@ export class OperationsDashboard extends Construct {
         [
           graph(
             'Invocations per area',
-            perArea((fn, area) =>
-              fn.fn.metricInvocations({ period: FIVE_MINUTES, statistic: 'Sum', label: area }),
-            ),
+            perArea('Sum', (fn, options) => fn.metricInvocations(options)),
           ),
           graph(
             'Duration p50 per area (ms)',
-            perArea((fn, area) =>
-              fn.fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p50', label: area }),
-            ),
+            perArea('p50', (fn, options) => fn.metricDuration(options)),
           ),
           graph(
             'Duration p95 per area (ms)',
-            perArea((fn, area) =>
-              fn.fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p95', label: area }),
-            ),
+            perArea('p95', (fn, options) => fn.metricDuration(options)),
           ),
         ],
         // Errors
         [
           graph(
             'Lambda errors per area',
-            perArea((fn, area) =>
-              fn.fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum', label: area }),
-            ),
+            perArea('Sum', (fn, options) => fn.metricErrors(options)),
           ),
           graph(
             'Lambda throttles per area',
-            perArea((fn, area) =>
-              fn.fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum', label: area }),
-            ),
+            perArea('Sum', (fn, options) => fn.metricThrottles(options)),
           ),
           graph('DynamoDB throttled reads / writes', [
             throttles('ReadThrottleEvents'),

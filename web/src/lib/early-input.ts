@@ -9,6 +9,13 @@
  * form that is going away; a browser or test waiting for an editable field types into the new one.
  */
 export const PRERENDERED = 'data-prerendered';
+/**
+ * Marks a signed-in page's preview (prerender/render.tsx): the signed-in shell and the page's loading
+ * state, with no user data, kept by its boot script only for a user whose first render it is. The app
+ * hydrates it (main.tsx); its links are plain links meanwhile, clicks on its buttons are held
+ * as on a prerendered page.
+ */
+export const PREVIEW = 'data-preview';
 export const HELD = 'heldInput';
 /** Marks the fields made read-only while a click or submission is held (see the header). */
 export const HELD_READONLY = 'data-held-readonly';
@@ -21,14 +28,16 @@ export interface HeldInput {
 
 type PrerenderedRoot = HTMLElement & { [HELD]?: HeldInput[] };
 
+/** A prerendered page or a signed-in preview: the app hydrates it. */
 export function isPrerendered(container: HTMLElement): boolean {
-  return container.hasAttribute(PRERENDERED);
+  return container.hasAttribute(PRERENDERED) || container.hasAttribute(PREVIEW);
 }
 
 /** The page could not be hydrated: it is emptied for a render from scratch, and what it held is dropped. */
 export function discardPrerendered(container: HTMLElement): void {
   delete (container as PrerenderedRoot)[HELD];
   container.removeAttribute(PRERENDERED);
+  container.removeAttribute(PREVIEW);
   container.textContent = '';
 }
 
@@ -43,6 +52,7 @@ export function releaseEarlyInput(container: HTMLElement): void {
     const held = root[HELD] ?? [];
     delete root[HELD];
     root.removeAttribute(PRERENDERED);
+    root.removeAttribute(PREVIEW);
     // A field focused before hydration: the app learns focus from events (MUI draws the label and
     // outline by it). A synthetic focusin tells it without moving the real focus.
     const active = document.activeElement;
@@ -59,13 +69,6 @@ export function releaseEarlyInput(container: HTMLElement): void {
     }
   }, 0);
 }
-
-/**
- * Marks a signed-in page's preview (prerender/render.tsx): the signed-in shell and the page's loading
- * state, with no user data, kept by its boot script only for a user whose first render it is. The app
- * hydrates it (main.tsx); its links are plain links meanwhile.
- */
-export const PREVIEW = 'data-preview';
 
 /**
  * Where the boot script keeps the promise of its module preloads (a few links per task, see
