@@ -6,40 +6,64 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = readdirSync('web/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const subfolders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-/** The dependency rules of docs/architecture.md, made mechanical. */
+const webFeatures = subfolders('web/src/features');
+
+/** functions/: everything that is not a feature. */
+const serverLayers = ['contracts', 'domain', 'platform', 'ai', 'triggers', 'local', 'seed'];
+const serverFeatures = subfolders('functions').filter((name) => !serverLayers.includes(name));
+/** A feature's private parts: its area's handlers and its workflow steps. */
+const privateFolders = ['handlers', 'steps', 'webhook'];
+
+/** The dependency rules of ARCHITECTURE.md, made mechanical (tests/unit/boundaries.test.ts shows each firing). */
 const boundaries = [
-  // functions never imports web; contracts and domain are pure and shared with the web.
   { target: './functions', from: './web', message: 'functions must not import web' },
   // The web reads the server's shared modules only: contracts (incl. the analysis read models), domain
-  // rules and the pure app configuration. Anything else (functions/ai, data, handlers…) would ship
-  // server code in the SPA bundle.
+  // rules and the pure app configuration. Anything else would ship server code in the SPA bundle.
   {
     target: './web',
     from: './functions',
-    except: ['./contracts', './domain', './config/app-config.ts'],
-    message: 'the web imports only functions/contracts, functions/domain and functions/config/app-config',
+    except: ['./contracts', './domain', './platform/config/app-config.ts'],
+    message:
+      'the web imports only functions/contracts, functions/domain and functions/platform/config/app-config',
   },
   {
     target: ['./functions/contracts', './functions/domain'],
-    from: [
-      './functions/data',
-      './functions/handlers',
-      './functions/http',
-      './functions/local',
-      './functions/identity',
-      './functions/config',
-      './functions/ai',
-    ],
-    message: 'contracts and domain are pure: no I/O modules, no AI adapters',
+    from: './functions',
+    except: ['./contracts', './domain'],
+    message: 'contracts and domain are pure: they import only each other',
   },
   {
+    target: './functions/contracts',
+    from: './functions/domain',
+    message: 'contracts do not import domain (domain rules read contracts, not the reverse)',
+  },
+  {
+    target: ['./functions/platform', './functions/ai'],
+    from: [...serverFeatures, 'triggers', 'local', 'seed'].map((name) => `./functions/${name}`),
+    message: 'platform and ai serve every feature: they import no feature, trigger, seed or local module',
+  },
+  // A feature's root files are what it offers the others; its handlers and workflow steps are its own.
+  ...serverFeatures.map((feature) => ({
+    target: [...serverLayers.filter((name) => name !== 'local'), ...serverFeatures]
+      .filter((name) => name !== feature)
+      .map((name) => `./functions/${name}`),
+    from: privateFolders.map((folder) => `./functions/${feature}/${folder}`),
+    message: `functions/${feature}/{${privateFolders.join(',')}} are private to the feature: import its root files`,
+  })),
+  {
     target: './infra',
-    from: ['./web', './functions/handlers', './functions/local'],
-    message: 'infra reads the manifest and table schema only',
+    from: ['./web', './functions/local', './bench'],
+    message: 'infra reads the manifest, the table schema and the shared contracts only',
+  },
+  {
+    target: ['./functions', './infra', './web'],
+    from: './bench',
+    message: 'only bench and tests import bench/',
   },
   // the web: app → features → shared (components, lib); a feature never imports another feature.
   {
@@ -47,7 +71,12 @@ const boundaries = [
     from: ['./web/src/features', './web/src/app'],
     message: 'shared web code must not import features or app',
   },
-  ...features.map((feature) => ({
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'a web feature must not import the app (routes, layouts, providers): move what it needs to lib/',
+  },
+  ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,
     from: './web/src/features',
     except: [`./${feature}`],
@@ -93,6 +122,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // Tests and their fixtures may reach across layers (seeded catalogues, a feature's steps); the
+    // bundles' boundaries still hold for them.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**/*.ts', 'tests/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries.slice(0, 2) }] },
   },
   {
     // Tests read arbitrary JSON answers; Playwright fixtures must destructure their (empty) dependencies.

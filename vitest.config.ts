@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@contracts': fileURLToPath(new URL('./functions/contracts', import.meta.url)),
   '@domain': fileURLToPath(new URL('./functions/domain', import.meta.url)),
-  '@config': fileURLToPath(new URL('./functions/config', import.meta.url)),
+  '@config': fileURLToPath(new URL('./functions/platform/config', import.meta.url)),
 };
 
 /** `vitest run` runs every project; `--project <name>` runs one. E2E is Playwright's. */

@@ -46,10 +46,10 @@ export async function seedAdminUsers(count: number = SEEDED_USERS): Promise<{
   users: number;
   sample: { email: string; lastName: string };
 }> {
-  const { Profile } = await import('../functions/data/profiles');
-  const { StatsEntity } = await import('../functions/data/stats');
-  const { searchEntries, UserSearchEntry } = await import('../functions/data/user-search');
-  const { batchWrite } = await import('../functions/data/raw-items');
+  const { Profile } = await import('../functions/account/profiles');
+  const { StatsEntity } = await import('../functions/platform/data/stats');
+  const { searchEntries, UserSearchEntry } = await import('../functions/account/user-search');
+  const { batchWrite } = await import('../functions/platform/data/raw-items');
   const base = Date.parse('2025-01-01T00:00:00Z');
   const from = seededSoFar;
   const requests = Array.from({ length: Math.max(0, count - from) }, (_, offset) => {

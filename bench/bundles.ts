@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -91,18 +91,18 @@ export function entries(scratch: string): Entry[] {
     kind: 'area',
     entry: areaEntry(area),
   }));
-  for (const [folder, kind] of [
-    ['tasks', 'task'],
-    ['triggers', 'trigger'],
-  ] as const) {
+  const stepFolders = readdirSync(join(repoRoot, 'functions'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(repoRoot, 'functions', entry.name, 'steps')))
+    .map((entry) => [`${entry.name}/steps`, 'steps', 'task'] as const);
+  for (const [folder, label, kind] of [...stepFolders, ['triggers', 'triggers', 'trigger'] as const]) {
     const dir = join(repoRoot, 'functions', folder);
     for (const file of readdirSync(dir).filter(
       (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
     )) {
       const source = readFileSync(join(dir, file), 'utf8');
-      // Entry points export `handler`; the other files there are the tasks' shared code.
+      // Entry points export `handler`; the other files there are the steps' shared code.
       if (/export\s+(const|async function|function)\s+handler\b|export\s*\{[^}]*\bhandler\b/.test(source)) {
-        list.push({ name: `${folder}/${basename(file, '.ts')}`, kind, entry: join(dir, file) });
+        list.push({ name: `${label}/${basename(file, '.ts')}`, kind, entry: join(dir, file) });
       }
     }
   }

@@ -4,14 +4,14 @@ import { routeKey, routes } from '../functions/routes';
 import { repoRoot } from '../infra/paths';
 import { LAMBDA_MEMORY_MB } from '../infra/lambda-defaults';
 import type { BundlesFigure } from './bundles';
-import { PRICES } from './prices';
+import { PRICES } from '../infra/prices';
 import type { ModelCall, Probe } from './support/probe';
 import { round, sum } from './support/stats';
 import type { WebFigure } from './web';
 import type { WorkflowsFigure } from './workflows';
 
 /**
- * Figure 5: what one active user costs a month, at AWS list prices (bench/prices.ts), from what the
+ * Figure 5: what one active user costs a month, at AWS list prices (infra/prices.ts), from what the
  * scripted user actually did in this run: API requests, Lambda invocations and their durations, DynamoDB
  * capacity units, workflow state transitions, bytes served. Model tokens are estimated and priced
  * separately: they depend on the model chosen, and dominate.
@@ -173,8 +173,8 @@ const areaByKey = new Map(routes.map((route) => [routeKey(route), `handlers/${ro
 
 /** The deployed function behind an invocation's scope: a route's area function, or the task's Lambda. */
 function functionOf(scope: string): string {
-  if (scope === 'task:mark-analysis-error') return 'tasks/mark-analysis-error';
-  if (scope.startsWith('task:')) return 'tasks/generate-analysis';
+  if (scope === 'task:mark-analysis-error') return 'steps/mark-analysis-error';
+  if (scope.startsWith('task:')) return 'steps/generate-analysis';
   return areaByKey.get(scope) ?? scope;
 }
 

@@ -270,7 +270,7 @@ function web(figure: WebFigure): string[] {
 
 function cost(figure: CostFigure): string[] {
   return [
-    `${figure.assumptions.journey}. Prices: ${figure.prices.region}, list prices of ${figure.prices.date} (bench/prices.ts).`,
+    `${figure.assumptions.journey}. Prices: ${figure.prices.region}, list prices of ${figure.prices.date} (infra/prices.ts).`,
     '',
     table(
       ['item', 'quantity', 'unit', 'USD'],

@@ -15,7 +15,7 @@ import { median, round, sum } from './support/stats';
  * Figure 1: DynamoDB round trips and consumed capacity per route, for a scripted realistic user who signs
  * up for the trial, opens every screen, answers and completes all four diagnostics through the API, waits
  * for the analyses and reads them. Counted inside the stack by the data layer's SDK middleware
- * (functions/data/observe-calls.ts) and attributed to the route the gateway was serving.
+ * (functions/platform/data/observe-calls.ts) and attributed to the route the gateway was serving.
  */
 
 /** Sequential DynamoDB round trips allowed for one screen's data (one route's handler). */

@@ -68,8 +68,8 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
  * stay as the sign-up wrote them.
  */
 async function cloneUserData(templateId: string, userId: string): Promise<number> {
-  const { documentClient, tableName } = await import('../functions/data/client');
-  const { batchWrite } = await import('../functions/data/raw-items');
+  const { documentClient, tableName } = await import('../functions/platform/data/client');
+  const { batchWrite } = await import('../functions/platform/data/raw-items');
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {

@@ -1,5 +1,5 @@
 import { DOSSIER_SECTION_PAUSE_MS } from '../functions/contracts/analysis-data/dossier/sections';
-import { workflowDefinitions, type WorkflowName } from '../functions/workflows/definitions';
+import { workflowDefinitions, type WorkflowName } from '../functions/platform/workflows/definitions';
 import type { Invocation, WorkflowRun } from './support/probe';
 import { round, sum } from './support/stats';
 

@@ -1,7 +1,7 @@
 /**
  * THE route manifest. CDK creates one HTTP API route per entry and one Lambda per area, the local
  * gateway serves from it, every handler looks up its access level here and the authorization tests
- * walk it. Each area's entry point is `functions/handlers/<area>/index.ts`, which maps the area's
+ * walk it. Each area's entry point is `functions/<feature>/handlers/index.ts` (`areaEntry` in infra/paths.ts), which maps the area's
  * route keys to their handler modules (imported lazily; the type system keeps both lists equal).
  * `paid`: the route needs an active or trial subscription (admins always pass); the server answers
  * 403 without one.

@@ -1,6 +1,6 @@
 import { ArnFormat, type Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { appOriginsEnv } from '../functions/config/app-origins';
+import { appOriginsEnv } from '../functions/platform/config/app-origins';
 import type { StageConfig } from './stage-config';
 
 /**
@@ -23,7 +23,7 @@ export function appOriginsParameterArn(stack: Stack, stage: string): string {
 }
 
 /**
- * What a function that needs the app's origins gets (functions/config/app-origins.ts): the origins
+ * What a function that needs the app's origins gets (functions/platform/config/app-origins.ts): the origins
  * themselves when the context fixes them (`appOrigins` or `domainName`), else the parameter's name and
  * `ssm:GetParameter` on that one parameter.
  */

@@ -15,7 +15,7 @@ const LOCAL_ONLY: RegExp[] = [
 
 /**
  * Heavy libraries, each only in the functions that call it (names as the bench gives them:
- * `handlers/<area>`, `tasks/<file>`, `triggers/<file>`). A lazily loaded chunk still ships and counts.
+ * `handlers/<area>`, `steps/<file>`, `triggers/<file>`). A lazily loaded chunk still ships and counts.
  */
 const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
   {
@@ -26,11 +26,11 @@ const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
   {
     // The website workflow's page step alone parses and validates HTML.
     pattern: /node_modules\/(cheerio|htmlparser2|domhandler|parse5)\//,
-    functions: new Set(['tasks/website-page']),
+    functions: new Set(['steps/website-page']),
   },
   {
     pattern: /node_modules\/html-validate\//,
-    functions: new Set(['tasks/website-page']),
+    functions: new Set(['steps/website-page']),
   },
   {
     // The PDF reports are built in the browser.
@@ -43,7 +43,7 @@ const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
     functions: new Set(['handlers/auth', 'handlers/admin', 'handlers/health']),
   },
   {
-    // The app's origins from the web stack's parameter (functions/config/app-origins.ts): checkout and
+    // The app's origins from the web stack's parameter (functions/platform/config/app-origins.ts): checkout and
     // the portal, and the password-reset e-mail's link.
     pattern: /node_modules\/@aws-sdk\/client-ssm\//,
     functions: new Set(['handlers/payments', 'triggers/custom-message']),
@@ -55,17 +55,17 @@ const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
       'handlers/analyses',
       'handlers/action-plan',
       'handlers/health',
-      'tasks/generate-analysis',
-      'tasks/dossier-tasks',
-      'tasks/plan-tasks',
-      'tasks/website-tasks',
+      'steps/generate-analysis',
+      'steps/dossier-steps',
+      'steps/action-plan-steps',
+      'steps/website-steps',
     ]),
   },
 ];
 
 /**
  * The inputs of a bundle that do not belong in it. `name`: the function, as the bench names it
- * (`handlers/<area>`, `tasks/<file>`, `triggers/<file>`).
+ * (`handlers/<area>`, `steps/<file>`, `triggers/<file>`).
  */
 export function unexpectedInputs(name: string, inputs: readonly string[]): string[] {
   return inputs.filter(

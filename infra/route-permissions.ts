@@ -1,5 +1,5 @@
 import { routes, type Area, type RouteDefinition, type RouteKey } from '../functions/routes';
-import type { WorkflowName } from '../functions/workflows/definitions';
+import type { WorkflowName } from '../functions/platform/workflows/definitions';
 
 export type TableAccess = 'none' | 'read' | 'read-write';
 

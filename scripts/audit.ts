@@ -17,7 +17,8 @@ if (chosen !== 1 || (values.month && !/^\d{4}-\d{2}$/.test(values.month))) {
 if (existsSync('.local/runtime-env.json') && !process.env.TABLE_NAME) {
   Object.assign(process.env, JSON.parse(readFileSync('.local/runtime-env.json', 'utf8')));
 }
-const { listAuditMonth, listAuditOfTarget, userTarget } = await import('../functions/data/audit');
+const { listAuditMonth, listAuditOfTarget, userTarget } =
+  await import('../functions/platform/data/audit-log');
 const records = values.month
   ? await listAuditMonth(values.month)
   : await listAuditOfTarget(values.user ? userTarget(values.user) : values.target!);

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { areaEntry } from '../infra/paths';
 import { routes } from '../functions/routes';
 
 /**
@@ -22,7 +24,7 @@ try {
 const { installLocalAdapters } = await import('../functions/local/adapters');
 installLocalAdapters();
 // The area's entry point, as Lambda runs it: it dispatches on the event's routeKey.
-const { handler } = (await import(`../functions/handlers/${route.area}/index.ts`)) as {
+const { handler } = (await import(pathToFileURL(areaEntry(route.area)).href)) as {
   handler: (event: unknown, context: unknown) => Promise<unknown>;
 };
 console.log(JSON.stringify(await handler(event, {}), null, 2));

@@ -15,7 +15,7 @@ const productName = (): Plugin => ({
 const alias = {
   '@contracts': fileURLToPath(new URL('../functions/contracts', import.meta.url)),
   '@domain': fileURLToPath(new URL('../functions/domain', import.meta.url)),
-  '@config': fileURLToPath(new URL('../functions/config', import.meta.url)),
+  '@config': fileURLToPath(new URL('../functions/platform/config', import.meta.url)),
 };
 
 export default defineConfig({

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as commands from '@aws-sdk/client-dynamodb';
-import type { DataCall } from '../../functions/data/observe-calls';
-import { dynamodb } from '../../functions/data/client';
+import type { DataCall } from '../../functions/platform/data/observe-calls';
+import { dynamodb } from '../../functions/platform/data/client';
 import type { LoadRequest } from './load-worker';
 import { roundTripWaves } from './probe';
 import { quantile, round } from './stats';

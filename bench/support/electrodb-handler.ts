@@ -5,7 +5,7 @@ import * as z from 'zod';
 
 /**
  * Figure 3's second reference: the floor (floor-handler.ts) plus ElectroDB and one entity, what every
- * function reading the table through functions/data/ loads before any code of ours.
+ * function reading the table through functions/platform/data/ loads before any code of ours.
  */
 const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 const key = z.object({ userId: z.string() });

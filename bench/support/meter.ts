@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { observeDataCalls, type DataCall } from '../../functions/data/observe-calls';
+import { observeDataCalls, type DataCall } from '../../functions/platform/data/observe-calls';
 import { observeRequests } from '../../functions/local/gateway';
 import { roundTrips } from './probe';
 import { round, sum } from './stats';

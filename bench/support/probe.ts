@@ -1,26 +1,26 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { modelPort } from '../../functions/ai/model-port';
 import { taskPrompt, type AiTaskInput, type AiTaskName } from '../../functions/ai/tasks';
-import { observeDataCalls, type DataCall } from '../../functions/data/observe-calls';
+import { observeDataCalls, type DataCall } from '../../functions/platform/data/observe-calls';
 import { observeRequests } from '../../functions/local/gateway';
 import {
   markAnalysisError,
   runAnalysisTask,
   type AnalysisTaskEvent,
   type MarkErrorEvent,
-} from '../../functions/tasks/analysis-tasks';
-import { dossierTaskHandler, type DossierTaskEvent } from '../../functions/tasks/dossier-tasks';
-import { onExecutionEnded } from '../../functions/tasks/execution-ended';
-import { runPlanTask, type PlanTaskEvent } from '../../functions/tasks/plan-tasks';
+} from '../../functions/analyses/steps/analysis-steps';
+import { dossierTaskHandler, type DossierTaskEvent } from '../../functions/dossier/steps/dossier-steps';
+import { onExecutionEnded } from '../../functions/triggers/execution-ended';
+import { runPlanTask, type PlanTaskEvent } from '../../functions/action-plan/steps/action-plan-steps';
 import {
   runQuestionDeletionTask,
   type QuestionDeletionTaskEvent,
-} from '../../functions/tasks/question-deletion-tasks';
-import { runWebsiteTask, type WebsiteTaskEvent } from '../../functions/tasks/website-tasks';
-import { readPageTask, type ReadPageEvent } from '../../functions/tasks/website-page';
-import { workflowFor, type WorkflowName } from '../../functions/workflows/definitions';
-import { NoAnalysisWorkflowError, setWorkflows } from '../../functions/workflows/index';
-import { createLocalWorkflows } from '../../functions/workflows/local-adapter';
+} from '../../functions/admin/steps/question-deletion-steps';
+import { runWebsiteTask, type WebsiteTaskEvent } from '../../functions/marketing/steps/website-steps';
+import { readPageTask, type ReadPageEvent } from '../../functions/marketing/steps/website-page';
+import { workflowFor, type WorkflowName } from '../../functions/platform/workflows/definitions';
+import { NoAnalysisWorkflowError, setWorkflows } from '../../functions/platform/workflows/index';
+import { createLocalWorkflows } from '../../functions/local/local-workflows';
 
 /**
  * What the bench sees inside the local stack's process while the scripted user runs: every handler

@@ -9,14 +9,14 @@ import {
   GenerationRunningError,
   getGeneration,
   startGeneration,
-} from '../data/action-plans';
-import { readDossier } from '../data/dossier';
-import { returnDailyUnit } from '../data/quotas';
+} from './action-plans';
+import { readDossier } from '../dossier/dossier';
+import { returnDailyUnit } from '../platform/data/quotas';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
-import { log } from '../http/log';
-import { countMetric } from '../http/metrics';
-import { workflows } from '../workflows';
+import { log } from '../platform/http/log';
+import { countMetric } from '../platform/http/metrics';
+import { workflows } from '../platform/workflows';
 
 const text = actionPlanMessages;
 

@@ -4,14 +4,14 @@ import { modelPort } from '../ai/model-port';
 import type { GeniusConversation, GeniusMessage } from '../contracts/action-plan';
 import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
-import * as data from '../data/action-plans';
-import { readDossier } from '../data/dossier';
-import { getProfile } from '../data/profiles';
-import { getDailyUsage, saveConversationTurn } from '../data/genius';
+import * as data from './action-plans';
+import { readDossier } from '../dossier/dossier';
+import { getProfile } from '../account/profiles';
+import { getDailyUsage, saveConversationTurn } from './genius-history';
 import { DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
-import { awsErrorName } from '../http/errors';
-import { countMetric } from '../http/metrics';
+import { awsErrorName } from '../platform/http/errors';
+import { countMetric } from '../platform/http/metrics';
 
 const text = actionPlanMessages;
 

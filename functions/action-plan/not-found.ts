@@ -1,4 +1,4 @@
-import { MissingError } from '../data/action-plans';
+import { MissingError } from './action-plans';
 import { notFoundFailure } from '../domain/errors';
 
 /** A refused write on something that is not there (the data layer's MissingError) becomes a 404 with the spec's text. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ActionNote } from '../contracts/action-plan';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
-import * as data from '../data/action-plans';
+import * as data from './action-plans';
 import { notFoundFailure } from '../domain/errors';
 import { orNotFound } from './not-found';
 

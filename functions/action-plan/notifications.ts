@@ -1,7 +1,8 @@
 import type { NotificationsResponse, NotificationsUpdate } from '../contracts/action-plan';
-import { listPlans } from '../data/action-plans';
-import { getNotificationState, saveNotificationState } from '../data/notification-state';
-import { taskNotifications, withUserState, type Notification } from '../domain/notifications';
+import { listPlans } from './action-plans';
+import { getNotificationState, saveNotificationState } from './notification-state';
+import type { Notification } from '../contracts/notifications';
+import { taskNotifications, withUserState } from '../domain/notifications';
 
 /** The current notifications of the user's tasks (before the user's read/dismissed state). */
 async function current(userId: string, at: Date): Promise<Notification[]> {

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { auditPut, userTarget, type AuditEntry } from '../data/audit';
-import type { AuthContext } from '../http/auth-context';
-import { log } from '../http/log';
+import { auditPut, userTarget, type AuditEntry } from '../platform/data/audit-log';
+import type { AuthContext } from '../platform/http/auth-context';
+import { log } from '../platform/http/log';
 
 export type AuditAction =
   | 'user.created'

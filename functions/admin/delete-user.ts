@@ -1,17 +1,17 @@
 import { adminMessages } from '../contracts/messages/admin';
-import { deleteAccountData } from '../data/account-deletion';
-import { auditEntryOf, type AuditOf } from '../data/audit';
-import { Profile } from '../data/profiles';
-import { entityOf, queryPartition } from '../data/raw-items';
-import { Subscription, toSubscriptionState, type SubscriptionItem } from '../data/subscriptions';
+import { deleteAccountData } from './account-deletion';
+import { auditEntryOf, type AuditOf } from '../platform/data/audit-log';
+import { Profile } from '../account/profiles';
+import { entityOf, queryPartition } from '../platform/data/raw-items';
+import { Subscription, toSubscriptionState, type SubscriptionItem } from '../platform/data/subscriptions';
 import { DomainError, notFoundFailure } from '../domain/errors';
-import { deleteUser as deleteSignIn } from '../identity/user-directory';
+import { deleteUser as deleteSignIn } from '../platform/identity/user-directory';
 import { stopStripeBilling } from './subscriptions';
 
 /**
  * Spec "delete user with all related data", in the order that never leaves a user billed without an
  * account: Stripe billing stops first (a failure stops here, nothing deleted), then the sign-in
- * (Cognito), then every item with the audit (functions/data/account-deletion.ts). The user's partition
+ * (Cognito), then every item with the audit (functions/admin/account-deletion.ts). The user's partition
  * is read once, up front: it holds the profile and the subscription these steps need.
  */
 export async function deleteUserCompletely(

@@ -9,14 +9,14 @@ import type {
   UploadRequest,
 } from '../contracts/admin-modules';
 import { adminModulesMessages } from '../contracts/messages/admin-modules';
-import * as data from '../data/learning';
+import * as data from '../learning/learning';
 import { toItem, toMaterial, toModule } from '../learning/catalogue';
-import * as admin from '../data/learning-admin';
-import { auditEntryOf, type AuditEntry, type AuditOf } from '../data/audit';
+import * as admin from './learning-admin';
+import { auditEntryOf, type AuditEntry, type AuditOf } from '../platform/data/audit-log';
 import { DomainError, conflictFailure, notFoundFailure } from '../domain/errors';
 import { MAX_UPLOAD_BYTES, UPLOAD_GRANT_SECONDS } from '../contracts/uploads';
 import { UPLOADS_PATH, moduleUploadPrefix, uploadKey, uploadKeysIn } from '../domain/uploads';
-import { fileStore } from '../uploads/file-store';
+import { fileStore } from '../platform/uploads/file-store';
 
 const text = adminModulesMessages;
 

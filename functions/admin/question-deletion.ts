@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionDeletion } from '../contracts/admin-questions';
-import { countAnswers, markDeletion, markDeletionFailed } from '../data/question-deletion';
-import type { AuditOf } from '../data/audit';
-import { log } from '../http/log';
-import { workflows } from '../workflows';
+import { countAnswers, markDeletion, markDeletionFailed } from './question-deletion-records';
+import type { AuditOf } from '../platform/data/audit-log';
+import { log } from '../platform/http/log';
+import { workflows } from '../platform/workflows';
 
 /**
- * Starts deleting a question in the background (functions/data/question-deletion.ts): counts its
+ * Starts deleting a question in the background (functions/admin/question-deletion-records.ts): counts its
  * answers for the progress, marks it (with the audit of the start), starts the workflow. If the workflow cannot start, the mark
  * says failed at once (the question is whole; deleting again retries).
  */

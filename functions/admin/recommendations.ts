@@ -6,8 +6,8 @@ import {
   listInvestorProfiles,
   recommendationId,
   replaceRecommendation,
-} from '../data/investor-catalogue';
-import type { AuditEntry } from '../data/audit';
+} from '../analyses/investor-catalogue';
+import type { AuditEntry } from '../platform/data/audit-log';
 import { DomainError, notFoundFailure } from '../domain/errors';
 
 const text = adminMessages.recommendations;

@@ -8,16 +8,16 @@ import {
 import type { AdminUserSubscription } from '../contracts/admin-users';
 import { adminMessages } from '../contracts/messages/admin';
 import { errorsMessages } from '../contracts/messages/errors';
-import { auditEntryOf, type AuditOf } from '../data/audit';
-import type { RawItem } from '../data/raw-items';
-import { getPlan } from '../data/plans';
+import { auditEntryOf, type AuditOf } from '../platform/data/audit-log';
+import type { RawItem } from '../platform/data/raw-items';
+import { getPlan } from '../payments/subscription-plans';
 import {
   getSubscription,
   subscriptionItem,
   toSubscriptionState,
   writeSubscription,
   type SubscriptionItem,
-} from '../data/subscriptions';
+} from '../platform/data/subscriptions';
 import { DomainError, notFoundFailure } from '../domain/errors';
 import { emptySubscriptionState, type SubscriptionState } from '../domain/payment-events';
 import { grantsAccess } from '../domain/subscription-status';

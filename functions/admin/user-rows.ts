@@ -1,7 +1,7 @@
 import type { AdminUserRow, AdminUserSubscription } from '../contracts/admin-users';
 import type { Role } from '../contracts/me';
-import { Profile, type ProfileItem } from '../data/profiles';
-import { batchGet, type RawItem } from '../data/raw-items';
+import { Profile, type ProfileItem } from '../account/profiles';
+import { batchGet, type RawItem } from '../platform/data/raw-items';
 
 const userKey = (userId: string) => `USER#${userId}`;
 

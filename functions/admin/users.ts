@@ -1,4 +1,4 @@
-import { appConfig } from '../config/app-config';
+import { appConfig } from '../platform/config/app-config';
 import type {
   AdminUserRow,
   CreateUserRequest,
@@ -8,21 +8,21 @@ import type {
 } from '../contracts/admin-users';
 import type { Role } from '../contracts/me';
 import { adminMessages } from '../contracts/messages/admin';
-import { createAccount, setProfileRoles, updateAccount } from '../data/accounts';
-import { auditEntryOf, type AuditOf } from '../data/audit';
-import { getProfile, listProfiles, Profile } from '../data/profiles';
-import { getStats } from '../data/stats';
-import { searchUserIds } from '../data/user-search';
+import { createAccount, setProfileRoles, updateAccount } from '../account/accounts';
+import { auditEntryOf, type AuditOf } from '../platform/data/audit-log';
+import { getProfile, listProfiles, Profile } from '../account/profiles';
+import { getStats } from '../platform/data/stats';
+import { searchUserIds } from '../account/user-search';
 import { DomainError, notFoundFailure } from '../domain/errors';
 import { searchWords } from '../domain/user-search';
-import { ADMIN_GROUP } from '../http/auth-context';
+import { ADMIN_GROUP } from '../platform/http/auth-context';
 import {
   addUserToGroup,
   createConfirmedUser,
   deleteUser,
   removeUserFromGroup,
   updateUserNames,
-} from '../identity/user-directory';
+} from '../platform/identity/user-directory';
 import { readRows, readUser, toAdminRow } from './user-rows';
 
 const SEARCH_CURSOR = /^offset:(\d{1,6})$/;
@@ -36,7 +36,7 @@ export const rolesFor = (role: Role): Role[] => (role === 'admin' ? ['admin', 'u
 /**
  * A page of users, newest first, and how many match. Without a search: one Query of the `USERS` index
  * and the profiles counter, together, then the page's subscriptions. With one: the search index
- * (functions/data/user-search.ts), then the page's profiles and subscriptions. Two round trips each.
+ * (functions/account/user-search.ts), then the page's profiles and subscriptions. Two round trips each.
  */
 export async function listUsers(query: ListUsersQuery): Promise<ListUsersResponse> {
   const pageSize = Math.min(query.limit ?? appConfig.chunkSize, appConfig.chunkSize);

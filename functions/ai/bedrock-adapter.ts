@@ -1,4 +1,4 @@
-import { bedrockConfig } from '../config/runtime';
+import { bedrockConfig } from '../platform/config/runtime';
 import {
   BedrockRuntimeClient,
   ConverseCommand,
@@ -11,10 +11,10 @@ import type { ModelPort } from './port';
 import { repairPrompt } from './prompts/repair';
 import { aiTasks, checkTaskOutput, taskPrompt, type AiTaskEntry, type AiTaskName } from './tasks';
 import type { AiTaskMetricName } from '../contracts/operational-metrics';
-import { countMetric, recordMetric } from '../http/metrics';
+import { countMetric, recordMetric } from '../platform/http/metrics';
 
 /** The model used when the stack sets none (CDK passes its context value as BEDROCK_MODEL_ID). */
-export { DEFAULT_BEDROCK_MODEL_ID } from '../config/runtime';
+export { DEFAULT_BEDROCK_MODEL_ID } from '../platform/config/runtime';
 
 export interface BedrockModelPortOptions {
   /** Defaults to BEDROCK_MODEL_ID, else DEFAULT_BEDROCK_MODEL_ID. */

@@ -47,7 +47,7 @@ export interface AnalysisTaskEntry extends TaskEntryOf<AnalysisInput> {
   /** Analyses: the core diagnostic whose questionnaire and answers the task reads. */
   diagnostic?: DiagnosticKind;
   /**
-   * What the task reads besides that diagnostic's answers (functions/tasks/analysis-input.ts loads
+   * What the task reads besides that diagnostic's answers (functions/analyses/analysis-input.ts loads
    * them): 'overview' = the analysis item's stored overview (the workflow's first step); 'section' =
    * one section's key (the section route sends it).
    */

@@ -7,16 +7,16 @@ import {
   isStaleProcessing,
   markProcessing,
   saveError,
-} from '../data/analyses';
-import { completeResultWithAnalysis } from '../data/completion';
-import { getResultWithAnswers } from '../data/diagnostic-results';
-import { getDiagnostic } from '../data/diagnostics';
+} from './analyses';
+import { completeResultWithAnalysis } from '../diagnostics/completion';
+import { getResultWithAnswers } from '../diagnostics/diagnostic-results';
+import { getDiagnostic } from '../diagnostics/diagnostics';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
-import { log } from '../http/log';
-import { countMetric } from '../http/metrics';
-import { BUSINESS_DIAGNOSTIC_ID } from '../tasks/analysis-input';
-import { workflows } from '../workflows';
-import { workflowFor } from '../workflows/definitions';
+import { log } from '../platform/http/log';
+import { countMetric } from '../platform/http/metrics';
+import { BUSINESS_DIAGNOSTIC_ID } from './analysis-input';
+import { workflows } from '../platform/workflows';
+import { workflowFor } from '../platform/workflows/definitions';
 
 /**
  * (Re)generates the analysis of a result at the user's request (result id = diagnostic id): checks,

@@ -6,12 +6,12 @@ import { SECTION_ANALYSIS_RESULT_ID, type SectionAnalysis } from '../contracts/a
 import { diagnosticsMessages } from '../contracts/messages/diagnostics';
 import { sectionAnalysisMessages } from '../contracts/messages/section-analysis';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
-import { listAnswers } from '../data/diagnostic-results';
-import { getQuestionnaire } from '../data/diagnostics';
-import { getSectionAnalysis, saveSectionAnalysis, toSectionAnalysis } from '../data/section-analyses';
+import { listAnswers } from '../diagnostics/diagnostic-results';
+import { getQuestionnaire } from '../diagnostics/diagnostics';
+import { getSectionAnalysis, saveSectionAnalysis, toSectionAnalysis } from './section-analyses';
 import { sectionAnswersVersion, sectionReadiness } from '../domain/section-analysis';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
-import { awsErrorName } from '../http/errors';
+import { awsErrorName } from '../platform/http/errors';
 
 const text = sectionAnalysisMessages;
 

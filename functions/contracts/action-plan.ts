@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { Notification } from '../domain/notifications';
-import { DEFAULT_PRIORITY, actionPriorities, type ActionPriority } from '../domain/priorities';
+import type { Notification } from './notifications';
+import { DEFAULT_PRIORITY, priorities, type Priority } from './priorities';
 import { keyParam } from './fields';
 import { actionPlanMessages } from './messages/action-plan';
 
@@ -12,9 +12,7 @@ import { actionPlanMessages } from './messages/action-plan';
 const text = actionPlanMessages;
 
 /** Spec 3: priority values (functions/domain/priorities.ts, with their weights). An invalid one is stored as medium (spec 4). */
-export const priorities = actionPriorities;
-export type Priority = ActionPriority;
-export { DEFAULT_PRIORITY };
+export { priorities, DEFAULT_PRIORITY, type Priority } from './priorities';
 /** Spec 9: the category of a task without one. */
 export const NO_CATEGORY = 'Sem categoria';
 

@@ -2,16 +2,16 @@ import { startGeneration } from '../analyses/request-analysis';
 import type { AnalysisResponse } from '../contracts/analyses';
 import type { DiagnosticResult } from '../contracts/diagnostics';
 import { diagnosticsMessages } from '../contracts/messages/diagnostics';
-import { AnalysisProcessingError, deleteAnalysis, isStaleProcessing } from '../data/analyses';
-import { completeResultWithAnalysis, type Completed } from '../data/completion';
-import { readResetTargets, resetInOneTransaction } from '../data/diagnostic-reset';
-import { ResultChangedError, resetResult } from '../data/diagnostic-results';
-import { getDiagnostic } from '../data/diagnostics';
-import { deleteInvestorReport } from '../data/investor-reports';
-import { deleteSectionAnalyses } from '../data/section-analyses';
+import { AnalysisProcessingError, deleteAnalysis, isStaleProcessing } from '../analyses/analyses';
+import { completeResultWithAnalysis, type Completed } from './completion';
+import { readResetTargets, resetInOneTransaction } from './diagnostic-reset';
+import { ResultChangedError, resetResult } from './diagnostic-results';
+import { getDiagnostic } from './diagnostics';
+import { deleteInvestorReport } from '../analyses/investor-reports';
+import { deleteSectionAnalyses } from '../analyses/section-analyses';
 import { notFoundFailure } from '../domain/errors';
-import { log } from '../http/log';
-import { workflowFor } from '../workflows/definitions';
+import { log } from '../platform/http/log';
+import { workflowFor } from '../platform/workflows/definitions';
 
 /** The diagnostic result's lifecycle beyond its own item: completion with its analysis, and reset. */
 

@@ -1,6 +1,6 @@
 /**
  * What a service refuses or cannot do, in the product's own terms and with the Portuguese message the
- * user reads. Services throw these; functions/http/errors.ts alone decides which HTTP answer each kind
+ * user reads. Services throw these; functions/platform/http/errors.ts alone decides which HTTP answer each kind
  * becomes, so no service knows about status codes.
  */
 export type FailureKind =

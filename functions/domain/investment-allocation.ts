@@ -10,7 +10,7 @@ export const channelKeys = [
 ] as const;
 export type ChannelKey = (typeof channelKeys)[number];
 
-/** A catalogue row (functions/data/investor-catalogue.ts): reais per month, percentages 0-100. */
+/** A catalogue row (functions/analyses/investor-catalogue.ts): reais per month, percentages 0-100. */
 export interface RecommendationRecord {
   profileId: string;
   businessType: string;

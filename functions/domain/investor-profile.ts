@@ -14,7 +14,7 @@ export const DEFAULT_BUSINESS_TYPE: BusinessType = 'B2B';
 
 export type BusinessType = 'B2B' | 'B2C';
 
-/** A catalogue profile (functions/data/investor-catalogue.ts). */
+/** A catalogue profile (functions/analyses/investor-catalogue.ts). */
 export interface InvestorProfileRecord {
   profileId: string;
   name: string;

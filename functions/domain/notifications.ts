@@ -1,4 +1,5 @@
 import { notificationsMessages } from '../contracts/messages/notifications';
+import type { Notification } from '../contracts/notifications';
 
 /**
  * The bell's notifications, derived from the action plan's tasks (never stored).
@@ -21,16 +22,6 @@ export interface NotifiableTask {
 
 /** Overdue (past), due today, due tomorrow, due soon (more than 1 and up to 7 days ahead). */
 export type DueBucket = 'overdue' | 'today' | 'tomorrow' | 'soon';
-
-export interface Notification {
-  id: string;
-  type: 'overdue' | 'due_soon' | 'completed' | 'new_task';
-  title: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-  actionItemId: string;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SOON_DAYS = 7;

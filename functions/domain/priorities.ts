@@ -1,14 +1,10 @@
-/** Spec: the priority values of an action item. */
-export const actionPriorities = ['high', 'medium', 'low'] as const;
-export type ActionPriority = (typeof actionPriorities)[number];
+import { DEFAULT_PRIORITY, type Priority as ActionPriority } from '../contracts/priorities';
 
 /** Spec 9: the priority weights (categories sort by the average weight of their pending tasks). */
 export const PRIORITY_WEIGHTS: Readonly<Record<ActionPriority, number>> = { high: 3, medium: 2, low: 1 };
 
 /** Spec 9: the dashboard's priority card shows at most 4 action items. */
 export const DASHBOARD_PRIORITY_LIMIT = 4;
-
-export const DEFAULT_PRIORITY: ActionPriority = 'medium';
 
 /** What ordering needs of an action item. */
 export interface PrioritizedItem {

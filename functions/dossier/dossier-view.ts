@@ -1,6 +1,6 @@
 import type { DossierReadiness, DossierResponse } from '../contracts/dossier';
 import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
-import { isLocked, type StoredDossier } from '../data/dossier';
+import { isLocked, type StoredDossier } from './dossier';
 
 /** The API's view of a stored dossier: the six sections always, in the fixed order. */
 export function toDossierResponse(

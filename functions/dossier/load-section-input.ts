@@ -3,15 +3,15 @@ import type { AnalysisInput } from '../ai/task-input';
 import type { AnalysisResponse } from '../contracts/analyses';
 import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
 import type { InvestorReport } from '../contracts/investor';
-import { getAnalysis } from '../data/analyses';
-import { listAnswers } from '../data/diagnostic-results';
-import { getQuestionnaire } from '../data/diagnostics';
-import { readDossier, type StoredDossier } from '../data/dossier';
-import { listInvestmentRecommendations, listInvestorProfiles } from '../data/investor-catalogue';
-import { now } from '../data/clock';
+import { getAnalysis } from '../analyses/analyses';
+import { listAnswers } from '../diagnostics/diagnostic-results';
+import { getQuestionnaire } from '../diagnostics/diagnostics';
+import { readDossier, type StoredDossier } from './dossier';
+import { listInvestmentRecommendations, listInvestorProfiles } from '../analyses/investor-catalogue';
+import { now } from '../platform/data/clock';
 import { coreDiagnostics, diagnosticKinds, type DiagnosticKind } from '../domain/core-diagnostics';
 import { buildInvestorReport } from '../domain/investor-report';
-import { log } from '../http/log';
+import { log } from '../platform/http/log';
 
 /** A read whose failure the spec swallows (the investor catalogue): logged, then the fallback. */
 const orElse = <T>(read: Promise<T>, fallback: T, what: string): Promise<T> =>

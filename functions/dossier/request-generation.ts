@@ -2,24 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { dossierSectionKeys, type DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import type { DossierGenerationResponse } from '../contracts/dossier';
 import { dossierMessages } from '../contracts/messages/dossier';
-import { getAnalyses } from '../data/analyses';
-import { now } from '../data/clock';
-import { listResults } from '../data/diagnostic-results';
-import {
-  DossierLockedError,
-  endRun,
-  isLocked,
-  readDossier,
-  startRun,
-  type StoredDossier,
-} from '../data/dossier';
+import { getAnalyses } from '../analyses/analyses';
+import { now } from '../platform/data/clock';
+import { listResults } from '../diagnostics/diagnostic-results';
+import { DossierLockedError, endRun, isLocked, readDossier, startRun, type StoredDossier } from './dossier';
 import { coreDiagnostics } from '../domain/core-diagnostics';
 import { saoPauloDate } from '../domain/notifications';
 import { conflictFailure, DomainError } from '../domain/errors';
-import { log } from '../http/log';
-import { countMetric } from '../http/metrics';
-import { businessCompanyName } from '../tasks/analysis-input';
-import { workflows } from '../workflows';
+import { log } from '../platform/http/log';
+import { countMetric } from '../platform/http/metrics';
+import { businessCompanyName } from '../analyses/analysis-input';
+import { workflows } from '../platform/workflows';
 import { toDossierResponse } from './dossier-view';
 import { dossierReadiness } from './readiness';
 

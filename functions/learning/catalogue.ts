@@ -8,7 +8,7 @@ import type {
   MaterialProgress,
 } from '../contracts/learning';
 import { learningMessages } from '../contracts/messages/learning';
-import * as data from '../data/learning';
+import * as data from './learning';
 import { notFoundFailure } from '../domain/errors';
 
 const text = learningMessages;

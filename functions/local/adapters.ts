@@ -2,13 +2,13 @@ import { localModelPort } from '../ai/local-adapter';
 import { useModelPort } from '../ai/model-port';
 import { usePaymentsAdapter } from '../payments';
 import { createLocalAdapter } from '../payments/local-adapter';
-import { setWorkflows } from '../workflows';
-import { createLocalWorkflows } from '../workflows/local-adapter';
+import { setWorkflows } from '../platform/workflows';
+import { createLocalWorkflows } from './local-workflows';
 import { usePerformancePort } from '../marketing/performance/port';
 import { lighthousePerformancePort } from './lighthouse-performance';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useFileStore, type FileStore } from '../uploads/file-store';
+import { useFileStore, type FileStore } from '../platform/uploads/file-store';
 import { createLocalUploads } from './local-uploads';
 
 /**

@@ -7,8 +7,8 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { tableSchema } from '../data/table';
-import { ADMIN_GROUP } from '../http/auth-context';
+import { tableSchema } from '../platform/data/table';
+import { ADMIN_GROUP } from '../platform/http/auth-context';
 import { localAws } from './local-credentials';
 
 export interface LocalResources {

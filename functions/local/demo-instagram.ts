@@ -1,6 +1,6 @@
 import type { InstagramAnalysisRecord } from '../contracts/instagram-analysis';
 import { marketingMessages } from '../contracts/messages/marketing';
-import { listInstagramAnalyses, putInstagramAnalysis } from '../data/instagram-analyses';
+import { listInstagramAnalyses, putInstagramAnalysis } from '../marketing/instagram-analysis-records';
 
 /**
  * The demo accounts' Instagram analyses (creation stays 'EM BREVE' until a data source exists, so records

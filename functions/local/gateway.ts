@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import {
   request as httpRequest,
   createServer,
@@ -9,9 +10,10 @@ import {
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { errorsMessages } from '../contracts/messages/errors';
 import type { ServiceResult } from '../contracts/service-result';
-import type { AreaHandler } from '../http/define-area';
+import type { AreaHandler } from '../platform/http/define-area';
 import { routes, routeKey, type Area, type RouteDefinition } from '../routes';
 import type { Claims, TokenVerifier } from './token-verifier';
+import { areaEntry } from '../../infra/paths';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -125,11 +127,11 @@ export function createGateway(options: GatewayOptions): Server {
 
 const areaHandlers = new Map<Area, Promise<AreaHandler>>();
 
-/** An area's Lambda entry point (functions/handlers/<area>/index.ts), loaded once per process. */
+/** An area's Lambda entry point (infra/paths.ts's areaEntry), loaded once per process. */
 export function loadArea(area: Area): Promise<AreaHandler> {
   let loaded = areaHandlers.get(area);
   if (!loaded) {
-    const file = new URL(`../handlers/${area}/index.ts`, import.meta.url).href;
+    const file = pathToFileURL(areaEntry(area)).href;
     loaded = import(/* @vite-ignore */ file).then((module: { handler: AreaHandler }) => module.handler);
     areaHandlers.set(area, loaded);
   }

@@ -4,7 +4,7 @@ import { startGuardedProxy } from '../marketing/fetcher/guarded-proxy';
 import { policyFromEnvironment } from '../marketing/fetcher/target-policy';
 import { measurementFromLighthouse, type LighthouseResult } from '../marketing/performance/lighthouse-result';
 import { unavailable, type PerformancePort } from '../marketing/performance/port';
-import { log } from '../http/log';
+import { log } from '../platform/http/log';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { freePort } from './free-port';
 

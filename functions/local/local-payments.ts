@@ -2,8 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorsMessages } from '../contracts/messages/errors';
 import { paymentsMessages } from '../contracts/messages/payments';
 import { PRODUCT_NAME } from '../contracts/product';
-import { planRefForPrice } from '../data/plans';
-import { findUserIdByStripeCustomer, getSubscription, type SubscriptionItem } from '../data/subscriptions';
+import { planRefForPrice } from '../payments/subscription-plans';
+import {
+  findUserIdByStripeCustomer,
+  getSubscription,
+  type SubscriptionItem,
+} from '../platform/data/subscriptions';
 import { paidAccessPeriod } from '../domain/subscription-period';
 import { subscriptionStatusLabel } from '../domain/subscription-status';
 import {

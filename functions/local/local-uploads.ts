@@ -6,7 +6,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { adminModulesMessages } from '../contracts/messages/admin-modules';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, isUploadContentType } from '../contracts/uploads';
 import { UPLOADS_PATH, contentMatches } from '../domain/uploads';
-import type { FileStore } from '../uploads/file-store';
+import type { FileStore } from '../platform/uploads/file-store';
 import { readLimited, type Middleware } from './gateway';
 
 /** Where the browser posts a local grant's form (the gateway routes it here). */

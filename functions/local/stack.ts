@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseRuntimeConfig } from '../config/runtime';
+import { parseRuntimeConfig } from '../platform/config/runtime';
 import { bootstrapResources, type LocalResources } from './bootstrap';
 import { startCognitoLocal, type CodeDelivery } from './cognito-local';
 import { startDynamoDbLocal } from './dynamodb-local';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseRuntimeConfig } from '../config/runtime';
+import { ConfigError, parseRuntimeConfig } from '../platform/config/runtime';
 import { parseStartConfig } from './start-config';
 
 describe('start-up configuration', () => {

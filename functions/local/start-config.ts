@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ConfigError } from '../config/runtime';
+import { ConfigError } from '../platform/config/runtime';
 
 /** What `npm start` reads from the environment; anything invalid aborts start-up with the reason. */
 const startSchema = z.object({

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appConfig, validateAppConfig } from '../config/app-config';
-import { ConfigError } from '../config/runtime';
+import { appConfig, validateAppConfig } from '../platform/config/app-config';
+import { ConfigError } from '../platform/config/runtime';
 import { localApiClient } from './api-client';
 import { demoAccounts, demoFounder } from './demo-accounts';
 import {

@@ -8,7 +8,7 @@ const BUILD_SOURCES = [
   'web',
   'functions/contracts',
   'functions/domain',
-  'functions/config',
+  'functions/platform/config',
   'package-lock.json',
 ];
 

@@ -6,9 +6,9 @@ import {
   listInstagramAnalyses,
   putInstagramAnalysis,
   setInstagramStatus,
-} from '../data/instagram-analyses';
+} from './instagram-analysis-records';
 import { conflictFailure, notFoundFailure } from '../domain/errors';
-import { log } from '../http/log';
+import { log } from '../platform/http/log';
 import { instagramSource, InstagramSourceUnavailableError } from './instagram-source';
 
 const text = marketingMessages;

@@ -7,7 +7,7 @@ import {
   type WebsiteAnalysesResponse,
   type WebsiteAnalysisRecord,
 } from '../contracts/website-analysis';
-import { returnDailyUnit } from '../data/quotas';
+import { returnDailyUnit } from '../platform/data/quotas';
 import {
   createWebsiteAnalysis,
   deleteWebsiteAnalysis,
@@ -17,12 +17,12 @@ import {
   updateRun,
   WebsiteDailyLimitError,
   type StoredWebsiteAnalysis,
-} from '../data/website-analyses';
+} from './website-analysis-records';
 import { saoPauloDate } from '../domain/notifications';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
-import { log } from '../http/log';
-import { countMetric } from '../http/metrics';
-import { workflows } from '../workflows';
+import { log } from '../platform/http/log';
+import { countMetric } from '../platform/http/metrics';
+import { workflows } from '../platform/workflows';
 import { toRecord, toSummary } from './website-record';
 
 /**

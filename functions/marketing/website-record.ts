@@ -3,7 +3,7 @@ import type {
   WebsiteAnalysisRecord,
   WebsiteAnalysisSummary,
 } from '../contracts/website-analysis';
-import type { StoredWebsiteAnalysis } from '../data/website-analyses';
+import type { StoredWebsiteAnalysis } from './website-analysis-records';
 import { evaluateChecks } from '../domain/website-checks';
 import { overallScore, performanceBlock } from '../domain/website-score';
 

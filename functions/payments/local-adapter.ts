@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
-import type { PaymentsConfig } from '../config/payments';
+import type { PaymentsConfig } from '../platform/config/payments';
 import { localPaymentSessions } from './local-sessions';
 import { WebhookSignatureError, type PaymentsPort } from './port';
 import { toVerifiedEvent } from './stripe-events';

@@ -1,4 +1,4 @@
-import { paymentsConfigFor, type PaymentsConfig } from '../config/payments';
+import { paymentsConfigFor, type PaymentsConfig } from '../platform/config/payments';
 import type { PaymentsPort } from './port';
 
 /** How a process makes its payments port when it does not use Stripe (the local stack's checkout). */

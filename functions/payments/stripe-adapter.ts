@@ -1,8 +1,8 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import * as z from 'zod';
-import { runtimeConfig } from '../config/runtime';
-import type { PaymentsConfig } from '../config/payments';
+import { runtimeConfig } from '../platform/config/runtime';
+import type { PaymentsConfig } from '../platform/config/payments';
 import { WebhookSignatureError, type PaymentsPort } from './port';
 import { toVerifiedEvent } from './stripe-events';
 

@@ -1,9 +1,9 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../data/client';
-import { AnswerEntity, ResultEntity } from '../data/diagnostic-results';
-import { isConditionalFailure } from '../data/conditions';
-import { keyOf, type RawItem } from '../data/raw-items';
-import { StatsEntity } from '../data/stats';
+import { documentClient, tableName } from '../platform/data/client';
+import { AnswerEntity, ResultEntity } from '../diagnostics/diagnostic-results';
+import { isConditionalFailure } from '../platform/data/conditions';
+import { keyOf, type RawItem } from '../platform/data/raw-items';
+import { StatsEntity } from '../platform/data/stats';
 
 const PARALLEL_UPDATES = 16;
 

@@ -1,9 +1,9 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../data/client';
-import { isConditionalFailure } from '../data/conditions';
-import { batchWrite, entityOf, type RawItem } from '../data/raw-items';
-import { StatsEntity } from '../data/stats';
-import { searchEntries, UserSearchEntry } from '../data/user-search';
+import { documentClient, tableName } from '../platform/data/client';
+import { isConditionalFailure } from '../platform/data/conditions';
+import { batchWrite, entityOf, type RawItem } from '../platform/data/raw-items';
+import { StatsEntity } from '../platform/data/stats';
+import { searchEntries, UserSearchEntry } from '../account/user-search';
 
 /**
  * A one-time migration for tables that hold users from before the admin statistics and the users

@@ -5,18 +5,24 @@ import {
   WeightEntity,
   diagnosticPartition,
   getDiagnostic,
-} from '../data/diagnostics';
+} from '../diagnostics/diagnostics';
 import {
   INVESTMENT_RECOMMENDATIONS_PARTITION,
   INVESTOR_PROFILES_PARTITION,
   InvestmentRecommendationEntity,
   InvestorProfileEntity,
-} from '../data/investor-catalogue';
+} from '../analyses/investor-catalogue';
 import { Service, type EntityItem } from 'electrodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../data/client';
-import { nonZero, StatsEntity, type Counter, type StatsDelta } from '../data/stats';
-import { batchWrite, entityOf, queryPartition, type RawItem, type WriteRequest } from '../data/raw-items';
+import { documentClient, tableName } from '../platform/data/client';
+import { nonZero, StatsEntity, type Counter, type StatsDelta } from '../platform/data/stats';
+import {
+  batchWrite,
+  entityOf,
+  queryPartition,
+  type RawItem,
+  type WriteRequest,
+} from '../platform/data/raw-items';
 import {
   diagnosticCatalogue,
   investmentRecommendationRecords,
@@ -28,8 +34,8 @@ import {
 import { seedDiagnostics } from './diagnostics/index';
 import { seedCurriculum } from './curriculum/index';
 import { curriculumCatalogues, type ModuleCatalogue } from './curriculum-records';
-import { MaterialEntity, MaterialItemEntity, ModuleEntity, modulePartitionKey } from '../data/learning';
-import { DeletedModuleEntity } from '../data/learning-admin';
+import { MaterialEntity, MaterialItemEntity, ModuleEntity, modulePartitionKey } from '../learning/learning';
+import { DeletedModuleEntity } from '../admin/learning-admin';
 import { investmentRecommendations } from './investment-recommendations';
 import { investorProfiles } from './investor-profiles';
 import type { SeedDiagnostic, SeedInvestmentRecommendation, SeedInvestorProfile, SeedModule } from './types';
@@ -128,7 +134,7 @@ async function seedPartitionOnce(partition: string, desired: StoredItem[]): Prom
 /** META of a catalogue partition as the loader reads it: what a content change must keep. */
 interface StoredMeta {
   contentHash?: string;
-  /** Set by the admin's edits of the item or its questions (functions/data/question-writes.ts). */
+  /** Set by the admin's edits of the item or its questions (functions/admin/question-writes.ts). */
   adminEditedAt?: string;
   isPublished: boolean;
   createdAt: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { useParameterReader } from '../config/app-origins';
+import { useParameterReader } from '../platform/config/app-origins';
 import { handler, resetPasswordEmail } from './custom-message';
 
 describe('the password-reset e-mail', () => {

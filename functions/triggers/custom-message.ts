@@ -1,8 +1,8 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { emailMessages } from '../contracts/messages/email';
 import { PRODUCT_NAME } from '../contracts/product';
-import { appOrigin } from '../config/trigger';
-import { log } from '../http/log';
+import { appOrigin } from '../platform/config/trigger';
+import { log } from '../platform/http/log';
 
 const text = emailMessages;
 

@@ -1,4 +1,4 @@
-import { log } from '../http/log';
+import { log } from '../platform/http/log';
 import { loadSeed } from '../seed/load-seed';
 import { baselineUserIndex } from '../seed/baseline-user-index';
 import { baselineAnswerIndex } from '../seed/baseline-answer-index';

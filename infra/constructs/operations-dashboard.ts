@@ -14,14 +14,14 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { PRICES } from '../../bench/prices';
+import { PRICES } from '../prices';
 import {
   aiTaskMetricNames,
   metricDimensions,
   type OperationalMetric,
 } from '../../functions/contracts/operational-metrics';
 import type { Area } from '../../functions/routes';
-import type { WorkflowName } from '../../functions/workflows/definitions';
+import type { WorkflowName } from '../../functions/platform/workflows/definitions';
 import { businessMetric } from '../business-metrics';
 import type { ApiFunction } from './api-function';
 
@@ -34,12 +34,12 @@ export interface OperationsDashboardProps {
   table: ITableV2;
 }
 
-/** A model's on-demand price per million tokens, from bench/prices.ts (the same numbers the bench uses). */
+/** A model's on-demand price per million tokens, from infra/prices.ts (the same numbers the bench uses). */
 export interface ModelPrice {
   model: string;
   perMillionInputTokens: number;
   perMillionOutputTokens: number;
-  /** False when the configured model is not in bench/prices.ts and the default model's price is used. */
+  /** False when the configured model is not in infra/prices.ts and the default model's price is used. */
   exact: boolean;
 }
 
@@ -103,7 +103,7 @@ export class OperationsDashboard extends Construct {
       expression: `(${sum('tin', input.length)}) * ${this.price.perMillionInputTokens} / 1000000 + (${sum('tout', output.length)}) * ${this.price.perMillionOutputTokens} / 1000000`,
       usingMetrics: { ...ids('tin', input), ...ids('tout', output) },
       period: ONE_DAY,
-      label: `estimated model cost, USD per day (${this.price.model}${this.price.exact ? '' : `'s price: ${props.bedrockModelId} is not in bench/prices.ts`})`,
+      label: `estimated model cost, USD per day (${this.price.model}${this.price.exact ? '' : `'s price: ${props.bedrockModelId} is not in infra/prices.ts`})`,
     });
 
     const throttles = (metricName: string) =>

@@ -29,7 +29,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Construct } from 'constructs';
-import { tableSchema } from '../../functions/data/table';
+import { tableSchema } from '../../functions/platform/data/table';
 import {
   routeAreas,
   routeKey,
@@ -38,8 +38,8 @@ import {
   type RouteDefinition,
   type RouteKey,
 } from '../../functions/routes';
-import type { WorkflowName } from '../../functions/workflows/definitions';
-import { stateMachineArnEnv } from '../../functions/workflows/stepfunctions-adapter';
+import type { WorkflowName } from '../../functions/platform/workflows/definitions';
+import { stateMachineArnEnv } from '../../functions/platform/workflows/stepfunctions-adapter';
 import { appOriginsAccess } from '../app-origins';
 import { ApiFunction } from '../constructs/api-function';
 import { bedrockModelArn } from '../constructs/model-access';
@@ -215,7 +215,7 @@ export class ApiStack extends Stack {
       this.areaFunctions.set(area, fn);
       // One invoke permission per area for this API's routes instead of one per route: the API stack
       // stays far below CloudFormation's 500 resources (86 routes made 86 permissions), and an area
-      // function serves only its own route keys anyway (functions/http/define-area.ts).
+      // function serves only its own route keys anyway (functions/platform/http/define-area.ts).
       integrations.set(
         area,
         new HttpLambdaIntegration(`${id}Integration`, fn.fn, { scopePermissionToRoute: false }),
@@ -350,7 +350,7 @@ export class ApiStack extends Stack {
     Validations.of(fn).acknowledge({
       id: `AwsSolutions-IAM5[Resource::arn:aws:s3:::rumo-${stage}-uploads-<AWS::AccountId>-${this.region}/${UPLOADS_OBJECT_PREFIX}modules/*]`,
       reason:
-        "S3 object permissions name a key prefix: only the admins' module uploads (functions/uploads/s3-file-store.ts).",
+        "S3 object permissions name a key prefix: only the admins' module uploads (functions/platform/uploads/s3-file-store.ts).",
     });
   }
 

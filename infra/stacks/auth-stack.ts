@@ -11,7 +11,7 @@ import {
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { ADMIN_GROUP } from '../../functions/http/auth-context';
+import { ADMIN_GROUP } from '../../functions/platform/http/auth-context';
 import { appOriginsAccess } from '../app-origins';
 import { ApiFunction } from '../constructs/api-function';
 import { triggerEntry } from '../paths';

@@ -10,7 +10,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
-import { tableSchema } from '../../functions/data/table';
+import { tableSchema } from '../../functions/platform/data/table';
 
 export interface DataStackProps extends StackProps {
   alarmTopic: ITopic;
@@ -40,7 +40,7 @@ export class DataStack extends Stack {
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
         projectionType: ProjectionType.ALL,
       })),
-      // Stripe events seen, impersonation sessions and daily quotas expire (functions/data/expiry.ts).
+      // Stripe events seen, impersonation sessions and daily quotas expire (functions/platform/data/expiry.ts).
       timeToLiveAttribute: tableSchema.timeToLiveAttribute,
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },

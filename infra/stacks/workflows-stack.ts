@@ -12,7 +12,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { tableSchema } from '../../functions/data/table';
+import { tableSchema } from '../../functions/platform/data/table';
 import {
   endedWithoutOutcome,
   executionEndedStatuses,
@@ -20,10 +20,10 @@ import {
   substitutionsOf,
   type WorkflowName,
   type WorkflowSubstitutions,
-} from '../../functions/workflows/definitions';
+} from '../../functions/platform/workflows/definitions';
 import { ApiFunction } from '../constructs/api-function';
 import { tableAccessStatements } from '../constructs/table-access';
-import { repoRoot } from '../paths';
+import { repoRoot, stepEntry, triggerEntry } from '../paths';
 import type { StageConfig } from '../stage-config';
 
 export interface WorkflowsStackProps extends StackProps {
@@ -35,7 +35,6 @@ export interface WorkflowsStackProps extends StackProps {
 }
 
 export const aslPath = (name: WorkflowName) => join(repoRoot, 'infra', 'workflows', `${name}.asl.json`);
-const taskEntry = (name: string) => join(repoRoot, 'functions', 'tasks', `${name}.ts`);
 
 /**
  * The workflows (Step Functions, Standard): the ASL files of infra/workflows, the same ones the local
@@ -66,26 +65,26 @@ export class WorkflowsStack extends Stack {
 
     const generate = new ApiFunction(this, 'GenerateAnalysis', {
       ...common,
-      entry: taskEntry('generate-analysis'),
+      entry: stepEntry('analyses', 'generate-analysis'),
       description: `Workflow task: generates an analysis with the model (${config.stage})`,
       // Below the Task state's TimeoutSeconds (300), above a slow model reply.
       timeout: Duration.minutes(4),
     });
     const markError = new ApiFunction(this, 'MarkAnalysisError', {
       ...common,
-      entry: taskEntry('mark-analysis-error'),
+      entry: stepEntry('analyses', 'mark-analysis-error'),
       description: `Workflow task: records a failed analysis (${config.stage})`,
     });
     const dossierTask = new ApiFunction(this, 'DossierTask', {
       ...common,
-      entry: taskEntry('dossier-tasks'),
+      entry: stepEntry('dossier', 'dossier-steps'),
       description: `Workflow task: the strategic dossier's steps, one section at a time (${config.stage})`,
       // Below the generate state's TimeoutSeconds (300), above a slow model reply and the pause.
       timeout: Duration.minutes(4),
     });
     const planTask = new ApiFunction(this, 'PlanTask', {
       ...common,
-      entry: taskEntry('plan-tasks'),
+      entry: stepEntry('action-plan', 'action-plan-steps'),
       description: `Workflow task: generates an action plan from the dossier (${config.stage})`,
       timeout: Duration.minutes(4),
     });
@@ -95,7 +94,7 @@ export class WorkflowsStack extends Stack {
         ...environment,
         ...(config.pagespeedSecretName ? { PAGESPEED_SECRET_NAME: config.pagespeedSecretName } : {}),
       },
-      entry: taskEntry('website-tasks'),
+      entry: stepEntry('marketing', 'website-steps'),
       description: `Workflow task: website analysis steps, performance and text (${config.stage})`,
       // Above PageSpeed's slowest answers (the client gives up at 90 s), below the Task's 150 s.
       timeout: Duration.minutes(2),
@@ -105,7 +104,7 @@ export class WorkflowsStack extends Stack {
     const websitePage = new ApiFunction(this, 'WebsitePage', {
       ...common,
       environment: { STAGE: config.stage },
-      entry: taskEntry('website-page'),
+      entry: stepEntry('marketing', 'website-page'),
       description: `Workflow task: reads a user's web page through the SSRF-safe fetcher (${config.stage})`,
       timeout: Duration.seconds(30),
       memorySize: 1024,
@@ -127,7 +126,7 @@ export class WorkflowsStack extends Stack {
     }
     const questionDeletionTask = new ApiFunction(this, 'QuestionDeletionTask', {
       ...common,
-      entry: taskEntry('question-deletion-tasks'),
+      entry: stepEntry('admin', 'question-deletion-steps'),
       description: `Workflow task: deletes a question's answers in batches, then the question (${config.stage})`,
       // Below the DeleteAnswers state's TimeoutSeconds (120): one batch of answers is a few seconds.
       timeout: Duration.seconds(90),
@@ -135,7 +134,7 @@ export class WorkflowsStack extends Stack {
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
     const executionEnded = new ApiFunction(this, 'AnalysisExecutionEnded', {
       ...common,
-      entry: taskEntry('execution-ended'),
+      entry: triggerEntry('execution-ended'),
       description: `Workflow watcher: marks analyses whose execution timed out or was stopped, releases dossier locks (${config.stage})`,
     });
     for (const fn of [

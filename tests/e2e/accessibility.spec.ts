@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { coreDiagnosticSlugs } from '../../functions/contracts/diagnostics';
 import { analysisRoute } from '../../functions/domain/diagnostic-card';
 import { demoAccounts } from '../../functions/local/demo-accounts';
-import { adminPaths, publicPaths, userScreenPaths } from '../../web/src/app/route-paths';
+import { adminPaths, publicPaths, userScreenPaths } from '../../web/src/lib/route-paths';
 import { seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { settled } from './settled';

@@ -21,7 +21,7 @@ test.use({ reducedMotion: 'reduce', viewport: DESKTOP });
 
 /** Other tests expect onboarding off with the default texts: put them back whatever happened here. */
 test.afterAll(async () => {
-  const { OnboardingSettingsEntity } = await import('../../functions/data/onboarding-settings');
+  const { OnboardingSettingsEntity } = await import('../../functions/account/onboarding-settings');
   const { DEFAULT_ONBOARDING } = await import('../../functions/domain/onboarding');
   await OnboardingSettingsEntity.upsert({ ...DEFAULT_ONBOARDING, enabled: false }).go();
 });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /** Onboarding is off by default; these tests turn it on and back off through the same data module. */
 async function setOnboarding(enabled: boolean) {
-  const { OnboardingSettingsEntity } = await import('../../functions/data/onboarding-settings');
+  const { OnboardingSettingsEntity } = await import('../../functions/account/onboarding-settings');
   const { DEFAULT_ONBOARDING } = await import('../../functions/domain/onboarding');
   await OnboardingSettingsEntity.upsert({ ...DEFAULT_ONBOARDING, videoUrl: '', enabled }).go();
 }

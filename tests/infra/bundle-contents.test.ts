@@ -17,8 +17,8 @@ describe('what each deployed bundle carries', () => {
 
   it('covers every area function, the workflow tasks and the triggers', () => {
     const names = deployed.map((entry) => entry.name);
-    expect(names).toEqual(expect.arrayContaining(['handlers/payments', 'tasks/generate-analysis']));
-    expect(names.filter((name) => name.startsWith('triggers/'))).toHaveLength(2);
+    expect(names).toEqual(expect.arrayContaining(['handlers/payments', 'steps/generate-analysis']));
+    expect(names.filter((name) => name.startsWith('triggers/'))).toHaveLength(3);
   });
 
   it.each(deployed.map((entry, index) => [entry.name, entry, index] as const))(
@@ -27,7 +27,7 @@ describe('what each deployed bundle carries', () => {
       const { metafile } = await bundle(entry, join(scratch, `b${index}`));
       const inputs = Object.keys(metafile.inputs);
       expect(unexpectedInputs(name, inputs)).toEqual([]);
-      if (['handlers/payments', 'handlers/stripe-webhook', 'tasks/website-page'].includes(name)) {
+      if (['handlers/payments', 'handlers/stripe-webhook', 'steps/website-page'].includes(name)) {
         // The check above can fail: these carry Stripe or the HTML parser, refused in the others.
         expect(unexpectedInputs('handlers/account', inputs).length).toBeGreaterThan(0);
       }

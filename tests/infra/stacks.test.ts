@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Runtime, RuntimeFamily } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableSchema } from '../../functions/data/table';
-import { ADMIN_GROUP } from '../../functions/http/auth-context';
+import { tableSchema } from '../../functions/platform/data/table';
+import { ADMIN_GROUP } from '../../functions/platform/http/auth-context';
 import { routeAreas, routeKey, routes, type Area, type RouteDefinition } from '../../functions/routes';
 import { NODE_RUNTIME } from '../../infra/constructs/api-function';
 import { LAMBDA_HANDLER } from '../../infra/lambda-defaults';
@@ -18,13 +18,13 @@ import {
 } from '../../infra/stacks/api-stack';
 import { DYNAMODB_THROTTLE_THRESHOLD } from '../../infra/stacks/data-stack';
 import { BUSINESS_ALARMS } from '../../infra/stacks/observability-stack';
-import { PRICES } from '../../bench/prices';
+import { PRICES } from '../../infra/prices';
 import {
   aiTaskMetricNames,
   metricNamespace,
   operationalMetrics,
 } from '../../functions/contracts/operational-metrics';
-import { workflowDefinitions } from '../../functions/workflows/definitions';
+import { workflowDefinitions } from '../../functions/platform/workflows/definitions';
 import { acknowledgements, synthApp, type SynthesizedApp } from './synth-app';
 
 type Resource = {
@@ -771,7 +771,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         expect(text, name).toContain(`${namespace}\\",\\"${name}`);
       }
       for (const task of aiTaskMetricNames) expect(text, task).toContain(`AiTask\\",\\"${task}`);
-      // The price of the configured model (cdk.json: Claude 3.5 Sonnet), from bench/prices.ts.
+      // The price of the configured model (cdk.json: Claude 3.5 Sonnet), from infra/prices.ts.
       expect(PRICES.bedrock.model).toBe(synth.config.bedrockModelId);
       expect(text).toContain(` * ${PRICES.bedrock.perMillionInputTokens} / 1000000`);
       expect(text).toContain(` * ${PRICES.bedrock.perMillionOutputTokens} / 1000000`);

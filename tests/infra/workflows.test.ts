@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes';
-import { placeholdersOf, workflowDefinitions } from '../../functions/workflows/definitions';
+import { placeholdersOf, workflowDefinitions } from '../../functions/platform/workflows/definitions';
 import { permissionsFor } from '../../infra/route-permissions';
 import { synthApp, type SynthesizedApp } from './synth-app';
 

@@ -4,7 +4,7 @@ import type { ActionItem, ActionPlan, ActionPlansResponse } from '../../function
 import { actionPlanMessages } from '../../functions/contracts/messages/action-plan';
 import { saoPauloDate } from '../../functions/domain/notifications';
 import type * as PlansModule from '../../functions/action-plan/plans';
-import type * as ClientModule from '../../functions/data/client';
+import type * as ClientModule from '../../functions/platform/data/client';
 import { call, documents, stack } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 import { userWithFourDiagnostics } from './support/four-diagnostics';
@@ -205,7 +205,7 @@ describe('deleting a plan (in process, DynamoDB Local)', () => {
   beforeAll(async () => {
     useStackEnvironment();
     plans = await import('../../functions/action-plan/plans');
-    client = await import('../../functions/data/client');
+    client = await import('../../functions/platform/data/client');
     user = await newTrialUser('apagar');
   });
   afterEach(() => vi.restoreAllMocks());

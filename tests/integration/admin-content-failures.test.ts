@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as ContractsModule from '../../functions/contracts/admin-questions';
-import type * as ClientModule from '../../functions/data/client';
+import type * as ClientModule from '../../functions/platform/data/client';
 import type * as DeletionModule from '../../functions/admin/question-deletion';
-import type * as DiagnosticsModule from '../../functions/data/diagnostics';
-import type * as ImportModule from '../../functions/data/diagnostic-import';
-import type * as QuestionWritesModule from '../../functions/data/question-writes';
-import type * as ResultsModule from '../../functions/data/diagnostic-results';
-import type * as StatsModule from '../../functions/data/stats';
-import type * as WorkflowsModule from '../../functions/workflows';
-import type * as LocalAdapterModule from '../../functions/workflows/local-adapter';
-import type * as TasksModule from '../../functions/tasks/question-deletion-tasks';
+import type * as DiagnosticsModule from '../../functions/diagnostics/diagnostics';
+import type * as ImportModule from '../../functions/admin/diagnostic-import';
+import type * as QuestionWritesModule from '../../functions/admin/question-writes';
+import type * as ResultsModule from '../../functions/diagnostics/diagnostic-results';
+import type * as StatsModule from '../../functions/platform/data/stats';
+import type * as WorkflowsModule from '../../functions/platform/workflows';
+import type * as LocalAdapterModule from '../../functions/local/local-workflows';
+import type * as TasksModule from '../../functions/admin/steps/question-deletion-steps';
 import { adminQuestionsMessages } from '../../functions/contracts/messages/admin-questions';
 import { documents, stack } from './support/clients';
 import { testAudit } from './support/audit';
@@ -39,17 +39,17 @@ let m: Modules;
 beforeAll(async () => {
   useStackEnvironment();
   m = {
-    client: await import('../../functions/data/client'),
+    client: await import('../../functions/platform/data/client'),
     contracts: await import('../../functions/contracts/admin-questions'),
     deletion: await import('../../functions/admin/question-deletion'),
-    diagnostics: await import('../../functions/data/diagnostics'),
-    imports: await import('../../functions/data/diagnostic-import'),
-    local: await import('../../functions/workflows/local-adapter'),
-    questions: await import('../../functions/data/question-writes'),
-    results: await import('../../functions/data/diagnostic-results'),
-    stats: await import('../../functions/data/stats'),
-    tasks: await import('../../functions/tasks/question-deletion-tasks'),
-    workflows: await import('../../functions/workflows'),
+    diagnostics: await import('../../functions/diagnostics/diagnostics'),
+    imports: await import('../../functions/admin/diagnostic-import'),
+    local: await import('../../functions/local/local-workflows'),
+    questions: await import('../../functions/admin/question-writes'),
+    results: await import('../../functions/diagnostics/diagnostic-results'),
+    stats: await import('../../functions/platform/data/stats'),
+    tasks: await import('../../functions/admin/steps/question-deletion-steps'),
+    workflows: await import('../../functions/platform/workflows'),
   };
 });
 afterEach(() => {
@@ -101,10 +101,10 @@ const partitionItems = async (slug: string) =>
 describe('deleting a question, with failures', () => {
   it('a failure half-way leaves the question whole and marked failed; deleting again finishes', async () => {
     const { slug, question: target } = await diagnosticWithQuestion();
-    const { ANSWERS_PER_STEP } = await import('../../functions/data/question-deletion');
+    const { ANSWERS_PER_STEP } = await import('../../functions/admin/question-deletion-records');
     const answers = ANSWERS_PER_STEP + 40;
     // Answers of many users (written directly: each would otherwise need a user and a request).
-    const { batchWrite } = await import('../../functions/data/raw-items');
+    const { batchWrite } = await import('../../functions/platform/data/raw-items');
     await batchWrite(
       Array.from({ length: answers }, (_, index) => ({
         put: m.results.AnswerEntity.put({
@@ -223,7 +223,7 @@ describe('importing a diagnostic, with failures', () => {
 
     // Too large for one transaction: META, the counter and the audit first, the questions after.
     expect((await partitionItems(slug)).length).toBeGreaterThan(100);
-    const { deleteDiagnostic } = await import('../../functions/data/diagnostic-removal');
+    const { deleteDiagnostic } = await import('../../functions/diagnostics/diagnostic-removal');
     await deleteDiagnostic(slug, await testAudit(`diagnostic:${slug}`));
     expect(await partitionItems(slug)).toEqual([]);
     expect((await m.stats.getStats()).diagnostics).toBe(before);
@@ -234,7 +234,7 @@ describe('indexing answers written before the index (one-time baseline)', () => 
   it('gives older answers and results their gsi1 keys once, so a question deletion finds them', async () => {
     const { PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { baselineAnswerIndex } = await import('../../functions/seed/baseline-answer-index');
-    const { countAnswers } = await import('../../functions/data/question-deletion');
+    const { countAnswers } = await import('../../functions/admin/question-deletion-records');
     const { slug, question: target } = await diagnosticWithQuestion();
     const identity = { userId: `antigo-${slug}`, diagnosticId: slug };
     const old = (item: Record<string, unknown>) => {
@@ -264,7 +264,7 @@ describe('indexing answers written before the index (one-time baseline)', () => 
 describe('the admin diagnostics list when a question count cannot be read', () => {
   it('shows 0 for that count (spec 8) and still lists every diagnostic', async () => {
     const { QueryCommand: Query } = await import('@aws-sdk/lib-dynamodb');
-    const { handler } = (await import('../../functions/handlers/admin/list-diagnostics')) as unknown as {
+    const { handler } = (await import('../../functions/admin/handlers/list-diagnostics')) as unknown as {
       handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
     };
     const send = m.client.documentClient.send.bind(m.client.documentClient);

@@ -19,7 +19,8 @@ const as = (method: string, path: string, body?: unknown) =>
  */
 async function ownDiagnostic() {
   useStackEnvironment();
-  const { DiagnosticEntity, QuestionEntity, OptionEntity } = await import('../../functions/data/diagnostics');
+  const { DiagnosticEntity, QuestionEntity, OptionEntity } =
+    await import('../../functions/diagnostics/diagnostics');
   const diagnosticId = `teste-${randomUUID().slice(0, 8)}`;
   await DiagnosticEntity.create({
     diagnosticId,
@@ -112,7 +113,7 @@ describe('admin diagnostics', () => {
     expect(missing.body.message).toBe(adminDiagnosticsMessages.notFound);
     expect((await as('GET', '/api/admin/diagnostics/nao-existe')).status).toBe(404);
 
-    const { listAuditOfTarget } = await import('../../functions/data/audit');
+    const { listAuditOfTarget } = await import('../../functions/platform/data/audit-log');
     expect((await listAuditOfTarget(`diagnostic:${diagnosticId}`)).map((record) => record.action)).toEqual([
       'diagnostic.published',
       'diagnostic.unpublished',
@@ -158,7 +159,7 @@ describe('admin diagnostics', () => {
     );
     expect((await as('PATCH', '/api/admin/diagnostics/nao-existe', fields)).status).toBe(404);
 
-    const { listAuditOfTarget } = await import('../../functions/data/audit');
+    const { listAuditOfTarget } = await import('../../functions/platform/data/audit-log');
     expect((await listAuditOfTarget(`diagnostic:${slug}`)).map((record) => record.action)).toEqual([
       'diagnostic.created',
       'diagnostic.updated',

@@ -249,11 +249,11 @@ describe('admin modules', () => {
     expect((await as('GET', `/api/admin/modules/${module.id}`)).status).toBe(404);
     expect((await as('DELETE', `/api/admin/modules/${module.id}`)).status).toBe(404);
     useStackEnvironment();
-    const { queryPartition } = await import('../../functions/data/raw-items');
+    const { queryPartition } = await import('../../functions/platform/data/raw-items');
     expect(await queryPartition(`MODULE#${module.id}`)).toEqual([]);
     const progress = await queryPartition(`USER#${user.userId}`);
     expect(progress.filter((item) => String(item.sk).startsWith('PROGRESS#'))).toEqual([]);
-    const { listAuditOfTarget } = await import('../../functions/data/audit');
+    const { listAuditOfTarget } = await import('../../functions/platform/data/audit-log');
     expect((await listAuditOfTarget(`module:${module.id}`)).map((record) => record.action)).toEqual([
       'module.created',
       'upload.granted',

@@ -163,7 +163,7 @@ describe('admin questions', () => {
       ).status,
     ).toBe(403);
 
-    const { listAuditOfTarget } = await import('../../functions/data/audit');
+    const { listAuditOfTarget } = await import('../../functions/platform/data/audit-log');
     expect(
       (await listAuditOfTarget(`question:${slug}/${first.body.id}`)).map((record) => record.action),
     ).toEqual(['question.created', 'question.updated', 'question.updated', 'question.moved']);
@@ -222,7 +222,7 @@ describe('admin questions', () => {
   });
 
   it('deletes an unpublished diagnostic nobody answered, with its questions; never the journey four', async () => {
-    const { getStats } = await import('../../functions/data/stats');
+    const { getStats } = await import('../../functions/platform/data/stats');
     const slug = await newDiagnostic('descartavel');
     await as('POST', `/api/admin/diagnostics/${slug}/questions`, choice('Uma pergunta'));
     const before = await getStats();
@@ -240,7 +240,7 @@ describe('admin questions', () => {
     const core = await as('DELETE', '/api/admin/diagnostics/negocio');
     expect(core.status).toBe(409);
     expect(core.body.message).toBe(text.coreDiagnostic);
-    const { listAuditOfTarget } = await import('../../functions/data/audit');
+    const { listAuditOfTarget } = await import('../../functions/platform/data/audit-log');
     expect((await listAuditOfTarget(`diagnostic:${slug}`)).map((record) => record.action)).toEqual([
       'diagnostic.created',
       'diagnostic.deleted',

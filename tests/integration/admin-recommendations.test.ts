@@ -103,7 +103,7 @@ describe('admin investment recommendations', () => {
     expect((await as('DELETE', `${PATH}/nao-e-um-id`)).status).toBe(400);
 
     useStackEnvironment();
-    const { listAuditOfTarget } = await import('../../functions/data/audit');
+    const { listAuditOfTarget } = await import('../../functions/platform/data/audit-log');
     expect((await listAuditOfTarget(`recommendation:${id}`)).map((record) => record.action)).toEqual([
       'recommendation.created',
       'recommendation.updated',

@@ -65,7 +65,7 @@ async function itemsOf(userId: string): Promise<Record<string, unknown>[]> {
 
 async function auditOf(userId: string) {
   useStackEnvironment();
-  const { listAuditOfUser } = await import('../../functions/data/audit');
+  const { listAuditOfUser } = await import('../../functions/platform/data/audit-log');
   return listAuditOfUser(userId);
 }
 
@@ -430,8 +430,8 @@ describe('billing at Stripe stops before anything else', () => {
 describe('users from before the statistics and the search index', () => {
   it('are counted and indexed once by the start-up baseline', async () => {
     useStackEnvironment();
-    const { Profile } = await import('../../functions/data/profiles');
-    const { StatsEntity } = await import('../../functions/data/stats');
+    const { Profile } = await import('../../functions/account/profiles');
+    const { StatsEntity } = await import('../../functions/platform/data/stats');
     const { baselineUserIndex } = await import('../../functions/seed/baseline-user-index');
     const marker = `antigo${randomUUID().slice(0, 6)}`;
     // A profile as an earlier version wrote it: no search entries, no counter.

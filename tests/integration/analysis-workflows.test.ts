@@ -4,9 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisInput } from '../../functions/ai/task-input';
 import type { AiTaskName } from '../../functions/ai/tasks';
 import type * as MessagesModule from '../../functions/contracts/messages/analysis-api';
-import type * as AnalysesModule from '../../functions/data/analyses';
-import type * as ExecutionEndedModule from '../../functions/tasks/execution-ended';
-import type * as LocalAdapterModule from '../../functions/workflows/local-adapter';
+import type * as AnalysesModule from '../../functions/analyses/analyses';
+import type * as ExecutionEndedModule from '../../functions/triggers/execution-ended';
+import type * as LocalAdapterModule from '../../functions/local/local-workflows';
 import { documents, stack } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 
@@ -36,9 +36,9 @@ let m: Modules;
 beforeAll(async () => {
   useStackEnvironment();
   m = {
-    analyses: await import('../../functions/data/analyses'),
-    ended: await import('../../functions/tasks/execution-ended'),
-    local: await import('../../functions/workflows/local-adapter'),
+    analyses: await import('../../functions/analyses/analyses'),
+    ended: await import('../../functions/triggers/execution-ended'),
+    local: await import('../../functions/local/local-workflows'),
     messages: await import('../../functions/contracts/messages/analysis-api'),
   };
 });

@@ -154,7 +154,7 @@ describe('admin routes', () => {
   it('pages hold the chunk size (50) at most, also when more is asked; a smaller limit is kept', async () => {
     // More profiles than one page, written directly (no sign-up needed to be listed).
     useStackEnvironment();
-    const { createAccount } = await import('../../functions/data/accounts');
+    const { createAccount } = await import('../../functions/account/accounts');
     await Promise.all(
       Array.from({ length: 51 }, (_, index) =>
         createAccount({

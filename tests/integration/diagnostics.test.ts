@@ -465,7 +465,7 @@ describe('the seed loader (in process, against the emulators)', () => {
     expect(metaAfter.createdAt).toBe(meta.createdAt);
     expect(metaAfter.contentHash).not.toBe(meta.contentHash);
 
-    const { getQuestionnaire } = await import('../../functions/data/diagnostics');
+    const { getQuestionnaire } = await import('../../functions/diagnostics/diagnostics');
     const loaded = await getQuestionnaire(diagnosticId);
     expect(loaded?.questions.map((q) => [q.id, q.orderNumber, q.weight, q.options.length])).toEqual([
       [`${diagnosticId}-a`, 10, 1, 1],
@@ -474,7 +474,7 @@ describe('the seed loader (in process, against the emulators)', () => {
     ]);
 
     // Once an admin edits it, it is theirs: a later seed version leaves it alone.
-    const { markEditedByAdmin } = await import('../../functions/data/question-writes');
+    const { markEditedByAdmin } = await import('../../functions/admin/question-writes');
     await markEditedByAdmin(diagnosticId);
     expect((await loadSeed(content(version1())))[0]).toMatchObject({ status: 'admin-edited', put: 0 });
     expect(await skskeys()).toHaveLength(5);

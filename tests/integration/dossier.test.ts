@@ -8,12 +8,12 @@ import {
 } from '../../functions/contracts/analysis-data/dossier/sections';
 import { dossierResponse, type DossierResponse } from '../../functions/contracts/dossier';
 import { dossierMessages } from '../../functions/contracts/messages/dossier';
-import type * as DataModule from '../../functions/data/dossier';
+import type * as DataModule from '../../functions/dossier/dossier';
 import type * as RequestModule from '../../functions/dossier/request-generation';
-import type * as EndedModule from '../../functions/tasks/execution-ended';
-import type * as TasksModule from '../../functions/tasks/dossier-tasks';
-import type * as WorkflowsModule from '../../functions/workflows/index';
-import type * as LocalAdapterModule from '../../functions/workflows/local-adapter';
+import type * as EndedModule from '../../functions/triggers/execution-ended';
+import type * as TasksModule from '../../functions/dossier/steps/dossier-steps';
+import type * as WorkflowsModule from '../../functions/platform/workflows/index';
+import type * as LocalAdapterModule from '../../functions/local/local-workflows';
 import { call, documents, stack } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 import { userWithFourDiagnostics } from './support/four-diagnostics';
@@ -62,12 +62,12 @@ let owner: TestUser;
 beforeAll(async () => {
   useStackEnvironment();
   m = {
-    data: await import('../../functions/data/dossier'),
+    data: await import('../../functions/dossier/dossier'),
     request: await import('../../functions/dossier/request-generation'),
-    ended: await import('../../functions/tasks/execution-ended'),
-    tasks: await import('../../functions/tasks/dossier-tasks'),
-    workflows: await import('../../functions/workflows/index'),
-    local: await import('../../functions/workflows/local-adapter'),
+    ended: await import('../../functions/triggers/execution-ended'),
+    tasks: await import('../../functions/dossier/steps/dossier-steps'),
+    workflows: await import('../../functions/platform/workflows/index'),
+    local: await import('../../functions/local/local-workflows'),
   };
   // The real ASL and task handlers with short retry intervals and pauses.
   runner = m.local.createLocalWorkflows({

@@ -32,7 +32,7 @@ describe('handlers called in process', () => {
       subscriptionEvent('customer.subscription.created', paidFacts(user.userId, start), start),
       LOCAL_WEBHOOK_SECRET,
     );
-    const { handler } = (await import('../../functions/handlers/stripe-webhook/stripe-webhook')) as {
+    const { handler } = (await import('../../functions/payments/webhook/stripe-webhook')) as {
       handler: Handler;
     };
 
@@ -53,7 +53,7 @@ describe('handlers called in process', () => {
 
   it('trial sign-up leaves no Cognito user behind when its transaction fails', async () => {
     useStackEnvironment({ TABLE_NAME: 'tabela-que-nao-existe' });
-    const { handler } = (await import('../../functions/handlers/auth/trial-signup')) as { handler: Handler };
+    const { handler } = (await import('../../functions/auth/handlers/trial-signup')) as { handler: Handler };
     const email = uniqueEmail('trialrollback');
     const result = await handler(
       apiEvent({ body: JSON.stringify({ firstName: 'Lia', lastName: 'Moura', email, password: 'segredo' }) }),

@@ -64,7 +64,7 @@ describe('the learning catalogue over the gateway', () => {
     const { loadSeed, seedContent } = await import('../../functions/seed/load-seed');
     await loadSeed({ ...seedContent, curriculum });
     // What an admin's unpublishing writes (issue #16): the draft material and the hidden module.
-    const { MaterialEntity, ModuleEntity } = await import('../../functions/data/learning');
+    const { MaterialEntity, ModuleEntity } = await import('../../functions/learning/learning');
     await MaterialEntity.patch({ moduleId, materialId: draft! }).set({ isPublished: false }).go();
     await ModuleEntity.patch({ moduleId }).set({ materialCount: 2 }).go();
     await ModuleEntity.patch({ moduleId: hiddenModuleId }).set({ isPublished: false }).go();

@@ -21,7 +21,7 @@ describe('register when the profile cannot be written', () => {
       DYNAMODB_ENDPOINT: stack.endpoints.dynamodb,
       COGNITO_ENDPOINT: stack.endpoints.cognito,
     });
-    const { handler } = await import('../../functions/handlers/auth/register');
+    const { handler } = await import('../../functions/auth/handlers/register');
     const email = uniqueEmail('rollback');
     const event = {
       body: JSON.stringify({ firstName: 'Lia', lastName: 'Moura', email, password: 'segredo' }),

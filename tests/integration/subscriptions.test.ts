@@ -184,7 +184,7 @@ describe('GET /api/onboarding', () => {
     expect((await patch({ enabled: false })).body).toMatchObject({ ...form, enabled: false });
 
     useStackEnvironment();
-    const { listAuditOfTarget } = await import('../../functions/data/audit');
+    const { listAuditOfTarget } = await import('../../functions/platform/data/audit-log');
     const trail = await listAuditOfTarget('onboarding');
     expect(trail.map((record) => record.action)).toEqual([
       'onboarding.changed',

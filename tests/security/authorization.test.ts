@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../functions/contracts/messages';
 import { serviceResultSchema } from '../../functions/contracts/service-result';
-import { SUBSCRIPTION_REQUIRED } from '../../functions/http/entitlement';
+import { SUBSCRIPTION_REQUIRED } from '../../functions/platform/http/entitlement';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../functions/routes';
 import { call, cognito, documents, signIn, stack } from '../integration/support/clients';

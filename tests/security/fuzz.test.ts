@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { serviceResultSchema } from '../../functions/contracts/service-result';
-import type { HandlerContract } from '../../functions/http/define-handler';
+import type { HandlerContract } from '../../functions/platform/http/define-handler';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../functions/routes';
 import { signIn } from '../integration/support/clients';

@@ -132,7 +132,7 @@ describe('impersonation', () => {
 
     async function getMeInProcess(token: string, target: string) {
       useStackEnvironment();
-      const { handler } = (await import('../../functions/handlers/account/get-me')) as unknown as {
+      const { handler } = (await import('../../functions/account/handlers/get-me')) as unknown as {
         handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode: number }>;
       };
       const lines: string[] = [];

@@ -12,7 +12,7 @@ describe('the adapters of a cloud function (nothing installed)', () => {
     vi.stubEnv('ANALYSIS_STATE_MACHINE_ARN', 'arn:aws:states:sa-east-1:1:stateMachine:a');
     vi.resetModules();
     const { modelPort } = await import('../../functions/ai/model-port');
-    const { workflows } = await import('../../functions/workflows');
+    const { workflows } = await import('../../functions/platform/workflows');
     expect(modelPort().name).toBe('bedrock');
     const port = await workflows();
     expect(port.adapter).toBe('stepfunctions');

@@ -8,7 +8,7 @@ import {
 } from '../../functions/contracts/operational-metrics';
 import { businessMetric } from '../../infra/business-metrics';
 import { modelPrice } from '../../infra/constructs/operations-dashboard';
-import { PRICES } from '../../bench/prices';
+import { PRICES } from '../../infra/prices';
 
 describe('the operational metric catalogue', () => {
   it('names one AiTask dimension value per task of the AI registry', () => {
@@ -36,7 +36,7 @@ describe('the operational metric catalogue', () => {
     expect(() => businessMetric('dev', 'signUps', { dimensionsMap: { Area: 'auth' } })).toThrow();
   });
 
-  it("prices the dashboard's model cost with bench/prices.ts", () => {
+  it("prices the dashboard's model cost with infra/prices.ts", () => {
     expect(modelPrice(PRICES.bedrock.model)).toMatchObject({ exact: true, perMillionInputTokens: 3 });
     const haiku = PRICES.bedrockModels.find((model) => model.name.includes('Haiku'))!;
     expect(modelPrice(haiku.model)).toMatchObject({ exact: true, perMillionOutputTokens: 5 });

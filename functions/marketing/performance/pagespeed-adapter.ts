@@ -1,5 +1,5 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { log } from '../../http/log';
+import { log } from '../../platform/http/log';
 import { measurementFromLighthouse, type LighthouseResult } from './lighthouse-result';
 import { unavailable, type PerformancePort } from './port';
 

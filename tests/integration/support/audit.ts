@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry } from '../../../functions/data/audit';
+import type { AuditEntry } from '../../../functions/platform/data/audit-log';
 
 /**
  * An audit entry as an admin handler makes it, for tests that call a service or the data layer

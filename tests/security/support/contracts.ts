@@ -1,4 +1,4 @@
-import type { HandlerContract } from '../../../functions/http/define-handler';
+import type { HandlerContract } from '../../../functions/platform/http/define-handler';
 import { loadArea } from '../../../functions/local/gateway';
 import { routeKey, routes, type RouteDefinition, type RouteKey } from '../../../functions/routes';
 import { useStackEnvironment } from '../../integration/support/environment';

@@ -14,7 +14,7 @@ import {
   marketingPaths,
   publicPaths,
   signedInPaths,
-} from './route-paths';
+} from '../lib/route-paths';
 
 interface RouteHandle {
   page: LazyPage;
@@ -373,7 +373,9 @@ export const routes: RouteObject[] = [
  */
 export async function preloadRoutes(path: string): Promise<void> {
   await Promise.all(
-    (matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.page.preload()),
+    (matchRoutes(routes, path) ?? []).map(({ route }) =>
+      (route.handle as RouteHandle | undefined)?.page.preload(),
+    ),
   );
 }
 

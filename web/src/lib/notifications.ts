@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsResponse, NotificationsUpdate } from '@contracts/action-plan';
-import type { Notification } from '@domain/notifications';
+import type { Notification } from '@contracts/notifications';
 import { api } from './api-client';
 
 export const notificationsKey = ['notifications'] as const;

@@ -9,7 +9,7 @@ import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import WavingHandOutlined from '@mui/icons-material/WavingHandOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { adminMessages } from '@contracts/messages/admin';
-import { adminPaths } from '../route-paths';
+import { adminPaths } from '../../lib/route-paths';
 
 export interface AdminNavItem {
   label: string;

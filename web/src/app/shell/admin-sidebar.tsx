@@ -20,7 +20,7 @@ import { placeholderMessages } from '@contracts/messages/placeholder';
 import { shellMessages } from '@contracts/messages/shell';
 import { PRODUCT_NAME } from '@contracts/product';
 import { appConfig } from '@config/app-config';
-import { adminPaths } from '../route-paths';
+import { adminPaths } from '../../lib/route-paths';
 import { adminNavGroups, isAdminItemActive, type AdminNavItem } from './admin-nav-items';
 
 const text = adminMessages.layout;

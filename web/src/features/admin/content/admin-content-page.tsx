@@ -4,7 +4,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { Box, Typography } from '@mui/material';
 import { adminMessages } from '@contracts/messages/admin';
-import { adminPaths } from '../../../app/route-paths';
+import { adminPaths } from '../../../lib/route-paths';
 import { ContentCard, type ContentCardProps } from './content-card';
 
 const text = adminMessages.content;

@@ -8,7 +8,7 @@ import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { learningMessages } from '@contracts/messages/learning';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ModuleIcon } from '../../../components/module-icon';
-import { adminPaths } from '../../../app/route-paths';
+import { adminPaths } from '../../../lib/route-paths';
 import { categoryLabel } from '../../../lib/category-label';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useToast } from '../../../lib/toast';

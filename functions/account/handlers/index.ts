@@ -1,0 +1,9 @@
+import { defineArea } from '../../platform/http/define-area';
+
+/** The signed-in user's own profile, onboarding and subscription status. */
+export const handler = defineArea('account', {
+  'GET /api/me': () => import('./get-me'),
+  'PATCH /api/me': () => import('./update-me'),
+  'POST /api/subscription/check': () => import('./check-subscription'),
+  'GET /api/onboarding': () => import('./get-onboarding'),
+});

@@ -1,0 +1,16 @@
+import { geniusConversation } from '../genius';
+import { itemParams } from '../../contracts/action-plan';
+import { defineHandler, ok } from '../../platform/http/define-handler';
+
+/** The stored Genius conversation of a task (shown again when the dialog reopens). */
+export const handler = defineHandler(
+  'GET /api/action-plans/{planId}/items/{itemId}/genius',
+  { params: itemParams },
+  async ({ auth, params, entitled }) => {
+    const [conversation] = await Promise.all([
+      geniusConversation(auth.userId, params.planId, params.itemId),
+      entitled,
+    ]);
+    return ok(conversation);
+  },
+);

@@ -1,0 +1,12 @@
+import { updateNote } from '../notes';
+import { noteParams, noteRequest } from '../../contracts/action-plan';
+import { defineHandler, ok } from '../../platform/http/define-handler';
+
+export const handler = defineHandler(
+  'PATCH /api/action-plans/{planId}/items/{itemId}/notes/{noteId}',
+  { params: noteParams, body: noteRequest },
+  async ({ auth, params, body, entitled }) => {
+    await entitled;
+    return ok(await updateNote(auth.userId, params.planId, params.itemId, params.noteId, body.content));
+  },
+);

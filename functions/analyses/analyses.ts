@@ -1,0 +1,208 @@
+import { Entity, type EntityItem } from 'electrodb';
+import type { AnalysisResponse } from '../contracts/analyses';
+import { documentClient, tableName } from '../platform/data/client';
+import { serviceName } from '../platform/data/table';
+import { now } from '../platform/data/clock';
+import { isConditionalFailure } from '../platform/data/conditions';
+
+/**
+ * The analysis of a result (business, founder, management), under the user's partition:
+ *   USER#<userId> / ANALYSIS#<resultId>
+ * Written by the generate route (processing) and by the workflow's tasks (overview, completed, error).
+ * The outputs are a few KB of text (the schemas cap their lists), well under DynamoDB's 400 KB.
+ */
+export const AnalysisEntity = new Entity(
+  {
+    model: { entity: 'analysis', version: '1', service: serviceName },
+    attributes: {
+      userId: { type: 'string', required: true, readOnly: true },
+      resultId: { type: 'string', required: true, readOnly: true },
+      diagnosticId: { type: 'string', required: true },
+      status: { type: ['processing', 'completed', 'error'] as const, required: true },
+      data: { type: 'any' },
+      overview: { type: 'any' },
+      error: { type: 'string' },
+      /** Regenerations used: requests after the first one. */
+      attempts: { type: 'number', required: true, default: 0 },
+      generatedLocally: { type: 'boolean', required: true, default: false },
+      /** The company name the analysis was generated for (business companyName answer), when known. */
+      companyName: { type: 'string' },
+      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+    },
+    indexes: {
+      byUser: {
+        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+        sk: { field: 'sk', composite: ['resultId'], template: 'ANALYSIS#${resultId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName },
+);
+
+type AnalysisItem = EntityItem<typeof AnalysisEntity>;
+
+/** Refused because a generation of this analysis is already running. */
+export class AnalysisProcessingError extends Error {
+  override name = 'AnalysisProcessingError';
+}
+
+export function toAnalysis(item: AnalysisItem): AnalysisResponse {
+  return {
+    resultId: item.resultId,
+    diagnosticId: item.diagnosticId,
+    status: item.status,
+    data: item.data ?? null,
+    overview: item.overview ?? null,
+    error: item.error ?? null,
+    attempts: item.attempts ?? 0,
+    generatedLocally: item.generatedLocally ?? false,
+    companyName: item.companyName ?? null,
+    updatedAt: item.updatedAt,
+  };
+}
+
+/** The stored analysis, or null (a GetItem). */
+export async function getAnalysis(userId: string, resultId: string): Promise<AnalysisResponse | null> {
+  const { data } = await AnalysisEntity.get({ userId, resultId }).go();
+  return data ? toAnalysis(data) : null;
+}
+
+/**
+ * Several analyses of a user in ONE BatchGetItem, in the order asked (null where there is none): one
+ * request instead of one each. Keys DynamoDB leaves unprocessed (throttling) are read one by one.
+ */
+export async function getAnalyses(
+  userId: string,
+  resultIds: readonly string[],
+): Promise<Array<AnalysisResponse | null>> {
+  const { data, unprocessed } = await AnalysisEntity.get(
+    resultIds.map((resultId) => ({ userId, resultId })),
+  ).go({
+    preserveBatchOrder: true,
+  });
+  const retried = new Map(
+    await Promise.all(
+      unprocessed.map(async (key) => [key.resultId, await getAnalysis(userId, key.resultId)] as const),
+    ),
+  );
+  return resultIds.map((resultId, index) => {
+    const item = data[index];
+    return item ? toAnalysis(item) : (retried.get(resultId) ?? null);
+  });
+}
+
+/**
+ * A processing item older than this is stale (its workflow died without recording an outcome, e.g. the
+ * execution's own timeout): a new request may replace it. Longer than any run with its retries.
+ */
+export const STALE_PROCESSING_MS = 35 * 60 * 1000;
+
+export const isStaleProcessing = (
+  analysis: Pick<AnalysisResponse, 'status' | 'updatedAt'>,
+  at = Date.now(),
+) => analysis.status === 'processing' && Date.parse(analysis.updatedAt) < at - STALE_PROCESSING_MS;
+
+/** The item that starts a generation: status processing, nothing of an earlier run. */
+export function processingItem(userId: string, resultId: string, diagnosticId: string, attempts: number) {
+  return {
+    userId,
+    resultId,
+    diagnosticId,
+    status: 'processing' as const,
+    attempts,
+    generatedLocally: false,
+    updatedAt: now(),
+  };
+}
+
+/** A processing item older than this belongs to a generation that died: a new one may replace it. */
+export const staleProcessingBefore = (): string => new Date(Date.now() - STALE_PROCESSING_MS).toISOString();
+
+/**
+ * Starts a generation: ONE conditional PutItem that replaces the item with status processing (no data,
+ * overview or error of an earlier run survives), `attempts` as given. Refused with
+ * AnalysisProcessingError when the stored item is processing already (unless stale).
+ */
+export async function markProcessing(
+  userId: string,
+  resultId: string,
+  diagnosticId: string,
+  attempts: number,
+): Promise<AnalysisResponse> {
+  const item = processingItem(userId, resultId, diagnosticId, attempts);
+  try {
+    await AnalysisEntity.put(item)
+      .where(
+        ({ status, updatedAt }, { ne, lt }) =>
+          `${ne(status, 'processing')} OR ${lt(updatedAt, staleProcessingBefore())}`,
+      )
+      .go();
+  } catch (error) {
+    if (isConditionalFailure(error)) throw new AnalysisProcessingError(resultId);
+    throw error;
+  }
+  return toAnalysis(item as AnalysisItem);
+}
+
+/** management: the first step's overview, kept while the areas are generated (status stays processing). */
+export async function saveOverview(userId: string, resultId: string, overview: unknown): Promise<void> {
+  await AnalysisEntity.patch({ userId, resultId }).set({ overview }).go();
+}
+
+/**
+ * The generation finished: status completed with its data and, when known, the company name it was
+ * generated for (markProcessing replaced the item, so no earlier run's name survives).
+ */
+export async function saveCompleted(
+  userId: string,
+  resultId: string,
+  data: unknown,
+  generatedLocally: boolean,
+  companyName?: string,
+): Promise<void> {
+  await AnalysisEntity.patch({ userId, resultId })
+    .set({
+      status: 'completed',
+      data: data as object,
+      generatedLocally,
+      ...(companyName ? { companyName } : {}),
+    })
+    .remove(['error'])
+    .go();
+}
+
+/** The generation failed: status error with the message (the data of the failed run is cleared). */
+export async function saveError(userId: string, resultId: string, message: string): Promise<void> {
+  await AnalysisEntity.patch({ userId, resultId })
+    .set({ status: 'error', error: message.slice(0, 2000) })
+    .remove(['data'])
+    .go();
+}
+
+/**
+ * The workflow ended without recording an outcome (timed out or stopped): status error, but only when the
+ * item is still processing (one conditional update; an outcome already recorded is left alone).
+ * Returns whether the item changed.
+ */
+export async function saveErrorIfProcessing(
+  userId: string,
+  resultId: string,
+  message: string,
+): Promise<boolean> {
+  try {
+    await AnalysisEntity.patch({ userId, resultId })
+      .set({ status: 'error', error: message.slice(0, 2000) })
+      .remove(['data'])
+      .where(({ status }, { eq }) => eq(status, 'processing'))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Removes the analysis (reset of the diagnostic); nothing happens when there is none. */
+export async function deleteAnalysis(userId: string, resultId: string): Promise<void> {
+  await AnalysisEntity.delete({ userId, resultId }).go();
+}

@@ -1,0 +1,14 @@
+import { analyseSection } from '../section-analysis';
+import { sectionAnalysisParams } from '../../contracts/analyses';
+import { defineHandler, ok } from '../../platform/http/define-handler';
+
+/**
+ * Analyses one complete section of the signed-in user's founder diagnostic and stores the text
+ * (USER#<sub> / ANALYSIS#<resultId>#SECTION#<sectionKey>). See analyseSection for the rules.
+ */
+export const handler = defineHandler(
+  'POST /api/analyses/{resultId}/sections/{sectionKey}',
+  { params: sectionAnalysisParams },
+  async ({ auth, params, entitled }) =>
+    ok(await analyseSection(auth.userId, params.resultId, params.sectionKey, entitled)),
+);

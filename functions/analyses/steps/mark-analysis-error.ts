@@ -1,0 +1,25 @@
+import { saveError } from '../analyses';
+import { failureMessage, type CaughtFailure } from '../../platform/workflows/failure-message';
+import { defineTask } from '../../platform/http/log';
+import { countMetric } from '../../platform/http/metrics';
+
+/** The Catch of the workflows: the execution input plus `{Error, Cause}` at `$.failure`. */
+export interface MarkErrorEvent {
+  userId: string;
+  resultId: string;
+  failure?: CaughtFailure;
+}
+
+/**
+ * The Catch step: records status error with the failure's message, so nothing stays processing. Kept
+ * apart from the model step (analysis-tasks.ts), so its Lambda carries none of the model's code.
+ */
+export async function markAnalysisError(event: MarkErrorEvent): Promise<{ status: string; error: string }> {
+  const error = failureMessage(event.failure);
+  await saveError(event.userId, event.resultId, error);
+  countMetric('analysesFailed');
+  return { status: 'error', error };
+}
+
+/** Lambda: the Catch step of the analysis workflows (status error with the message). */
+export const handler = defineTask('mark-analysis-error', markAnalysisError);

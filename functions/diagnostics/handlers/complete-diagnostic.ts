@@ -1,0 +1,56 @@
+import { diagnosticIdParams, type DiagnosticResult } from '../../contracts/diagnostics';
+import { diagnosticsMessages } from '../../contracts/messages/diagnostics';
+import { diagnosticsApiMessages } from '../../contracts/messages/diagnostics-api';
+import { getResultWithAnswers } from '../diagnostic-results';
+import { getAnalysis } from '../../analyses/analyses';
+import { getQuestionnaire } from '../diagnostics';
+import { completeDiagnostic } from '../lifecycle';
+import { isGroupComplete } from '../../domain/answer-validity';
+import { groupQuestions } from '../../domain/question-groups';
+import { defineHandler, ok } from '../../platform/http/define-handler';
+import { notFound, validationError } from '../../platform/http/errors';
+import { workflowFor } from '../../platform/workflows/definitions';
+
+/**
+ * Finishes a diagnostic: every section (group of questions) must be complete, else 400 with one
+ * detail per incomplete section and nothing written. Then the result is marked completed
+ * ('Completed', score 0, completedAt now) with its analysis processing, and the analysis workflow
+ * starts (see completeDiagnostic). Two round trips: the reads in parallel (questionnaire Query,
+ * result GetItem and answers Query, the previous analysis GetItem for an analysed diagnostic, the
+ * subscription GetItem), then one TransactWriteItems.
+ */
+export const handler = defineHandler(
+  'POST /api/diagnostics/{diagnosticId}/complete',
+  { params: diagnosticIdParams },
+  async ({ auth, params, entitled }) => {
+    const { diagnosticId } = params;
+    const [questionnaire, { result: stored, answers }, previousAnalysis] = await Promise.all([
+      getQuestionnaire(diagnosticId),
+      getResultWithAnswers(auth.userId, diagnosticId),
+      workflowFor(diagnosticId) ? getAnalysis(auth.userId, diagnosticId) : null,
+      entitled,
+    ]);
+    if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsMessages.notAvailable);
+
+    const answersByQuestionId = new Map(answers.map((answer) => [answer.questionId, answer]));
+    const incomplete = groupQuestions(questionnaire.questions).filter(
+      (group) => !isGroupComplete(group.questions, answersByQuestionId),
+    );
+    if (incomplete.length > 0) {
+      throw validationError(
+        incomplete.map((group) => ({
+          field: `sections.${group.section}`,
+          message: diagnosticsApiMessages.incompleteSection(group.title),
+        })),
+      );
+    }
+
+    const result: DiagnosticResult = await completeDiagnostic(
+      auth.userId,
+      diagnosticId,
+      stored,
+      previousAnalysis,
+    );
+    return ok(result);
+  },
+);

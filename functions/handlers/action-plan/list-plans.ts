@@ -1,7 +1,0 @@
-import { actionPlansPage } from '../../action-plan/plans';
-import { defineHandler, ok } from '../../http/define-handler';
-
-/** The action plan page (and the dashboard's priorities): every plan with its tasks, one round trip. */
-export const handler = defineHandler('GET /api/action-plans', {}, async ({ auth }) =>
-  ok(await actionPlansPage(auth.userId)),
-);

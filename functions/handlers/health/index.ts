@@ -1,6 +1,0 @@
-import { defineArea } from '../../http/define-area';
-
-/** Public and tiny: its own function, so probing health never wakes a business area. */
-export const handler = defineArea('health', {
-  'GET /api/health': () => import('./get-health'),
-});

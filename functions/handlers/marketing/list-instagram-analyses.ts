@@ -1,7 +1,0 @@
-import { defineHandler, ok } from '../../http/define-handler';
-import { listAnalyses } from '../../marketing/instagram-analyses';
-
-export const handler = defineHandler('GET /api/instagram-analyses', {}, async ({ auth, entitled }) => {
-  const [analyses] = await Promise.all([listAnalyses(auth.userId), entitled]);
-  return ok(analyses);
-});

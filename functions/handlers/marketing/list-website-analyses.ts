@@ -1,8 +1,0 @@
-import { defineHandler, ok } from '../../http/define-handler';
-import { listAnalyses } from '../../marketing/website-analyses';
-
-/** The user's website analyses, newest first. */
-export const handler = defineHandler('GET /api/website-analyses', {}, async ({ auth, entitled }) => {
-  const [analyses] = await Promise.all([listAnalyses(auth.userId), entitled]);
-  return ok(analyses);
-});

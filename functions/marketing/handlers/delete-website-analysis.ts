@@ -1,0 +1,13 @@
+import { analysisParams } from '../../contracts/website-analysis';
+import { defineHandler, noContent } from '../../platform/http/define-handler';
+import { deleteAnalysis } from '../website-analyses';
+
+export const handler = defineHandler(
+  'DELETE /api/website-analyses/{analysisId}',
+  { params: analysisParams },
+  async ({ auth, params, entitled }) => {
+    await entitled;
+    await deleteAnalysis(auth.userId, params.analysisId);
+    return noContent();
+  },
+);

@@ -1,0 +1,12 @@
+import { analysisParams } from '../../contracts/website-analysis';
+import { defineHandler, ok } from '../../platform/http/define-handler';
+import { getAnalysis } from '../instagram-analyses';
+
+export const handler = defineHandler(
+  'GET /api/instagram-analyses/{analysisId}',
+  { params: analysisParams },
+  async ({ auth, params, entitled }) => {
+    const [analysis] = await Promise.all([getAnalysis(auth.userId, params.analysisId), entitled]);
+    return ok(analysis);
+  },
+);

@@ -1,0 +1,13 @@
+import { analysisParams } from '../../contracts/website-analysis';
+import { defineHandler, ok } from '../../platform/http/define-handler';
+import { getAnalysis } from '../website-analyses';
+
+/** One website analysis with its steps and normalised data. */
+export const handler = defineHandler(
+  'GET /api/website-analyses/{analysisId}',
+  { params: analysisParams },
+  async ({ auth, params, entitled }) => {
+    const [analysis] = await Promise.all([getAnalysis(auth.userId, params.analysisId), entitled]);
+    return ok(analysis);
+  },
+);

@@ -1,0 +1,11 @@
+import { analysisParams } from '../../contracts/website-analysis';
+import { defineHandler, ok } from '../../platform/http/define-handler';
+import { restartAnalysis } from '../website-analyses';
+
+/** Retry of a failed analysis: pending, a new run (spec 4). */
+export const handler = defineHandler(
+  'POST /api/website-analyses/{analysisId}/retry',
+  { params: analysisParams },
+  async ({ auth, params, entitled }) =>
+    ok(await restartAnalysis(auth.userId, params.analysisId, 'retry', entitled)),
+);

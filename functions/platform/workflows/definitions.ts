@@ -1,0 +1,154 @@
+import type { AiTaskName } from '../../ai/tasks';
+import type { DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
+import { coreDiagnostics, diagnosticKinds, type AnalysisWorkflowName } from '../../domain/core-diagnostics';
+import analysisDefinition from '../../../infra/workflows/analysis.asl.json' with { type: 'json' };
+import managementDefinition from '../../../infra/workflows/management.asl.json' with { type: 'json' };
+import dossierDefinition from '../../../infra/workflows/dossier.asl.json' with { type: 'json' };
+import actionPlanDefinition from '../../../infra/workflows/action-plan.asl.json' with { type: 'json' };
+import websiteDefinition from '../../../infra/workflows/website.asl.json' with { type: 'json' };
+import questionDeletionDefinition from '../../../infra/workflows/question-deletion.asl.json' with { type: 'json' };
+
+/**
+ * The workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and run
+ * locally by aws-local-stepfunctions (the same substitutions, Task states overridden by the same
+ * handlers). Names of the states are part of the contract with the local runner. `analysis` and
+ * `management` generate analyses; `dossier` generates the strategic dossier's sections.
+ */
+export const workflowDefinitions = {
+  analysis: analysisDefinition,
+  management: managementDefinition,
+  dossier: dossierDefinition,
+  'action-plan': actionPlanDefinition,
+  website: websiteDefinition,
+  'question-deletion': questionDeletionDefinition,
+} as const satisfies Record<
+  AnalysisWorkflowName | 'dossier' | 'action-plan' | 'website' | 'question-deletion',
+  unknown
+>;
+export type WorkflowName = keyof typeof workflowDefinitions;
+
+/** The `${…}` placeholders of the ASL files: CDK and the local runner substitute exactly these. */
+export const workflowSubstitutionKeys = [
+  'GenerateAnalysisFunctionArn',
+  'MarkAnalysisErrorFunctionArn',
+  'DossierTaskFunctionArn',
+  'PlanTaskFunctionArn',
+  'WebsiteTaskFunctionArn',
+  'WebsitePageFunctionArn',
+  'QuestionDeletionTaskFunctionArn',
+] as const;
+export type WorkflowSubstitutions = Record<(typeof workflowSubstitutionKeys)[number], string>;
+
+/** The Task states, by name: what the local runner overrides with the task handlers. */
+export const generateStates = ['Generate', 'Overview', 'Areas'] as const;
+export const markErrorState = 'MarkError';
+/** The dossier workflow's Task states: all run the dossier task handler (the action is in the payload). */
+export const dossierTaskStates = ['StartSection', 'GenerateSection', 'MarkSectionFailed', 'Release'] as const;
+/** The action plan workflow's Task states: both run the plan task handler. */
+export const planTaskStates = ['GeneratePlan', 'MarkPlanError'] as const;
+/** The website workflow's Task states run by the website task handler (the action is in the payload). */
+export const websiteTaskStates = [
+  'Begin',
+  'WriteAnalysis',
+  'MeasureMobile',
+  'MeasureDesktop',
+  'MobileUnavailable',
+  'DesktopUnavailable',
+  'MarkFailed',
+] as const;
+/** The website workflow's page step: the fetcher, a function with no permission beyond returning its result. */
+export const websitePageState = 'ReadPage';
+
+/** The question deletion workflow's Task states: all run its task handler (the action is in the payload). */
+export const questionDeletionStates = ['DeleteAnswers', 'DeleteQuestion', 'MarkDeletionFailed'] as const;
+
+/** The execution input of the question deletion workflow (progress: the question's `deletion`). */
+export interface QuestionDeletionRunInput {
+  diagnosticId: string;
+  questionId: string;
+  /** The run: every step is conditioned on it (functions/admin/question-deletion-records.ts). */
+  runId: string;
+}
+
+/** The execution input of the website workflow. */
+export interface WebsiteRunInput {
+  userId: string;
+  analysisId: string;
+  /** The run: every write of the workflow is conditioned on it (functions/marketing/website-analysis-records.ts). */
+  runId: string;
+  websiteUrl: string;
+}
+
+/** The execution input of the action plan workflow. */
+export interface PlanRunInput {
+  userId: string;
+  /** The plan the generation writes (PLANGEN holds the request). */
+  planId: string;
+}
+
+/** The execution input of the dossier workflow. */
+export interface DossierRunInput {
+  userId: string;
+  /** The run's id: the generation lock holds it (functions/dossier/dossier.ts). */
+  runId: string;
+  /** The sections to generate, in the fixed order. */
+  sections: DossierSectionKey[];
+}
+
+/**
+ * Execution statuses that end a run without its Catch (the execution's own timeout, a stop): an
+ * EventBridge rule on them marks the analysis error (functions/triggers/execution-ended.ts).
+ */
+export const endedWithoutOutcome = ['TIMED_OUT', 'ABORTED'] as const;
+/** The workflows whose interrupted executions the rule on endedWithoutOutcome watches. */
+export const outcomeWorkflows = [
+  'analysis',
+  'management',
+  'action-plan',
+  'website',
+] as const satisfies readonly WorkflowName[];
+/**
+ * Every status that ends a dossier run: the rule releases its lock on any of them (the workflow's own
+ * last step does on success; a failed or interrupted run never reaches it).
+ */
+export const executionEndedStatuses = ['SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED'] as const;
+
+/**
+ * Which workflow analyses which diagnostic, by diagnostic id, and the task its execution input names
+ * (the workflow's first task), from the core diagnostics' facts (the investor report is computed by its
+ * own route).
+ */
+export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: AiTaskName }> =
+  Object.fromEntries(
+    diagnosticKinds.flatMap((kind) => {
+      const { slug, analysis } = coreDiagnostics[kind];
+      return analysis ? [[slug, { workflow: analysis.workflow, task: analysis.tasks[0] }]] : [];
+    }),
+  );
+
+export const workflowFor = (diagnosticId: string) => analysisWorkflows[diagnosticId] ?? null;
+
+/** Every `${Name}` placeholder of a definition's text. */
+export function placeholdersOf(definitionText: string): string[] {
+  return [...new Set([...definitionText.matchAll(/\$\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!))];
+}
+
+/** The substitutions one definition uses (CDK passes only these to its state machine). */
+export function substitutionsOf(
+  name: WorkflowName,
+  values: WorkflowSubstitutions,
+): Partial<WorkflowSubstitutions> {
+  const used = placeholdersOf(JSON.stringify(workflowDefinitions[name]));
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => used.includes(key)),
+  ) as Partial<WorkflowSubstitutions>;
+}
+
+/** The definition with its placeholders replaced (what CDK's definitionSubstitutions does). */
+export function substituteDefinition(name: WorkflowName, values: WorkflowSubstitutions): string {
+  return JSON.stringify(workflowDefinitions[name]).replace(/\$\{([A-Za-z0-9_]+)\}/g, (whole, key: string) => {
+    const value = (values as Record<string, string>)[key];
+    if (value === undefined) throw new Error(`workflow ${name}: no substitution for ${whole}`);
+    return value;
+  });
+}
