@@ -60,7 +60,7 @@ export const screens: Record<string, string[]> = {
     'GET /api/website-analyses',
     'GET /api/instagram-analyses',
   ],
-  // The admin screens (web/src/app/route-paths.ts adminPaths; each screen's queries in
+  // The admin screens (web/src/lib/route-paths.ts adminPaths; each screen's queries in
   // web/src/features/admin). /admin/content and the placeholders (/admin/plans, /admin/analytics,
   // /admin/settings) read nothing; a user's details are the users list's row (no screen of its own).
   '/admin (dashboard)': ['GET /api/admin/stats'],

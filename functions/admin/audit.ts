@@ -39,7 +39,7 @@ export type AuditAction =
 export type AuditTarget = { userId: string; email?: string | null } | { content: string };
 
 /**
- * The audit of one admin write: an audit item (the table's trail, docs/architecture.md "Audit") that the
+ * The audit of one admin write: an audit item (the table's trail, docs/decisions/0023-admin-impersonation-and-audit-trail.md) that the
  * write carries in its own transaction, and the structured log line once that transaction went
  * through. Nothing is recorded for a write that failed, and no write stands without its record.
  * `details` never holds secrets or request bodies.

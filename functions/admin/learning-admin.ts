@@ -26,7 +26,7 @@ import { StatsEntity, nonZero, type StatsDelta } from '../platform/data/stats';
 import { serviceName } from '../platform/data/table';
 
 /**
- * The admin's writes to the learning catalogue (docs/architecture.md "Admin modules and materials").
+ * The admin's writes to the learning catalogue (docs/decisions/0011-catalogue-seed-by-content-hash.md).
  * Every write that adds or removes a material changes, in the SAME transaction, the module's META
  * (`countedMaterials`, `countedWithTime`, `materialCount` of the published ones) and the statistics
  * counters; every write marks META `ownedByAdmin`, so the seed stops rewriting the module.

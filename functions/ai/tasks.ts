@@ -88,7 +88,7 @@ export type AiTaskEntry =
   AnalysisTaskEntry | DossierTaskEntry | PlanTaskEntry | GeniusTaskEntry | WebsiteTaskEntry;
 
 /**
- * The registry of AI tasks. Adding a task is adding an entry here (see docs/architecture.md, "How to
+ * The registry of AI tasks. Adding a task is adding an entry here (see functions/ai/README.md, "How to
  * add an AI task"); the type system then asks for its local-analyst generator
  * (functions/ai/local-analyst/index.ts). The workflow that runs a task and the screen's polling
  * numbers are its diagnostic's facts (functions/domain/core-diagnostics.ts). The local analyst is not

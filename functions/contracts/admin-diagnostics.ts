@@ -18,7 +18,7 @@ export const publicationRequest = z.strictObject({ isPublished: z.boolean() });
 
 /**
  * The icons an admin can pick: the seven the users' cards draw plus the spec's form default
- * 'HelpCircle', so a user always sees the icon the admin chose (docs/architecture.md).
+ * 'HelpCircle', so a user always sees the icon the admin chose (docs/decisions/0030-spec-silent-product-decisions.md).
  */
 export const DIAGNOSTIC_ICONS = [
   'HelpCircle',

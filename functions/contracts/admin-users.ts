@@ -6,7 +6,7 @@ import { roleSchema } from './me';
 
 /**
  * The admin users screen's calls (spec 1, sections 2 "Admin users screen", 3 "Admin user list row", 5
- * "Admin new/edit user", "Role selection"). Search: see docs/architecture.md "Admin users".
+ * "Admin new/edit user", "Role selection"). Search: see docs/decisions/0010-user-search-through-a-token-index.md.
  */
 
 /** Search terms are read up to this length (longer ones are refused). */

@@ -1,5 +1,5 @@
 /**
- * What an admin may upload into a material (docs/architecture.md "Admin modules and materials"): the
+ * What an admin may upload into a material (docs/decisions/0026-admin-uploads-presigned-post-and-public-reads.md): the
  * allowed types with their extension and kind, and the size limit. Pure data: the contracts, the
  * domain's checks (functions/domain/uploads.ts) and the web form read it.
  */

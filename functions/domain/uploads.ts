@@ -1,7 +1,7 @@
 import { UPLOAD_TYPES, isUploadContentType, type UploadContentType } from '../contracts/uploads';
 
 /**
- * The checks behind uploads (docs/architecture.md "Admin modules and materials"): a file's first bytes
+ * The checks behind uploads (docs/decisions/0026-admin-uploads-presigned-post-and-public-reads.md): a file's first bytes
  * against the type it was declared as, and where uploads live. The allowed types and the size limit
  * are in functions/contracts/uploads.ts.
  */

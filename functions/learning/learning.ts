@@ -43,7 +43,7 @@ export const ModuleEntity = new Entity(
        * those with an estimated time. Absent on items written before the statistics. */
       countedMaterials: { type: 'number' },
       countedWithTime: { type: 'number' },
-      /** Set by every admin write to the module: the seed no longer rewrites it (docs/architecture.md). */
+      /** Set by every admin write to the module: the seed no longer rewrites it (docs/decisions/0011-catalogue-seed-by-content-hash.md). */
       ownedByAdmin: { type: 'boolean' },
       createdAt: { type: 'string', required: true, default: now },
       updatedAt: { type: 'string', required: true, default: now },

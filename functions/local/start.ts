@@ -17,7 +17,7 @@ import { ensureWebBuild } from './web-build';
 /** `npm start`: the whole product on this machine, data kept under .local/ between runs. */
 async function main() {
   // The handlers' structured logs, as an operator reads them in CloudWatch, one readable line each in a
-  // terminal (LOG_FORMAT=json keeps the raw JSON); metrics only with LOG_METRICS (docs/architecture.md).
+  // terminal (LOG_FORMAT=json keeps the raw JSON); metrics only with LOG_METRICS (docs/decisions/0024-observability-logs-metrics-alarms.md).
   if (!process.env.LOG_FORMAT && process.stdout.isTTY) process.env.LOG_FORMAT = 'pretty';
   validateAppConfig(appConfig);
   const config = parseStartConfig(process.env);

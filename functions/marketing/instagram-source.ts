@@ -6,7 +6,7 @@ import type { InstagramAnalysisData } from '../contracts/instagram-analysis';
  * 'EM BREVE'): a real source needs an approved Meta app with the Instagram Graph API (business or
  * creator accounts only, the profile owner's consent through Facebook Login, and for competitors the
  * Business Discovery endpoint, which exposes public counts but not reach or best times), or a licensed
- * data provider. docs/architecture.md ("Marketing analyses") records what choosing one involves.
+ * data provider. docs/decisions/0032-instagram-creation-waits-for-a-data-source.md records what choosing one involves.
  */
 export interface InstagramSource {
   readonly name: string;

@@ -114,7 +114,7 @@ const SEEDED_MARK = 'SEEDED';
 /**
  * A partition that admins edit (the investment recommendations): the seed's items are written the first
  * time (made to match the seed exactly, as before admins could edit them), then a mark says the
- * partition is the admins' and later loads leave it alone. docs/architecture.md "The catalogue seed".
+ * partition is the admins' and later loads leave it alone. docs/decisions/0011-catalogue-seed-by-content-hash.md.
  */
 async function seedPartitionOnce(partition: string, desired: StoredItem[]): Promise<PartitionReport> {
   const { Item } = await documentClient.send(
@@ -258,7 +258,7 @@ function syncDiagnostic(catalogue: DiagnosticCatalogue): Promise<PartitionReport
 
 /**
  * A module of the curriculum, unless admins own it now (any admin write marks META `ownedByAdmin`) or
- * deleted it (a tombstone): then the seed leaves it as the admins made it (docs/architecture.md
+ * deleted it (a tombstone): then the seed leaves it as the admins made it (docs/decisions/0011-catalogue-seed-by-content-hash.md
  * "Admin modules and materials").
  */
 async function syncModule(catalogue: ModuleCatalogue): Promise<PartitionReport> {

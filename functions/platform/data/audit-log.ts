@@ -61,7 +61,7 @@ type PutTransactItem = Record<string, unknown>;
 
 /**
  * An admin write's audit record, ready to ride in the transaction of the write it records: the
- * record exists exactly when the write does (docs/architecture.md "Audit"). `put` goes into the
+ * record exists exactly when the write does (docs/decisions/0023-admin-impersonation-and-audit-trail.md). `put` goes into the
  * TransactWriteItems; `written()` is called once that transaction went through.
  */
 export interface AuditEntry {

@@ -7,7 +7,7 @@ export interface UploadGrant {
 }
 
 /**
- * Where admins' uploads are kept (docs/architecture.md "Admin modules and materials"): S3 behind the
+ * Where admins' uploads are kept (docs/decisions/0026-admin-uploads-presigned-post-and-public-reads.md): S3 behind the
  * app's CloudFront in the cloud, a directory served by the local gateway on one machine. Both serve a
  * stored key at `/uploads/<key>` on the app's origin.
  */

@@ -5,7 +5,7 @@ import type { Session } from './auth';
  * While an admin views the platform as another user, this browser keeps a record of it under this key
  * (the spec's "impersonation record"). The admin's own session stays signed in: the server acts as the
  * target because the API client sends the impersonation header with the admin's own token (see
- * docs/architecture.md "Impersonation in the browser"), so the record holds no token, only who is viewed,
+ * docs/decisions/0023-admin-impersonation-and-audit-trail.md), so the record holds no token, only who is viewed,
  * since when, and which admin started it (the session to return to).
  */
 export const IMPERSONATION_STORAGE_KEY = 'rumo.impersonation';

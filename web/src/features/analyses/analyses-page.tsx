@@ -87,7 +87,7 @@ export function AnalysesPage() {
 
 const tools = marketingMessages.tools;
 
-/** The spec's menu has no entry for the marketing tools: they are reached from here (docs/architecture.md). */
+/** The spec's menu has no entry for the marketing tools: they are reached from here (docs/decisions/0030-spec-silent-product-decisions.md). */
 function MarketingTools() {
   const links = [
     { to: '/website-analysis', title: tools.website, hint: tools.websiteHint },

@@ -8,7 +8,7 @@ const text = dossierMessages;
 /**
  * The amber card while the dossier cannot be generated: diagnostics still to finish, or their analyses
  * still missing. 'Ir para Diagnósticos' opens /diagnostics, where the user finishes them (the spec's
- * original sent it to /dashboard; the label promises the diagnostics: docs/architecture.md).
+ * original sent it to /dashboard; the label promises the diagnostics: docs/decisions/0030-spec-silent-product-decisions.md).
  */
 export function ReadinessCard({ readiness }: { readiness: DossierReadiness }) {
   const profileMissing = readiness.state === 'incomplete-profile';
