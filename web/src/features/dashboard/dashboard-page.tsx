@@ -13,6 +13,7 @@ import { useActionPlans } from '../../lib/action-plans';
 import { useDiagnosticsOverview } from '../../lib/diagnostics-overview';
 import { learningTotals, useLearningModules } from '../../lib/learning-modules';
 import { useMe } from '../../lib/me';
+import { useHydrated } from '../../lib/use-hydrated';
 import { DossierCard } from './dossier-card';
 import { OnboardingModal } from './onboarding-modal';
 import { PriorityActionsCard } from './priority-actions-card';
@@ -30,12 +31,16 @@ export function DashboardPage() {
 function Dashboard() {
   const me = useMe();
   const overview = useDiagnosticsOverview();
+  // Hydrating the /dashboard preview, the page is its loading state as prerendered, whatever has
+  // arrived meanwhile (see useHydrated); the data shows in the render right after.
+  const hydrated = useHydrated();
+  const profile = hydrated ? me.data : undefined;
   // The page's reads often answer together (the preview starts them early): their cards render in a
   // transition, in slices, instead of in one long task right after the answers arrive.
-  const data = useDeferredValue(overview.data);
+  const data = useDeferredValue(hydrated ? overview.data : undefined);
   const plans = useDeferredValue(useActionPlans().data);
   const learning = learningTotals(useDeferredValue(useLearningModules().data));
-  if (me.isError || overview.isError) return <DashboardErrorScreen />;
+  if (hydrated && (me.isError || overview.isError)) return <DashboardErrorScreen />;
   const actionItems = plans?.plans.flatMap((plan) => plan.items) ?? [];
   const hasPlan = (plans?.plans.length ?? 0) > 0;
   const progress = data
@@ -49,10 +54,10 @@ function Dashboard() {
     : null;
   return (
     <Stack spacing={3}>
-      <OnboardingModal />
+      {hydrated && <OnboardingModal />}
       <Box>
         <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 0.5 }}>
-          {me.data ? dashboardMessages.greeting(me.data.firstName) : <Skeleton width={240} />}
+          {profile ? dashboardMessages.greeting(profile.firstName) : <Skeleton width={240} />}
         </Typography>
         <Typography color="text.secondary">{dashboardMessages.intro}</Typography>
       </Box>
