@@ -37,7 +37,7 @@ const seededEmail = (index: number) =>
 
 /**
  * Up to `count` (SEEDED_USERS by default) profiles with their search entries and the profiles counter,
- * written in batches (as the one-time baseline would index them), so the admin routes run over a
+ * written in batches (as sign-ups would index them), so the admin routes run over a
  * realistic base. Names repeat as in a real base: 10 × 10 names, e-mails unique. Seeding goes on from
  * what an earlier call seeded (the scale figure grows the base 1,000 → 10,000; the latency figure then
  * finds it seeded). The sample is the last seeded user (a João Gomes when count is a multiple of 100).

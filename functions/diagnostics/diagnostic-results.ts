@@ -17,8 +17,7 @@ import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
  * Two prefixes, so every read is exact: begins_with `RESULT#` lists only results (the hub), and
  * begins_with `ANSWER#<diagnosticId>#` lists only that diagnostic's answers. On gsi1, a result is
  * under `DRESULTS#<diagnosticId>` and an answer under `QANSWERS#<diagnosticId>#<questionId>` (sort key
- * the user id), so the admin can find them by diagnostic or question without a Scan (items written
- * before these indexes get their keys from functions/seed/baseline-answer-index.ts).
+ * the user id), so the admin can find them by diagnostic or question without a Scan.
  */
 const userPartition = {
   field: 'pk',

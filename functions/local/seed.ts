@@ -1,7 +1,5 @@
 import { createPlanIfAbsent } from '../payments/subscription-plans';
 import { loadSeed } from '../seed/load-seed';
-import { baselineUserIndex } from '../seed/baseline-user-index';
-import { baselineAnswerIndex } from '../seed/baseline-answer-index';
 import { createAccount, ProfileExistsError } from '../account/accounts';
 import { getProfile } from '../account/profiles';
 import { DEFAULT_PLAN } from '../domain/plans';
@@ -40,10 +38,6 @@ export const seededPlans = [
  * after the local runtime environment is set (the modules read it when loaded).
  */
 export async function seedDemoData(): Promise<void> {
-  // Users from before the statistics and the search index (an older data directory), once.
-  await baselineUserIndex();
-  // Answers and results from before the indexes by question and by diagnostic, once.
-  await baselineAnswerIndex();
   // The diagnostics and investor catalogues, as on deploy (unchanged content is skipped).
   await loadSeed();
   for (const plan of seededPlans) await createPlanIfAbsent(plan);

@@ -75,8 +75,7 @@ export const PUBLIC_WRITE_THROTTLE = { rateLimit: 2, burstLimit: 5 };
 /**
  * What the deploy-time seed may do on the table (functions/seed/load-seed.ts): read META and a
  * partition, put META with its statistics counter (UpdateItem, in one transaction), batch-write
- * questions, options and catalogue items; and once, the Scan that counts the users who existed before
- * the statistics (functions/seed/baseline-user-index.ts). Nothing else, no index.
+ * questions, options and catalogue items. Nothing else: no Scan, no index.
  */
 export const SEED_TABLE_ACTIONS = [
   'dynamodb:GetItem',
@@ -84,7 +83,6 @@ export const SEED_TABLE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
   'dynamodb:BatchWriteItem',
-  'dynamodb:Scan',
 ];
 
 /**

@@ -356,6 +356,8 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         const keys = routesOf(area);
         const statements = statementsOfFunction(api, byArea.get(area)!);
         const actions = statements.flatMap((statement) => asArray(statement.Action));
+        // No Scan on a request path.
+        expect(actions, area).not.toContain('dynamodb:Scan');
         // The one key-prefix wildcard: the admins' module uploads (S3 object permissions name a prefix).
         const uploadStatements = statements.filter((statement) =>
           asArray(statement.Action).some((action) => action.startsWith('s3:')),
@@ -564,6 +566,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       );
       expect(tableStatements).toHaveLength(1);
       expect(asArray(tableStatements[0]!.Action).sort()).toEqual([...SEED_TABLE_ACTIONS].sort());
+      expect(SEED_TABLE_ACTIONS).not.toContain('dynamodb:Scan');
       expect(tableStatements[0]!.Resource).toEqual({
         'Fn::ImportValue': expect.stringMatching(/Table.*Arn/),
       });

@@ -230,37 +230,6 @@ describe('importing a diagnostic, with failures', () => {
   });
 });
 
-describe('indexing answers written before the index (one-time baseline)', () => {
-  it('gives older answers and results their gsi1 keys once, so a question deletion finds them', async () => {
-    const { PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { baselineAnswerIndex } = await import('../../functions/seed/baseline-answer-index');
-    const { countAnswers } = await import('../../functions/admin/question-deletion-records');
-    const { slug, question: target } = await diagnosticWithQuestion();
-    const identity = { userId: `antigo-${slug}`, diagnosticId: slug };
-    const old = (item: Record<string, unknown>) => {
-      const { gsi1pk: _pk, gsi1sk: _sk, ...rest } = item;
-      return rest;
-    };
-    for (const item of [
-      m.results.AnswerEntity.put({ ...identity, questionId: target.id, metadata: {} }).params().Item,
-      m.results.ResultEntity.put({ ...identity, completed: false }).params().Item,
-    ]) {
-      await documents.send(new PutCommand({ TableName: stack.resources.tableName, Item: old(item) }));
-    }
-    expect(await countAnswers(slug, target.id)).toBe(0);
-    await documents.send(
-      new UpdateCommand({
-        TableName: stack.resources.tableName,
-        Key: { pk: 'STATS', sk: 'GLOBAL' },
-        UpdateExpression: 'REMOVE answerIndexAt',
-      }),
-    );
-    expect((await baselineAnswerIndex()).ran).toBe(true);
-    expect(await countAnswers(slug, target.id)).toBe(1);
-    expect((await baselineAnswerIndex()).ran).toBe(false);
-  });
-});
-
 describe('the admin diagnostics list when a question count cannot be read', () => {
   it('shows 0 for that count (spec 8) and still lists every diagnostic', async () => {
     const { QueryCommand: Query } = await import('@aws-sdk/lib-dynamodb');

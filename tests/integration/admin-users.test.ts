@@ -426,28 +426,3 @@ describe('billing at Stripe stops before anything else', () => {
     expect(await cognitoUserExists(user.email)).toBe(false);
   });
 });
-
-describe('users from before the statistics and the search index', () => {
-  it('are counted and indexed once by the start-up baseline', async () => {
-    useStackEnvironment();
-    const { Profile } = await import('../../functions/account/profiles');
-    const { StatsEntity } = await import('../../functions/platform/data/stats');
-    const { baselineUserIndex } = await import('../../functions/seed/baseline-user-index');
-    const marker = `antigo${randomUUID().slice(0, 6)}`;
-    // A profile as an earlier version wrote it: no search entries, no counter.
-    await Profile.create({
-      userId: `antigo-${randomUUID()}`,
-      email: uniqueEmail('antigo'),
-      firstName: 'Usuária',
-      lastName: marker,
-      roles: ['user'],
-    }).go();
-    expect((await asAdmin('GET', `/api/admin/users?search=${marker}`)).body.total).toBe(0);
-
-    await StatsEntity.update({}).remove(['baselineAt']).go();
-    expect(await baselineUserIndex()).toMatchObject({ ran: true, profiles: expect.any(Number) });
-    expect((await asAdmin('GET', `/api/admin/users?search=${marker}`)).body.total).toBe(1);
-    // Once: the mark is set.
-    expect(await baselineUserIndex()).toEqual({ ran: false, profiles: 0 });
-  });
-});

@@ -19,10 +19,6 @@ export const StatsEntity = new Entity(
       materialsWithTime: { type: 'number' },
       results: { type: 'number' },
       completedResults: { type: 'number' },
-      /** When the one-time count of existing users ran (functions/seed/baseline-user-index.ts). */
-      baselineAt: { type: 'string' },
-      /** When older answers and results got their gsi1 keys (functions/seed/baseline-answer-index.ts). */
-      answerIndexAt: { type: 'string' },
       updatedAt: { type: 'string', default: now, set: () => now(), watch: '*' },
     },
     indexes: {
