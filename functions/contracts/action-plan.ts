@@ -33,10 +33,6 @@ export const defaultPlanAreas = ['Marketing', 'Vendas', 'Gestão'] as const;
 export const ITEMS_PER_AREA = { min: 1, max: 10, default: 3 } as const;
 /** At most this many areas per generated plan (the nine offered and one of the user's): 100 tasks at most. */
 export const MAX_PLAN_AREAS = 10;
-/** Spec 9: the next-actions card lists 5 tasks; the dashboard's priority card 4. */
-export const NEXT_ACTIONS_COUNT = 5;
-export const DASHBOARD_PRIORITY_COUNT = 4;
-
 /** yyyy-MM-dd, a real calendar date (spec: stored yyyy-MM-dd, shown dd/MM/yyyy). */
 export const dueDateField = z
   .string()
@@ -133,7 +129,6 @@ export const noteRequest = z.object({
     .min(1, text.validation.noteBlank)
     .max(5000, text.validation.tooLong),
 });
-export type NoteRequest = z.input<typeof noteRequest>;
 
 /** Spec 5: chat messages must be non-blank. */
 export const geniusRequest = z.object({
@@ -143,7 +138,6 @@ export const geniusRequest = z.object({
     .min(1, text.validation.messageBlank)
     .max(2000, text.validation.tooLong),
 });
-export type GeniusRequest = z.input<typeof geniusRequest>;
 
 /**
  * Spec 5: at least one area; a custom area only if non-blank and not a duplicate (the SPA's dialog

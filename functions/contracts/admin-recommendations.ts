@@ -6,7 +6,6 @@ const text = adminMessages.recommendations.validation;
 
 /** The six channels of a recommendation, in the spec's order (percent of the marketing budget). */
 export const RECOMMENDATION_CHANNELS = channelAllocation.shape.channel.options;
-export type RecommendationChannel = (typeof RECOMMENDATION_CHANNELS)[number];
 
 /** Spec 5: the six channels must sum to 100 within this tolerance. */
 export const CHANNEL_SUM_TOLERANCE = 0.01;

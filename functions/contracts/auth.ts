@@ -17,4 +17,3 @@ export const loginForm = z.object({
   email: emailField,
   password: z.string().min(1, validationMessages.passwordRequired),
 });
-export type LoginForm = z.infer<typeof loginForm>;

@@ -39,7 +39,6 @@ export const dossierReadinessState = z.enum([
   'incomplete-profile',
   'ready',
 ]);
-export type DossierReadinessState = z.infer<typeof dossierReadinessState>;
 
 export const dossierReadiness = z.object({
   state: dossierReadinessState,

@@ -7,7 +7,6 @@ export const IMPERSONATION_HEADER = 'x-impersonate-user';
 export const startImpersonationRequest = z.strictObject({
   targetUserId: z.string().trim().min(1).max(100),
 });
-export type StartImpersonationRequest = z.infer<typeof startImpersonationRequest>;
 
 export const impersonationResponse = z.object({
   success: z.literal(true),

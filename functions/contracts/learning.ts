@@ -31,7 +31,6 @@ export const moduleCategories = {
   finance: 'Finanças',
 } as const;
 export type ModuleCategory = keyof typeof moduleCategories;
-export const NO_MODULE_CATEGORY = 'Sem categoria';
 
 /** Spec 3: the kinds of material. */
 export const materialTypes = ['article', 'video', 'course'] as const;

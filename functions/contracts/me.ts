@@ -16,7 +16,6 @@ export const userSummary = z.object({
 });
 export type UserSummary = z.infer<typeof userSummary>;
 
-export const meResponse = userSummary;
 export type MeResponse = UserSummary;
 
 export const updateMeRequest = z.strictObject({

@@ -48,7 +48,6 @@ export const metricDimensions = {
 
 /** Why a Stripe webhook request was refused (the `Reason` dimension of `webhookRejections`). */
 export const webhookRejectionReasons = ['signature', 'payload'] as const;
-export type WebhookRejectionReason = (typeof webhookRejectionReasons)[number];
 
 /**
  * The metric names. Each entry: the CloudWatch metric name and the dimensions it is emitted with

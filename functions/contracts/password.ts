@@ -23,11 +23,9 @@ const confirmationMatches = (
 export const changePasswordForm = z
   .object({ currentPassword: z.string().min(1, m.currentRequired), ...newPasswordPair })
   .superRefine(confirmationMatches);
-export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 export const resetPasswordForm = z
   .object({ email: emailField, code: z.string().trim().min(1, m.codeRequired), ...newPasswordPair })
   .superRefine(confirmationMatches);
-export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 export const recoverForm = z.object({ email: emailField });

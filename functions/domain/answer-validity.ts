@@ -12,13 +12,6 @@ export const OPEN_TEXT_MAX_LENGTH = 5000;
 /** Floating-point noise tolerated when summing percentages (0.1 + 0.2 style), not a business tolerance. */
 const FLOAT_EPSILON = 1e-9;
 
-/**
- * A distribution as stored: the contract's list of {category, percentage}, or the legacy map of
- * category → number. Typed loosely because stored answers may predate the contract.
- */
-export type DistributionValue =
-  readonly { category?: unknown; percentage?: unknown }[] | Readonly<Record<string, unknown>>;
-
 /** What validity needs of an answer: the contract's Answer fits, and so do legacy shapes. */
 export interface AnswerLike {
   optionId?: string | null;

@@ -29,6 +29,5 @@ export function payments(): Promise<PaymentsPort> {
   return loading.port;
 }
 
-export type { PaymentsConfig } from '../platform/config/payments';
 export { paymentsConfig, usePaymentsAdapter, type PaymentsAdapter } from './selection';
-export { WebhookSignatureError, type PaymentsPort, type CheckoutRequest } from './port';
+export { WebhookSignatureError, type PaymentsPort } from './port';

@@ -1,14 +1,5 @@
 import * as z from 'zod';
-import {
-  generatedLocally,
-  isRecord,
-  lenientObject,
-  maturityLabels,
-  readText,
-  readTextList,
-  text,
-  textList,
-} from './common';
+import { generatedLocally, isRecord, lenientObject, readText, readTextList, text, textList } from './common';
 
 /** The six areas of the maturity radar, in order. */
 export const managementAreaNames = [
@@ -87,14 +78,6 @@ export const managementAreasSchema = z.object({
   generatedLocally,
 });
 export type ManagementAreas = z.infer<typeof managementAreasSchema>;
-
-/** The stored management analysis: the overview and its areas together. */
-export const managementAnalysisSchema = managementOverviewSchema.extend(managementAreasSchema.shape);
-export type ManagementAnalysis = z.infer<typeof managementAnalysisSchema>;
-
-/** Whether a label is one of the maturity labels (Rudimentar … Excelência). */
-export const isMaturityLabel = (value: unknown): boolean =>
-  typeof value === 'string' && (maturityLabels as readonly string[]).includes(value);
 
 /** The areas of a stored analysis, with the spec's defaults (level 3, 'Intermediário') filled in. */
 export function readManagementAreas(data: unknown): ManagementArea[] {

@@ -27,5 +27,4 @@ export const dossierSectionReadSchemas = {
   plano_estrategico: planoEstrategicoReadSchema,
 } as const satisfies Record<DossierSectionKey, z.ZodType>;
 
-export type DossierSection<K extends DossierSectionKey> = z.output<(typeof dossierSectionSchemas)[K]>;
 export type DossierSectionRead<K extends DossierSectionKey> = z.output<(typeof dossierSectionReadSchemas)[K]>;

@@ -42,7 +42,6 @@ export const priorityLevels = ['alta', 'média', 'baixa'] as const;
 export const trendTypes = ['tecnológica', 'regulatória', 'comportamental'] as const;
 /** Spec 3: the tactical schedule's phases, in order (the local analyst spreads them over 90 days). */
 export const schedulePhases = ['curto prazo', 'médio prazo', 'longo prazo'] as const;
-export type SchedulePhase = (typeof schedulePhases)[number];
 
 /** Spec 9: the investor profile levels (classificacao of the investor section). */
 export const investorProfileLevels = [
