@@ -5,6 +5,7 @@ import { DEFAULT_ONBOARDING } from '../domain/onboarding';
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
 import { now } from '../platform/data/clock';
+import { createdAt, updatedAt, key } from '../platform/data/schema';
 
 /** The single onboarding settings row (the spec's id 1): `SETTINGS` / `ONBOARDING`. */
 export const OnboardingSettingsEntity = new Entity(
@@ -16,13 +17,13 @@ export const OnboardingSettingsEntity = new Entity(
       welcomeDescription: { type: 'string', required: true },
       buttonText: { type: 'string', required: true },
       enabled: { type: 'boolean', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+      createdAt,
+      updatedAt,
     },
     indexes: {
       singleton: {
-        pk: { field: 'pk', composite: [], template: 'SETTINGS', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'ONBOARDING', casing: 'none' },
+        pk: key('pk', 'SETTINGS', []),
+        sk: key('sk', 'ONBOARDING', []),
       },
     },
   },

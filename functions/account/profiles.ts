@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
-import { now } from '../platform/data/clock';
+import { createdAt, updatedAt, key } from '../platform/data/schema';
 
 /** A user's profile: `USER#<sub>` / `PROFILE`, listed for admins through gsi1 `USERS` by creation time. */
 export const Profile = new Entity(
@@ -14,23 +14,18 @@ export const Profile = new Entity(
       lastName: { type: 'string', required: true },
       avatarUrl: { type: 'string' },
       roles: { type: 'list', items: { type: 'string' }, required: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+      createdAt,
+      updatedAt,
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'PROFILE', []),
       },
       all: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: [], template: 'USERS', casing: 'none' },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['createdAt', 'userId'],
-          template: '${createdAt}#${userId}',
-          casing: 'none',
-        },
+        pk: key('gsi1pk', 'USERS', []),
+        sk: key('gsi1sk', '${createdAt}#${userId}', ['createdAt', 'userId']),
       },
     },
   },

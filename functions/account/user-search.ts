@@ -3,6 +3,7 @@ import { leadingWord, matchesAll, searchTokens } from '../domain/user-search';
 import { documentClient, tableName } from '../platform/data/client';
 import { queryRaw } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
+import { key } from '../platform/data/schema';
 
 /**
  * The admin users search index: one entry per search token of each user (functions/domain/user-search.ts),
@@ -23,13 +24,8 @@ export const UserSearchEntry = new Entity(
     },
     indexes: {
       byToken: {
-        pk: { field: 'pk', composite: ['initial'], template: 'USERSEARCH#${initial}', casing: 'none' },
-        sk: {
-          field: 'sk',
-          composite: ['token', 'userId'],
-          template: '${token}#${userId}',
-          casing: 'none',
-        },
+        pk: key('pk', 'USERSEARCH#${initial}', ['initial']),
+        sk: key('sk', '${token}#${userId}', ['token', 'userId']),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, Service, type EntityItem } from 'electrodb';
 import {
   DEFAULT_PRIORITY,
   priorityField,
@@ -17,6 +17,7 @@ import { isConditionalFailure } from '../platform/data/conditions';
 import { QuotaEntity } from '../platform/data/quotas';
 import { batchWrite, entityOf, keyOf, queryRaw, type ItemKey } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
+import { createdAt, updatedAt, key } from '../platform/data/schema';
 
 /**
  * A user's action plans, under the user's partition:
@@ -28,12 +29,7 @@ import { serviceName } from '../platform/data/table';
  * The page is ONE Query (begins_with PLAN#: plans and tasks, not the notes nor the conversations, which
  * the task's dialog reads). Deleting a plan reads its three prefixes in one round trip.
  */
-const userPartition = {
-  field: 'pk',
-  composite: ['userId'],
-  template: 'USER#${userId}',
-  casing: 'none',
-} as const;
+const userPartition = key('pk', 'USER#${userId}', ['userId']);
 const entityOptions = { client: documentClient, table: tableName };
 
 export const PlanEntity = new Entity(
@@ -45,13 +41,13 @@ export const PlanEntity = new Entity(
       title: { type: 'string', required: true },
       description: { type: 'string', required: true, default: '' },
       source: { type: ['manual', 'dossier'] as const, required: true, default: 'manual' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      createdAt,
+      updatedAt,
     },
     indexes: {
       byUser: {
         pk: userPartition,
-        sk: { field: 'sk', composite: ['planId'], template: 'PLAN#${planId}', casing: 'none' },
+        sk: key('sk', 'PLAN#${planId}', ['planId']),
       },
     },
   },
@@ -70,19 +66,14 @@ export const ItemEntity = new Entity(
       dueDate: { type: 'string' },
       completed: { type: 'boolean', required: true, default: false },
       category: { type: 'string' },
-      metadata: { type: 'any', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      metadata: { type: CustomAttributeType<unknown>('any'), required: true },
+      createdAt,
+      updatedAt,
     },
     indexes: {
       byUser: {
         pk: userPartition,
-        sk: {
-          field: 'sk',
-          composite: ['planId', 'itemId'],
-          template: 'PLAN#${planId}#ITEM#${itemId}',
-          casing: 'none',
-        },
+        sk: key('sk', 'PLAN#${planId}#ITEM#${itemId}', ['planId', 'itemId']),
       },
     },
   },
@@ -98,18 +89,13 @@ export const NoteEntity = new Entity(
       itemId: { type: 'string', required: true, readOnly: true },
       noteId: { type: 'string', required: true, readOnly: true },
       content: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      createdAt,
+      updatedAt,
     },
     indexes: {
       byUser: {
         pk: userPartition,
-        sk: {
-          field: 'sk',
-          composite: ['planId', 'itemId', 'noteId'],
-          template: 'TASKNOTE#${planId}#${itemId}#${noteId}',
-          casing: 'none',
-        },
+        sk: key('sk', 'TASKNOTE#${planId}#${itemId}#${noteId}', ['planId', 'itemId', 'noteId']),
       },
     },
   },
@@ -124,18 +110,13 @@ export const GeniusEntity = new Entity(
       planId: { type: 'string', required: true, readOnly: true },
       itemId: { type: 'string', required: true, readOnly: true },
       /** The turns, oldest first, the last MAX_STORED_TURNS kept. */
-      messages: { type: 'any', required: true },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      messages: { type: CustomAttributeType<unknown>('any'), required: true },
+      updatedAt,
     },
     indexes: {
       byUser: {
         pk: userPartition,
-        sk: {
-          field: 'sk',
-          composite: ['planId', 'itemId'],
-          template: 'GENIUS#${planId}#${itemId}',
-          casing: 'none',
-        },
+        sk: key('sk', 'GENIUS#${planId}#${itemId}', ['planId', 'itemId']),
       },
     },
   },
@@ -153,12 +134,12 @@ export const PlanGenerationEntity = new Entity(
       /** The request, for the workflow's task. */
       areas: { type: 'list', items: { type: 'string' }, required: true },
       itemsPerArea: { type: 'number', required: true },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      updatedAt,
     },
     indexes: {
       byUser: {
         pk: userPartition,
-        sk: { field: 'sk', composite: [], template: 'PLANGEN', casing: 'none' },
+        sk: key('sk', 'PLANGEN', []),
       },
     },
   },

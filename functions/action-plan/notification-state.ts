@@ -1,6 +1,7 @@
 import { Entity } from 'electrodb';
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
+import { key } from '../platform/data/schema';
 
 /**
  * What the user did with the bell's notifications (spec: the original only logged these clicks; users
@@ -19,8 +20,8 @@ export const NotificationStateEntity = new Entity(
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'NOTIFICATIONS', casing: 'none' },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'NOTIFICATIONS', []),
       },
     },
   },

@@ -24,6 +24,7 @@ import {
 } from '../platform/data/raw-items';
 import { StatsEntity, nonZero, type StatsDelta } from '../platform/data/stats';
 import { serviceName } from '../platform/data/table';
+import { key } from '../platform/data/schema';
 
 /**
  * The admin's writes to the learning catalogue (docs/decisions/0011-catalogue-seed-by-content-hash.md).
@@ -42,8 +43,8 @@ export const DeletedModuleEntity = new Entity(
     },
     indexes: {
       byModule: {
-        pk: { field: 'pk', composite: ['moduleId'], template: 'MODULE#${moduleId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'DELETED', casing: 'none' },
+        pk: key('pk', 'MODULE#${moduleId}', ['moduleId']),
+        sk: key('sk', 'DELETED', []),
       },
     },
   },

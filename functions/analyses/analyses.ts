@@ -1,9 +1,10 @@
-import { Entity, type EntityItem } from 'electrodb';
-import type { AnalysisResponse } from '../contracts/analyses';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import type { AnalysisData, AnalysisOverview, AnalysisResponse } from '../contracts/analyses';
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
 import { now } from '../platform/data/clock';
 import { isConditionalFailure } from '../platform/data/conditions';
+import { updatedAt, key } from '../platform/data/schema';
 
 /**
  * The analysis of a result (business, founder, management), under the user's partition:
@@ -19,20 +20,20 @@ export const AnalysisEntity = new Entity(
       resultId: { type: 'string', required: true, readOnly: true },
       diagnosticId: { type: 'string', required: true },
       status: { type: ['processing', 'completed', 'error'] as const, required: true },
-      data: { type: 'any' },
-      overview: { type: 'any' },
+      data: { type: CustomAttributeType<unknown>('any') },
+      overview: { type: CustomAttributeType<unknown>('any') },
       error: { type: 'string' },
       /** Regenerations used: requests after the first one. */
       attempts: { type: 'number', required: true, default: 0 },
       generatedLocally: { type: 'boolean', required: true, default: false },
       /** The company name the analysis was generated for (business companyName answer), when known. */
       companyName: { type: 'string' },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      updatedAt,
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['resultId'], template: 'ANALYSIS#${resultId}', casing: 'none' },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'ANALYSIS#${resultId}', ['resultId']),
       },
     },
   },
@@ -51,8 +52,9 @@ export function toAnalysis(item: AnalysisItem): AnalysisResponse {
     resultId: item.resultId,
     diagnosticId: item.diagnosticId,
     status: item.status,
-    data: item.data ?? null,
-    overview: item.overview ?? null,
+    // Stored as the task wrote it, possibly by an older version: the screens read it leniently.
+    data: (item.data ?? null) as AnalysisData | null,
+    overview: (item.overview ?? null) as AnalysisOverview | null,
     error: item.error ?? null,
     attempts: item.attempts ?? 0,
     generatedLocally: item.generatedLocally ?? false,
@@ -145,7 +147,11 @@ export async function markProcessing(
 }
 
 /** management: the first step's overview, kept while the areas are generated (status stays processing). */
-export async function saveOverview(userId: string, resultId: string, overview: unknown): Promise<void> {
+export async function saveOverview(
+  userId: string,
+  resultId: string,
+  overview: AnalysisOverview,
+): Promise<void> {
   await AnalysisEntity.patch({ userId, resultId }).set({ overview }).go();
 }
 
@@ -156,14 +162,14 @@ export async function saveOverview(userId: string, resultId: string, overview: u
 export async function saveCompleted(
   userId: string,
   resultId: string,
-  data: unknown,
+  data: AnalysisData,
   generatedLocally: boolean,
   companyName?: string,
 ): Promise<void> {
   await AnalysisEntity.patch({ userId, resultId })
     .set({
       status: 'completed',
-      data: data as object,
+      data,
       generatedLocally,
       ...(companyName ? { companyName } : {}),
     })

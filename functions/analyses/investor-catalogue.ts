@@ -2,6 +2,7 @@ import { Entity, Service, type EntityItem } from 'electrodb';
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
 import { auditOp, settled, type AuditEntry } from '../platform/data/audit-log';
+import { key } from '../platform/data/schema';
 
 /**
  * The investor catalogues, loaded by the seed and read by the investor analysis:
@@ -23,8 +24,8 @@ export const InvestorProfileEntity = new Entity(
     },
     indexes: {
       byCatalog: {
-        pk: { field: 'pk', composite: [], template: 'CATALOG#INVESTOR_PROFILES', casing: 'none' },
-        sk: { field: 'sk', composite: ['profileId'], template: 'PROFILE#${profileId}', casing: 'none' },
+        pk: key('pk', 'CATALOG#INVESTOR_PROFILES', []),
+        sk: key('sk', 'PROFILE#${profileId}', ['profileId']),
       },
     },
   },
@@ -50,13 +51,12 @@ export const InvestmentRecommendationEntity = new Entity(
     },
     indexes: {
       byCatalog: {
-        pk: { field: 'pk', composite: [], template: 'CATALOG#INVREC', casing: 'none' },
-        sk: {
-          field: 'sk',
-          composite: ['profileId', 'businessType', 'revenueMin'],
-          template: 'REC#${profileId}#${businessType}#${revenueMin}',
-          casing: 'none',
-        },
+        pk: key('pk', 'CATALOG#INVREC', []),
+        sk: key('sk', 'REC#${profileId}#${businessType}#${revenueMin}', [
+          'profileId',
+          'businessType',
+          'revenueMin',
+        ]),
       },
     },
   },

@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import type { AllocationData, InvestorProfileDataContract, InvestorReport } from '../contracts/investor';
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
 import { now } from '../platform/data/clock';
+import { createdAt, key } from '../platform/data/schema';
 
 /**
  * The investor report of a result (spec: investor_reports), under the user's partition:
@@ -21,10 +22,10 @@ export const InvestorReportEntity = new Entity(
       profileId: { type: 'string', required: true },
       profileName: { type: 'string', required: true },
       score: { type: 'number', required: true },
-      profileData: { type: 'any', required: true },
+      profileData: { type: CustomAttributeType<unknown>('any'), required: true },
       /** 'Erro ao calcular perfil: …' when the profile fell back to Moderado; absent otherwise. */
       profileError: { type: 'string' },
-      allocationData: { type: 'any', required: true },
+      allocationData: { type: CustomAttributeType<unknown>('any'), required: true },
       businessType: { type: 'string', required: true },
       revenue: { type: 'number', required: true },
       revenueValid: { type: 'boolean', required: true },
@@ -32,13 +33,13 @@ export const InvestorReportEntity = new Entity(
       marketingBudget: { type: 'number', required: true },
       suggestedBudget: { type: 'number', required: true },
       differencePercent: { type: 'number', required: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      createdAt,
       updatedAt: { type: 'string', required: true, default: now },
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['resultId'], template: 'INVESTOR#${resultId}', casing: 'none' },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'INVESTOR#${resultId}', ['resultId']),
       },
     },
   },

@@ -4,6 +4,7 @@ import { documentClient, tableName } from '../platform/data/client';
 import { batchWrite, type ItemKey } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
 import { now } from '../platform/data/clock';
+import { key } from '../platform/data/schema';
 
 /**
  * The per-section analyses of a result (the founder diagnostic), under the user's partition:
@@ -29,13 +30,8 @@ export const SectionAnalysisEntity = new Entity(
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: {
-          field: 'sk',
-          composite: ['resultId', 'sectionKey'],
-          template: 'ANALYSIS#${resultId}#SECTION#${sectionKey}',
-          casing: 'none',
-        },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'ANALYSIS#${resultId}#SECTION#${sectionKey}', ['resultId', 'sectionKey']),
       },
     },
   },

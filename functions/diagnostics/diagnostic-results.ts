@@ -1,4 +1,4 @@
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, Service, type EntityItem } from 'electrodb';
 import type { Answer, AnswerMetadata, DiagnosticResult, SaveAnswerRequest } from '../contracts/diagnostics';
 import { documentClient, tableName } from '../platform/data/client';
 import { batchWrite } from '../platform/data/raw-items';
@@ -9,6 +9,7 @@ import { errorsMessages } from '../contracts/messages/errors';
 import { DomainError } from '../domain/errors';
 import { QuestionEntity } from './diagnostics';
 import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
+import { createdAt, key } from '../platform/data/schema';
 
 /**
  * A user's diagnostic results and answers, under the user's partition:
@@ -19,12 +20,7 @@ import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
  * under `DRESULTS#<diagnosticId>` and an answer under `QANSWERS#<diagnosticId>#<questionId>` (sort key
  * the user id), so the admin can find them by diagnostic or question without a Scan.
  */
-const userPartition = {
-  field: 'pk',
-  composite: ['userId'],
-  template: 'USER#${userId}',
-  casing: 'none',
-} as const;
+const userPartition = key('pk', 'USER#${userId}', ['userId']);
 
 export const ResultEntity = new Entity(
   {
@@ -36,7 +32,7 @@ export const ResultEntity = new Entity(
       profileResult: { type: 'string' },
       score: { type: 'number' },
       completedAt: { type: 'string' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      createdAt,
       // A write may name it (to answer what it wrote without reading it back); otherwise now.
       updatedAt: {
         type: 'string',
@@ -49,18 +45,13 @@ export const ResultEntity = new Entity(
     indexes: {
       byUser: {
         pk: userPartition,
-        sk: { field: 'sk', composite: ['diagnosticId'], template: 'RESULT#${diagnosticId}', casing: 'none' },
+        sk: key('sk', 'RESULT#${diagnosticId}', ['diagnosticId']),
       },
       /** Who has a result for a diagnostic: deleting a diagnostic is refused while anyone has. */
       byDiagnostic: {
         index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['diagnosticId'],
-          template: 'DRESULTS#${diagnosticId}',
-          casing: 'none',
-        },
-        sk: { field: 'gsi1sk', composite: ['userId'], template: '${userId}', casing: 'none' },
+        pk: key('gsi1pk', 'DRESULTS#${diagnosticId}', ['diagnosticId']),
+        sk: key('gsi1sk', '${userId}', ['userId']),
       },
     },
   },
@@ -77,29 +68,19 @@ export const AnswerEntity = new Entity(
       /** Absent = null. */
       optionId: { type: 'string' },
       value: { type: 'number' },
-      metadata: { type: 'any', required: true },
+      metadata: { type: CustomAttributeType<unknown>('any'), required: true },
       updatedAt: { type: 'string', required: true, default: now },
     },
     indexes: {
       byUser: {
         pk: userPartition,
-        sk: {
-          field: 'sk',
-          composite: ['diagnosticId', 'questionId'],
-          template: 'ANSWER#${diagnosticId}#${questionId}',
-          casing: 'none',
-        },
+        sk: key('sk', 'ANSWER#${diagnosticId}#${questionId}', ['diagnosticId', 'questionId']),
       },
       /** Every user's answer to one question: what deleting the question deletes, found without a Scan. */
       byQuestion: {
         index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['diagnosticId', 'questionId'],
-          template: 'QANSWERS#${diagnosticId}#${questionId}',
-          casing: 'none',
-        },
-        sk: { field: 'gsi1sk', composite: ['userId'], template: '${userId}', casing: 'none' },
+        pk: key('gsi1pk', 'QANSWERS#${diagnosticId}#${questionId}', ['diagnosticId', 'questionId']),
+        sk: key('gsi1sk', '${userId}', ['userId']),
       },
     },
   },

@@ -1,4 +1,4 @@
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, Service, type EntityItem } from 'electrodb';
 import type {
   Diagnostic,
   DiagnosticOption,
@@ -18,6 +18,7 @@ import type {
   AdminQuestionnaireResponse,
   QuestionDeletion,
 } from '../contracts/admin-questions';
+import { key } from '../platform/data/schema';
 
 /**
  * The diagnostics catalogue. One partition per diagnostic, `DIAGNOSTIC#<id>`, so ONE Query returns
@@ -29,12 +30,7 @@ import type {
  * Options and weight sort right after their question (instead of the blueprint's `OPTION#<qid>#<n>`
  * and `WEIGHT#<qid>`), so saving an answer reads one question with its options in one exact Query.
  */
-const partitionKey = {
-  field: 'pk',
-  composite: ['diagnosticId'],
-  template: 'DIAGNOSTIC#${diagnosticId}',
-  casing: 'none',
-} as const;
+const partitionKey = key('pk', 'DIAGNOSTIC#${diagnosticId}', ['diagnosticId']);
 
 export const DiagnosticEntity = new Entity(
   {
@@ -58,12 +54,12 @@ export const DiagnosticEntity = new Entity(
     indexes: {
       byDiagnostic: {
         pk: partitionKey,
-        sk: { field: 'sk', composite: [], template: 'META', casing: 'none' },
+        sk: key('sk', 'META', []),
       },
       all: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: [], template: 'DIAGNOSTICS', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['slug'], template: '${slug}', casing: 'none' },
+        pk: key('gsi1pk', 'DIAGNOSTICS', []),
+        sk: key('gsi1sk', '${slug}', ['slug']),
       },
     },
   },
@@ -80,14 +76,14 @@ export const QuestionEntity = new Entity(
       /** A string, not an enum: an unknown type must still load (the web shows it as unknown). */
       questionType: { type: 'string', required: true },
       orderNumber: { type: 'number', required: true },
-      metadata: { type: 'any', required: true },
+      metadata: { type: CustomAttributeType<unknown>('any'), required: true },
       /** Set while the question is being deleted (QuestionDeletion): users no longer see or answer it. */
-      deletion: { type: 'any' },
+      deletion: { type: CustomAttributeType<unknown>('any') },
     },
     indexes: {
       byDiagnostic: {
         pk: partitionKey,
-        sk: { field: 'sk', composite: ['questionId'], template: 'QUESTION#${questionId}', casing: 'none' },
+        sk: key('sk', 'QUESTION#${questionId}', ['questionId']),
       },
     },
   },
@@ -108,12 +104,7 @@ export const OptionEntity = new Entity(
     indexes: {
       byDiagnostic: {
         pk: partitionKey,
-        sk: {
-          field: 'sk',
-          composite: ['questionId', 'orderNumber'],
-          template: 'QUESTION#${questionId}#OPTION#${orderNumber}',
-          casing: 'none',
-        },
+        sk: key('sk', 'QUESTION#${questionId}#OPTION#${orderNumber}', ['questionId', 'orderNumber']),
       },
     },
   },
@@ -131,12 +122,7 @@ export const WeightEntity = new Entity(
     indexes: {
       byDiagnostic: {
         pk: partitionKey,
-        sk: {
-          field: 'sk',
-          composite: ['questionId'],
-          template: 'QUESTION#${questionId}#WEIGHT',
-          casing: 'none',
-        },
+        sk: key('sk', 'QUESTION#${questionId}#WEIGHT', ['questionId']),
       },
     },
   },

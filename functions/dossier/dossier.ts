@@ -1,4 +1,4 @@
-import { Entity, Service, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, Service, type EntityItem } from 'electrodb';
 import type { DossierSectionStatus } from '../contracts/dossier';
 import { dossierSectionKeys, type DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import { documentClient, tableName } from '../platform/data/client';
@@ -6,6 +6,7 @@ import { now } from '../platform/data/clock';
 import { isConditionalFailure } from '../platform/data/conditions';
 import { entityOf, queryRaw } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
+import { createdAt, updatedAt, key } from '../platform/data/schema';
 
 /**
  * The strategic dossier of a user (spec: strategic_dossiers), under the user's partition:
@@ -15,12 +16,7 @@ import { serviceName } from '../platform/data/table';
  * together could approach DynamoDB's 400 KB per item with long model replies). The whole dossier is one
  * Query (begins_with DOSSIER).
  */
-const userPartition = {
-  field: 'pk',
-  composite: ['userId'],
-  template: 'USER#${userId}',
-  casing: 'none',
-} as const;
+const userPartition = key('pk', 'USER#${userId}', ['userId']);
 
 export const DossierEntity = new Entity(
   {
@@ -36,13 +32,13 @@ export const DossierEntity = new Entity(
       /** The per-user cap: section generations queued on `quotaDay` (yyyy-MM-dd, UTC). */
       quotaDay: { type: 'string' },
       quotaUsed: { type: 'number' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      createdAt,
+      updatedAt,
     },
     indexes: {
       byUser: {
         pk: userPartition,
-        sk: { field: 'sk', composite: [], template: 'DOSSIER', casing: 'none' },
+        sk: key('sk', 'DOSSIER', []),
       },
     },
   },
@@ -58,15 +54,15 @@ export const DossierSectionEntity = new Entity(
       status: { type: ['pending', 'generating', 'completed', 'failed'] as const, required: true },
       error: { type: 'string' },
       /** The section as generated; kept while a new generation of it runs. */
-      content: { type: 'any' },
+      content: { type: CustomAttributeType<unknown>('any') },
       /** When the section was last completed (spec: the completed status's timestamp). */
       completedAt: { type: 'string' },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      updatedAt,
     },
     indexes: {
       byUser: {
         pk: userPartition,
-        sk: { field: 'sk', composite: ['section'], template: 'DOSSIER#${section}', casing: 'none' },
+        sk: key('sk', 'DOSSIER#${section}', ['section']),
       },
     },
   },

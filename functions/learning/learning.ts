@@ -4,6 +4,7 @@ import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
 import { entityOf, queryPartition, queryRaw, type RawItem } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
+import { key } from '../platform/data/schema';
 
 /**
  * The learning catalogue, one partition per module, `MODULE#<moduleId>`, so ONE Query reads a module
@@ -14,12 +15,7 @@ import { serviceName } from '../platform/data/table';
  * A user's progress is under the user: `USER#<sub>` / `PROGRESS#<materialId>` (with the module id, so
  * the module list counts completed materials per module from one Query of the user's progress).
  */
-const modulePartition = {
-  field: 'pk',
-  composite: ['moduleId'],
-  template: 'MODULE#${moduleId}',
-  casing: 'none',
-} as const;
+const modulePartition = key('pk', 'MODULE#${moduleId}', ['moduleId']);
 const entityOptions = { client: documentClient, table: tableName };
 
 export const modulePartitionKey = (moduleId: string) => `MODULE#${moduleId}`;
@@ -51,17 +47,12 @@ export const ModuleEntity = new Entity(
     indexes: {
       byModule: {
         pk: modulePartition,
-        sk: { field: 'sk', composite: [], template: 'META', casing: 'none' },
+        sk: key('sk', 'META', []),
       },
       inOrder: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: [], template: 'MODULES', casing: 'none' },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['orderNumber', 'moduleId'],
-          template: '${orderNumber}#${moduleId}',
-          casing: 'none',
-        },
+        pk: key('gsi1pk', 'MODULES', []),
+        sk: key('gsi1sk', '${orderNumber}#${moduleId}', ['orderNumber', 'moduleId']),
       },
     },
   },
@@ -86,7 +77,7 @@ export const MaterialEntity = new Entity(
     indexes: {
       byModule: {
         pk: modulePartition,
-        sk: { field: 'sk', composite: ['materialId'], template: 'MATERIAL#${materialId}', casing: 'none' },
+        sk: key('sk', 'MATERIAL#${materialId}', ['materialId']),
       },
     },
   },
@@ -110,12 +101,7 @@ export const MaterialItemEntity = new Entity(
     indexes: {
       byModule: {
         pk: modulePartition,
-        sk: {
-          field: 'sk',
-          composite: ['materialId', 'orderNumber'],
-          template: 'MATERIAL#${materialId}#ITEM#${orderNumber}',
-          casing: 'none',
-        },
+        sk: key('sk', 'MATERIAL#${materialId}#ITEM#${orderNumber}', ['materialId', 'orderNumber']),
       },
     },
   },
@@ -136,24 +122,14 @@ export const ProgressEntity = new Entity(
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['materialId'], template: 'PROGRESS#${materialId}', casing: 'none' },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'PROGRESS#${materialId}', ['materialId']),
       },
       /** Every user's progress on a module's materials: what deleting a module or a material removes. */
       byModule: {
         index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['moduleId'],
-          template: 'MODULE_PROGRESS#${moduleId}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['materialId', 'userId'],
-          template: '${materialId}#${userId}',
-          casing: 'none',
-        },
+        pk: key('gsi1pk', 'MODULE_PROGRESS#${moduleId}', ['moduleId']),
+        sk: key('gsi1sk', '${materialId}#${userId}', ['materialId', 'userId']),
       },
     },
   },

@@ -1,10 +1,10 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
 import type { InstagramAnalysisData, InstagramAnalysisRecord } from '../contracts/instagram-analysis';
 import type { MarketingAnalysisStatus } from '../contracts/website-analysis';
 import { documentClient, tableName } from '../platform/data/client';
-import { now } from '../platform/data/clock';
 import { isConditionalFailure } from '../platform/data/conditions';
 import { serviceName } from '../platform/data/table';
+import { createdAt, updatedAt, key } from '../platform/data/schema';
 
 /** A user's Instagram analyses: `USER#<sub>` / `INSTAGRAM#<analysisId>` (spec 3 "Instagram analysis"). */
 export const InstagramAnalysisEntity = new Entity(
@@ -18,14 +18,14 @@ export const InstagramAnalysisEntity = new Entity(
       benchmarkUsername: { type: 'string' },
       status: { type: ['pending', 'processing', 'completed', 'failed'] as const, required: true },
       error: { type: 'string' },
-      analysisData: { type: 'any' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: () => now(), watch: '*' },
+      analysisData: { type: CustomAttributeType<unknown>('any') },
+      createdAt,
+      updatedAt,
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['analysisId'], template: 'INSTAGRAM#${analysisId}', casing: 'none' },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'INSTAGRAM#${analysisId}', ['analysisId']),
       },
     },
   },

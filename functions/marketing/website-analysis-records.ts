@@ -1,4 +1,4 @@
-import { Entity, Service } from 'electrodb';
+import { CustomAttributeType, Entity, Service } from 'electrodb';
 import type {
   HtmlValidation,
   MarketingAnalysisStatus,
@@ -13,6 +13,7 @@ import { now } from '../platform/data/clock';
 import { isConditionalFailure } from '../platform/data/conditions';
 import { QuotaEntity } from '../platform/data/quotas';
 import { serviceName } from '../platform/data/table';
+import { createdAt, key } from '../platform/data/schema';
 
 /**
  * A user's website analyses, under the user's partition: `WEBSITE#<analysisId>`, one item each with
@@ -36,12 +37,12 @@ export const WebsiteAnalysisEntity = new Entity(
       stepDesktop: { type: stepStatus, required: true },
       stepAnalysis: { type: stepStatus, required: true },
       error: { type: 'string' },
-      facts: { type: 'any' },
-      validation: { type: 'any' },
-      text: { type: 'any' },
-      performanceMobile: { type: 'any' },
-      performanceDesktop: { type: 'any' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
+      facts: { type: CustomAttributeType<unknown>('any') },
+      validation: { type: CustomAttributeType<unknown>('any') },
+      text: { type: CustomAttributeType<unknown>('any') },
+      performanceMobile: { type: CustomAttributeType<unknown>('any') },
+      performanceDesktop: { type: CustomAttributeType<unknown>('any') },
+      createdAt,
       updatedAt: {
         type: 'string',
         required: true,
@@ -52,8 +53,8 @@ export const WebsiteAnalysisEntity = new Entity(
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['analysisId'], template: 'WEBSITE#${analysisId}', casing: 'none' },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'WEBSITE#${analysisId}', ['analysisId']),
       },
     },
   },

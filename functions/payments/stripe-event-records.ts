@@ -3,6 +3,7 @@ import { documentClient, tableName } from '../platform/data/client';
 import { serviceName, tableSchema } from '../platform/data/table';
 import { now } from '../platform/data/clock';
 import { expiresIn, RETENTION_SECONDS } from '../platform/data/expiry';
+import { key } from '../platform/data/schema';
 
 /**
  * A Stripe event already handled: `STRIPE_EVENT#<id>` / `EVENT`. Created with a condition (the
@@ -32,8 +33,8 @@ export const StripeEventRecord = new Entity(
     },
     indexes: {
       byId: {
-        pk: { field: 'pk', composite: ['eventId'], template: 'STRIPE_EVENT#${eventId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'EVENT', casing: 'none' },
+        pk: key('pk', 'STRIPE_EVENT#${eventId}', ['eventId']),
+        sk: key('sk', 'EVENT', []),
       },
     },
   },

@@ -4,7 +4,7 @@ import type { PlanRef } from '../domain/payment-events';
 import { DEFAULT_PLAN, visiblePlans } from '../domain/plans';
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
-import { now } from '../platform/data/clock';
+import { createdAt, updatedAt, key } from '../platform/data/schema';
 
 /** The plan catalogue: `CATALOG#PLANS` / `PLAN#<id>`, so one Query lists every plan. */
 export const PricingPlan = new Entity(
@@ -22,13 +22,13 @@ export const PricingPlan = new Entity(
       stripeProductId: { type: 'string' },
       isFeatured: { type: 'boolean', required: true, default: false },
       active: { type: 'boolean', required: true, default: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+      createdAt,
+      updatedAt,
     },
     indexes: {
       byCatalog: {
-        pk: { field: 'pk', composite: [], template: 'CATALOG#PLANS', casing: 'none' },
-        sk: { field: 'sk', composite: ['planId'], template: 'PLAN#${planId}', casing: 'none' },
+        pk: key('pk', 'CATALOG#PLANS', []),
+        sk: key('sk', 'PLAN#${planId}', ['planId']),
       },
     },
   },

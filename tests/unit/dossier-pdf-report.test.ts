@@ -93,7 +93,8 @@ describe('dossier PDF', () => {
     const pdf = await render(definition);
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
     expect(pageCount(pdf)).toBeGreaterThanOrEqual(7);
-  });
+    // Six generated sections rendered to a real PDF: ~2 s alone, over 5 s beside a browser test run.
+  }, 30_000);
 
   it('leaves out the sections never generated, without a blank page', async () => {
     const definition = dossierReportDefinition(

@@ -4,9 +4,10 @@ import {
   type PutCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { serviceName } from './table';
+import { key } from './schema';
 
 /**
  * The admin audit trail: one item per admin write, `AUDIT#<yyyy-MM>` / `<at>#<requestId>#<action>`
@@ -25,27 +26,17 @@ export const AuditEntity = new Entity(
       actorId: { type: 'string', required: true, readOnly: true },
       target: { type: 'string', required: true, readOnly: true },
       targetEmail: { type: 'string' },
-      details: { type: 'any' },
+      details: { type: CustomAttributeType<unknown>('any') },
     },
     indexes: {
       byMonth: {
-        pk: { field: 'pk', composite: ['month'], template: 'AUDIT#${month}', casing: 'none' },
-        sk: {
-          field: 'sk',
-          composite: ['at', 'requestId', 'action'],
-          template: '${at}#${requestId}#${action}',
-          casing: 'none',
-        },
+        pk: key('pk', 'AUDIT#${month}', ['month']),
+        sk: key('sk', '${at}#${requestId}#${action}', ['at', 'requestId', 'action']),
       },
       byTarget: {
         index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['target'],
-          template: 'AUDIT_TARGET#${target}',
-          casing: 'none',
-        },
-        sk: { field: 'gsi1sk', composite: ['at'], template: '${at}', casing: 'none' },
+        pk: key('gsi1pk', 'AUDIT_TARGET#${target}', ['target']),
+        sk: key('gsi1sk', '${at}', ['at']),
       },
     },
   },

@@ -3,6 +3,7 @@ import { auditEntryOf, auditOp, settled, type AuditEntry, type AuditOf } from '.
 import { documentClient, tableName } from './client';
 import { epochSeconds, RETENTION_SECONDS } from './expiry';
 import { serviceName, tableSchema } from './table';
+import { key } from './schema';
 
 /**
  * An admin's open impersonation session (the security log of who viewed the platform as whom):
@@ -34,8 +35,8 @@ export const ImpersonationSessionEntity = new Entity(
     },
     indexes: {
       byAdmin: {
-        pk: { field: 'pk', composite: ['adminId'], template: 'USER#${adminId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'IMPERSONATION', casing: 'none' },
+        pk: key('pk', 'USER#${adminId}', ['adminId']),
+        sk: key('sk', 'IMPERSONATION', []),
       },
     },
   },

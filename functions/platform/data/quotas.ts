@@ -3,6 +3,7 @@ import { saoPauloDate } from '../../domain/notifications';
 import { documentClient, tableName } from './client';
 import { expiresIn, RETENTION_SECONDS } from './expiry';
 import { serviceName, tableSchema } from './table';
+import { key } from './schema';
 
 /**
  * Per-user daily caps on costly work (model calls), counted on one item per user and day:
@@ -30,8 +31,8 @@ export const QuotaEntity = new Entity(
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: ['day'], template: 'QUOTA#${day}', casing: 'none' },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'QUOTA#${day}', ['day']),
       },
     },
   },

@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { documentClient, tableName } from './client';
 import { now } from './clock';
 import { serviceName } from './table';
+import { key } from './schema';
 
 /**
  * The admin dashboard's counters: one item, `STATS` / `GLOBAL`. Every write that adds or removes
@@ -23,8 +24,8 @@ export const StatsEntity = new Entity(
     },
     indexes: {
       global: {
-        pk: { field: 'pk', composite: [], template: 'STATS', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'GLOBAL', casing: 'none' },
+        pk: key('pk', 'STATS', []),
+        sk: key('sk', 'GLOBAL', []),
       },
     },
   },

@@ -6,6 +6,7 @@ import { documentClient, tableName } from './client';
 import { serviceName } from './table';
 import { now } from './clock';
 import { isConditionalFailure } from './conditions';
+import { updatedAt, key } from './schema';
 
 /**
  * A user's subscription: `USER#<sub>` / `SUBSCRIPTION` (one per user: the trial, then the paid one).
@@ -37,24 +38,19 @@ export const Subscription = new Entity(
       endedSubscriptionIds: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
       revision: { type: 'number', required: true, default: 1 },
       createdAt: { type: 'string', required: true, default: now },
-      updatedAt: { type: 'string', required: true, default: now, set: now, watch: '*' },
+      updatedAt,
     },
     indexes: {
       byUser: {
-        pk: { field: 'pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'SUBSCRIPTION', casing: 'none' },
+        pk: key('pk', 'USER#${userId}', ['userId']),
+        sk: key('sk', 'SUBSCRIPTION', []),
       },
       byStripeCustomer: {
         index: 'gsi1',
         // Sparse: ElectroDB writes no gsi1 keys while stripeCustomerId (the only composite) is absent.
         // (A `condition` callback would instead demand the composite on every write.)
-        pk: {
-          field: 'gsi1pk',
-          composite: ['stripeCustomerId'],
-          template: 'STRIPE_CUSTOMER#${stripeCustomerId}',
-          casing: 'none',
-        },
-        sk: { field: 'gsi1sk', composite: [], template: 'SUBSCRIPTION', casing: 'none' },
+        pk: key('gsi1pk', 'STRIPE_CUSTOMER#${stripeCustomerId}', ['stripeCustomerId']),
+        sk: key('gsi1sk', 'SUBSCRIPTION', []),
       },
     },
   },
