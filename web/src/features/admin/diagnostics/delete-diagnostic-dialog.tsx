@@ -1,10 +1,10 @@
 import type { AdminDiagnostic } from '@contracts/admin-diagnostics';
 import { adminQuestionScreensMessages, adminQuestionsMessages } from '@contracts/messages/admin-questions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../lib/toast';
 import { useDeleteDiagnostic } from '../api/diagnostics';
-import type { DialogControl } from '../users/dialog-control';
-import { serverMessage } from '../users/server-message';
+import { DeleteDialog } from '../shared/delete-dialog';
+import type { DialogControl } from '../shared/dialog-control';
+import { serverMessage } from '../shared/server-message';
 
 const text = adminQuestionScreensMessages;
 const messages = adminQuestionsMessages;
@@ -35,17 +35,12 @@ export function DeleteDiagnosticDialog({
       onSettled: control.onClose,
     });
   return (
-    <ConfirmDialog
-      open={control.open}
+    <DeleteDialog
+      control={control}
       title={text.deleteDiagnosticTitle}
       text={messages.deleteDiagnosticConfirm(diagnostic.title)}
-      confirmLabel={text.confirmDelete}
-      cancelLabel={text.cancel}
       busy={remove.isPending}
-      busyLabel={text.deleting}
-      onClose={control.onClose}
       onConfirm={confirm}
-      onExited={control.onExited}
     />
   );
 }

@@ -3,25 +3,16 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import MoreVert from '@mui/icons-material/MoreVert';
-import {
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Tooltip,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useMediaQuery, useTheme } from '@mui/material';
 import type { AdminDiagnostic } from '@contracts/admin-diagnostics';
 import { adminQuestionScreensMessages, adminQuestionsMessages } from '@contracts/messages/admin-questions';
 import { useToast } from '../../../lib/toast';
 import { fetchDiagnosticExport } from '../api/diagnostics';
+import type { RowAction } from '../shared/row-action';
+import { RowActionButtons } from '../shared/row-action-buttons';
+import { RowActionMenu } from '../shared/row-action-menu';
+import { serverMessage } from '../shared/server-message';
 import { downloadFile } from '../users/download-file';
-import { serverMessage } from '../users/server-message';
 import { detailsPath, questionsPath } from './questionnaire-screen';
 
 const text = adminQuestionScreensMessages.actions;
@@ -47,15 +38,6 @@ function useExportDiagnostic() {
   };
 }
 
-interface Action {
-  key: string;
-  label: string;
-  icon: typeof EditOutlined;
-  /** A link (details, questions) or a button. */
-  to?: string;
-  onClick?: () => void;
-}
-
 /**
  * A row's Ações (spec 2.5): details, the edit dialog, the questions, export and delete. Icon buttons
  * with their names as tooltips; on a phone, one menu named after the diagnostic.
@@ -71,9 +53,7 @@ export function DiagnosticActions({
 }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const exportDiagnostic = useExportDiagnostic();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const actions: Action[] = [
+  const actions: RowAction[] = [
     { key: 'details', label: text.details, icon: InfoOutlined, to: detailsPath(diagnostic.id) },
     { key: 'edit', label: text.edit, icon: EditOutlined, onClick: onEdit },
     { key: 'questions', label: text.questions, icon: ListAltOutlined, to: questionsPath(diagnostic.id) },
@@ -83,75 +63,12 @@ export function DiagnosticActions({
       icon: FileDownloadOutlined,
       onClick: () => void exportDiagnostic(diagnostic),
     },
-    { key: 'delete', label: text.delete, icon: DeleteOutlined, onClick: onDelete },
+    { key: 'delete', label: text.delete, icon: DeleteOutlined, onClick: onDelete, danger: true },
   ];
-
-  if (!phone) {
-    return actions.map(({ key, label, icon: Icon, to, onClick }) => {
-      const name = text.for(label, diagnostic.title);
-      return (
-        <Tooltip key={key} title={label}>
-          {to ? (
-            <IconButton size="small" aria-label={name} component={RouterLink} to={to}>
-              <Icon fontSize="small" />
-            </IconButton>
-          ) : (
-            <IconButton size="small" aria-label={name} onClick={onClick}>
-              <Icon fontSize="small" />
-            </IconButton>
-          )}
-        </Tooltip>
-      );
-    });
-  }
-
+  if (phone) return <RowActionMenu name={text.menu(diagnostic.title)} actions={actions} />;
   return (
-    <>
-      <IconButton
-        aria-label={text.menu(diagnostic.title)}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {actions.map(({ key, label, icon: Icon, to, onClick }) => {
-          const content = (
-            <>
-              <ListItemIcon sx={key === 'delete' ? { color: 'inherit' } : undefined}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{label}</ListItemText>
-            </>
-          );
-          const sx = key === 'delete' ? { color: 'error.main' } : undefined;
-          return to ? (
-            <MenuItem key={key} component={RouterLink} to={to} sx={sx}>
-              {content}
-            </MenuItem>
-          ) : (
-            <MenuItem
-              key={key}
-              sx={sx}
-              onClick={() => {
-                setAnchor(null);
-                onClick?.();
-              }}
-            >
-              {content}
-            </MenuItem>
-          );
-        })}
-      </Menu>
-    </>
+    <RowActionButtons
+      actions={actions.map((action) => ({ ...action, name: text.for(action.label, diagnostic.title) }))}
+    />
   );
 }

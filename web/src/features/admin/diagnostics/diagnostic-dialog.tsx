@@ -3,14 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { toSlug, type AdminDiagnostic } from '@contracts/admin-diagnostics';
 import { adminDiagnosticsMessages } from '@contracts/messages/admin-diagnostics';
 import { useSaveDiagnostic } from '../api/diagnostics';
-import type { DialogControl } from '../users/dialog-control';
+import type { DialogControl } from '../shared/dialog-control';
 import {
   initialValues,
   validateDiagnostic,
   type DiagnosticErrors,
   type DiagnosticField,
 } from './diagnostic-form';
-import { FormDialog, useSaveAndClose } from './form-dialog';
+import { CONTENT_DIALOG_WIDTH, FormDialog } from '../shared/form-dialog';
+import { useSaveAndClose } from '../shared/use-save-and-close';
 import { IconPicker } from './icon-picker';
 
 const text = adminDiagnosticsMessages;
@@ -64,6 +65,7 @@ export function DiagnosticDialog({
 
   return (
     <FormDialog
+      width={CONTENT_DIALOG_WIDTH}
       control={control}
       title={editing ? text.editTitle : text.createTitle}
       busy={save.isPending}

@@ -1,28 +1,17 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Button } from '@mui/material';
 import { Fragment, useState } from 'react';
 import type { AdminDiagnostic } from '@contracts/admin-diagnostics';
 import { adminDiagnosticsMessages } from '@contracts/messages/admin-diagnostics';
 import { errorMessage } from '../../../lib/error-messages';
 import { useAdminDiagnostics } from '../api/diagnostics';
+import { AdminListPage } from '../shared/admin-list-page';
+import { SearchField } from '../shared/search-field';
+import { useDialog } from '../shared/use-dialog';
 import { DeleteDiagnosticDialog } from './delete-diagnostic-dialog';
 import { DiagnosticDialog } from './diagnostic-dialog';
 import { matchesSearch } from './diagnostic-form';
 import { DiagnosticsTable } from './diagnostics-table';
 import { ImportDiagnosticButton } from './import-diagnostic-button';
-import { useDialog } from './use-dialog';
 
 const text = adminDiagnosticsMessages;
 
@@ -39,93 +28,48 @@ export function AdminDiagnosticsPage() {
   const { dialog, open, control } = useDialog<OpenDialog>();
 
   const all = list.data?.diagnostics;
-  const shown = all?.filter((diagnostic) => matchesSearch(diagnostic, term));
-  const empty =
-    all?.length === 0 ? (
-      <Stack spacing={2} sx={{ py: 3, alignItems: 'center' }}>
-        <Typography color="text.secondary">{text.empty}</Typography>
-        <Button
-          variant="contained"
-          startIcon={<AddOutlined aria-hidden />}
-          onClick={() => open({ kind: 'create' })}
-        >
-          {text.createEmpty}
-        </Button>
-      </Stack>
-    ) : (
-      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-        {text.noMatch(term.trim())}
-      </Typography>
-    );
+  const create = () => open({ kind: 'create' });
 
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' } }}>
-          {text.title}
-        </Typography>
-        <Typography color="text.secondary">{text.subtitle}</Typography>
-      </Box>
-      {list.isError && !list.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void list.refetch()} loading={list.isFetching}>
-              {text.retry}
-            </Button>
-          }
-        >
-          <AlertTitle>{text.loadError(errorMessage(list.error))}</AlertTitle>
-        </Alert>
-      ) : (
-        <Card variant="outlined">
-          <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-            <Stack
-              direction={{ xs: 'column', md: 'row' }}
-              spacing={2}
-              useFlexGap
-              sx={{ alignItems: { md: 'center' }, mb: 2 }}
-            >
-              <TextField
-                type="search"
-                label={text.searchLabel}
-                placeholder={text.searchPlaceholder}
-                value={term}
-                onChange={(event) => setTerm(event.target.value)}
-                size="small"
-                sx={{ flex: 1, minWidth: { md: 280 } }}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchOutlined aria-hidden />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <ImportDiagnosticButton disabled={!list.data} />
-                <Button
-                  variant="contained"
-                  startIcon={<AddOutlined aria-hidden />}
-                  onClick={() => open({ kind: 'create' })}
-                  disabled={!list.data}
-                >
-                  {text.create}
+    <>
+      <AdminListPage
+        title={text.title}
+        description={text.subtitle}
+        primaryAction={{ label: text.create, onClick: create, disabled: !list.data }}
+        filters={
+          <SearchField
+            label={text.searchLabel}
+            placeholder={text.searchPlaceholder}
+            value={term}
+            onChange={setTerm}
+          />
+        }
+        tools={<ImportDiagnosticButton disabled={!list.data} />}
+        failure={
+          list.isError &&
+          !list.data && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void list.refetch()} loading={list.isFetching}>
+                  {text.retry}
                 </Button>
-              </Stack>
-            </Stack>
-            <DiagnosticsTable
-              diagnostics={shown}
-              loading={list.isFetching}
-              empty={empty}
-              onEdit={(diagnostic) => open({ kind: 'edit', diagnostic })}
-              onDelete={(diagnostic) => open({ kind: 'delete', diagnostic })}
-            />
-          </CardContent>
-        </Card>
-      )}
+              }
+            >
+              <AlertTitle>{text.loadError(errorMessage(list.error))}</AlertTitle>
+            </Alert>
+          )
+        }
+      >
+        <DiagnosticsTable
+          diagnostics={all?.filter((diagnostic) => matchesSearch(diagnostic, term))}
+          loading={list.isFetching}
+          empty={all?.length === 0 ? text.empty : text.noMatch(term.trim())}
+          emptyAction={all?.length === 0 ? { label: text.createEmpty, onClick: create } : undefined}
+          onEdit={(diagnostic) => open({ kind: 'edit', diagnostic })}
+          onDelete={(diagnostic) => open({ kind: 'delete', diagnostic })}
+        />
+      </AdminListPage>
       {dialog && (
         <Fragment key={dialog.key}>
           {dialog.which.kind === 'delete' ? (
@@ -138,6 +82,6 @@ export function AdminDiagnosticsPage() {
           )}
         </Fragment>
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@contracts/service-result';
 import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from '../users/server-message';
+import { serverMessage } from '../shared/server-message';
 
 /**
  * Why an import was refused: for an invalid file, the server's message and its first invalid field

@@ -4,8 +4,9 @@ import type { AdminQuestion } from '@contracts/admin-questions';
 import { questionTypes } from '@contracts/diagnostics';
 import { adminQuestionScreensMessages, adminQuestionsMessages } from '@contracts/messages/admin-questions';
 import { useSaveQuestion } from '../api/questions';
-import type { DialogControl } from '../users/dialog-control';
-import { FormDialog, useSaveAndClose } from './form-dialog';
+import type { DialogControl } from '../shared/dialog-control';
+import { CONTENT_DIALOG_WIDTH, FormDialog } from '../shared/form-dialog';
+import { useSaveAndClose } from '../shared/use-save-and-close';
 import { OptionsEditor } from './options-editor';
 import {
   formErrors,
@@ -97,6 +98,7 @@ export function QuestionDialog({
 
   return (
     <FormDialog
+      width={CONTENT_DIALOG_WIDTH}
       control={control}
       title={editing ? text.editQuestionTitle : text.createQuestionTitle}
       busy={save.isPending}

@@ -5,14 +5,14 @@ import { Fragment, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AdminQuestion, AdminQuestionnaireResponse } from '@contracts/admin-questions';
 import { adminQuestionScreensMessages, adminQuestionsMessages } from '@contracts/messages/admin-questions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../lib/toast';
 import { useDeleteQuestion, useMoveQuestion } from '../api/questions';
-import { serverMessage } from '../users/server-message';
+import { DeleteDialog } from '../shared/delete-dialog';
+import { serverMessage } from '../shared/server-message';
+import { useDialog } from '../shared/use-dialog';
 import { QuestionDialog } from './question-dialog';
 import { QuestionRow, type Direction } from './question-row';
 import { detailsPath, QuestionnaireScreen } from './questionnaire-screen';
-import { useDialog } from './use-dialog';
 
 const text = adminQuestionScreensMessages;
 const messages = adminQuestionsMessages;
@@ -124,17 +124,12 @@ function QuestionsEditor({ diagnosticId, data }: { diagnosticId: string; data: A
       {dialog && which && (
         <Fragment key={dialog.key}>
           {which.kind === 'delete' ? (
-            <ConfirmDialog
-              open={control.open}
+            <DeleteDialog
+              control={control}
               title={text.deleteQuestionTitle}
               text={text.deleteQuestionConfirm(which.question.text)}
-              confirmLabel={text.confirmDelete}
-              cancelLabel={text.cancel}
               busy={remove.isPending}
-              busyLabel={text.deleting}
-              onClose={control.onClose}
               onConfirm={() => deleteQuestion(which.question)}
-              onExited={control.onExited}
             />
           ) : (
             <QuestionDialog

@@ -4,8 +4,9 @@ import type { AdminMaterial } from '@contracts/admin-modules';
 import { materialTypes } from '@contracts/learning';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { useSaveMaterial } from '../api/modules';
-import type { DialogControl } from '../users/dialog-control';
-import { FormDialog, useSaveAndClose } from '../diagnostics/form-dialog';
+import type { DialogControl } from '../shared/dialog-control';
+import { CONTENT_DIALOG_WIDTH, FormDialog } from '../shared/form-dialog';
+import { useSaveAndClose } from '../shared/use-save-and-close';
 import {
   initialMaterialValues,
   validateMaterial,
@@ -64,6 +65,7 @@ export function MaterialDialog({
 
   return (
     <FormDialog
+      width={CONTENT_DIALOG_WIDTH}
       title={editing ? text.editTitle : text.createTitle}
       control={control}
       onSubmit={submit}

@@ -6,7 +6,7 @@ import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { ItemView } from '../../../components/learning-items/item-view';
 import { useToast } from '../../../lib/toast';
 import { useSaveItems } from '../api/modules';
-import { serverMessage } from '../users/server-message';
+import { serverMessage } from '../shared/server-message';
 import { ItemEditor } from './item-editor';
 import { moveItem, newItem, toItemValues, toPreview, validateItems, type ItemErrors } from './items-form';
 

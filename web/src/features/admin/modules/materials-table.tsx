@@ -1,23 +1,43 @@
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import type { AdminMaterial } from '@contracts/admin-modules';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { formatEstimatedTime } from '@domain/learning';
-import { StatusChip } from './modules-table';
+import { AdminTable, compactCells, type AdminColumn } from '../shared/admin-table';
 import { RowActions } from './row-actions';
+import { StatusChip } from './status-chip';
 
 const text = adminModulesMessages.materials;
-const hiddenOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const tableSx = { '& th': { fontWeight: 600 }, '& th, & td': { px: 1 } } as const;
+
+const columns: readonly AdminColumn<AdminMaterial>[] = [
+  { key: 'order', header: text.columns.order, cell: (material) => material.orderNumber },
+  {
+    key: 'title',
+    header: text.columns.title,
+    sx: { minWidth: 160, fontWeight: 600 },
+    cell: (material) => material.title,
+  },
+  {
+    key: 'type',
+    header: text.columns.type,
+    hideBelow: 'sm',
+    cell: (material) => text.types[material.type] ?? material.type,
+  },
+  {
+    key: 'time',
+    header: text.columns.time,
+    hideBelow: 'sm',
+    sx: { whiteSpace: 'nowrap' },
+    cell: (material) =>
+      material.estimatedTime === null ? text.noTime : formatEstimatedTime(material.estimatedTime),
+  },
+  { key: 'items', header: text.columns.items, align: 'right', cell: (material) => material.items.length },
+  {
+    key: 'status',
+    header: text.columns.status,
+    cell: (material) => <StatusChip published={material.isPublished} />,
+  },
+];
 
 /** A module's materials in order: Ordem, Título, Tipo, Tempo estimado, Itens, Status, Ações. */
 export function MaterialsTable({
@@ -34,62 +54,35 @@ export function MaterialsTable({
   onDelete: (material: AdminMaterial) => void;
 }) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={text.title} sx={{ borderRadius: 1 }}>
-      <Table size="small" aria-label={text.title} sx={tableSx}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.columns.order}</TableCell>
-            <TableCell>{text.columns.title}</TableCell>
-            <TableCell sx={hiddenOnPhone}>{text.columns.type}</TableCell>
-            <TableCell sx={hiddenOnPhone}>{text.columns.time}</TableCell>
-            <TableCell align="right">{text.columns.items}</TableCell>
-            <TableCell>{text.columns.status}</TableCell>
-            <TableCell align="right">{text.columns.actions}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {materials.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {text.empty}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-          {materials.map((material) => (
-            <TableRow key={material.id} hover selected={material.id === selectedId}>
-              <TableCell>{material.orderNumber}</TableCell>
-              <TableCell sx={{ minWidth: 160, fontWeight: 600 }}>{material.title}</TableCell>
-              <TableCell sx={hiddenOnPhone}>{text.types[material.type] ?? material.type}</TableCell>
-              <TableCell sx={{ ...hiddenOnPhone, whiteSpace: 'nowrap' }}>
-                {material.estimatedTime === null ? text.noTime : formatEstimatedTime(material.estimatedTime)}
-              </TableCell>
-              <TableCell align="right">{material.items.length}</TableCell>
-              <TableCell>
-                <StatusChip published={material.isPublished} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button
-                  size="small"
-                  startIcon={<ListAltOutlined aria-hidden />}
-                  aria-label={text.itemsFor(material.title)}
-                  aria-pressed={material.id === selectedId}
-                  onClick={() => onItems(material)}
-                >
-                  {text.itemsLink}
-                </Button>
-                <RowActions
-                  editLabel={text.editFor(material.title)}
-                  deleteLabel={text.deleteFor(material.title)}
-                  onEdit={() => onEdit(material)}
-                  onDelete={() => onDelete(material)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <AdminTable
+      label={text.title}
+      columns={columns}
+      rows={materials}
+      empty={text.empty}
+      selected={(material) => material.id === selectedId}
+      sx={compactCells}
+      actions={{
+        header: text.columns.actions,
+        cell: (material) => (
+          <>
+            <Button
+              size="small"
+              startIcon={<ListAltOutlined aria-hidden />}
+              aria-label={text.itemsFor(material.title)}
+              aria-pressed={material.id === selectedId}
+              onClick={() => onItems(material)}
+            >
+              {text.itemsLink}
+            </Button>
+            <RowActions
+              editLabel={text.editFor(material.title)}
+              deleteLabel={text.deleteFor(material.title)}
+              onEdit={() => onEdit(material)}
+              onDelete={() => onDelete(material)}
+            />
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -4,8 +4,9 @@ import type { AdminModule } from '@contracts/admin-modules';
 import { moduleCategories } from '@contracts/learning';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { useSaveModule } from '../api/modules';
-import type { DialogControl } from '../users/dialog-control';
-import { FormDialog, useSaveAndClose } from '../diagnostics/form-dialog';
+import type { DialogControl } from '../shared/dialog-control';
+import { CONTENT_DIALOG_WIDTH, FormDialog } from '../shared/form-dialog';
+import { useSaveAndClose } from '../shared/use-save-and-close';
 import { ModuleIconPicker } from './module-icon-picker';
 import {
   canSaveModule,
@@ -57,6 +58,7 @@ export function ModuleDialog({ module, control }: { module?: AdminModule; contro
 
   return (
     <FormDialog
+      width={CONTENT_DIALOG_WIDTH}
       title={editing ? text.editTitle : text.createTitle}
       control={control}
       onSubmit={submit}

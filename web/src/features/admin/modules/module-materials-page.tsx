@@ -1,24 +1,24 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Skeleton, Stack } from '@mui/material';
 import { Fragment } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { AdminMaterial } from '@contracts/admin-modules';
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { learningMessages } from '@contracts/messages/learning';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ModuleIcon } from '../../../components/module-icon';
 import { adminPaths } from '../../../lib/route-paths';
 import { categoryLabel } from '../../../lib/category-label';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useToast } from '../../../lib/toast';
 import { useAdminModule, useDeleteMaterial } from '../api/modules';
-import { serverMessage } from '../users/server-message';
+import { AdminListPage } from '../shared/admin-list-page';
+import { DeleteDialog } from '../shared/delete-dialog';
+import { serverMessage } from '../shared/server-message';
+import { useDialog } from '../shared/use-dialog';
 import { MaterialDialog } from './material-dialog';
 import { MaterialItemsEditor } from './material-items-editor';
 import { MaterialsTable } from './materials-table';
-import { StatusChip } from './modules-table';
-import { useDialog } from '../diagnostics/use-dialog';
+import { StatusChip } from './status-chip';
 
 const text = adminModulesMessages;
 
@@ -74,45 +74,29 @@ export function AdminModuleMaterialsPage() {
       ) : !module ? (
         <Skeleton variant="rounded" height={160} />
       ) : (
-        <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-            <Box>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <ModuleIcon icon={module.icon} />
-                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' } }}>
-                  {module.title}
-                </Typography>
-              </Stack>
-              <Typography color="text.secondary">{module.description}</Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <StatusChip published={module.isPublished} />
-                <Chip size="small" variant="outlined" label={categoryLabel(module.category)} />
-              </Stack>
-            </Box>
-            <Box sx={{ flexShrink: 0 }}>
-              <Button
-                variant="contained"
-                startIcon={<AddOutlined aria-hidden />}
-                onClick={() => dialog.open(undefined)}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {text.materials.create}
-              </Button>
-            </Box>
-          </Stack>
-          <Card variant="outlined">
-            <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-              <MaterialsTable
-                materials={query.data?.materials ?? []}
-                selectedId={selectedId}
-                onItems={select}
-                onEdit={(material) => dialog.open(material)}
-                onDelete={(material) => deleting.open(material)}
-              />
-            </CardContent>
-          </Card>
-          {selected && <MaterialItemsEditor key={selected.id} moduleId={moduleId} material={selected} />}
-        </>
+        <AdminListPage
+          title={module.title}
+          icon={<ModuleIcon icon={module.icon} />}
+          description={module.description}
+          details={
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <StatusChip published={module.isPublished} />
+              <Chip size="small" variant="outlined" label={categoryLabel(module.category)} />
+            </Stack>
+          }
+          primaryAction={{ label: text.materials.create, onClick: () => dialog.open(undefined) }}
+          below={
+            selected && <MaterialItemsEditor key={selected.id} moduleId={moduleId} material={selected} />
+          }
+        >
+          <MaterialsTable
+            materials={query.data?.materials ?? []}
+            selectedId={selectedId}
+            onItems={select}
+            onEdit={(material) => dialog.open(material)}
+            onDelete={(material) => deleting.open(material)}
+          />
+        </AdminListPage>
       )}
       {dialog.dialog && (
         <Fragment key={dialog.dialog.key}>
@@ -120,17 +104,12 @@ export function AdminModuleMaterialsPage() {
         </Fragment>
       )}
       {deleting.dialog?.which && (
-        <ConfirmDialog
-          open={deleting.control.open}
+        <DeleteDialog
+          control={deleting.control}
           title={text.materials.deleteTitle}
           text={text.materials.deleteConfirm(deleting.dialog.which.title)}
-          confirmLabel={text.delete}
-          cancelLabel={text.cancel}
           busy={remove.isPending}
-          busyLabel={text.deleting}
-          onClose={deleting.control.onClose}
           onConfirm={() => void confirmDelete(deleting.dialog!.which!)}
-          onExited={deleting.control.onExited}
         />
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { RowActionButtons } from '../shared/row-action-buttons';
 
 /** A row's edit and delete buttons, each named after the row (the tooltip says the same). */
 export function RowActions({
@@ -15,17 +15,11 @@ export function RowActions({
   onDelete: () => void;
 }) {
   return (
-    <>
-      <Tooltip title={editLabel}>
-        <IconButton size="small" aria-label={editLabel} onClick={onEdit}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={deleteLabel}>
-        <IconButton size="small" aria-label={deleteLabel} onClick={onDelete}>
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </>
+    <RowActionButtons
+      actions={[
+        { key: 'edit', label: editLabel, icon: EditOutlined, onClick: onEdit },
+        { key: 'delete', label: deleteLabel, icon: DeleteOutlined, onClick: onDelete },
+      ]}
+    />
   );
 }

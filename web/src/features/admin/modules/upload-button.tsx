@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, uploadTypesOf, type UploadKind } from '@contracts/upl
 import { adminModulesMessages } from '@contracts/messages/admin-modules';
 import { useToast } from '../../../lib/toast';
 import { uploadFile } from '../api/modules';
-import { serverMessage } from '../users/server-message';
+import { serverMessage } from '../shared/server-message';
 
 const text = adminModulesMessages;
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../lib/api-error';
-import { serverMessage } from '../users/server-message';
+import { serverMessage } from '../shared/server-message';
 
 /**
  * Spec 3 section 8 "Onboarding": a refusal the server explained shows its title with the server's words;

@@ -1,9 +1,9 @@
 import { adminMessages } from '@contracts/messages/admin';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../lib/toast';
 import { useDeleteRecommendation } from '../api/recommendations';
-import type { DialogControl } from '../users/dialog-control';
-import { serverMessage } from '../users/server-message';
+import { DeleteDialog } from '../shared/delete-dialog';
+import type { DialogControl } from '../shared/dialog-control';
+import { serverMessage } from '../shared/server-message';
 
 const text = adminMessages.recommendations;
 
@@ -21,17 +21,12 @@ export function DeleteRecommendationDialog({ id, control }: { id: string; contro
         toast({ title: text.deleteError, description: serverMessage(error), variant: 'destructive' }),
     });
   return (
-    <ConfirmDialog
-      open={control.open}
+    <DeleteDialog
+      control={control}
       title={text.deleteTitle}
       text={text.deleteConfirm}
-      confirmLabel={text.delete}
-      cancelLabel={text.cancel}
       busy={remove.isPending}
-      busyLabel={text.deleting}
-      onClose={control.onClose}
       onConfirm={confirm}
-      onExited={control.onExited}
     />
   );
 }

@@ -1,27 +1,12 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-  type TextFieldProps,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Box, MenuItem, Stack, TextField, Typography, type TextFieldProps } from '@mui/material';
+import { useState, type FormEvent } from 'react';
 import { RECOMMENDATION_CHANNELS, type AdminRecommendation } from '@contracts/admin-recommendations';
 import { businessType } from '@contracts/investor';
 import { adminMessages } from '@contracts/messages/admin';
-import { fieldMessages } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast';
 import { useSaveRecommendation } from '../api/recommendations';
-import type { DialogControl } from '../users/dialog-control';
-import { serverMessage } from '../users/server-message';
+import type { DialogControl } from '../shared/dialog-control';
+import { FormDialog } from '../shared/form-dialog';
+import { useSaveAndClose } from '../shared/use-save-and-close';
 import {
   channelsTotal,
   initialValues,
@@ -54,9 +39,7 @@ export function RecommendationDialog({
   profileId: string;
   control: DialogControl;
 }) {
-  const titleId = useId();
-  const toast = useToast();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const saveAndClose = useSaveAndClose(control);
   const save = useSaveRecommendation(band?.id);
   const [values, setValues] = useState(() => initialValues(band, profileId));
   const [errors, setErrors] = useState<RecommendationErrors>({});
@@ -87,93 +70,70 @@ export function RecommendationDialog({
       setErrors(result.errors);
       return;
     }
-    try {
-      await save.mutateAsync(result.data);
-      toast({ title: band ? text.updated : text.created, variant: 'success' });
-      control.onClose();
-    } catch (error) {
-      const messages = fieldMessages(error);
-      if (messages) setErrors(messages);
-      toast({
-        title: band ? text.updateError : text.createError,
-        description: serverMessage(error),
-        variant: 'destructive',
-      });
-    }
+    await saveAndClose(
+      () => save.mutateAsync(result.data),
+      band
+        ? { success: text.updated, failure: text.updateError }
+        : { success: text.created, failure: text.createError },
+      setErrors,
+    );
   };
 
   return (
-    <Dialog
-      open={control.open}
-      onClose={control.onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={fullScreen}
-      slotProps={{
-        transition: { onExited: control.onExited },
-        paper: { sx: fullScreen ? undefined : { maxWidth: DIALOG_WIDTH } },
-      }}
+    <FormDialog
+      control={control}
+      title={band ? text.editTitle : text.createTitle}
+      busy={save.isPending}
+      width={DIALOG_WIDTH}
+      onSubmit={submit}
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{band ? text.editTitle : text.createTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select label={text.columns.profile} required autoFocus {...field('profileId')}>
-                {profiles.map((profile) => (
-                  <MenuItem key={profile.id} value={profile.id}>
-                    {profile.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField select label={text.businessTypeLabel} required {...field('businessType')}>
-                {businessType.options.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={text.columns.revenueMin}
-                {...numberField('revenueMin', 1)}
-                helperText={errors.revenueMin ?? text.revenueHint}
-              />
-              <TextField
-                label={text.columns.revenueMax}
-                {...numberField('revenueMax', 1)}
-                helperText={errors.revenueMax ?? text.revenueMaxHint}
-              />
-            </Stack>
-            <TextField label={text.columns.marketing} {...numberField('marketingPercentage', 0.1, 100)} />
-            <Typography component="h3" sx={{ fontWeight: 600, pt: 1 }}>
-              {text.channelsTitle}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              {RECOMMENDATION_CHANNELS.map((channel) => (
-                <TextField
-                  key={channel}
-                  label={`${text.channels[channel]} (%)`}
-                  {...numberField(channel, 0.1, 100)}
-                />
-              ))}
-            </Box>
-            <Typography
-              aria-live="polite"
-              sx={{ fontWeight: 700, color: totalIsValid(total) ? 'success.dark' : 'error.main' }}
-            >
-              {text.total(oneDecimal.format(total))}
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={control.onClose}>{text.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? text.saving : text.save}
-          </Button>
-        </DialogActions>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField select label={text.columns.profile} required autoFocus {...field('profileId')}>
+          {profiles.map((profile) => (
+            <MenuItem key={profile.id} value={profile.id}>
+              {profile.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label={text.businessTypeLabel} required {...field('businessType')}>
+          {businessType.options.map((type) => (
+            <MenuItem key={type} value={type}>
+              {type}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={text.columns.revenueMin}
+          {...numberField('revenueMin', 1)}
+          helperText={errors.revenueMin ?? text.revenueHint}
+        />
+        <TextField
+          label={text.columns.revenueMax}
+          {...numberField('revenueMax', 1)}
+          helperText={errors.revenueMax ?? text.revenueMaxHint}
+        />
+      </Stack>
+      <TextField label={text.columns.marketing} {...numberField('marketingPercentage', 0.1, 100)} />
+      <Typography component="h3" sx={{ fontWeight: 600, pt: 1 }}>
+        {text.channelsTitle}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {RECOMMENDATION_CHANNELS.map((channel) => (
+          <TextField
+            key={channel}
+            label={`${text.channels[channel]} (%)`}
+            {...numberField(channel, 0.1, 100)}
+          />
+        ))}
       </Box>
-    </Dialog>
+      <Typography
+        aria-live="polite"
+        sx={{ fontWeight: 700, color: totalIsValid(total) ? 'success.dark' : 'error.main' }}
+      >
+        {text.total(oneDecimal.format(total))}
+      </Typography>
+    </FormDialog>
   );
 }

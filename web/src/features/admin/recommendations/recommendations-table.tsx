@@ -1,24 +1,13 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import {
-  IconButton,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-  type Theme,
-} from '@mui/material';
+import type { Theme } from '@mui/material';
 import { RECOMMENDATION_CHANNELS, type AdminRecommendation } from '@contracts/admin-recommendations';
 import { adminMessages } from '@contracts/messages/admin';
 import { formatWholeReais } from '../../../lib/format';
+import { AdminTable, type AdminColumn } from '../shared/admin-table';
+import { RowActionButtons } from '../shared/row-action-buttons';
 
 const text = adminMessages.recommendations;
-const COLUMNS = 6 + RECOMMENDATION_CHANNELS.length;
 const percentFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const percent = (value: number) => `${percentFormat.format(value)}%`;
 
@@ -38,8 +27,7 @@ export type RecommendationAction = 'edit' | 'delete';
 
 /**
  * The bands: Perfil (its name), Tipo, Faturamento Min., Faturamento Max. ('Sem limite'), % Marketing, the
- * six channels and Ações. Twelve columns do not fit a phone: the table scrolls sideways in a region the
- * keyboard can reach.
+ * six channels and Ações. Twelve columns do not fit a phone: the table scrolls sideways.
  */
 export function RecommendationsTable({
   recommendations,
@@ -52,87 +40,81 @@ export function RecommendationsTable({
   loading: boolean;
   onAction: (action: RecommendationAction, band: AdminRecommendation) => void;
 }) {
+  const columns: AdminColumn<AdminRecommendation>[] = [
+    {
+      key: 'profile',
+      header: text.columns.profile,
+      sx: { fontWeight: 600 },
+      cell: (band) => profileName(band.profileId),
+    },
+    { key: 'businessType', header: text.columns.businessType, cell: (band) => band.businessType },
+    {
+      key: 'revenueMin',
+      header: text.columns.revenueMin,
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (band) => formatWholeReais(band.revenueMin),
+    },
+    {
+      key: 'revenueMax',
+      header: text.columns.revenueMax,
+      align: 'right',
+      sx: { whiteSpace: 'nowrap' },
+      cell: (band) => (band.revenueMax === null ? text.noLimit : formatWholeReais(band.revenueMax)),
+    },
+    {
+      key: 'marketing',
+      header: text.columns.marketing,
+      align: 'right',
+      cell: (band) => percent(band.marketingPercentage),
+    },
+    ...RECOMMENDATION_CHANNELS.map((channel): AdminColumn<AdminRecommendation> => ({
+      key: channel,
+      header: text.channels[channel],
+      align: 'right',
+      cell: (band) => percent(band[channel]),
+    })),
+  ];
+
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={text.title} sx={{ borderRadius: 1 }}>
-      <Table size="small" aria-label={text.title} aria-busy={loading} sx={tableSx}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{text.columns.profile}</TableCell>
-            <TableCell>{text.columns.businessType}</TableCell>
-            <TableCell align="right">{text.columns.revenueMin}</TableCell>
-            <TableCell align="right">{text.columns.revenueMax}</TableCell>
-            <TableCell align="right">{text.columns.marketing}</TableCell>
-            {RECOMMENDATION_CHANNELS.map((channel) => (
-              <TableCell key={channel} align="right">
-                {text.channels[channel]}
-              </TableCell>
-            ))}
-            <TableCell align="right">{text.columns.actions}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {!recommendations &&
-            [0, 1, 2].map((row) => (
-              <TableRow key={row}>
-                <TableCell colSpan={COLUMNS}>
-                  <Skeleton height={32} />
-                </TableCell>
-              </TableRow>
-            ))}
-          {recommendations?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={COLUMNS}>
-                <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-                  {text.empty}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
-          {recommendations?.map((band) => {
-            const name = profileName(band.profileId);
-            const label = text.actionsFor(name, band.businessType, formatWholeReais(band.revenueMin));
-            return (
-              <TableRow key={band.id} hover>
-                <TableCell sx={{ fontWeight: 600 }}>{name}</TableCell>
-                <TableCell>{band.businessType}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatWholeReais(band.revenueMin)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {band.revenueMax === null ? text.noLimit : formatWholeReais(band.revenueMax)}
-                </TableCell>
-                <TableCell align="right">{percent(band.marketingPercentage)}</TableCell>
-                {RECOMMENDATION_CHANNELS.map((channel) => (
-                  <TableCell key={channel} align="right">
-                    {percent(band[channel])}
-                  </TableCell>
-                ))}
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={text.edit}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${text.edit}: ${label}`}
-                      onClick={() => onAction('edit', band)}
-                    >
-                      <EditOutlined fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={text.delete}>
-                    <IconButton
-                      size="small"
-                      aria-label={`${text.delete}: ${label}`}
-                      onClick={() => onAction('delete', band)}
-                      color="error"
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <AdminTable
+      label={text.title}
+      columns={columns}
+      rows={recommendations}
+      loading={loading}
+      empty={text.empty}
+      sx={tableSx}
+      actions={{
+        header: text.columns.actions,
+        cell: (band) => {
+          const name = text.actionsFor(
+            profileName(band.profileId),
+            band.businessType,
+            formatWholeReais(band.revenueMin),
+          );
+          return (
+            <RowActionButtons
+              actions={[
+                {
+                  key: 'edit',
+                  label: text.edit,
+                  name: `${text.edit}: ${name}`,
+                  icon: EditOutlined,
+                  onClick: () => onAction('edit', band),
+                },
+                {
+                  key: 'delete',
+                  label: text.delete,
+                  name: `${text.delete}: ${name}`,
+                  icon: DeleteOutlined,
+                  onClick: () => onAction('delete', band),
+                  color: 'error',
+                },
+              ]}
+            />
+          );
+        },
+      }}
+    />
   );
 }

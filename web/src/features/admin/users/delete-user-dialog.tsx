@@ -1,10 +1,10 @@
 import type { AdminUserRow } from '@contracts/admin-users';
 import { adminMessages } from '@contracts/messages/admin';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../lib/toast';
 import { useDeleteUser } from '../api/delete-user';
-import type { DialogControl } from './dialog-control';
-import { serverMessage } from './server-message';
+import { DeleteDialog } from '../shared/delete-dialog';
+import type { DialogControl } from '../shared/dialog-control';
+import { serverMessage } from '../shared/server-message';
 import { fullName } from './user-actions-menu';
 
 const text = adminMessages.deleteDialog;
@@ -27,17 +27,12 @@ export function DeleteUserDialog({ user, control }: { user: AdminUserRow; contro
         }),
     });
   return (
-    <ConfirmDialog
-      open={control.open}
+    <DeleteDialog
+      control={control}
       title={text.title}
       text={text.text(fullName(user) || (user.email ?? ''))}
-      confirmLabel={text.confirm}
-      cancelLabel={text.cancel}
       busy={remove.isPending}
-      busyLabel={text.deleting}
-      onClose={control.onClose}
       onConfirm={confirm}
-      onExited={control.onExited}
     />
   );
 }

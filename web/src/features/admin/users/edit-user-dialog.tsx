@@ -1,30 +1,18 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useId } from 'react';
+import { TextField } from '@mui/material';
 import { updateUserRequest, type AdminUserRow } from '@contracts/admin-users';
-import { roles } from '@contracts/me';
 import { adminMessages } from '@contracts/messages/admin';
-import { useToast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateUser } from '../api/update-user';
-import type { DialogControl } from './dialog-control';
-import { roleLabel } from './role-chips';
-import { serverMessage } from './server-message';
+import type { DialogControl } from '../shared/dialog-control';
+import { FormDialog } from '../shared/form-dialog';
+import { useSaveAndClose } from '../shared/use-save-and-close';
+import { NameFields, RoleField } from './user-fields';
 
 const text = adminMessages.form;
 
 /** 'Editar Usuário' (spec 5): names and role; the e-mail is shown but cannot be changed. */
 export function EditUserDialog({ user, control }: { user: AdminUserRow; control: DialogControl }) {
-  const titleId = useId();
-  const toast = useToast();
+  const saveAndClose = useSaveAndClose(control);
   const update = useUpdateUser(user.id);
   const form = useZodForm(updateUserRequest, {
     firstName: user.firstName,
@@ -32,74 +20,25 @@ export function EditUserDialog({ user, control }: { user: AdminUserRow; control:
     role: user.roles.includes('admin') ? 'admin' : 'user',
   });
 
-  const submit = form.submit(async (data) => {
-    try {
-      await update.mutateAsync(data);
-      toast({ title: adminMessages.toasts.updated, variant: 'success' });
-      control.onClose();
-    } catch (error) {
-      form.showServerErrors(error);
-      toast({
-        title: adminMessages.toasts.updateError,
-        description: serverMessage(error),
-        variant: 'destructive',
-      });
-    }
-  });
+  const submit = form.submit((data) =>
+    saveAndClose(
+      () => update.mutateAsync(data),
+      { success: adminMessages.toasts.updated, failure: adminMessages.toasts.updateError },
+      form.setErrors,
+    ),
+  );
 
   return (
-    <Dialog
-      open={control.open}
-      onClose={control.onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ transition: { onExited: control.onExited } }}
-    >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{text.editTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={text.firstName}
-                {...form.field('firstName')}
-                required
-                fullWidth
-                autoFocus
-                autoComplete="off"
-              />
-              <TextField
-                label={text.lastName}
-                {...form.field('lastName')}
-                required
-                fullWidth
-                autoComplete="off"
-              />
-            </Stack>
-            <TextField
-              label={text.email}
-              value={user.email ?? adminMessages.emailUnavailable}
-              helperText={text.emailLocked}
-              disabled
-              fullWidth
-            />
-            <TextField select label={text.role} {...form.field('role')} fullWidth>
-              {roles.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {roleLabel(role)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={control.onClose}>{text.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={form.submitting}>
-            {form.submitting ? text.saving : text.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog control={control} title={text.editTitle} busy={form.submitting} onSubmit={submit}>
+      <NameFields field={form.field} />
+      <TextField
+        label={text.email}
+        value={user.email ?? adminMessages.emailUnavailable}
+        helperText={text.emailLocked}
+        disabled
+        fullWidth
+      />
+      <RoleField field={form.field} />
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { adminMessages } from '@contracts/messages/admin';
 import { useToast } from '../../../lib/toast';
 import { fetchUsersForExport } from '../api/export-users';
 import { downloadFile } from './download-file';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../shared/server-message';
 
 const text = adminMessages.csv;
 

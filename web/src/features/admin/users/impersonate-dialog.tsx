@@ -7,8 +7,8 @@ import { saveImpersonation } from '../../../lib/impersonation';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { useStartImpersonation } from '../api/start-impersonation';
-import type { DialogControl } from './dialog-control';
-import { serverMessage } from './server-message';
+import type { DialogControl } from '../shared/dialog-control';
+import { serverMessage } from '../shared/server-message';
 import { fullName } from './user-actions-menu';
 
 const text = adminMessages.impersonate;

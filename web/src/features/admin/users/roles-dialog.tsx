@@ -18,7 +18,7 @@ import { adminMessages } from '@contracts/messages/admin';
 import { ApiError } from '../../../lib/api-error';
 import { useToast } from '../../../lib/toast';
 import { useUpdateRoles } from '../api/update-roles';
-import type { DialogControl } from './dialog-control';
+import type { DialogControl } from '../shared/dialog-control';
 import { roleLabel } from './role-chips';
 import { fullName } from './user-actions-menu';
 

@@ -28,8 +28,8 @@ import { formatMoney } from '../../../lib/format';
 import { useToast } from '../../../lib/toast';
 import { usePlans } from '../api/list-plans';
 import { useManageSubscription } from '../api/manage-subscription';
-import type { DialogControl } from './dialog-control';
-import { serverMessage } from './server-message';
+import type { DialogControl } from '../shared/dialog-control';
+import { serverMessage } from '../shared/server-message';
 import { SubscriptionDetails } from './subscription-details';
 import {
   availableActions,

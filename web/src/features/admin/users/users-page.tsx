@@ -1,7 +1,5 @@
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Box, Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { SEARCH_MAX, type AdminUserRow } from '@contracts/admin-users';
 import { adminMessages } from '@contracts/messages/admin';
@@ -12,8 +10,12 @@ import { errorMessage } from '../../../lib/error-messages';
 import { useSession } from '../../../lib/session';
 import { useToast } from '../../../lib/toast';
 import { useUsers } from '../api/list-users';
+import { AdminListPage } from '../shared/admin-list-page';
+import type { DialogControl } from '../shared/dialog-control';
+import { RefreshButton } from '../shared/refresh-button';
+import { SearchField } from '../shared/search-field';
+import { useDialog } from '../shared/use-dialog';
 import { CreateUserDialog } from './create-user-dialog';
-import type { DialogControl } from './dialog-control';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ExportUsersButton } from './export-users-button';
@@ -69,15 +71,7 @@ export function AdminUsersPage() {
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), appConfig.searchDebounceMs);
   const users = useUsers(search);
-  const [dialog, setDialog] = useState<{ open: boolean; key: number; which: OpenDialog } | null>(null);
-
-  const open = (which: OpenDialog) =>
-    setDialog((previous) => ({ open: true, key: (previous?.key ?? 0) + 1, which }));
-  const control: DialogControl = {
-    open: dialog?.open ?? false,
-    onClose: () => setDialog((previous) => previous && { ...previous, open: false }),
-    onExited: () => setDialog((previous) => (previous?.open ? previous : null)),
-  };
+  const { dialog, open, control } = useDialog<OpenDialog>();
 
   // 'Exibindo N usuários [para "…"]' of the rows shown: while a new search loads, the previous line stays.
   const total = users.data?.total;
@@ -97,90 +91,64 @@ export function AdminUsersPage() {
   }, [users.error, toast]);
 
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' } }}>
-          {text.usersHeading}
+    <>
+      <AdminListPage
+        title={text.usersHeading}
+        primaryAction={{
+          label: text.newUser,
+          icon: <PersonAddOutlined aria-hidden />,
+          onClick: () => open({ kind: 'create' }),
+        }}
+        filters={
+          <SearchField
+            label={text.searchLabel}
+            placeholder={text.searchPlaceholder}
+            value={term}
+            maxLength={SEARCH_MAX}
+            onChange={setTerm}
+          />
+        }
+        tools={
+          <>
+            <RefreshButton
+              label={text.refresh}
+              onClick={() => void users.refetch()}
+              loading={users.isRefetching && !users.isPlaceholderData && !users.isFetchingNextPage}
+            />
+            <ExportUsersButton search={search} />
+          </>
+        }
+      >
+        <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1, minHeight: '1.5em' }}>
+          {showing ?? lastShowing}
         </Typography>
-      </Box>
-      <Card variant="outlined">
-        <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            useFlexGap
-            sx={{ alignItems: { md: 'center' }, mb: 2 }}
+        {users.isError && !users.data ? (
+          <LoadErrorAlert
+            title={text.loadUsersError}
+            error={users.error}
+            retryLabel={text.refresh}
+            onRetry={() => void users.refetch()}
+          />
+        ) : (
+          <UsersTable
+            users={users.data?.users}
+            loading={users.isFetching}
+            selfId={session?.userId}
+            onAction={(kind, user) => open({ kind, user })}
+          />
+        )}
+        {users.hasNextPage && (
+          <Button
+            onClick={() => void users.fetchNextPage()}
+            loading={users.isFetchingNextPage}
+            variant="outlined"
+            sx={{ mt: 2 }}
           >
-            <TextField
-              type="search"
-              label={text.searchLabel}
-              placeholder={text.searchPlaceholder}
-              value={term}
-              onChange={(event) => setTerm(event.target.value)}
-              size="small"
-              sx={{ flex: 1, minWidth: { md: 280 } }}
-              slotProps={{
-                htmlInput: { maxLength: SEARCH_MAX },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchOutlined aria-hidden />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button
-                variant="outlined"
-                startIcon={<RefreshOutlined aria-hidden />}
-                onClick={() => void users.refetch()}
-                loading={users.isRefetching && !users.isPlaceholderData && !users.isFetchingNextPage}
-                loadingPosition="start"
-              >
-                {text.refresh}
-              </Button>
-              <ExportUsersButton search={search} />
-              <Button
-                variant="contained"
-                startIcon={<PersonAddOutlined aria-hidden />}
-                onClick={() => open({ kind: 'create' })}
-              >
-                {text.newUser}
-              </Button>
-            </Stack>
-          </Stack>
-          <Typography color="text.secondary" aria-live="polite" sx={{ mb: 1, minHeight: '1.5em' }}>
-            {showing ?? lastShowing}
-          </Typography>
-          {users.isError && !users.data ? (
-            <LoadErrorAlert
-              title={text.loadUsersError}
-              error={users.error}
-              retryLabel={text.refresh}
-              onRetry={() => void users.refetch()}
-            />
-          ) : (
-            <UsersTable
-              users={users.data?.users}
-              loading={users.isFetching}
-              selfId={session?.userId}
-              onAction={(kind, user) => open({ kind, user })}
-            />
-          )}
-          {users.hasNextPage && (
-            <Button
-              onClick={() => void users.fetchNextPage()}
-              loading={users.isFetchingNextPage}
-              variant="outlined"
-              sx={{ mt: 2 }}
-            >
-              {text.loadMoreUsers}
-            </Button>
-          )}
-        </CardContent>
-      </Card>
+            {text.loadMoreUsers}
+          </Button>
+        )}
+      </AdminListPage>
       {dialog && <Fragment key={dialog.key}>{dialogFor(dialog.which, control)}</Fragment>}
-    </Stack>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-/** What the users screen gives each of its dialogs: open or closing, close, and "finished closing". */
+/** What a screen gives each of its dialogs: open or closing, close, and "finished closing". */
 export interface DialogControl {
   open: boolean;
   onClose: () => void;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DialogControl } from '../users/dialog-control';
+import type { DialogControl } from './dialog-control';
 
 /**
  * One dialog at a time: `open(which)` shows it, `control` closes it, and once it has finished closing it
