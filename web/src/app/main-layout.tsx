@@ -1,45 +1,61 @@
-import { Box, Container, useMediaQuery, useTheme } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
-import { PageLoader } from '../components/page-loader';
-import { PageErrorBoundary } from './errors/route-error-boundary';
-import { AppHeader } from './shell/app-header';
+import { Box, Stack, Typography } from '@mui/material';
+import { shellMessages } from '@contracts/messages/shell';
+import { PRODUCT_NAME } from '@contracts/product';
+import { useSession } from '../lib/session';
+import { ShellLayout } from './shell-layout';
 import { ImpersonationBanner } from './shell/impersonation-banner';
-import { SkipLink } from './shell/skip-link';
-import { DesktopSidebar, MobileSidebar } from './shell/sidebar';
+import { visibleNavItems } from './shell/nav-items';
+import { NotificationBell } from './shell/notification-bell';
+import { SubscriptionBadge } from './shell/subscription-badge';
 import { useSidebarCollapsed } from './shell/use-sidebar-collapsed';
+import { UserMenu } from './shell/user-menu';
 
 /**
- * The signed-in shell: the collapsible sidebar (a slide-over below 768 px), the impersonation banner,
- * the header, and the page in the main region. A page that throws shows 'Erro na página' inside the
- * shell, so the menu stays usable.
+ * The header's right side: subscription badge, bell and user menu. The product name shows here only
+ * between 600 and 768 px: on phones the badge needs the room, and the slide-over carries the name.
+ */
+const header = (
+  <>
+    <Typography
+      component="span"
+      variant="subtitle1"
+      noWrap
+      sx={{
+        display: { xs: 'none', sm: 'block', md: 'none' },
+        fontWeight: 700,
+        color: 'primary.main',
+        minWidth: 0,
+      }}
+    >
+      {PRODUCT_NAME}
+    </Typography>
+    <Box sx={{ flex: 1 }} />
+    <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
+      <SubscriptionBadge />
+      <NotificationBell />
+      <UserMenu />
+    </Stack>
+  </>
+);
+
+/**
+ * The signed-in shell: the user's menu (Administração for admins) in a sidebar that collapses, the
+ * impersonation banner, and the header above.
  */
 export function MainLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const isDesktop = useMediaQuery(useTheme().breakpoints.up('md'));
-  useEffect(() => {
-    if (isDesktop) setMenuOpen(false);
-  }, [isDesktop]);
-
+  const { data: session } = useSession();
+  const menu = {
+    label: shellMessages.mainNavigation,
+    home: '/dashboard',
+    sections: [{ items: visibleNavItems(Boolean(session?.isAdmin)) }],
+  };
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SkipLink />
-      <DesktopSidebar collapsed={collapsed} onToggle={toggleCollapsed} />
-      <MobileSidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <ImpersonationBanner />
-        <AppHeader menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-          <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-            <PageErrorBoundary>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-            </PageErrorBoundary>
-          </Container>
-        </Box>
-      </Box>
-    </Box>
+    <ShellLayout
+      menu={menu}
+      collapse={{ collapsed, onToggle: toggleCollapsed }}
+      banner={<ImpersonationBanner />}
+      header={header}
+    />
   );
 }

@@ -10,27 +10,12 @@ import WavingHandOutlined from '@mui/icons-material/WavingHandOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { adminMessages } from '@contracts/messages/admin';
 import { adminPaths } from '../../lib/route-paths';
-
-export interface AdminNavItem {
-  label: string;
-  icon: typeof DashboardOutlined;
-  /** The screen; none for a screen still to come ('Em breve', not a link). */
-  to?: string;
-  /** Other addresses of the same screen (/admin is the dashboard too). */
-  alsoActiveOn?: readonly string[];
-  /** Active on the screen's sub-pages too (a module's materials, under /admin/modules/). */
-  activePrefix?: boolean;
-}
-
-export interface AdminNavGroup {
-  label: string;
-  items: readonly AdminNavItem[];
-}
+import type { NavSection } from './nav-item';
 
 const { groups, links } = adminMessages.layout;
 
 /** The admin sidebar (spec 1 "Admin layout"): user, content and system management. */
-export const adminNavGroups: readonly AdminNavGroup[] = [
+export const adminNavSections: readonly NavSection[] = [
   {
     label: groups.users,
     items: [
@@ -39,6 +24,7 @@ export const adminNavGroups: readonly AdminNavGroup[] = [
         to: adminPaths.adminDashboard,
         icon: DashboardOutlined,
         alsoActiveOn: [adminPaths.admin],
+        exact: true,
       },
       { label: links.users, to: adminPaths.adminUsers, icon: PeopleOutlined },
     ],
@@ -48,13 +34,8 @@ export const adminNavGroups: readonly AdminNavGroup[] = [
     items: [
       { label: links.content, to: adminPaths.adminContent, icon: ArticleOutlined },
       { label: links.onboarding, to: adminPaths.adminOnboarding, icon: WavingHandOutlined },
-      {
-        label: links.diagnostics,
-        to: adminPaths.adminDiagnostics,
-        icon: FactCheckOutlined,
-        activePrefix: true,
-      },
-      { label: links.modules, to: adminPaths.adminModules, icon: MenuBookOutlined, activePrefix: true },
+      { label: links.diagnostics, to: adminPaths.adminDiagnostics, icon: FactCheckOutlined },
+      { label: links.modules, to: adminPaths.adminModules, icon: MenuBookOutlined },
       {
         label: links.investmentRecommendations,
         to: adminPaths.adminInvestmentRecommendations,
@@ -71,10 +52,3 @@ export const adminNavGroups: readonly AdminNavGroup[] = [
     ],
   },
 ];
-
-/** The item for the address shown (exact, or below it for a screen with sub-pages). */
-export function isAdminItemActive(item: AdminNavItem, pathname: string): boolean {
-  if (item.to === undefined) return false;
-  if (item.activePrefix && pathname.startsWith(`${item.to}/`)) return true;
-  return [item.to, ...(item.alsoActiveOn ?? [])].includes(pathname);
-}

@@ -7,20 +7,14 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { shellMessages } from '@contracts/messages/shell';
-
-export interface NavItem {
-  label: string;
-  to: string;
-  icon: typeof HomeOutlined;
-  adminOnly?: boolean;
-  /** Other screens that belong to this item (a diagnostic's form highlights Diagnósticos). */
-  alsoActiveOn?: readonly string[];
-}
+import type { NavItem } from './nav-item';
 
 const text = shellMessages;
 
-/** The sidebar menu, in the spec's order; Administração for admins only. */
-export const navItems: readonly NavItem[] = [
+const adminItem: NavItem = { label: text.admin, to: '/admin', icon: AdminPanelSettingsOutlined };
+
+/** The user's sidebar menu, in the spec's order. */
+const navItems: readonly NavItem[] = [
   { label: text.dashboard, to: '/dashboard', icon: HomeOutlined },
   {
     label: text.diagnostics,
@@ -51,15 +45,9 @@ export const navItems: readonly NavItem[] = [
   { label: text.materials, to: '/materials', icon: MenuBookOutlined },
   { label: text.strategicDossier, to: '/strategic-dossier', icon: DescriptionOutlined },
   { label: text.subscription, to: '/pricing', icon: WorkspacePremiumOutlined },
-  { label: text.admin, to: '/admin', icon: AdminPanelSettingsOutlined, adminOnly: true },
 ];
 
-const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
-
-export function isActive(item: NavItem, pathname: string): boolean {
-  return within(pathname, item.to) || (item.alsoActiveOn ?? []).some((base) => within(pathname, base));
-}
-
-export function visibleNavItems(isAdmin: boolean): NavItem[] {
-  return navItems.filter((item) => !item.adminOnly || isAdmin);
+/** The menu of this user: Administração last, for admins only. */
+export function visibleNavItems(isAdmin: boolean): readonly NavItem[] {
+  return isAdmin ? [...navItems, adminItem] : navItems;
 }

@@ -3,21 +3,47 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import { Box, Divider, Drawer, IconButton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { shellMessages } from '@contracts/messages/shell';
 import { PRODUCT_NAME } from '@contracts/product';
 import { appConfig } from '@config/app-config';
+import type { NavSection } from './nav-item';
 import { SidebarNav } from './sidebar-nav';
 
 const text = shellMessages;
 const { sidebarExpandedPx, sidebarCollapsedPx } = appConfig.layout;
 
-/** `dense` for the slide-over, where the close button shares the row. */
-function Brand({ collapsed, dense = false }: { collapsed: boolean; dense?: boolean }) {
+/** What a shell's sidebar holds: the user's and the admin's differ only in this. */
+export interface SidebarMenu {
+  /** The landmark's name, and the slide-over's. */
+  label: string;
+  /** Where the product's name leads. */
+  home: string;
+  sections: readonly NavSection[];
+  /**
+   * What stands under the menu, in the sidebar and in the slide-over (the admin's way back to the
+   * platform); `onNavigate` closes the slide-over.
+   */
+  footer?: (onNavigate?: () => void) => ReactNode;
+  /** The admin's longer menu: smaller type, labels that wrap, a wider slide-over, a mark of one size. */
+  dense?: boolean;
+}
+
+/** The desktop sidebar's collapsed state and its toggle; a sidebar without it stays open. */
+export interface SidebarCollapse {
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+/** The mark's size: in the user's sidebar, in its slide-over, and in both of a dense menu's. */
+const markPx = { sidebar: 30, slideOver: 24, dense: 28 };
+
+function Brand({ home, collapsed, size }: { home: string; collapsed: boolean; size: keyof typeof markPx }) {
   return (
     <Box
       component={RouterLink}
-      to="/dashboard"
+      to={home}
       aria-label={collapsed ? PRODUCT_NAME : undefined}
       sx={{
         display: 'flex',
@@ -29,13 +55,13 @@ function Brand({ collapsed, dense = false }: { collapsed: boolean; dense?: boole
         borderRadius: 1,
       }}
     >
-      <ExploreOutlined aria-hidden sx={{ fontSize: dense ? 24 : 30 }} />
+      <ExploreOutlined aria-hidden sx={{ fontSize: markPx[size] }} />
       {!collapsed && (
         <Typography
           component="span"
           variant="subtitle1"
           noWrap
-          sx={{ fontWeight: 700, fontSize: dense ? '0.95rem' : undefined }}
+          sx={{ fontWeight: 700, fontSize: size === 'slideOver' ? '0.95rem' : undefined }}
         >
           {PRODUCT_NAME}
         </Typography>
@@ -44,19 +70,18 @@ function Brand({ collapsed, dense = false }: { collapsed: boolean; dense?: boole
   );
 }
 
-/** From 768 px: the sidebar, 240 px wide or collapsed to 64 px (icons only). */
-export function DesktopSidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
-  const width = collapsed ? sidebarCollapsedPx : sidebarExpandedPx;
-  const toggleLabel = collapsed ? text.expandSidebar : text.collapseSidebar;
+/** From 768 px: the sidebar, 240 px wide or, when it can collapse, 64 px (icons only). */
+export function DesktopSidebar({ menu, collapse }: { menu: SidebarMenu; collapse?: SidebarCollapse }) {
+  const collapsed = collapse?.collapsed ?? false;
   return (
     <Box
       component="nav"
-      aria-label={text.mainNavigation}
+      aria-label={menu.label}
       sx={{
         display: { xs: 'none', md: 'flex' },
         flexDirection: 'column',
         flexShrink: 0,
-        width,
+        width: collapsed ? sidebarCollapsedPx : sidebarExpandedPx,
         position: 'sticky',
         top: 0,
         height: '100vh',
@@ -75,31 +100,49 @@ export function DesktopSidebar({ collapsed, onToggle }: { collapsed: boolean; on
       <Box
         sx={{
           height: 64,
+          flexShrink: 0,
           display: 'flex',
           alignItems: 'center',
           justifyContent: collapsed ? 'center' : 'flex-start',
           px: collapsed ? 0 : 2,
         }}
       >
-        <Brand collapsed={collapsed} />
+        <Brand home={menu.home} collapsed={collapsed} size={menu.dense ? 'dense' : 'sidebar'} />
       </Box>
       <Divider />
       <Box sx={{ flex: 1 }}>
-        <SidebarNav collapsed={collapsed} />
+        <SidebarNav sections={menu.sections} collapsed={collapsed} dense={Boolean(menu.dense)} />
       </Box>
-      <Divider />
-      <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
-        {/* No tooltip: it would stay behind at the button's old place while the width animates. */}
-        <IconButton onClick={onToggle} aria-label={toggleLabel} aria-expanded={!collapsed}>
-          {collapsed ? <ChevronRight /> : <ChevronLeft />}
-        </IconButton>
-      </Box>
+      {menu.footer?.()}
+      {collapse && (
+        <>
+          <Divider />
+          <Box sx={{ display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end', p: 1 }}>
+            {/* No tooltip: it would stay behind at the button's old place while the width animates. */}
+            <IconButton
+              onClick={collapse.onToggle}
+              aria-label={collapsed ? text.expandSidebar : text.collapseSidebar}
+              aria-expanded={!collapsed}
+            >
+              {collapsed ? <ChevronRight /> : <ChevronLeft />}
+            </IconButton>
+          </Box>
+        </>
+      )}
     </Box>
   );
 }
 
 /** Below 768 px: the same menu as a slide-over, opened by the header's menu button. */
-export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileSidebar({
+  menu,
+  open,
+  onClose,
+}: {
+  menu: SidebarMenu;
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Drawer
       variant="temporary"
@@ -108,7 +151,7 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
       sx={{ display: { md: 'none' } }}
       slotProps={{
         // MUI gives the slide-over's paper role=dialog; it needs a name.
-        paper: { 'aria-label': text.mainNavigation, sx: { width: sidebarExpandedPx } },
+        paper: { 'aria-label': menu.label, sx: { width: sidebarExpandedPx + (menu.dense ? 24 : 0) } },
       }}
     >
       <Box
@@ -122,14 +165,20 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
           pr: 0.5,
         }}
       >
-        <Brand collapsed={false} dense />
+        <Brand home={menu.home} collapsed={false} size={menu.dense ? 'dense' : 'slideOver'} />
         <IconButton size="small" onClick={onClose} aria-label={text.closeMenu}>
           <CloseOutlined />
         </IconButton>
       </Box>
       <Divider />
-      <nav aria-label={text.mainNavigation}>
-        <SidebarNav collapsed={false} onNavigate={onClose} />
+      <nav aria-label={menu.label}>
+        <SidebarNav
+          sections={menu.sections}
+          collapsed={false}
+          dense={Boolean(menu.dense)}
+          onNavigate={onClose}
+        />
+        {menu.footer?.(onClose)}
       </nav>
     </Drawer>
   );
