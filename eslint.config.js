@@ -12,6 +12,9 @@ const subfolders = (path) =>
     .map((entry) => entry.name);
 
 const webFeatures = subfolders('web/src/features');
+/** The admin area's sub-features share only its API hooks and its shared/ folder. */
+const adminCommons = ['api', 'shared'];
+const adminSubfeatures = subfolders('web/src/features/admin').filter((name) => !adminCommons.includes(name));
 
 /** functions/: everything that is not a feature. */
 const serverLayers = ['contracts', 'domain', 'platform', 'ai', 'triggers', 'local', 'seed'];
@@ -75,6 +78,17 @@ const boundaries = [
     target: './web/src/features',
     from: './web/src/app',
     message: 'a web feature must not import the app (routes, layouts, providers): move what it needs to lib/',
+  },
+  ...adminSubfeatures.map((sub) => ({
+    target: `./web/src/features/admin/${sub}`,
+    from: './web/src/features/admin',
+    except: [`./${sub}`, ...adminCommons.map((common) => `./${common}`)],
+    message: 'an admin sub-feature imports only admin/api and admin/shared of the admin area',
+  })),
+  {
+    target: adminCommons.map((common) => `./web/src/features/admin/${common}`),
+    from: adminSubfeatures.map((sub) => `./web/src/features/admin/${sub}`),
+    message: 'admin/api and admin/shared must not import an admin sub-feature',
   },
   ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,

@@ -80,6 +80,18 @@ const refused: [rule: string, file: string, specifier: string, message: string][
     '../features/dossier/dossier-page',
     'shared web code must not import',
   ],
+  [
+    'admin sub-feature ↛ admin sub-feature',
+    'web/src/features/admin/diagnostics/probe.ts',
+    '../users/users-page',
+    'an admin sub-feature imports only admin/api and admin/shared',
+  ],
+  [
+    'admin shared ↛ admin sub-feature',
+    'web/src/features/admin/shared/probe.ts',
+    '../users/users-page',
+    'admin/api and admin/shared must not import an admin sub-feature',
+  ],
 ];
 
 const allowed: [what: string, file: string, specifier: string][] = [
@@ -90,6 +102,11 @@ const allowed: [what: string, file: string, specifier: string][] = [
   ['the web reads the app config', 'web/src/lib/probe.ts', '../../../functions/platform/config/app-config'],
   ['bench reads infra', 'bench/probe.ts', '../infra/prices'],
   ['a web feature reads the route paths', 'web/src/features/admin/probe.ts', '../../lib/route-paths'],
+  [
+    'an admin sub-feature reads admin/shared',
+    'web/src/features/admin/users/probe.ts',
+    '../shared/admin-table',
+  ],
 ];
 
 describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
