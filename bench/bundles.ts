@@ -84,7 +84,7 @@ export interface Entry {
   entry: string;
 }
 
-/** The functions CDK deploys (one per area of the manifest, the workflow tasks, the triggers), the floor and an empty handler. */
+/** The functions CDK deploys (one per area of the manifest, the workflow steps, the triggers), the floor and an empty handler. */
 export function entries(scratch: string): Entry[] {
   const list: Entry[] = routeAreas().map((area) => ({
     name: `handlers/${area}`,

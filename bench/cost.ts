@@ -114,7 +114,7 @@ export function costFigure(input: {
       (routes.length / 1e6) * PRICES.httpApi.perMillionRequests,
     ),
     line(
-      'Lambda requests (routes + workflow tasks)',
+      'Lambda requests (routes + workflow steps)',
       probe.invocations.length,
       'invocations',
       (probe.invocations.length / 1e6) * PRICES.lambda.perMillionRequests,

@@ -388,7 +388,7 @@ export function roundTripsFigure(probe: Probe, steps: string[]): RoundTripsFigur
   for (const figure of figures) {
     if (figure.overTarget) {
       const kind = figure.route.startsWith('task:')
-        ? 'workflow task'
+        ? 'workflow step'
         : figure.route.startsWith('GET ')
           ? 'screen read'
           : 'write';

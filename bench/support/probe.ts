@@ -5,31 +5,31 @@ import { observeDataCalls, type DataCall } from '../../functions/platform/data/o
 import { observeRequests } from '../../functions/local/gateway';
 import {
   markAnalysisError,
-  runAnalysisTask,
-  type AnalysisTaskEvent,
+  runAnalysisStep,
+  type AnalysisStepEvent,
   type MarkErrorEvent,
 } from '../../functions/analyses/steps/analysis-steps';
-import { dossierTaskHandler, type DossierTaskEvent } from '../../functions/dossier/steps/dossier-steps';
+import { dossierStepHandler, type DossierStepEvent } from '../../functions/dossier/steps/dossier-steps';
 import { onExecutionEnded } from '../../functions/triggers/execution-ended';
-import { runPlanTask, type PlanTaskEvent } from '../../functions/action-plan/steps/action-plan-steps';
+import { runPlanStep, type PlanStepEvent } from '../../functions/action-plan/steps/action-plan-steps';
 import {
-  runQuestionDeletionTask,
-  type QuestionDeletionTaskEvent,
+  runQuestionDeletionStep,
+  type QuestionDeletionStepEvent,
 } from '../../functions/admin/steps/question-deletion-steps';
-import { runWebsiteTask, type WebsiteTaskEvent } from '../../functions/marketing/steps/website-steps';
-import { readPageTask, type ReadPageEvent } from '../../functions/marketing/steps/website-page';
+import { runWebsiteStep, type WebsiteStepEvent } from '../../functions/marketing/steps/website-steps';
+import { readPageStep, type ReadPageEvent } from '../../functions/marketing/steps/website-page';
 import { workflowFor, type WorkflowName } from '../../functions/platform/workflows/definitions';
 import { NoAnalysisWorkflowError, setWorkflows } from '../../functions/platform/workflows/index';
 import { createLocalWorkflows } from '../../functions/local/local-workflows';
 
 /**
  * What the bench sees inside the local stack's process while the scripted user runs: every handler
- * invocation (an API route through the gateway, or a workflow task) with the DynamoDB requests it made
+ * invocation (an API route through the gateway, or a workflow step) with the DynamoDB requests it made
  * and its duration, every workflow execution, and what the model was asked and answered.
  * Must be imported after startLocalStack (the data layer reads its configuration at import).
  */
 
-/** One Lambda invocation, as it would be in the cloud: an API route or a workflow task. */
+/** One Lambda invocation, as it would be in the cloud: an API route or a workflow step. */
 export interface Invocation {
   /** `GET /api/me`, or `task:business-analysis`. */
   scope: string;
@@ -142,15 +142,15 @@ export function startProbe(): Probe {
     };
   const local = createLocalWorkflows({
     handlers: {
-      generate: task((event: AnalysisTaskEvent) => event.task, runAnalysisTask),
+      generate: task((event: AnalysisStepEvent) => event.task, runAnalysisStep),
       markError: task((_: MarkErrorEvent) => 'mark-analysis-error', markAnalysisError),
-      dossier: task((event: DossierTaskEvent) => `dossier-${event.action}`, dossierTaskHandler()),
-      plan: task((event: PlanTaskEvent) => `plan-${event.action}`, runPlanTask),
-      website: task((event: WebsiteTaskEvent) => `website-${event.action}`, runWebsiteTask),
-      websitePage: task((_: ReadPageEvent) => 'website-page', readPageTask),
+      dossier: task((event: DossierStepEvent) => `dossier-${event.action}`, dossierStepHandler()),
+      plan: task((event: PlanStepEvent) => `plan-${event.action}`, runPlanStep),
+      website: task((event: WebsiteStepEvent) => `website-${event.action}`, runWebsiteStep),
+      websitePage: task((_: ReadPageEvent) => 'website-page', readPageStep),
       questionDeletion: task(
-        (event: QuestionDeletionTaskEvent) => `question-${event.action}`,
-        runQuestionDeletionTask,
+        (event: QuestionDeletionStepEvent) => `question-${event.action}`,
+        runQuestionDeletionStep,
       ),
       executionEnded: task(() => 'execution-ended', onExecutionEnded),
     },

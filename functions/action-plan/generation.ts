@@ -34,9 +34,8 @@ export const PLAN_GENERATIONS_PER_DAY = 5;
 export async function requestPlanGeneration(
   userId: string,
   request: z.output<typeof generatePlanRequest>,
-  entitled: Promise<void> = Promise.resolve(),
 ): Promise<{ generation: PlanGeneration }> {
-  const [dossier, previous] = await Promise.all([readDossier(userId), getGeneration(userId), entitled]);
+  const [dossier, previous] = await Promise.all([readDossier(userId), getGeneration(userId)]);
   const completed = dossierSectionKeys.filter((key) => dossier.sections[key]?.status === 'completed');
   if (!dossier.dossier || completed.length === 0) throw notFoundFailure(text.dossierNotFound);
   if (completed.length < dossierSectionKeys.length) throw conflictFailure(text.dossierIncomplete);

@@ -49,7 +49,6 @@ export async function sendGeniusMessage(
   planId: string,
   itemId: string,
   message: string,
-  entitled: Promise<void> = Promise.resolve(),
 ): Promise<GeniusConversation> {
   const day = saoPauloDate(new Date());
   const [item, plan, history, dossier, profile, used] = await Promise.all([
@@ -59,7 +58,6 @@ export async function sendGeniusMessage(
     readDossier(userId),
     getProfile(userId),
     getDailyUsage(userId, day, 'geniusMessages'),
-    entitled,
   ]);
   if (!item || !plan) throw notFoundFailure(text.taskNotFound);
   if (used >= GENIUS_MESSAGES_PER_DAY) {

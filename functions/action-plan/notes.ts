@@ -23,10 +23,8 @@ export async function createNote(
   planId: string,
   itemId: string,
   content: string,
-  entitled: Promise<void> = Promise.resolve(),
 ): Promise<ActionNote> {
-  // The paid route's subscription check runs beside the read: one round trip before the write.
-  const [item] = await Promise.all([data.getItem(userId, planId, itemId), entitled]);
+  const item = await data.getItem(userId, planId, itemId);
   if (!item) throw notFoundFailure(text.taskNotFound);
   return data.createNote(userId, planId, itemId, randomUUID(), content);
 }

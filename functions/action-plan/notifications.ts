@@ -27,14 +27,9 @@ export async function notificationsOf(userId: string, at = new Date()): Promise<
 export async function updateNotifications(
   userId: string,
   update: NotificationsUpdate,
-  entitled: Promise<void> = Promise.resolve(),
   at = new Date(),
 ): Promise<NotificationsResponse> {
-  const [notifications, state] = await Promise.all([
-    current(userId, at),
-    getNotificationState(userId),
-    entitled,
-  ]);
+  const [notifications, state] = await Promise.all([current(userId, at), getNotificationState(userId)]);
   const ids = new Set(notifications.map((notification) => notification.id));
   const keep = (list: Iterable<string>) => [...new Set(list)].filter((id) => ids.has(id));
   const next = {

@@ -16,15 +16,8 @@ import { orNotFound } from './not-found';
 const text = actionPlanMessages;
 
 /** The whole page: plans with their tasks (one Query) and the last generation (one GetItem), in parallel. */
-export async function actionPlansPage(
-  userId: string,
-  entitled: Promise<void> = Promise.resolve(),
-): Promise<ActionPlansResponse> {
-  const [plans, generation] = await Promise.all([
-    data.listPlans(userId),
-    data.getGeneration(userId),
-    entitled,
-  ]);
+export async function actionPlansPage(userId: string): Promise<ActionPlansResponse> {
+  const [plans, generation] = await Promise.all([data.listPlans(userId), data.getGeneration(userId)]);
   return { plans, generation: data.toGeneration(generation) };
 }
 
@@ -49,16 +42,8 @@ export function updatePlan(
  * leaves the plan and what remains of it in place: nothing is ever left without its plan, and deleting
  * again finishes the job. Two round trips for a plan of up to ~100 tasks and notes.
  */
-export async function deletePlan(
-  userId: string,
-  planId: string,
-  entitled: Promise<void> = Promise.resolve(),
-): Promise<void> {
-  const [plan, keys] = await Promise.all([
-    data.getPlan(userId, planId),
-    data.planKeys(userId, planId),
-    entitled,
-  ]);
+export async function deletePlan(userId: string, planId: string): Promise<void> {
+  const [plan, keys] = await Promise.all([data.getPlan(userId, planId), data.planKeys(userId, planId)]);
   if (!plan && keys.length === 0) throw notFoundFailure(text.planNotFound);
   await data.deleteInOrder([...keys, data.planKey(userId, planId)]);
 }
@@ -78,13 +63,9 @@ export async function updateItem(
   planId: string,
   itemId: string,
   changes: z.output<typeof updateItemRequest>,
-  entitled: Promise<void> = Promise.resolve(),
 ): Promise<ActionItem> {
   const { metadata, ...rest } = changes;
-  const [stored] = await Promise.all([
-    metadata ? data.getItem(userId, planId, itemId) : Promise.resolve(undefined),
-    entitled,
-  ]);
+  const stored = metadata ? await data.getItem(userId, planId, itemId) : undefined;
   let merged;
   if (metadata) {
     if (!stored) throw notFoundFailure(text.taskNotFound);
@@ -97,16 +78,10 @@ export async function updateItem(
 }
 
 /** Deletes a task with its notes and conversation, the task last. */
-export async function deleteItem(
-  userId: string,
-  planId: string,
-  itemId: string,
-  entitled: Promise<void> = Promise.resolve(),
-): Promise<void> {
+export async function deleteItem(userId: string, planId: string, itemId: string): Promise<void> {
   const [item, keys] = await Promise.all([
     data.getItem(userId, planId, itemId),
     data.taskKeys(userId, planId, itemId),
-    entitled,
   ]);
   if (!item) throw notFoundFailure(text.taskNotFound);
   await data.deleteInOrder([...keys, data.itemKey(userId, planId, itemId)]);

@@ -22,7 +22,7 @@ import { workflowFor } from '../platform/workflows/definitions';
  * (Re)generates the analysis of a result at the user's request (result id = diagnostic id): checks,
  * marks it processing (one conditional write that replaces an earlier analysis) and starts its
  * workflow, which records the outcome on the item. Returns the processing item. Two sequential round
- * trips: the reads (with the paid route's subscription check, `entitled`), then one write.
+ * trips: the reads (beside the paid route's subscription check), then one write.
  * - No analysis workflow for the diagnostic (or unpublished): 404. Result not completed: 409, except
  *   for the business diagnostic, whose request completes the result in the same transaction.
  * - A request while one is processing: 409 (a stale processing item, see STALE_PROCESSING_MS, is
@@ -30,17 +30,12 @@ import { workflowFor } from '../platform/workflows/definitions';
  *   the support text.
  * - Starting the workflow fails: the item becomes error and the failure propagates.
  */
-export async function requestAnalysis(
-  userId: string,
-  resultId: string,
-  entitled: Promise<void> = Promise.resolve(),
-): Promise<AnalysisResponse> {
+export async function requestAnalysis(userId: string, resultId: string): Promise<AnalysisResponse> {
   const diagnosticId = resultId;
   const [diagnostic, previous, { result }] = await Promise.all([
     getDiagnostic(diagnosticId),
     getAnalysis(userId, resultId),
     getResultWithAnswers(userId, diagnosticId),
-    entitled,
   ]);
   if (!diagnostic?.isPublished) throw notFoundFailure(diagnosticsMessages.notAvailable);
   if (!workflowFor(diagnosticId)) throw notFoundFailure(analysisApiMessages.notAnalysable);

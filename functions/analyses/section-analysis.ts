@@ -30,8 +30,6 @@ export async function analyseSection(
   userId: string,
   resultId: string,
   sectionKey: string,
-  /** The paid route's subscription check, awaited with the first reads (see defineHandler). */
-  entitled: Promise<void> = Promise.resolve(),
 ): Promise<SectionAnalysis> {
   if (resultId !== SECTION_ANALYSIS_RESULT_ID) throw notFoundFailure(text.notAvailable);
   const diagnosticId = resultId;
@@ -39,7 +37,6 @@ export async function analyseSection(
     getQuestionnaire(diagnosticId),
     listAnswers(userId, diagnosticId),
     getSectionAnalysis(userId, resultId, sectionKey),
-    entitled,
   ]);
   if (!questionnaire?.diagnostic.isPublished) throw notFoundFailure(diagnosticsMessages.notAvailable);
 

@@ -54,18 +54,13 @@ export async function completeDiagnostic(
 
 /**
  * Starts a diagnostic over (POST /api/diagnostics/{diagnosticId}/reset): the diagnostic, the
- * subscription check (`entitled`) and what the reset deletes are read together, then ONE transaction
+ * subscription check (the paywall) and what the reset deletes are read together, then ONE transaction
  * writes it all (data/diagnostic-reset.ts): two round trips. When it does not fit one transaction or
  * the result changed in between, step by step (resetResult, then onDiagnosticReset).
  */
-export async function resetDiagnostic(
-  userId: string,
-  diagnosticId: string,
-  entitled: Promise<void>,
-): Promise<DiagnosticResult> {
-  const [diagnostic, , targets] = await Promise.all([
+export async function resetDiagnostic(userId: string, diagnosticId: string): Promise<DiagnosticResult> {
+  const [diagnostic, targets] = await Promise.all([
     getDiagnostic(diagnosticId),
-    entitled,
     readResetTargets(userId, diagnosticId),
   ]);
   if (!diagnostic) throw notFoundFailure(diagnosticsMessages.notAvailable);

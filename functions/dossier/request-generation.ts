@@ -26,7 +26,7 @@ export const DOSSIER_DAILY_SECTION_LIMIT = 30;
 const generated = ['founder', 'business', 'management'] as const;
 
 /** The readiness facts and the stored dossier: ONE round trip of parallel reads. */
-export async function readDossierState(userId: string, entitled: Promise<void> = Promise.resolve()) {
+export async function readDossierState(userId: string) {
   const [results, analyses, stored] = await Promise.all([
     listResults(userId),
     getAnalyses(
@@ -34,7 +34,6 @@ export async function readDossierState(userId: string, entitled: Promise<void> =
       generated.map((kind) => coreDiagnostics[kind].slug),
     ),
     readDossier(userId),
-    entitled,
   ]);
   const readiness = dossierReadiness({
     completedResults: new Set(results.filter((result) => result.completed).map((result) => result.id)),
@@ -75,10 +74,9 @@ function sectionsToReset(stored: StoredDossier, only: DossierSectionKey | null):
 export async function requestDossierGeneration(
   userId: string,
   only: DossierSectionKey | null,
-  entitled: Promise<void> = Promise.resolve(),
 ): Promise<DossierGenerationResponse> {
   const [{ readiness, stored }, companyName] = await Promise.all([
-    readDossierState(userId, entitled),
+    readDossierState(userId),
     businessCompanyName(userId),
   ]);
   if (readiness.state === 'unavailable') {

@@ -70,11 +70,8 @@ const byMaterial = (progress: readonly data.ProgressItem[]) =>
  * modules on gsi1 ∥ the user's progress). Completed materials count against their module only while
  * still published there (an unpublished material's progress is kept but not shown).
  */
-export async function listModules(
-  userId: string,
-  entitled: Promise<void> = Promise.resolve(),
-): Promise<LearningModulesResponse> {
-  const [modules, progress] = await Promise.all([data.listModules(), data.listProgress(userId), entitled]);
+export async function listModules(userId: string): Promise<LearningModulesResponse> {
+  const [modules, progress] = await Promise.all([data.listModules(), data.listProgress(userId)]);
   const completed = new Map<string, number>();
   for (const item of progress)
     if (item.status === 'completed') completed.set(item.moduleId, (completed.get(item.moduleId) ?? 0) + 1);
@@ -86,16 +83,8 @@ export async function listModules(
 }
 
 /** A published module with its published materials and the user's progress: ONE round trip. */
-export async function getModule(
-  userId: string,
-  moduleId: string,
-  entitled: Promise<void> = Promise.resolve(),
-): Promise<LearningModuleResponse> {
-  const [content, progress] = await Promise.all([
-    data.getModuleContent(moduleId),
-    data.listProgress(userId),
-    entitled,
-  ]);
+export async function getModule(userId: string, moduleId: string): Promise<LearningModuleResponse> {
+  const [content, progress] = await Promise.all([data.getModuleContent(moduleId), data.listProgress(userId)]);
   if (!content.module?.isPublished) throw notFoundFailure(text.moduleNotFound);
   const own = byMaterial(progress);
   const materials = content.materials
@@ -113,12 +102,10 @@ export async function getMaterial(
   userId: string,
   moduleId: string,
   materialId: string,
-  entitled: Promise<void> = Promise.resolve(),
 ): Promise<LearningMaterialResponse> {
   const [content, progress] = await Promise.all([
     data.getMaterialContent(moduleId, materialId),
     data.getProgress(userId, materialId),
-    entitled,
   ]);
   const [material] = content.materials;
   if (!content.module?.isPublished || !material?.isPublished) throw notFoundFailure(text.materialNotFound);
@@ -129,11 +116,10 @@ export async function getMaterial(
 }
 
 /** The material must exist and be published, in a published module (one round trip, both reads). */
-async function publishedMaterial(moduleId: string, materialId: string, entitled: Promise<void>) {
+async function publishedMaterial(moduleId: string, materialId: string) {
   const [material, module] = await Promise.all([
     data.getMaterial(moduleId, materialId),
     data.ModuleEntity.get({ moduleId }).go(),
-    entitled,
   ]);
   if (!material?.isPublished || !module.data?.isPublished) throw notFoundFailure(text.materialNotFound);
 }
@@ -143,9 +129,8 @@ export async function viewMaterial(
   userId: string,
   moduleId: string,
   materialId: string,
-  entitled: Promise<void> = Promise.resolve(),
 ): Promise<MaterialProgress> {
-  await publishedMaterial(moduleId, materialId, entitled);
+  await publishedMaterial(moduleId, materialId);
   return toProgress(await data.recordView(userId, moduleId, materialId));
 }
 
@@ -154,8 +139,7 @@ export async function completeMaterial(
   userId: string,
   moduleId: string,
   materialId: string,
-  entitled: Promise<void> = Promise.resolve(),
 ): Promise<MaterialProgress> {
-  await publishedMaterial(moduleId, materialId, entitled);
+  await publishedMaterial(moduleId, materialId);
   return toProgress(await data.markCompleted(userId, moduleId, materialId));
 }

@@ -2,18 +2,18 @@ import { StateMachine, type RunOptions } from 'aws-local-stepfunctions';
 import { log, taskContext, withLogContext } from '../platform/http/log';
 import {
   markAnalysisError,
-  runAnalysisTask,
-  type AnalysisTaskEvent,
+  runAnalysisStep,
+  type AnalysisStepEvent,
   type MarkErrorEvent,
 } from '../analyses/steps/analysis-steps';
-import { dossierTaskHandler, type DossierTaskEvent } from '../dossier/steps/dossier-steps';
-import { runPlanTask, type PlanTaskEvent } from '../action-plan/steps/action-plan-steps';
-import { runWebsiteTask, type WebsiteTaskEvent } from '../marketing/steps/website-steps';
-import { readPageTask, type ReadPageEvent } from '../marketing/steps/website-page';
+import { dossierStepHandler, type DossierStepEvent } from '../dossier/steps/dossier-steps';
+import { runPlanStep, type PlanStepEvent } from '../action-plan/steps/action-plan-steps';
+import { runWebsiteStep, type WebsiteStepEvent } from '../marketing/steps/website-steps';
+import { readPageStep, type ReadPageEvent } from '../marketing/steps/website-page';
 import { onExecutionEnded } from '../triggers/execution-ended';
 import {
-  runQuestionDeletionTask,
-  type QuestionDeletionTaskEvent,
+  runQuestionDeletionStep,
+  type QuestionDeletionStepEvent,
 } from '../admin/steps/question-deletion-steps';
 import {
   dossierTaskStates,
@@ -66,13 +66,13 @@ const localSubstitutions: WorkflowSubstitutions = {
 };
 
 type Handlers = {
-  generate: (event: AnalysisTaskEvent) => Promise<unknown>;
+  generate: (event: AnalysisStepEvent) => Promise<unknown>;
   markError: (event: MarkErrorEvent) => Promise<unknown>;
-  dossier: (event: DossierTaskEvent) => Promise<unknown>;
-  plan: (event: PlanTaskEvent) => Promise<unknown>;
-  website: (event: WebsiteTaskEvent) => Promise<unknown>;
+  dossier: (event: DossierStepEvent) => Promise<unknown>;
+  plan: (event: PlanStepEvent) => Promise<unknown>;
+  website: (event: WebsiteStepEvent) => Promise<unknown>;
   websitePage: (event: ReadPageEvent) => Promise<unknown>;
-  questionDeletion: (event: QuestionDeletionTaskEvent) => Promise<unknown>;
+  questionDeletion: (event: QuestionDeletionStepEvent) => Promise<unknown>;
   /** What the cloud's execution-status rule invokes when an execution ends. */
   executionEnded: (event: Parameters<typeof onExecutionEnded>[0]) => Promise<unknown>;
 };
@@ -120,7 +120,7 @@ const lambdaInvoke =
   <E>(task: string, handler: (event: E) => Promise<unknown>) =>
   async (input: unknown) => {
     const payload = (input as { Payload: E }).Payload;
-    // The task's own log context (as defineTask gives it in Lambda), not the starting request's.
+    // The task's own log context (as defineStep gives it in Lambda), not the starting request's.
     return withLogContext(taskContext(task, payload), async () => ({
       Payload: (await handler(payload)) ?? null,
     }));
@@ -129,13 +129,13 @@ const lambdaInvoke =
 /** aws-local-stepfunctions: the ASL of infra/workflows runs in this process, in the background. */
 export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): LocalWorkflows {
   const handlers: Handlers = {
-    generate: options.handlers?.generate ?? runAnalysisTask,
+    generate: options.handlers?.generate ?? runAnalysisStep,
     markError: options.handlers?.markError ?? markAnalysisError,
-    dossier: options.handlers?.dossier ?? dossierTaskHandler(),
-    plan: options.handlers?.plan ?? runPlanTask,
-    website: options.handlers?.website ?? runWebsiteTask,
-    websitePage: options.handlers?.websitePage ?? readPageTask,
-    questionDeletion: options.handlers?.questionDeletion ?? runQuestionDeletionTask,
+    dossier: options.handlers?.dossier ?? dossierStepHandler(),
+    plan: options.handlers?.plan ?? runPlanStep,
+    website: options.handlers?.website ?? runWebsiteStep,
+    websitePage: options.handlers?.websitePage ?? readPageStep,
+    questionDeletion: options.handlers?.questionDeletion ?? runQuestionDeletionStep,
     executionEnded: options.handlers?.executionEnded ?? onExecutionEnded,
   };
   const taskResourceLocalHandlers: Record<string, (input: never) => Promise<never>> = {

@@ -29,12 +29,8 @@ export async function getAnalysis(userId: string, analysisId: string): Promise<I
  * is stored and answered as written, so the record is never left pending: completed with the data, or
  * failed with the reason. Three round trips: the spec's pending state is written before the source runs.
  */
-export async function retryAnalysis(
-  userId: string,
-  analysisId: string,
-  entitled: Promise<void>,
-): Promise<InstagramAnalysisRecord> {
-  const [found] = await Promise.all([getAnalysis(userId, analysisId), entitled]);
+export async function retryAnalysis(userId: string, analysisId: string): Promise<InstagramAnalysisRecord> {
+  const found = await getAnalysis(userId, analysisId);
   if (
     found.status !== 'failed' ||
     !(await setInstagramStatus(userId, analysisId, { status: 'pending' }, ['failed']))

@@ -91,16 +91,15 @@ export async function createAnalysis(userId: string, websiteUrl: string): Promis
 
 /**
  * Retry (a failed analysis) or regenerate (a completed or failed one): a new run, pending. The analysis
- * is read beside the subscription check (`entitled`); nothing is written without both.
+ * is read beside the paid route's subscription check; nothing is written without both (paywall).
  */
 export async function restartAnalysis(
   userId: string,
   analysisId: string,
   mode: 'retry' | 'regenerate',
-  entitled: Promise<void>,
 ): Promise<WebsiteAnalysisRecord> {
   const from: MarketingAnalysisStatus[] = mode === 'retry' ? ['failed'] : ['completed', 'failed'];
-  const [current] = await Promise.all([getWebsiteAnalysis(userId, analysisId), entitled]);
+  const current = await getWebsiteAnalysis(userId, analysisId);
   if (!current) throw notFoundFailure(text.website.notFound);
   if (!from.includes(current.status)) throw conflictFailure(text.api.notRestartable);
   try {

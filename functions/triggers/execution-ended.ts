@@ -1,7 +1,7 @@
 import { isDossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import { dossierMessages } from '../contracts/messages/dossier';
-import { addLogContext, defineTask, log } from '../platform/http/log';
+import { addLogContext, defineStep, log } from '../platform/http/log';
 import { countMetric } from '../platform/http/metrics';
 import {
   endedWithoutOutcome,
@@ -124,7 +124,7 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
 }
 
 /** Lambda: target of the workflows stack's execution-status rules. */
-export const handler = defineTask('execution-ended', onExecutionEnded);
+export const handler = defineStep('execution-ended', onExecutionEnded);
 
 /** The correlation id the starting request put in the execution input (see functions/platform/workflows). */
 function correlationOf(input: string | null | undefined): string | undefined {

@@ -38,7 +38,7 @@ export const aslPath = (name: WorkflowName) => join(repoRoot, 'infra', 'workflow
 
 /**
  * The workflows (Step Functions, Standard): the ASL files of infra/workflows, the same ones the local
- * runner executes, with their task Lambdas. The model steps may call only the configured Bedrock model;
+ * runner executes, with their step Lambdas. The model steps may call only the configured Bedrock model;
  * each state machine may invoke only the task functions its definition names. An analysis execution
  * that times out or is stopped never reaches its Catch: an EventBridge rule hands it to a function that
  * marks the analysis error. A dossier execution that ends in any way goes to the same function, which

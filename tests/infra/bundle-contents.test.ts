@@ -15,7 +15,7 @@ const deployed = entries(scratch).filter(isDeployed);
 describe('what each deployed bundle carries', () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('covers every area function, the workflow tasks and the triggers', () => {
+  it('covers every area function, the workflow steps and the triggers', () => {
     const names = deployed.map((entry) => entry.name);
     expect(names).toEqual(expect.arrayContaining(['handlers/payments', 'steps/generate-analysis']));
     expect(names.filter((name) => name.startsWith('triggers/'))).toHaveLength(3);

@@ -124,7 +124,7 @@ describe('deleting a question, with failures', () => {
       handlers: {
         questionDeletion: async (event) => {
           if (event.action === 'deleteAnswers' && ++deleteSteps === 2) throw new Error('falha injetada');
-          return m.tasks.runQuestionDeletionTask(event);
+          return m.tasks.runQuestionDeletionStep(event);
         },
       },
     });
@@ -173,7 +173,7 @@ describe('deleting a question, with failures', () => {
       handlers: {
         questionDeletion: async (event) => {
           if (event.action === 'deleteQuestion') throw new Error('falha injetada');
-          return m.tasks.runQuestionDeletionTask(event);
+          return m.tasks.runQuestionDeletionStep(event);
         },
       },
     });

@@ -71,7 +71,7 @@ beforeAll(async () => {
   };
   // The real ASL and task handlers with short retry intervals and pauses.
   runner = m.local.createLocalWorkflows({
-    handlers: { dossier: m.tasks.dossierTaskHandler({ pauseMs: 5 }) },
+    handlers: { dossier: m.tasks.dossierStepHandler({ pauseMs: 5 }) },
     retryIntervalOverrides: { StartSection: 5, GenerateSection: 5, MarkSectionFailed: 5, Release: 5 },
   });
   m.workflows.setWorkflows(runner);

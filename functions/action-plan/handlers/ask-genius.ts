@@ -6,6 +6,6 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'POST /api/action-plans/{planId}/items/{itemId}/genius',
   { params: itemParams, body: geniusRequest },
-  async ({ auth, params, body, entitled }) =>
-    ok(await sendGeniusMessage(auth.userId, params.planId, params.itemId, body.message, entitled)),
+  async ({ auth, params, body }) =>
+    ok(await sendGeniusMessage(auth.userId, params.planId, params.itemId, body.message)),
 );

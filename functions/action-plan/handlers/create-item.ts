@@ -6,8 +6,7 @@ import { created, defineHandler } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'POST /api/action-plans/{planId}/items',
   { params: planIdParams, body: createItemRequest },
-  async ({ auth, params, body, entitled }) => {
-    await entitled;
+  async ({ auth, params, body }) => {
     return created(await createItem(auth.userId, params.planId, body));
   },
 );

@@ -6,7 +6,7 @@ import { created, defineHandler } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'POST /api/action-plans/{planId}/items/{itemId}/notes',
   { params: itemParams, body: noteRequest },
-  async ({ auth, params, body, entitled }) => {
-    return created(await createNote(auth.userId, params.planId, params.itemId, body.content, entitled));
+  async ({ auth, params, body }) => {
+    return created(await createNote(auth.userId, params.planId, params.itemId, body.content));
   },
 );

@@ -6,8 +6,7 @@ import { created, defineHandler } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'POST /api/action-plans',
   { body: createPlanRequest },
-  async ({ auth, body, entitled }) => {
-    await entitled;
+  async ({ auth, body }) => {
     return created(await createPlan(auth.userId, body));
   },
 );

@@ -5,8 +5,8 @@ import { defineHandler, noContent } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'DELETE /api/action-plans/{planId}/items/{itemId}',
   { params: itemParams },
-  async ({ auth, params, entitled }) => {
-    await deleteItem(auth.userId, params.planId, params.itemId, entitled);
+  async ({ auth, params }) => {
+    await deleteItem(auth.userId, params.planId, params.itemId);
     return noContent();
   },
 );

@@ -5,8 +5,7 @@ import { defineHandler, noContent } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'DELETE /api/action-plans/{planId}/items/{itemId}/notes/{noteId}',
   { params: noteParams },
-  async ({ auth, params, entitled }) => {
-    await entitled;
+  async ({ auth, params }) => {
     await deleteNote(auth.userId, params.planId, params.itemId, params.noteId);
     return noContent();
   },

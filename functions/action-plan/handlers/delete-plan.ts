@@ -6,8 +6,8 @@ import { defineHandler, noContent } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'DELETE /api/action-plans/{planId}',
   { params: planIdParams },
-  async ({ auth, params, entitled }) => {
-    await deletePlan(auth.userId, params.planId, entitled);
+  async ({ auth, params }) => {
+    await deletePlan(auth.userId, params.planId);
     return noContent();
   },
 );

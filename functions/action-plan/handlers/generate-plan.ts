@@ -6,8 +6,8 @@ import { defineHandler } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'POST /api/action-plans/generate',
   { body: generatePlanRequest },
-  async ({ auth, body, entitled }) => ({
+  async ({ auth, body }) => ({
     statusCode: 202,
-    body: await requestPlanGeneration(auth.userId, body, entitled),
+    body: await requestPlanGeneration(auth.userId, body),
   }),
 );

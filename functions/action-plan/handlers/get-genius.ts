@@ -6,11 +6,8 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'GET /api/action-plans/{planId}/items/{itemId}/genius',
   { params: itemParams },
-  async ({ auth, params, entitled }) => {
-    const [conversation] = await Promise.all([
-      geniusConversation(auth.userId, params.planId, params.itemId),
-      entitled,
-    ]);
+  async ({ auth, params }) => {
+    const [conversation] = await Promise.all([geniusConversation(auth.userId, params.planId, params.itemId)]);
     return ok(conversation);
   },
 );

@@ -6,8 +6,8 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'GET /api/action-plans/{planId}/items/{itemId}/notes',
   { params: itemParams },
-  async ({ auth, params, entitled }) => {
-    const [notes] = await Promise.all([listNotes(auth.userId, params.planId, params.itemId), entitled]);
+  async ({ auth, params }) => {
+    const notes = await listNotes(auth.userId, params.planId, params.itemId);
     return ok({ notes });
   },
 );

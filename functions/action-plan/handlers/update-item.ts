@@ -6,6 +6,5 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'PATCH /api/action-plans/{planId}/items/{itemId}',
   { params: itemParams, body: updateItemRequest },
-  async ({ auth, params, body, entitled }) =>
-    ok(await updateItem(auth.userId, params.planId, params.itemId, body, entitled)),
+  async ({ auth, params, body }) => ok(await updateItem(auth.userId, params.planId, params.itemId, body)),
 );

@@ -5,8 +5,7 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'PATCH /api/action-plans/{planId}/items/{itemId}/notes/{noteId}',
   { params: noteParams, body: noteRequest },
-  async ({ auth, params, body, entitled }) => {
-    await entitled;
+  async ({ auth, params, body }) => {
     return ok(await updateNote(auth.userId, params.planId, params.itemId, params.noteId, body.content));
   },
 );

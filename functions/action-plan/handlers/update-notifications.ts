@@ -6,5 +6,5 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'PATCH /api/notifications',
   { body: notificationsUpdate },
-  async ({ auth, body, entitled }) => ok(await updateNotifications(auth.userId, body, entitled)),
+  async ({ auth, body }) => ok(await updateNotifications(auth.userId, body)),
 );

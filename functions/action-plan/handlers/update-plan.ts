@@ -5,8 +5,7 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'PATCH /api/action-plans/{planId}',
   { params: planIdParams, body: updatePlanRequest },
-  async ({ auth, params, body, entitled }) => {
-    await entitled;
+  async ({ auth, params, body }) => {
     return ok(await updatePlan(auth.userId, params.planId, body));
   },
 );

@@ -1,11 +1,11 @@
 import { actionPlanMessages } from '../../contracts/messages/action-plan';
 import { finishGeneration } from '../action-plans';
 import { failureMessage, type CaughtFailure } from '../../platform/workflows/failure-message';
-import { defineTask } from '../../platform/http/log';
+import { defineStep } from '../../platform/http/log';
 import { countMetric } from '../../platform/http/metrics';
 
 /** The action plan workflow's steps (infra/workflows/action-plan.asl.json), one Lambda. */
-export type PlanTaskEvent =
+export type PlanStepEvent =
   | { action: 'generate'; userId: string; planId: string }
   | { action: 'fail'; userId: string; planId: string; failure?: CaughtFailure };
 
@@ -17,7 +17,7 @@ const planFailureTexts = {
 };
 
 /** The handler of the action plan workflow's Task states. Errors propagate untouched for the Retry. */
-export async function runPlanTask(event: PlanTaskEvent): Promise<Record<string, unknown>> {
+export async function runPlanStep(event: PlanStepEvent): Promise<Record<string, unknown>> {
   if (!event?.userId || !event.planId) throw new TypeError('plan task: userId and planId are required');
   if (event.action === 'generate') {
     // The model's code is imported by the step that calls it: the failure step's cold start skips it.
@@ -33,4 +33,4 @@ export async function runPlanTask(event: PlanTaskEvent): Promise<Record<string, 
 }
 
 /** Lambda: every Task state of the action plan workflow. */
-export const handler = defineTask('plan', runPlanTask);
+export const handler = defineStep('plan', runPlanStep);

@@ -1,16 +1,16 @@
 import { deleteAnswerBatch, deleteQuestionItems, markDeletionFailed } from '../question-deletion-records';
-import { defineTask, log } from '../../platform/http/log';
+import { defineStep, log } from '../../platform/http/log';
 
 /** The question deletion workflow's steps (infra/workflows/question-deletion.asl.json), one Lambda. */
-export interface QuestionDeletionTaskEvent {
+export interface QuestionDeletionStepEvent {
   action: 'deleteAnswers' | 'deleteQuestion' | 'fail';
   diagnosticId: string;
   questionId: string;
   runId: string;
 }
 
-export async function runQuestionDeletionTask(
-  event: QuestionDeletionTaskEvent,
+export async function runQuestionDeletionStep(
+  event: QuestionDeletionStepEvent,
 ): Promise<{ remaining: boolean } | null> {
   const { action, diagnosticId, questionId, runId } = event;
   switch (action) {
@@ -25,4 +25,4 @@ export async function runQuestionDeletionTask(
   }
 }
 
-export const handler = defineTask('question-deletion', runQuestionDeletionTask);
+export const handler = defineStep('question-deletion', runQuestionDeletionStep);

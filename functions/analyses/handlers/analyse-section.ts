@@ -9,6 +9,5 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'POST /api/analyses/{resultId}/sections/{sectionKey}',
   { params: sectionAnalysisParams },
-  async ({ auth, params, entitled }) =>
-    ok(await analyseSection(auth.userId, params.resultId, params.sectionKey, entitled)),
+  async ({ auth, params }) => ok(await analyseSection(auth.userId, params.resultId, params.sectionKey)),
 );

@@ -10,8 +10,8 @@ import { defineHandler } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'POST /api/analyses/{resultId}/generate',
   { params: analysisParams },
-  async ({ auth, params, entitled }) => ({
+  async ({ auth, params }) => ({
     statusCode: 202,
-    body: await requestAnalysis(auth.userId, params.resultId, entitled),
+    body: await requestAnalysis(auth.userId, params.resultId),
   }),
 );

@@ -32,7 +32,7 @@ const orElse = <T>(read: Promise<T>, fallback: T, what: string): Promise<T> =>
 export const handler = defineHandler(
   'GET /api/investor-report/{resultId}',
   { params: investorReportParams },
-  async ({ auth, params, entitled }) => {
+  async ({ auth, params }) => {
     const { resultId } = params;
     const [questionnaire, { result, answers }, profiles, recommendations, previous] = await Promise.all([
       getQuestionnaire(resultId),
@@ -40,7 +40,6 @@ export const handler = defineHandler(
       orElse(listInvestorProfiles(), [], 'investor profiles'),
       orElse(listInvestmentRecommendations(), [], investorMessages.errors.recommendationLoad),
       orElse(getInvestorReport(auth.userId, resultId), null, 'investor report'),
-      entitled,
     ]);
     if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsMessages.notAvailable);
     if (!questionnaire.questions.some((question) => question.metadata.role === 'revenue')) {

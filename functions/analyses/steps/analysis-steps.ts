@@ -7,7 +7,7 @@ import { countMetric } from '../../platform/http/metrics';
 export { markAnalysisError, type MarkErrorEvent } from './mark-analysis-error';
 
 /** What the workflow hands every task (the execution input). */
-export interface AnalysisTaskEvent {
+export interface AnalysisStepEvent {
   userId: string;
   resultId: string;
   diagnosticId: string;
@@ -19,7 +19,7 @@ const generatedLocally = (data: unknown): boolean =>
   data !== null &&
   (data as { generatedLocally?: unknown }).generatedLocally === true;
 
-function checkEvent(event: AnalysisTaskEvent): void {
+function checkEvent(event: AnalysisStepEvent): void {
   if (!event?.userId || !event.resultId || !event.diagnosticId) {
     throw new TypeError('analysis task: userId, resultId and diagnosticId are required');
   }
@@ -36,7 +36,7 @@ function checkEvent(event: AnalysisTaskEvent): void {
  *   name (for the PDF exports).
  * Errors propagate untouched (their AWS names are what the workflow's Retry matches).
  */
-export async function runAnalysisTask(event: AnalysisTaskEvent): Promise<{ status: string }> {
+export async function runAnalysisStep(event: AnalysisStepEvent): Promise<{ status: string }> {
   checkEvent(event);
   const { userId, resultId, diagnosticId, task } = event;
   const entry: AnalysisTaskEntry = aiTasks[task];

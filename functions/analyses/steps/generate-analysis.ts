@@ -1,5 +1,5 @@
-import { runAnalysisTask, type AnalysisTaskEvent } from './analysis-steps';
-import { defineTask } from '../../platform/http/log';
+import { runAnalysisStep, type AnalysisStepEvent } from './analysis-steps';
+import { defineStep } from '../../platform/http/log';
 
 /** Lambda: a model step of the analysis workflows (infra/workflows/*.asl.json). */
-export const handler = defineTask('generate-analysis', (event: AnalysisTaskEvent) => runAnalysisTask(event));
+export const handler = defineStep('generate-analysis', (event: AnalysisStepEvent) => runAnalysisStep(event));

@@ -1,6 +1,6 @@
 import { saveError } from '../analyses';
 import { failureMessage, type CaughtFailure } from '../../platform/workflows/failure-message';
-import { defineTask } from '../../platform/http/log';
+import { defineStep } from '../../platform/http/log';
 import { countMetric } from '../../platform/http/metrics';
 
 /** The Catch of the workflows: the execution input plus `{Error, Cause}` at `$.failure`. */
@@ -22,4 +22,4 @@ export async function markAnalysisError(event: MarkErrorEvent): Promise<{ status
 }
 
 /** Lambda: the Catch step of the analysis workflows (status error with the message). */
-export const handler = defineTask('mark-analysis-error', markAnalysisError);
+export const handler = defineStep('mark-analysis-error', markAnalysisError);

@@ -22,13 +22,12 @@ import { workflowFor } from '../../platform/workflows/definitions';
 export const handler = defineHandler(
   'POST /api/diagnostics/{diagnosticId}/complete',
   { params: diagnosticIdParams },
-  async ({ auth, params, entitled }) => {
+  async ({ auth, params }) => {
     const { diagnosticId } = params;
     const [questionnaire, { result: stored, answers }, previousAnalysis] = await Promise.all([
       getQuestionnaire(diagnosticId),
       getResultWithAnswers(auth.userId, diagnosticId),
       workflowFor(diagnosticId) ? getAnalysis(auth.userId, diagnosticId) : null,
-      entitled,
     ]);
     if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsMessages.notAvailable);
 

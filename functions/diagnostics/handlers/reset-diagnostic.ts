@@ -10,5 +10,5 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'POST /api/diagnostics/{diagnosticId}/reset',
   { params: diagnosticIdParams },
-  async ({ auth, params, entitled }) => ok(await resetDiagnostic(auth.userId, params.diagnosticId, entitled)),
+  async ({ auth, params }) => ok(await resetDiagnostic(auth.userId, params.diagnosticId)),
 );

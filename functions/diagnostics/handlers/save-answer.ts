@@ -35,13 +35,12 @@ function fieldOf(questionType: string): string {
 export const handler = defineHandler(
   'PUT /api/diagnostics/{diagnosticId}/answers/{questionId}',
   { params: answerParams, body: saveAnswerRequest },
-  async ({ auth, params, body, entitled }) => {
+  async ({ auth, params, body }) => {
     const { diagnosticId, questionId } = params;
     const [diagnostic, question, resultExisted] = await Promise.all([
       getDiagnostic(diagnosticId),
       getQuestion(diagnosticId, questionId),
       resultExists(auth.userId, diagnosticId),
-      entitled,
     ]);
     if (!diagnostic?.isPublished) throw notFound(diagnosticsMessages.notAvailable);
     if (!question) {

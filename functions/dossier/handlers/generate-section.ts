@@ -6,8 +6,8 @@ import { defineHandler } from '../../platform/http/define-handler';
 export const handler = defineHandler(
   'POST /api/dossier/sections/{sectionKey}/generate',
   { params: sectionKeyParams },
-  async ({ auth, params, entitled }) => ({
+  async ({ auth, params }) => ({
     statusCode: 202,
-    body: await requestDossierGeneration(auth.userId, params.sectionKey, entitled),
+    body: await requestDossierGeneration(auth.userId, params.sectionKey),
   }),
 );

@@ -7,7 +7,7 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
  * runs, and whether the user can generate (readiness). ONE round trip: the dossier Query, the results
  * Query and the three analyses' GetItems, in parallel.
  */
-export const handler = defineHandler('GET /api/dossier', {}, async ({ auth, entitled }) => {
-  const { readiness, stored } = await readDossierState(auth.userId, entitled);
+export const handler = defineHandler('GET /api/dossier', {}, async ({ auth }) => {
+  const { readiness, stored } = await readDossierState(auth.userId);
   return ok(toDossierResponse(stored, readiness));
 });

@@ -6,7 +6,7 @@ import {
 import { dossierMessages } from '../../contracts/messages/dossier';
 import { endRun, markSectionGenerating, saveSectionFailed } from '../dossier';
 import { failureMessage, type CaughtFailure } from '../../platform/workflows/failure-message';
-import { defineTask } from '../../platform/http/log';
+import { defineStep } from '../../platform/http/log';
 import { countMetric } from '../../platform/http/metrics';
 
 /**
@@ -15,7 +15,7 @@ import { countMetric } from '../../platform/http/metrics';
  * workflow) → completed, or fail (the Catch) → the next section. The 500 ms pause between sections
  * (spec 9) is taken here, after a section's outcome is saved: a Wait state counts whole seconds only.
  */
-export type DossierTaskEvent =
+export type DossierStepEvent =
   | { action: 'start'; userId: string; section: DossierSectionKey }
   | { action: 'generate'; userId: string; section: DossierSectionKey }
   | { action: 'fail'; userId: string; section: DossierSectionKey; failure?: CaughtFailure }
@@ -28,7 +28,7 @@ const dossierFailureTexts = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function checkEvent(event: DossierTaskEvent): void {
+function checkEvent(event: DossierStepEvent): void {
   if (!event?.userId) throw new TypeError('dossier task: userId is required');
   if (event.action === 'release') {
     if (!event.runId || !Array.isArray(event.sections))
@@ -44,9 +44,9 @@ export interface DossierTaskOptions {
 }
 
 /** The handler of the dossier workflow's Task states. Errors propagate untouched for the Retry. */
-export function dossierTaskHandler(options: DossierTaskOptions = {}) {
+export function dossierStepHandler(options: DossierTaskOptions = {}) {
   const pauseMs = options.pauseMs ?? DOSSIER_SECTION_PAUSE_MS;
-  return async (event: DossierTaskEvent): Promise<Record<string, unknown>> => {
+  return async (event: DossierStepEvent): Promise<Record<string, unknown>> => {
     checkEvent(event);
     switch (event.action) {
       case 'start':
@@ -80,4 +80,4 @@ export function dossierTaskHandler(options: DossierTaskOptions = {}) {
 }
 
 /** Lambda: every Task state of the dossier workflow. */
-export const handler = defineTask('dossier', dossierTaskHandler());
+export const handler = defineStep('dossier', dossierStepHandler());

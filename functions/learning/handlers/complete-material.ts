@@ -6,6 +6,5 @@ import { completeMaterial } from '../catalogue';
 export const handler = defineHandler(
   'POST /api/learning/modules/{moduleId}/materials/{materialId}/complete',
   { params: materialParams },
-  async ({ auth, params, entitled }) =>
-    ok(await completeMaterial(auth.userId, params.moduleId, params.materialId, entitled)),
+  async ({ auth, params }) => ok(await completeMaterial(auth.userId, params.moduleId, params.materialId)),
 );

@@ -6,6 +6,5 @@ import { getMaterial } from '../catalogue';
 export const handler = defineHandler(
   'GET /api/learning/modules/{moduleId}/materials/{materialId}',
   { params: materialParams },
-  async ({ auth, params, entitled }) =>
-    ok(await getMaterial(auth.userId, params.moduleId, params.materialId, entitled)),
+  async ({ auth, params }) => ok(await getMaterial(auth.userId, params.moduleId, params.materialId)),
 );

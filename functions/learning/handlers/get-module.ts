@@ -6,5 +6,5 @@ import { getModule } from '../catalogue';
 export const handler = defineHandler(
   'GET /api/learning/modules/{moduleId}',
   { params: moduleParams },
-  async ({ auth, params, entitled }) => ok(await getModule(auth.userId, params.moduleId, entitled)),
+  async ({ auth, params }) => ok(await getModule(auth.userId, params.moduleId)),
 );

@@ -6,6 +6,5 @@ import { viewMaterial } from '../catalogue';
 export const handler = defineHandler(
   'POST /api/learning/modules/{moduleId}/materials/{materialId}/view',
   { params: materialParams },
-  async ({ auth, params, entitled }) =>
-    ok(await viewMaterial(auth.userId, params.moduleId, params.materialId, entitled)),
+  async ({ auth, params }) => ok(await viewMaterial(auth.userId, params.moduleId, params.materialId)),
 );

@@ -6,8 +6,7 @@ import { createAnalysis } from '../website-analyses';
 export const handler = defineHandler(
   'POST /api/website-analyses',
   { body: createWebsiteAnalysisBody },
-  async ({ auth, body, entitled }) => {
-    await entitled;
+  async ({ auth, body }) => {
     return created(await createAnalysis(auth.userId, body.websiteUrl));
   },
 );

@@ -5,8 +5,7 @@ import { deleteAnalysis } from '../website-analyses';
 export const handler = defineHandler(
   'DELETE /api/website-analyses/{analysisId}',
   { params: analysisParams },
-  async ({ auth, params, entitled }) => {
-    await entitled;
+  async ({ auth, params }) => {
     await deleteAnalysis(auth.userId, params.analysisId);
     return noContent();
   },

@@ -5,8 +5,8 @@ import { getAnalysis } from '../instagram-analyses';
 export const handler = defineHandler(
   'GET /api/instagram-analyses/{analysisId}',
   { params: analysisParams },
-  async ({ auth, params, entitled }) => {
-    const [analysis] = await Promise.all([getAnalysis(auth.userId, params.analysisId), entitled]);
+  async ({ auth, params }) => {
+    const analysis = await getAnalysis(auth.userId, params.analysisId);
     return ok(analysis);
   },
 );

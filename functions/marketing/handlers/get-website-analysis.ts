@@ -6,8 +6,8 @@ import { getAnalysis } from '../website-analyses';
 export const handler = defineHandler(
   'GET /api/website-analyses/{analysisId}',
   { params: analysisParams },
-  async ({ auth, params, entitled }) => {
-    const [analysis] = await Promise.all([getAnalysis(auth.userId, params.analysisId), entitled]);
+  async ({ auth, params }) => {
+    const analysis = await getAnalysis(auth.userId, params.analysisId);
     return ok(analysis);
   },
 );

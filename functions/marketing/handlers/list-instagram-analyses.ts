@@ -1,7 +1,7 @@
 import { defineHandler, ok } from '../../platform/http/define-handler';
 import { listAnalyses } from '../instagram-analyses';
 
-export const handler = defineHandler('GET /api/instagram-analyses', {}, async ({ auth, entitled }) => {
-  const [analyses] = await Promise.all([listAnalyses(auth.userId), entitled]);
+export const handler = defineHandler('GET /api/instagram-analyses', {}, async ({ auth }) => {
+  const analyses = await listAnalyses(auth.userId);
   return ok(analyses);
 });

@@ -6,5 +6,5 @@ import { retryAnalysis } from '../instagram-analyses';
 export const handler = defineHandler(
   'POST /api/instagram-analyses/{analysisId}/retry',
   { params: analysisParams },
-  async ({ auth, params, entitled }) => ok(await retryAnalysis(auth.userId, params.analysisId, entitled)),
+  async ({ auth, params }) => ok(await retryAnalysis(auth.userId, params.analysisId)),
 );

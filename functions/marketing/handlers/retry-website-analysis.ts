@@ -6,6 +6,5 @@ import { restartAnalysis } from '../website-analyses';
 export const handler = defineHandler(
   'POST /api/website-analyses/{analysisId}/retry',
   { params: analysisParams },
-  async ({ auth, params, entitled }) =>
-    ok(await restartAnalysis(auth.userId, params.analysisId, 'retry', entitled)),
+  async ({ auth, params }) => ok(await restartAnalysis(auth.userId, params.analysisId, 'retry')),
 );

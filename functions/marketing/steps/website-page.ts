@@ -1,4 +1,4 @@
-import { defineTask, log } from '../../platform/http/log';
+import { defineStep, log } from '../../platform/http/log';
 import { asPageUnreadable } from '../refusal-text';
 import { readPage } from '../page/read-page';
 import type { PageReport } from '../../contracts/website-analysis';
@@ -17,7 +17,7 @@ export interface ReadPageEvent {
 
 const ssrfReasons = new Set<RefusalReason>(['address', 'port', 'scheme', 'credentials']);
 
-export async function readPageTask(event: ReadPageEvent): Promise<PageReport> {
+export async function readPageStep(event: ReadPageEvent): Promise<PageReport> {
   if (typeof event?.url !== 'string') throw new TypeError('website page: url is required');
   try {
     return await readPage(event.url);
@@ -30,4 +30,4 @@ export async function readPageTask(event: ReadPageEvent): Promise<PageReport> {
 }
 
 /** Lambda: the ReadPage state. */
-export const handler = defineTask('website-page', readPageTask);
+export const handler = defineStep('website-page', readPageStep);

@@ -6,7 +6,7 @@ import {
 } from '../../contracts/website-analysis';
 import { updateRun } from '../website-analysis-records';
 import { evaluateChecks } from '../../domain/website-checks';
-import { defineTask, log } from '../../platform/http/log';
+import { defineStep, log } from '../../platform/http/log';
 import { checkTarget, policyFromEnvironment, resolvePublic } from '../fetcher/target-policy';
 import { lookup } from 'node:dns/promises';
 import { performancePort, unavailable } from '../performance/port';
@@ -19,7 +19,7 @@ import {
 } from '../../platform/workflows/failure-message';
 
 /** The website workflow's steps (infra/workflows/website.asl.json) other than reading the page: one Lambda. */
-export type WebsiteTaskEvent = WebsiteRunInput &
+export type WebsiteStepEvent = WebsiteRunInput &
   (
     | { action: 'begin' }
     | { action: 'write'; report: unknown }
@@ -104,7 +104,7 @@ async function saveMeasurement(
 }
 
 /** The handler of the website workflow's Task states (except ReadPage). Errors propagate for Retry/Catch. */
-export async function runWebsiteTask(event: WebsiteTaskEvent): Promise<Record<string, unknown>> {
+export async function runWebsiteStep(event: WebsiteStepEvent): Promise<Record<string, unknown>> {
   if (!event?.userId || !event.analysisId || !event.runId || !event.websiteUrl) {
     throw new TypeError('website task: userId, analysisId, runId and websiteUrl are required');
   }
@@ -137,4 +137,4 @@ export async function runWebsiteTask(event: WebsiteTaskEvent): Promise<Record<st
 }
 
 /** Lambda: every Task state of the website workflow but ReadPage. */
-export const handler = defineTask('website', runWebsiteTask);
+export const handler = defineStep('website', runWebsiteStep);

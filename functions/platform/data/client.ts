@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { runtimeConfig } from '../config/runtime';
+import { paywallPassed } from '../http/paywall';
 
 const config = runtimeConfig();
 
@@ -9,6 +10,23 @@ export const dynamodb = new DynamoDBClient({
   region: config.AWS_REGION,
   ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
 });
+
+const writeCommands = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
+
+// A paid route's writes wait for its subscription check (../http/paywall); its reads do not.
+dynamodb.middlewareStack.add(
+  (next, context) => async (args) => {
+    if (writeCommands.has(context.commandName ?? '')) await paywallPassed();
+    return next(args);
+  },
+  { step: 'initialize', name: 'paywall' },
+);
 
 export const documentClient = DynamoDBDocumentClient.from(dynamodb, {
   marshallOptions: { removeUndefinedValues: true },

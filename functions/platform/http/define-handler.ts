@@ -11,6 +11,7 @@ import { errorsMessages } from '../../contracts/messages/errors';
 import { AppError, permissionDenied, toServiceResult, unauthenticated } from './errors';
 import { authFromClaims, type AuthContext } from './auth-context';
 import { checkEntitlement } from './entitlement';
+import { behindPaywall } from './paywall';
 import { actingIdentity } from './impersonation';
 import { parseOrThrow } from './validation';
 import { addLogContext, currentLogContext, log, withLogContext } from './log';
@@ -39,12 +40,6 @@ export interface Request<K extends RouteKey, S extends Schemas> {
   params: Infer<S['params']>;
   /** The body as received (base64 decoded when API Gateway encoded it); only with `rawBody: true`. */
   rawBody: S['rawBody'] extends true ? string : undefined;
-  /**
-   * Paid routes: resolves when the caller has a subscription, rejects with the 403 otherwise. Started
-   * before the handler runs; a handler awaits it (with its first reads) before any write or costly
-   * call. Whatever the handler does, a caller without a subscription gets the 403, never its answer.
-   */
-  entitled: Promise<void>;
   event: APIGatewayProxyEventV2;
 }
 
@@ -120,13 +115,13 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
       const request = {
         auth,
         event,
-        entitled,
         body: schemas.body ? parseOrThrow(schemas.body, parseJsonBody(event)) : undefined,
         rawBody: schemas.rawBody ? bodyText(event) : undefined,
         query: schemas.query ? parseOrThrow(schemas.query, event.queryStringParameters ?? {}) : undefined,
         params: schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}) : undefined,
       } as Request<K, S>;
-      result = await run(request);
+      // A paid route runs behind its paywall (./paywall): reads at once, writes and costly calls after the check.
+      result = route.paid && auth ? await behindPaywall(entitled, () => run(request)) : await run(request);
     } catch (error) {
       failure = error;
     }

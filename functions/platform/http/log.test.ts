@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineHandler, ok } from './define-handler';
-import { defineTask, log, prettyLine, withLogContext } from './log';
+import { defineStep, log, prettyLine, withLogContext } from './log';
 import { AppError } from './errors';
 
 let lines: string[];
@@ -118,9 +118,9 @@ describe('the log line of an API request', () => {
   });
 });
 
-describe('a workflow task', () => {
+describe('a workflow step', () => {
   it('logs the correlation id and user id of its payload, the task name and cold start', async () => {
-    const task = defineTask('plan', async (_event: { userId: string; correlationId: string }) => {
+    const task = defineStep('plan', async (_event: { userId: string; correlationId: string }) => {
       log('info', 'step');
       return 1;
     });

@@ -7,7 +7,7 @@ import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertool
  *
  * Every line carries the context of the invocation it belongs to (`LogContext`, kept in an
  * AsyncLocalStorage so the local gateway, which runs many requests in one process, never mixes them):
- * API requests get it from `defineArea`/`defineHandler`, workflow tasks from `defineTask`.
+ * API requests get it from `defineArea`/`defineHandler`, workflow steps from `defineStep`.
  * Never pass request bodies, e-mails or passwords: ids only. `LOG_LEVEL=silent` silences everything
  * (read at each call: the tests switch it).
  *
@@ -28,7 +28,7 @@ export interface LogContext {
   route?: string;
   /** The area function serving it. */
   area?: string;
-  /** A workflow task's name (`plan`, `dossier`...). */
+  /** A workflow step's name (`plan`, `dossier`...). */
   task?: string;
   /** The acting user's id (`sub` of the verified token, or the impersonated user's): never an e-mail. */
   userId?: string;
@@ -150,14 +150,14 @@ interface TaskLambdaContext {
 }
 
 /**
- * A workflow task's Lambda entry: its log lines carry the task name, the execution's correlation id, the
+ * A workflow step's Lambda entry: its log lines carry the task name, the execution's correlation id, the
  * user id when the payload names one, the invocation id and cold start. Every Task state passes the
  * execution input as `executionInput` (`"executionInput.$": "$$.Execution.Input"`), whose `correlationId`
  * the starting request set; the whole input rather than `$$.Execution.Input.correlationId`, because that
  * path fails the state (States.Runtime) on an input without it (an execution started or redriven from
  * before this change, or started by hand).
  */
-export function defineTask<E, R>(
+export function defineStep<E, R>(
   task: string,
   run: (event: E) => Promise<R>,
 ): (event: E, context?: TaskLambdaContext) => Promise<R> {

@@ -39,7 +39,7 @@ export class NoAnalysisWorkflowError extends Error {
  * The execution input with its correlation id (issue #19): the API request id of the request that starts
  * it (from the log context), or a fresh `wf-<uuid>` outside a request. Every Task state passes the
  * execution input to its task (`"executionInput.$": "$$.Execution.Input"`), whose log lines carry it
- * (`defineTask` in functions/platform/http/log.ts).
+ * (`defineStep` in functions/platform/http/log.ts).
  */
 export function withCorrelationId<T extends object>(input: T): T & { correlationId: string } {
   const given = (input as { correlationId?: unknown }).correlationId;
