@@ -45,14 +45,21 @@ describe('modelPort()', () => {
     useModelPort(undefined);
   });
 
-  it('is Bedrock unless another port is installed, and the installed one afterwards', () => {
+  it('is Bedrock unless another port is installed, and the installed one afterwards', async () => {
     vi.stubEnv('TABLE_NAME', 't');
     vi.stubEnv('USER_POOL_ID', 'p');
     vi.stubEnv('USER_POOL_CLIENT_ID', 'c');
     expect(modelPort().name).toBe('bedrock');
     expect(modelPort()).toBe(modelPort());
     const local = localModelPort();
+    const generate = vi.spyOn(local, 'generate');
     useModelPort(local);
-    expect(modelPort()).toBe(local);
+    expect(modelPort().name).toBe('local');
+    expect(modelPort()).toBe(modelPort());
+    // The installed port answers behind the request's paywall (outside a request: at once).
+    await modelPort()
+      .generate('genius-reply', {} as never)
+      .catch(() => undefined);
+    expect(generate).toHaveBeenCalledOnce();
   });
 });
