@@ -11,7 +11,8 @@ export const dynamodb = new DynamoDBClient({
   ...(config.DYNAMODB_ENDPOINT ? { endpoint: config.DYNAMODB_ENDPOINT } : {}),
 });
 
-const writeCommands = new Set([
+/** The low-level commands that write (what the paywall holds and the bench counts as writes). */
+export const writeCommands: ReadonlySet<string> = new Set([
   'PutItemCommand',
   'UpdateItemCommand',
   'DeleteItemCommand',

@@ -1,6 +1,6 @@
 import type { ConsumedCapacity, ServiceInputTypes, ServiceOutputTypes } from '@aws-sdk/client-dynamodb';
 import type { InitializeMiddleware } from '@smithy/types';
-import { dynamodb } from './client';
+import { dynamodb, writeCommands } from './client';
 
 type Middleware = InitializeMiddleware<ServiceInputTypes, ServiceOutputTypes>;
 
@@ -35,14 +35,6 @@ const capacityCommands = new Set([
 ]);
 
 const middlewareName = 'observeDataCalls';
-
-const writeCommands = new Set([
-  'PutItemCommand',
-  'UpdateItemCommand',
-  'DeleteItemCommand',
-  'BatchWriteItemCommand',
-  'TransactWriteItemsCommand',
-]);
 
 /** Read and write units of an answer; a bare total (ReturnConsumedCapacity TOTAL) is of the command's kind. */
 function unitsOf(
