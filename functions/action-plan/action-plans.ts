@@ -13,7 +13,7 @@ import {
 } from '../contracts/action-plan';
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
-import { isConditionalFailure } from '../platform/data/conditions';
+import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
 import { QuotaEntity } from '../platform/data/quotas';
 import { batchWrite, entityOf, keyOf, queryRaw, type ItemKey } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
@@ -498,20 +498,16 @@ export async function finishGeneration(
   planId: string,
   outcome: { status: 'completed' } | { status: 'error'; error: string },
 ): Promise<boolean> {
-  try {
-    await PlanGenerationEntity.patch({ userId })
+  return conditionalWrite(
+    PlanGenerationEntity.patch({ userId })
       .set(
         outcome.status === 'error'
           ? { status: 'error', error: outcome.error.slice(0, 2000) }
           : { status: 'completed' },
       )
       .where(({ planId: id, status }, { eq }) => `${eq(id, planId)} AND ${eq(status, 'processing')}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AnalysisData, AnalysisOverview, AnalysisResponse } from '../contra
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
 import { now } from '../platform/data/clock';
-import { isConditionalFailure } from '../platform/data/conditions';
+import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
 import { updatedAt, key } from '../platform/data/schema';
 
 /**
@@ -195,17 +195,13 @@ export async function saveErrorIfProcessing(
   resultId: string,
   message: string,
 ): Promise<boolean> {
-  try {
-    await AnalysisEntity.patch({ userId, resultId })
+  return conditionalWrite(
+    AnalysisEntity.patch({ userId, resultId })
       .set({ status: 'error', error: message.slice(0, 2000) })
       .remove(['data'])
       .where(({ status }, { eq }) => eq(status, 'processing'))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /** Removes the analysis (reset of the diagnostic); nothing happens when there is none. */

@@ -3,7 +3,7 @@ import type { DossierSectionStatus } from '../contracts/dossier';
 import { dossierSectionKeys, type DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
-import { isConditionalFailure } from '../platform/data/conditions';
+import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
 import { entityOf, queryRaw } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
@@ -165,15 +165,11 @@ export async function startRun(userId: string, run: StartRun): Promise<void> {
  * conditional UpdateItem; returns false when the section is completed (nothing written).
  */
 export async function markSectionGenerating(userId: string, section: DossierSectionKey): Promise<boolean> {
-  try {
-    await DossierSectionEntity.upsert({ userId, section, status: 'generating' })
+  return conditionalWrite(
+    DossierSectionEntity.upsert({ userId, section, status: 'generating' })
       .where(({ status }, { ne, notExists }) => `${notExists(status)} OR ${ne(status, 'completed')}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /**
@@ -244,14 +240,10 @@ export async function endRun(
         }),
     ),
   );
-  try {
-    await DossierEntity.patch({ userId })
+  return conditionalWrite(
+    DossierEntity.patch({ userId })
       .remove(['runId', 'lockedAt'])
       .where(({ runId: held }, { eq }) => eq(held, runId))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }

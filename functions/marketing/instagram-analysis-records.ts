@@ -2,7 +2,7 @@ import { CustomAttributeType, Entity } from 'electrodb';
 import type { InstagramAnalysisData, InstagramAnalysisRecord } from '../contracts/instagram-analysis';
 import type { MarketingAnalysisStatus } from '../contracts/website-analysis';
 import { documentClient, tableName } from '../platform/data/client';
-import { isConditionalFailure } from '../platform/data/conditions';
+import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
 
@@ -107,13 +107,9 @@ export async function setInstagramStatus(
 }
 
 export async function deleteInstagramAnalysis(userId: string, analysisId: string): Promise<boolean> {
-  try {
-    await InstagramAnalysisEntity.delete({ userId, analysisId })
+  return conditionalWrite(
+    InstagramAnalysisEntity.delete({ userId, analysisId })
       .where(({ analysisId: id }, { exists }) => exists(id))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }

@@ -10,7 +10,7 @@ import type {
 } from '../contracts/website-analysis';
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
-import { isConditionalFailure } from '../platform/data/conditions';
+import { conditionalWrite } from '../platform/data/conditions';
 import { QuotaEntity } from '../platform/data/quotas';
 import { serviceName } from '../platform/data/table';
 import { createdAt, key } from '../platform/data/schema';
@@ -243,15 +243,11 @@ export async function listWebsiteAnalyses(userId: string): Promise<StoredWebsite
 
 /** Deletes an analysis; false when there was none. */
 export async function deleteWebsiteAnalysis(userId: string, analysisId: string): Promise<boolean> {
-  try {
-    await WebsiteAnalysisEntity.delete({ userId, analysisId })
+  return conditionalWrite(
+    WebsiteAnalysisEntity.delete({ userId, analysisId })
       .where(({ analysisId: id }, { exists }) => exists(id))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 type RunUpdate = Partial<{
@@ -279,18 +275,14 @@ export async function updateRun(
   update: RunUpdate,
   options: { whileRunning?: boolean } = {},
 ): Promise<boolean> {
-  try {
-    await WebsiteAnalysisEntity.patch({ userId, analysisId })
+  return conditionalWrite(
+    WebsiteAnalysisEntity.patch({ userId, analysisId })
       .set(update)
       .where(({ runId: current, status }, { eq, ne }) =>
         options.whileRunning
           ? `${eq(current, runId)} AND ${ne(status, 'completed')} AND ${ne(status, 'failed')}`
           : eq(current, runId),
       )
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }

@@ -13,3 +13,14 @@ export function isConditionalFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/** A conditional write: true when written, false when its condition failed (nothing written); other errors pass. */
+export async function conditionalWrite(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
