@@ -12,6 +12,13 @@ const subfolders = (path) =>
     .map((entry) => entry.name);
 
 const webFeatures = subfolders('web/src/features');
+/** web/src/ outside the first-load module (prerender/). */
+const webOutsideFirstLoad = [
+  ...subfolders('web/src')
+    .filter((name) => name !== 'prerender')
+    .map((name) => `./web/src/${name}`),
+  './web/src/main.tsx',
+];
 
 /** functions/: everything that is not a feature. */
 const serverLayers = ['contracts', 'domain', 'platform', 'ai', 'triggers', 'local', 'seed'];
@@ -75,6 +82,15 @@ const boundaries = [
     target: './web/src/features',
     from: './web/src/app',
     message: 'a web feature must not import the app (routes, layouts, providers): move what it needs to lib/',
+  },
+  // The first-load machinery (prerender, boot script, early answers, held input, the stored token) is
+  // one module: the app reaches it through its interface only.
+  {
+    target: webOutsideFirstLoad,
+    from: './web/src/prerender',
+    except: ['./first-load.ts'],
+    message:
+      'the first-load module (web/src/prerender/) is reached only through its interface, first-load.ts',
   },
   ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,

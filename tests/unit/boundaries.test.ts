@@ -80,6 +80,18 @@ const refused: [rule: string, file: string, specifier: string, message: string][
     '../features/dossier/dossier-page',
     'shared web code must not import',
   ],
+  [
+    'the first-load module is reached through its interface',
+    'web/src/lib/probe.ts',
+    '../prerender/token-rules',
+    'the first-load module (web/src/prerender/) is reached only through its interface',
+  ],
+  [
+    'the app entry too',
+    'web/src/main.tsx',
+    './prerender/held-input',
+    'the first-load module (web/src/prerender/) is reached only through its interface',
+  ],
 ];
 
 const allowed: [what: string, file: string, specifier: string][] = [
@@ -90,6 +102,8 @@ const allowed: [what: string, file: string, specifier: string][] = [
   ['the web reads the app config', 'web/src/lib/probe.ts', '../../../functions/platform/config/app-config'],
   ['bench reads infra', 'bench/probe.ts', '../infra/prices'],
   ['a web feature reads the route paths', 'web/src/features/admin/probe.ts', '../../lib/route-paths'],
+  ['shared web code asks the first-load interface', 'web/src/lib/probe.ts', '../prerender/first-load'],
+  ['the first-load module reads its own parts', 'web/src/prerender/probe.ts', './token-rules'],
 ];
 
 describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
