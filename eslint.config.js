@@ -15,6 +15,13 @@ const webFeatures = subfolders('web/src/features');
 /** The admin area's sub-features share only its API hooks and its shared/ folder. */
 const adminCommons = ['api', 'shared'];
 const adminSubfeatures = subfolders('web/src/features/admin').filter((name) => !adminCommons.includes(name));
+/** web/src/ outside the first-load module (prerender/). */
+const webOutsideFirstLoad = [
+  ...subfolders('web/src')
+    .filter((name) => name !== 'prerender')
+    .map((name) => `./web/src/${name}`),
+  './web/src/main.tsx',
+];
 
 /** functions/: everything that is not a feature. */
 const serverLayers = ['contracts', 'domain', 'platform', 'ai', 'triggers', 'local', 'seed'];
@@ -89,6 +96,15 @@ const boundaries = [
     target: adminCommons.map((common) => `./web/src/features/admin/${common}`),
     from: adminSubfeatures.map((sub) => `./web/src/features/admin/${sub}`),
     message: 'admin/api and admin/shared must not import an admin sub-feature',
+  },
+  // The first-load machinery (prerender, boot script, early answers, held input, the stored token) is
+  // one module: the app reaches it through its interface only.
+  {
+    target: webOutsideFirstLoad,
+    from: './web/src/prerender',
+    except: ['./first-load.ts'],
+    message:
+      'the first-load module (web/src/prerender/) is reached only through its interface, first-load.ts',
   },
   ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,

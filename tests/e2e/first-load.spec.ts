@@ -79,6 +79,13 @@ test('/auth: characters typed before hydration stay in the field and in the form
   await page.goto('/auth');
   const email = page.getByRole('textbox', { name: 'Email' });
   await email.pressSequentially('nao-e');
+  // Focused before hydration, the field is drawn as MUI draws a focused one: its label raised, so the
+  // text does not run under it (prerender/focused-field-style.ts).
+  await expect(page.locator('label', { hasText: 'Email' })).toHaveCSS(
+    'transform',
+    'matrix(0.75, 0, 0, 0.75, 14, -9)',
+  );
+  await expect(staticPage(page)).toHaveCount(1);
   scripts.release();
   await hydrated(page);
   await expect(email).toHaveValue('nao-e');
@@ -128,7 +135,7 @@ test('a signed-in /dashboard shows the shell at once, before any script, and the
   await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
   // The preview: the real menu and header, the page's loading state, no user data.
   await expect(preview(page)).toHaveCount(1);
-  // Its reads leave while the app's scripts are held: the boot script starts them (lib/early-requests.ts).
+  // Its reads leave while the app's scripts are held: the boot script starts them (prerender/boot-script.ts).
   await expect.poll(() => reads.length).toBeGreaterThanOrEqual(5);
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Diagnósticos' })).toBeVisible();
@@ -140,6 +147,10 @@ test('a signed-in /dashboard shows the shell at once, before any script, and the
   scripts.release();
   await expect(preview(page)).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  // The menu closes on an Escape pressed inside it: wait for its focus (slow under load).
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]'))))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: `Olá, ${plainUser.firstName}!` })).toBeVisible();
   // Hydrated: the preview was exactly the app's first render (React would log a mismatch as an error,

@@ -92,6 +92,18 @@ const refused: [rule: string, file: string, specifier: string, message: string][
     '../users/users-page',
     'admin/api and admin/shared must not import an admin sub-feature',
   ],
+  [
+    'the first-load module is reached through its interface',
+    'web/src/lib/probe.ts',
+    '../prerender/token-rules',
+    'the first-load module (web/src/prerender/) is reached only through its interface',
+  ],
+  [
+    'the app entry too',
+    'web/src/main.tsx',
+    './prerender/held-input',
+    'the first-load module (web/src/prerender/) is reached only through its interface',
+  ],
 ];
 
 const allowed: [what: string, file: string, specifier: string][] = [
@@ -107,6 +119,8 @@ const allowed: [what: string, file: string, specifier: string][] = [
     'web/src/features/admin/users/probe.ts',
     '../shared/admin-table',
   ],
+  ['shared web code asks the first-load interface', 'web/src/lib/probe.ts', '../prerender/first-load'],
+  ['the first-load module reads its own parts', 'web/src/prerender/probe.ts', './token-rules'],
 ];
 
 describe('import boundaries (eslint import-x/no-restricted-paths)', () => {

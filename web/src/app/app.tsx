@@ -6,9 +6,9 @@ import { AppRoutes, FirstScreenMounted } from './router';
 export type AppRouter = ComponentType<{ children: ReactNode }>;
 
 /**
- * The whole app inside a router: the browser's (main.tsx) or, at build time, a memory router
- * (prerender/render.tsx). `onMounted` runs once its first screen is on screen (hydrated, for a
- * prerendered page), after the screen's effects.
+ * The whole app inside a router: the browser's (main.tsx) or a memory router (a render outside the
+ * browser). `onMounted` runs once its first screen is on screen (hydrated, when it hydrates a page),
+ * after the screen's effects.
  */
 export function App({ Router, onMounted }: { Router: AppRouter; onMounted?: () => void }) {
   return (

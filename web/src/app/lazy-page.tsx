@@ -5,8 +5,8 @@ export type LazyPage = (() => ReactElement) & { preload(): Promise<ComponentType
 
 /**
  * Like React.lazy, with two differences a router needs: once loaded, the screen renders at once (so a
- * prerendered page hydrates without suspending), and a module that failed to load is asked for again
- * on the next render ('Tentar novamente' of the error screen) instead of failing forever.
+ * page hydrates without suspending), and a module that failed to load is asked for again on the next
+ * render ('Tentar novamente' of the error screen) instead of failing forever.
  */
 export function lazyPage<T>(load: () => Promise<T>, pick: (module: T) => ComponentType): LazyPage {
   let loaded: ComponentType | undefined;

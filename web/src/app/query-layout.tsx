@@ -4,10 +4,7 @@ import { createQueryClient } from '../lib/query-client';
 import { onAccountChange } from '../lib/session';
 import { toast } from '../lib/toast';
 
-/**
- * One cache for the whole visit: module scope, so leaving for the landing page and back keeps it (the
- * build-time render empties it between pages, prerender/render.tsx).
- */
+/** One cache for the whole visit: module scope, so leaving for the landing page and back keeps it. */
 export const queryClient = createQueryClient(toast);
 
 // The data of the account that signed in or out must not show for the next one.

@@ -250,9 +250,8 @@ const adminPages: RouteObject[] = [
 export const FirstScreenMounted = createContext<(() => void) | undefined>(undefined);
 
 /**
- * Beside the screen, inside its Suspense boundary: a prerendered page's boundary is hydrated after the
- * root, so only an effect inside it runs once the screen itself is hydrated (its forms have adopted what
- * was typed before, lib/early-input.ts).
+ * Beside the screen, inside its Suspense boundary: when the app hydrates a page, React hydrates that
+ * boundary after the root, so only an effect inside it runs once the screen itself is hydrated.
  */
 function ScreenMounted() {
   const onMounted = use(FirstScreenMounted);
@@ -369,7 +368,7 @@ export const routes: RouteObject[] = [
 /**
  * Starts loading the modules of every route `path` matches (guards, layouts and the screen) at once,
  * rather than one nesting level after another as each renders; resolves when all are loaded. A
- * prerendered page waits for it, so that the first render is the page that was prerendered.
+ * page to hydrate waits for it, so that the router's first render is the page on screen.
  */
 export async function preloadRoutes(path: string): Promise<void> {
   await Promise.all(

@@ -3,7 +3,8 @@ import { adminMessages } from '@contracts/messages/admin';
 import { errorsMessages } from '@contracts/messages/errors';
 import { api } from './api-client';
 import { ApiError } from './api-error';
-import { EARLY_REQUESTS } from './early-requests';
+import { EARLY_REQUESTS } from '../prerender/boot-marks';
+import { tokenRules } from '../prerender/token-rules';
 import {
   IMPERSONATION_STORAGE_KEY,
   isImpersonationRefusal,
@@ -11,9 +12,10 @@ import {
   readImpersonation,
 } from './impersonation';
 import { logHistory } from './log-history';
+import { memoryStorage } from './memory-storage';
 
-// A visitor: no stored tokens, so the client never loads Amplify.
-vi.mock('./auth-loader', () => ({ mayHaveSession: () => false, loadAuth: vi.fn() }));
+// A visitor (no stored tokens, see beforeEach) never loads Amplify.
+vi.mock('./auth-loader', () => ({ loadAuth: vi.fn() }));
 
 type FetchInit = RequestInit & { signal: AbortSignal };
 const fetchMock = vi.fn<(url: string, init: FetchInit) => Promise<Response>>();
@@ -42,6 +44,7 @@ beforeAll(() => import('@contracts/service-result'));
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('localStorage', memoryStorage());
 });
 
 afterEach(() => {
@@ -220,10 +223,23 @@ describe('api: impersonation', () => {
 });
 
 describe('the preview’s early reads', () => {
-  const early = (body: unknown) => ({ at: Date.now(), response: json(200, body) });
+  const token = `e30.${Buffer.from(JSON.stringify({ sub: 'ana', exp: 4_102_444_800 })).toString('base64url')}.x`;
+  const early = (responses: Record<string, unknown>) => ({
+    [EARLY_REQUESTS]: {
+      at: Date.now(),
+      authorization: `Bearer ${token}`,
+      responses: Object.fromEntries(Object.entries(responses).map(([path, body]) => [path, json(200, body)])),
+    },
+  });
+
+  beforeEach(() => {
+    const keys = tokenRules().keys('client', 'ana');
+    localStorage.setItem(keys.lastUser, 'ana');
+    localStorage.setItem(keys.accessToken, token);
+  });
 
   it('a GET takes the early answer instead of asking; the next one asks', async () => {
-    vi.stubGlobal('window', { [EARLY_REQUESTS]: { '/me': early({ firstName: 'Ana' }) } });
+    vi.stubGlobal('window', early({ '/me': { firstName: 'Ana' } }));
     fetchMock.mockImplementation(() => json(200, { firstName: 'Bia' }));
     await expect(settle(api('/me'))).resolves.toEqual({ firstName: 'Ana' });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -231,7 +247,7 @@ describe('the preview’s early reads', () => {
   });
 
   it('a write drops them (they may predate it); a read-only POST does not', async () => {
-    vi.stubGlobal('window', { [EARLY_REQUESTS]: { '/me': early({}), '/diagnostics': early({}) } });
+    vi.stubGlobal('window', early({ '/me': {}, '/diagnostics': {} }));
     fetchMock.mockImplementation(() => json(200, { fresh: true }));
     await settle(api('/subscription/check', { method: 'POST', readOnly: true }));
     await expect(settle(api('/me'))).resolves.toEqual({});

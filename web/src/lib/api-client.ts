@@ -2,9 +2,8 @@ import { errorsMessages } from '@contracts/messages/errors';
 import type { ErrorCode } from '@contracts/service-result';
 import { appConfig } from '@config/app-config';
 import { ApiError } from './api-error';
-import { loadAuth, mayHaveSession } from './auth-loader';
-import { forgetEarlyResponses, takeEarlyResponse } from './early-requests';
-import { storedAccessToken } from './stored-token';
+import { mayHaveSession, storedAccessToken, takeEarlyAnswer } from '../prerender/first-load';
+import { loadAuth } from './auth-loader';
 import { IMPERSONATION_HEADER, impersonationRefused, readImpersonation } from './impersonation';
 import { logApiFailure } from './log-history';
 
@@ -23,7 +22,7 @@ export interface ApiRequest {
    * `false` sends the call as the signed-in admin (ending the impersonation).
    */
   impersonate?: boolean;
-  /** A POST that only reads (the spec's check-subscription): the preview's early reads stay usable. */
+  /** A POST that only reads (the spec's check-subscription): answers read before it stay usable. */
   readOnly?: boolean;
 }
 
@@ -35,7 +34,6 @@ export interface ApiRequest {
  */
 export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
   const method = init.method ?? 'GET';
-  if (!SAFE_METHODS.has(method) && !init.readOnly) forgetEarlyResponses();
   const maxRetries = SAFE_METHODS.has(method) ? retries : 0;
   for (let retry = 0; ; retry += 1) {
     try {
@@ -54,7 +52,7 @@ export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
 async function attempt<T>(path: string, method: string, init: ApiRequest): Promise<T> {
   // A visitor (no stored tokens), or a user whose stored token is still valid, calls without Amplify.
   const token =
-    storedAccessToken()?.token ??
+    storedAccessToken() ??
     (mayHaveSession()
       ? await loadAuth()
           .then((auth) => auth.accessToken())
@@ -63,20 +61,20 @@ async function attempt<T>(path: string, method: string, init: ApiRequest): Promi
   const target = init.impersonate === false ? undefined : readImpersonation()?.targetUserId;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), init.timeoutMs ?? timeoutMs);
+  const headers: Record<string, string> = {
+    ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(target ? { [IMPERSONATION_HEADER]: target } : {}),
+  };
   let response: Response;
   let text: string;
-  // A read the preview started with this same token (early-requests.ts): taken once, so a retry asks.
-  const early = method === 'GET' && !target ? takeEarlyResponse(path) : undefined;
+  const early = takeEarlyAnswer({ method, path, headers, readOnly: Boolean(init.readOnly) });
   try {
     response = await (early
       ? withinTimeout(early, controller.signal)
       : fetch(`/api${path}`, {
           method,
-          headers: {
-            ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(target ? { [IMPERSONATION_HEADER]: target } : {}),
-          },
+          headers,
           ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
           signal: controller.signal,
         }));

@@ -23,22 +23,3 @@ export function loadAuth(): Promise<AuthModule> {
     });
   return loading;
 }
-
-/** Where Amplify's default token store keeps a session's tokens: localStorage, keys with this prefix. */
-export const TOKEN_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
-
-/**
- * False only when no tokens are stored, i.e. certainly signed out: a visitor's pages (/auth, /pricing)
- * then know it without downloading Amplify. True when tokens exist (or storage cannot be read): only
- * Amplify can tell whether they still make a session.
- */
-export function mayHaveSession(): boolean {
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      if (localStorage.key(index)?.startsWith(TOKEN_KEY_PREFIX)) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
-}

@@ -10,7 +10,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { decodeJWT } from '@aws-amplify/core';
 import type { WebRuntimeConfig } from './runtime-config';
-import { sessionOf, type StoredToken } from './stored-token';
+import { sessionOf, type TokenPayload } from '../prerender/first-load';
 
 export interface Session {
   userId: string;
@@ -84,7 +84,7 @@ export async function signOutUser(): Promise<void> {
 /** The current session from the stored tokens (refreshing them when needed), or null. */
 export async function currentSession(options: { forceRefresh?: boolean } = {}): Promise<Session | null> {
   const { tokens } = await fetchAuthSession({ forceRefresh: options.forceRefresh ?? false });
-  return tokens ? sessionOf(tokens.accessToken.payload as StoredToken['payload']) : null;
+  return tokens ? sessionOf(tokens.accessToken.payload as TokenPayload) : null;
 }
 
 export async function accessToken(): Promise<string | undefined> {

@@ -10,13 +10,12 @@ const amplify = vi.hoisted(() => ({
 }));
 const tokens = vi.hoisted(() => ({ stored: undefined as Session | undefined, any: false }));
 
-vi.mock('./auth-loader', () => ({
-  loadAuth: async () => amplify,
+vi.mock('./auth-loader', () => ({ loadAuth: async () => amplify }));
+vi.mock('../prerender/first-load', () => ({
   mayHaveSession: () => tokens.any,
+  storedSession: () => tokens.stored,
 }));
-vi.mock('./stored-token', () => ({ storedSession: () => tokens.stored }));
 vi.mock('./api-client', () => ({ api: vi.fn(async () => undefined) }));
-
 
 const ana: Session = { userId: 'ana', isAdmin: false };
 const bruno: Session = { userId: 'bruno', isAdmin: true };

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { appConfig } from '@config/app-config';
 import { api } from './api-client';
 import type { Session } from './auth';
-import { loadAuth, mayHaveSession } from './auth-loader';
-import { storedSession } from './stored-token';
+import { mayHaveSession, storedSession } from '../prerender/first-load';
+import { loadAuth } from './auth-loader';
 import {
   actingSession,
   clearImpersonation,
@@ -15,7 +15,7 @@ import {
 
 /** The spec's auth cache: session presence and admin flag, in memory and session storage, for 5 minutes. */
 const AUTH_CACHE_MS = appConfig.authCache.ttlMs;
-/** sessionStorage key of that cache (a prerendered page's boot script reads it too). */
+/** sessionStorage key of that cache. */
 export const AUTH_CACHE_KEY = 'auth-cache';
 
 /** What this tab knows of the session: `undefined` while only Amplify can tell (tokens to check). */

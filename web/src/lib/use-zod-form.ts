@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { errorsMessages } from '@contracts/messages/errors';
+import { useHeldTyping } from '../prerender/first-load';
 import { fieldMessages } from './api-error';
-import { PRERENDERED } from './early-input';
 import { toast } from './toast';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
@@ -25,20 +25,10 @@ export function useZodForm<S extends z.ZodObject>(
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const inputs = useRef(new Map<keyof Values, HTMLInputElement>());
-  // A prerendered page's fields take typing before the app hydrates them (lib/early-input.ts): the form
-  // adopts what they hold when it mounts, before the held clicks (a submit among them) are replayed.
-  // Nothing else here: hydration may run inside a keystroke's beforeinput, and moving the focus then
-  // would drop the character.
-  useLayoutEffect(() => {
-    const typed: Partial<Values> = {};
-    for (const [name, input] of inputs.current) {
-      if (!(input instanceof HTMLInputElement) || !input.closest(`[${PRERENDERED}]`)) continue;
-      if (input.value !== initial[name]) typed[name] = input.value;
-    }
-    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-    // Only the fields of the first render: later ones are typed into by the app.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useHeldTyping(inputs.current, (held) => {
+    const typed = [...held].filter(([name, value]) => value !== initial[name]);
+    if (typed.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(typed) }));
+  });
   const schema = (): Promise<S> => (typeof source === 'function' ? source() : Promise.resolve(source));
 
   const field = (name: keyof Values) => ({

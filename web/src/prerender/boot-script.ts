@@ -1,13 +1,12 @@
 import { AUTH_CACHE_KEY } from '../lib/session';
-import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
-import { BOOT_PRELOADS, HELD, HELD_READONLY, PRERENDERED, PREVIEW } from '../lib/early-input';
-import { EARLY_REQUESTS } from '../lib/early-requests';
 import { IMPERSONATION_STORAGE_KEY } from '../lib/impersonation';
 import { SIDEBAR_COLLAPSED_KEY } from '../app/shell/use-sidebar-collapsed';
+import { BOOT_PRELOADS, EARLY_REQUESTS, HELD, HELD_READONLY, PRERENDERED, PREVIEW } from './boot-marks';
+import { tokenRules } from './token-rules';
 
 /**
  * How long the stored access token must stay valid for a signed-in preview to be kept: the app then
- * reads the session from it without Amplify (lib/stored-token.ts wants a minute when it runs).
+ * reads the session from the same token without Amplify, by rules that want a minute left when it runs.
  */
 const PREVIEW_TOKEN_MARGIN_MS = 120_000;
 
@@ -22,7 +21,7 @@ export interface BootOptions {
   audience: 'anyone' | 'visitor' | 'signed-in';
   /**
    * static: stays plain HTML with plain links (the landing page); hydrate: the app hydrates it (/auth);
-   * preview: the app renders from scratch and replaces it (main.tsx).
+   * preview: its reads start here too, then the app hydrates it (startApp, first-load.ts).
    */
   mode: 'static' | 'hydrate' | 'preview';
   /**
@@ -33,7 +32,7 @@ export interface BootOptions {
   preloads: string[];
   /**
    * A signed-in preview's API reads (paths under /api): started here with the stored access token, for
-   * the app to take instead of asking again (lib/early-requests.ts).
+   * the app to take instead of asking again (takeEarlyAnswer, first-load.ts).
    */
   requests?: string[];
 }
@@ -45,16 +44,17 @@ export interface BootOptions {
  * visitor's page, no session may exist (stored tokens, the auth cache) and no page passed router state;
  * for a signed-in preview, the session must be one the app reads at once (see BootOptions.audience).
  * Otherwise #root is emptied and the app renders as on any other route. /auth and the /dashboard preview
- * hold clicks on buttons and form submissions until the app has hydrated them (lib/early-input.ts),
- * which replays them; the app's module is
- * requested after the first paint, which a complete page need not wait for. It must not
- * throw where storage is blocked. ES5, as it runs before anything else.
+ * hold clicks on buttons and form submissions until the app has hydrated them (held-input.ts), which
+ * replays them; the app's module is requested after the first paint, which a complete page need not wait
+ * for. It must not throw where storage is blocked. The stored token is read by the app's own rules
+ * (token-rules.ts, embedded); the rest is ES5, as it runs before anything else.
  */
 export function bootScript(options: BootOptions): string {
   const { path, audience, mode, entry, preloads, requests = [] } = options;
   const check = { anyone: '', visitor: ' || !visitor()', 'signed-in': ' || !signedIn()' }[audience];
   return `(function () {
   var root = document.getElementById('root');
+  ${audience === 'anyone' ? '' : `var rules = (${tokenRules.toString()})();`}
   var token;
   var path = location.pathname.replace(/\\/+$/, '') || '/';
   if (path !== ${JSON.stringify(path)}${check}) {
@@ -72,10 +72,7 @@ export function bootScript(options: BootOptions): string {
     try {
       if (history.state && history.state.usr) return false;
       if (sessionStorage.getItem(${JSON.stringify(AUTH_CACHE_KEY)}) !== null) return false;
-      for (var k = 0; k < localStorage.length; k++) {
-        if (String(localStorage.key(k)).indexOf(${JSON.stringify(TOKEN_KEY_PREFIX)}) === 0) return false;
-      }
-      return true;
+      return !rules.mayHaveSession(localStorage);
     } catch (error) {
       return false;
     }
@@ -85,35 +82,24 @@ export function bootScript(options: BootOptions): string {
       if (history.state && history.state.usr) return false;
       if (localStorage.getItem(${JSON.stringify(SIDEBAR_COLLAPSED_KEY)}) === 'true') return false;
       if (localStorage.getItem(${JSON.stringify(IMPERSONATION_STORAGE_KEY)}) !== null) return false;
-      var last = '.LastAuthUser';
-      for (var k = 0; k < localStorage.length; k++) {
-        var key = String(localStorage.key(k));
-        if (key.indexOf(${JSON.stringify(TOKEN_KEY_PREFIX)}) !== 0 || key.slice(-last.length) !== last) continue;
-        var stored = localStorage.getItem(key.slice(0, -last.length) + '.' + localStorage.getItem(key) + '.accessToken');
-        var part = (stored || '').split('.')[1];
-        if (!part) return false;
-        var payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/')));
-        var groups = payload['cognito:groups'] || [];
-        token = payload.sub && payload.exp * 1000 > Date.now() + ${PREVIEW_TOKEN_MARGIN_MS} &&
-          groups.indexOf('admin') === -1 ? stored : undefined;
-        return Boolean(token);
-      }
+      var now = Date.now();
+      var stored = rules.accessToken(localStorage, now);
+      var session = stored && rules.sessionOf(stored.payload);
+      if (session && !session.isAdmin && stored.payload.exp * 1000 > now + ${PREVIEW_TOKEN_MARGIN_MS})
+        token = stored.token;
     } catch (error) {
-      // Storage blocked or a malformed token: the app decides.
+      // Storage blocked: the app decides.
     }
-    return false;
+    return Boolean(token);
   }
   function request() {
     var paths = ${JSON.stringify(requests)};
-    var early = window.${EARLY_REQUESTS} = {};
+    var early = window.${EARLY_REQUESTS} = { at: Date.now(), authorization: 'Bearer ' + token, responses: {} };
     try {
       for (var r = 0; r < paths.length; r++) {
-        early[paths[r]] = {
-          at: Date.now(),
-          response: fetch('/api' + paths[r], { headers: { authorization: 'Bearer ' + token } })
-        };
+        early.responses[paths[r]] = fetch('/api' + paths[r], { headers: { authorization: early.authorization } });
         // The app's client handles a failure (it asks again); an unused one must not be reported.
-        early[paths[r]].response['catch'](function () {});
+        early.responses[paths[r]]['catch'](function () {});
       }
     } catch (error) {
       // No fetch: the app asks itself.
@@ -148,7 +134,7 @@ export function bootScript(options: BootOptions): string {
     var preloads = ${JSON.stringify(preloads)};
     var next = 0;
     var done;
-    // The app waits for these before importing its routes (lib/early-input.ts, bootPreloadsDone).
+    // The app waits for these before importing its routes (startApp, first-load.ts).
     if (window.Promise) window.${BOOT_PRELOADS} = new Promise(function (resolve) { done = resolve; });
     var script = document.createElement('script');
     script.type = 'module';

@@ -2,12 +2,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { prerenderedPages, type PrerenderedPath } from '@contracts/prerendered-pages';
 import { App, type AppRouter } from '../app/app';
-import { theme } from '../app/theme';
-import { TOKEN_KEY_PREFIX } from '../lib/auth-loader';
-import { PRERENDERED, PREVIEW } from '../lib/early-input';
 import { memoryStorage } from '../lib/memory-storage';
 import { preloadRoutes } from '../app/router';
 import { bootScript, type BootOptions } from './boot-script';
+import { PRERENDERED, PREVIEW } from './boot-marks';
+import { focusedFieldStyle } from './focused-field-style';
+import { tokenRules } from './token-rules';
 
 /*
  * Build-time rendering, run by web/vite-prerender.ts after the client build: the pages a visitor opens
@@ -18,17 +18,6 @@ import { bootScript, type BootOptions } from './boot-script';
  * user's preview: the shell (sidebar, header) and the page as the app first renders them for any plain
  * user whose data has not arrived yet (skeletons, no name), replaced by the app's own first render.
  */
-
-/**
- * Until hydrated, MUI cannot know that a field has focus (it learns it from events): a focused field of
- * the static page looks as MUI draws it, label raised and outline notched, so text typed then does not
- * run under the label.
- */
-const focusedFieldStyle = (() => {
-  const field = `#root[${PRERENDERED}] .MuiFormControl-root:focus-within`;
-  const primary = theme.palette.primary.main;
-  return `<style>${field}>.MuiInputLabel-outlined{transform:translate(14px,-9px) scale(0.75);max-width:calc(133% - 32px);color:${primary}}${field} legend{max-width:100%}${field} .MuiOutlinedInput-notchedOutline{border-color:${primary};border-width:2px}</style>`;
-})();
 
 interface PageOptions extends Pick<BootOptions, 'audience' | 'mode'> {
   /**
@@ -84,15 +73,17 @@ function preloadFiles(modules: string[], chunks: BuiltChunk[]): string[] {
 
 /**
  * What storage holds for a signed-in preview: an access token, in Amplify's keys, of a plain user who
- * has no name or data yet (the app reads the session from it, lib/stored-token.ts). Never sent anywhere:
+ * has no name or data yet (the app reads the session from it, token-rules.ts). Never sent anywhere:
  * nothing is fetched at build time.
  */
 function previewStorage(): Storage {
   const storage = memoryStorage();
-  const client = `${TOKEN_KEY_PREFIX}preview`;
+  const rules = tokenRules();
+  const keys = rules.keys('preview', 'preview');
   const payload = Buffer.from(JSON.stringify({ sub: 'preview', exp: 4_102_444_800 })).toString('base64url');
-  storage.setItem(`${client}.LastAuthUser`, 'preview');
-  storage.setItem(`${client}.preview.accessToken`, `e30.${payload}.preview`);
+  storage.setItem(keys.lastUser, 'preview');
+  storage.setItem(keys.accessToken, `e30.${payload}.preview`);
+  if (!rules.accessToken(storage, Date.now())) throw new Error('prerender: the preview token is not read');
   return storage;
 }
 
@@ -128,7 +119,7 @@ export async function buildPages(shell: string, chunks: BuiltChunk[]): Promise<P
     });
     // Functions as replacements: the page's text may contain '$'.
     const html = head
-      .replace('</head>', () => `${styles}${mode === 'hydrate' ? focusedFieldStyle : ''}</head>`)
+      .replace('</head>', () => `${styles}${mode === 'hydrate' ? focusedFieldStyle() : ''}</head>`)
       .replace(
         mount,
         () =>

@@ -33,8 +33,8 @@ export function LoginForm({
   });
 
   return (
-    // POST: should the app never start on the prerendered page, the browser must not put the password in
-    // a GET's URL (the app itself submits nothing natively).
+    // POST: should the form ever be submitted without the app's script, the browser must not put the
+    // password in a GET's URL (the app itself submits nothing natively).
     <Stack
       component="form"
       method="post"

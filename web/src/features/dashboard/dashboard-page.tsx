@@ -13,7 +13,7 @@ import { useActionPlans } from '../../lib/action-plans';
 import { useDiagnosticsOverview } from '../../lib/diagnostics-overview';
 import { learningTotals, useLearningModules } from '../../lib/learning-modules';
 import { useMe } from '../../lib/me';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '../../prerender/first-load';
 import { DossierCard } from './dossier-card';
 import { OnboardingModal } from './onboarding-modal';
 import { PriorityActionsCard } from './priority-actions-card';
@@ -31,12 +31,12 @@ export function DashboardPage() {
 function Dashboard() {
   const me = useMe();
   const overview = useDiagnosticsOverview();
-  // Hydrating the /dashboard preview, the page is its loading state as prerendered, whatever has
-  // arrived meanwhile (see useHydrated); the data shows in the render right after.
+  // While React hydrates the page it is its loading state, as on screen, whatever has arrived meanwhile
+  // (see useHydrated); the data shows in the render right after.
   const hydrated = useHydrated();
   const profile = hydrated ? me.data : undefined;
-  // The page's reads often answer together (the preview starts them early): their cards render in a
-  // transition, in slices, instead of in one long task right after the answers arrive.
+  // The page's reads often answer together: their cards render in a transition, in slices, instead of
+  // in one long task right after the answers arrive.
   const data = useDeferredValue(hydrated ? overview.data : undefined);
   const plans = useDeferredValue(useActionPlans().data);
   const learning = learningTotals(useDeferredValue(useLearningModules().data));
