@@ -8,7 +8,7 @@ import type { QuestionDeletion } from '../contracts/admin-questions';
 import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
 import { DomainError } from '../domain/errors';
 import { documentClient, tableName } from '../platform/data/client';
-import { isConditionalFailure } from '../platform/data/conditions';
+import { conditionalWrite } from '../platform/data/conditions';
 import { auditEntryOf, type AuditOf } from '../platform/data/audit-log';
 import { DiagnosticEntity, QuestionEntity, diagnosticPartition } from '../diagnostics/diagnostics';
 import { batchWrite, keyOf, queryRaw, type ItemKey, type RawItem } from '../platform/data/raw-items';
@@ -219,8 +219,9 @@ export async function markDeletionFailed(
   runId: string,
   message: string = text.deletionFailed,
 ): Promise<void> {
-  try {
-    await documentClient.send(
+  // Refused when the question is gone (the run ended after all) or a newer run took over: nothing to mark.
+  await conditionalWrite(
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName,
         Key: questionKey(diagnosticId, questionId),
@@ -229,9 +230,6 @@ export async function markDeletionFailed(
         ExpressionAttributeNames: { ...runCondition.names, '#status': 'status', '#error': 'error' },
         ExpressionAttributeValues: { ':failed': 'failed', ':message': message, ':run': runId },
       }),
-    );
-  } catch (error) {
-    // The question is gone (the run ended after all) or a newer run took over: nothing to mark.
-    if (!isConditionalFailure(error)) throw error;
-  }
+    ),
+  );
 }

@@ -16,7 +16,7 @@ import {
   type QuestionItem,
 } from '../diagnostics/diagnostics';
 import { auditEntryOf, auditOp, type AuditEntry, type AuditOf } from '../platform/data/audit-log';
-import { isConditionalFailure } from '../platform/data/conditions';
+import { conditionalWrite } from '../platform/data/conditions';
 import { queryPartition, queryRaw } from '../platform/data/raw-items';
 
 /**
@@ -235,9 +235,7 @@ export async function moveQuestion(
 
 /** Marks a diagnostic as changed by an admin (the seed leaves it alone from then on); no-op if missing. */
 export async function markEditedByAdmin(diagnosticId: string): Promise<void> {
-  try {
-    await DiagnosticEntity.patch({ diagnosticId }).set({ adminEditedAt: new Date().toISOString() }).go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
+  await conditionalWrite(
+    DiagnosticEntity.patch({ diagnosticId }).set({ adminEditedAt: new Date().toISOString() }).go(),
+  );
 }

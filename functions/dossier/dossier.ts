@@ -3,7 +3,7 @@ import type { DossierSectionStatus } from '../contracts/dossier';
 import { dossierSectionKeys, type DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
-import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
+import { conditionalWrite } from '../platform/data/conditions';
 import { entityOf, queryRaw } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
@@ -231,13 +231,12 @@ export async function endRun(
   });
   await Promise.all(
     unfinished.map((section) =>
-      DossierSectionEntity.patch({ userId, section })
-        .set({ status: 'failed', error: message })
-        .where(({ status }, { eq }) => `${eq(status, 'pending')} OR ${eq(status, 'generating')}`)
-        .go()
-        .catch((error: unknown) => {
-          if (!isConditionalFailure(error)) throw error;
-        }),
+      conditionalWrite(
+        DossierSectionEntity.patch({ userId, section })
+          .set({ status: 'failed', error: message })
+          .where(({ status }, { eq }) => `${eq(status, 'pending')} OR ${eq(status, 'generating')}`)
+          .go(),
+      ),
     ),
   );
   return conditionalWrite(

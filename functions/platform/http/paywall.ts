@@ -17,3 +17,9 @@ export const behindPaywall = <T>(entitled: Promise<void>, run: () => Promise<T>)
 
 /** Before a write or a costly call: waits for the current request's paywall, if any; rejects with its 403. */
 export const paywallPassed = (): Promise<void> => paywall.getStore() ?? open;
+
+/** `run`, called once the current request's paywall has passed (for the ports' costly calls). */
+export const afterPaywall =
+  <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+  (...args: A): Promise<R> =>
+    paywallPassed().then(() => run(...args));

@@ -1,4 +1,4 @@
-import { paywallPassed } from '../http/paywall';
+import { afterPaywall } from '../http/paywall';
 import type { WorkflowsPort } from './port';
 
 let loading: Promise<WorkflowsPort> | undefined;
@@ -7,11 +7,11 @@ let loading: Promise<WorkflowsPort> | undefined;
 const behindPaywall = (port: WorkflowsPort): WorkflowsPort => ({
   adapter: port.adapter,
   health: () => port.health(),
-  startAnalysis: async (request) => paywallPassed().then(() => port.startAnalysis(request)),
-  startDossier: async (request) => paywallPassed().then(() => port.startDossier(request)),
-  startPlan: async (request) => paywallPassed().then(() => port.startPlan(request)),
-  startWebsite: async (request) => paywallPassed().then(() => port.startWebsite(request)),
-  startQuestionDeletion: async (request) => paywallPassed().then(() => port.startQuestionDeletion(request)),
+  startAnalysis: afterPaywall((request) => port.startAnalysis(request)),
+  startDossier: afterPaywall((request) => port.startDossier(request)),
+  startPlan: afterPaywall((request) => port.startPlan(request)),
+  startWebsite: afterPaywall((request) => port.startWebsite(request)),
+  startQuestionDeletion: afterPaywall((request) => port.startQuestionDeletion(request)),
 });
 
 /** The workflows port of this process: Step Functions, unless the local stack installed its runner. */
