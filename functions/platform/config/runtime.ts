@@ -1,8 +1,13 @@
 import * as z from 'zod';
 import { ConfigError } from './config-error';
 
-/** The Bedrock model the analyses use when the stage names none (CDK context bedrockModelId). */
-export const DEFAULT_BEDROCK_MODEL_ID = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
+/**
+ * The models the tasks use when the stage names none (CDK context bedrockModelId and
+ * bedrockLightModelId): a heavy one for the analyses and the dossier, a cheaper one for the light
+ * tasks. Both are cross-Region inference profiles, the way sa-east-1 reaches current Claude models.
+ */
+export const DEFAULT_BEDROCK_MODEL_ID = 'global.anthropic.claude-sonnet-4-5-20250929-v1:0';
+export const DEFAULT_BEDROCK_LIGHT_MODEL_ID = 'global.anthropic.claude-haiku-4-5-20251001-v1:0';
 
 /**
  * The environment every handler runs with. In the cloud CDK sets it on each function; locally the
@@ -19,6 +24,7 @@ const runtimeSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   BEDROCK_MODEL_ID: z.string().min(1).default(DEFAULT_BEDROCK_MODEL_ID),
+  BEDROCK_LIGHT_MODEL_ID: z.string().min(1).default(DEFAULT_BEDROCK_LIGHT_MODEL_ID),
   /** A stand-in of the Converse endpoint (tests). */
   BEDROCK_ENDPOINT: z.url().optional(),
   /** Set only on the functions that start or report the workflows. */
@@ -53,8 +59,10 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
  */
 export function bedrockConfig(
   env: Record<string, string | undefined> = process.env,
-): Pick<RuntimeConfig, 'BEDROCK_MODEL_ID' | 'BEDROCK_ENDPOINT'> {
-  const result = runtimeSchema.pick({ BEDROCK_MODEL_ID: true, BEDROCK_ENDPOINT: true }).safeParse(env);
+): Pick<RuntimeConfig, 'BEDROCK_MODEL_ID' | 'BEDROCK_LIGHT_MODEL_ID' | 'BEDROCK_ENDPOINT'> {
+  const result = runtimeSchema
+    .pick({ BEDROCK_MODEL_ID: true, BEDROCK_LIGHT_MODEL_ID: true, BEDROCK_ENDPOINT: true })
+    .safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
