@@ -1,5 +1,4 @@
-import { retryableModelErrors } from '../ai/errors';
-import { InvalidModelOutputError } from '../ai/errors';
+import { modelRequestFailure } from '../ai/request-failure';
 import { modelPort } from '../ai/model-port';
 import type { GeniusConversation, GeniusMessage } from '../contracts/action-plan';
 import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
@@ -10,7 +9,6 @@ import { getProfile } from '../account/profiles';
 import { getDailyUsage, saveConversationTurn } from './genius-history';
 import { DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
-import { awsErrorName } from '../platform/http/errors';
 import { countMetric } from '../platform/http/metrics';
 
 const text = actionPlanMessages;
@@ -32,8 +30,6 @@ export async function geniusConversation(
   if (!item) throw notFoundFailure(text.taskNotFound);
   return { messages: conversation };
 }
-
-const retryable = new Set<string>(retryableModelErrors);
 
 /**
  * Genius's answer to a message about one of the user's tasks (spec genius-chat). The browser sends only
@@ -83,11 +79,10 @@ export async function sendGeniusMessage(
       today: day,
     }));
   } catch (error) {
-    if (error instanceof InvalidModelOutputError) throw new DomainError('failed', text.genius.invalidReply);
-    const name = awsErrorName(error);
-    if (name === 'ThrottlingException') throw new DomainError('busy', text.genius.errorText);
-    if (name && retryable.has(name)) throw new DomainError('failed', text.genius.errorText);
-    throw error;
+    throw modelRequestFailure(error, {
+      invalid: text.genius.invalidReply,
+      unavailable: text.genius.errorText,
+    });
   }
   const at = new Date().toISOString();
   const turns: GeniusMessage[] = [

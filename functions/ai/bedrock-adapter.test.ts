@@ -1,142 +1,252 @@
-import { createServer, type Http2Server, type Http2ServerRequest } from 'node:http2';
-import type { AddressInfo } from 'node:net';
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modelPortMessages } from '../contracts/messages/model-port';
+import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
 import { bedrockModelPort } from './bedrock-adapter';
+import { InvalidModelOutputError } from './errors';
 import { extractJson } from './json-extract';
 import { localModelPort } from './local-adapter';
-import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
+import { RESULT_TOOL_NAME } from './provider/structured-output';
 import { negocioAnswers } from './testing/answer-sets';
+import { startConverseStandIn, standIn, type ConverseStandIn } from './testing/converse-stand-in';
 import { inputFor } from './testing/fixtures';
+import { geniusInputFor } from './testing/plan-fixtures';
 
-/**
- * A local stand-in of the Converse endpoint: POST /model/{modelId}/converse, scripted replies. HTTP/2
- * in clear text, because the Bedrock runtime client speaks HTTP/2 (set with the client's endpoint).
- */
-type Reply = { status: number; body: unknown; errorType?: string };
-interface Received {
-  path: string;
-  body: { system?: { text: string }[]; messages: { role: string; content: { text: string }[] }[] };
-}
-
-let server: Http2Server;
-let endpoint: string;
-let script: Reply[] = [];
-let received: Received[] = [];
-
-const readBody = (request: Http2ServerRequest) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-    request.on('end', () => resolve(data));
-  });
-
-const converseReply = (text: string): Reply => ({
-  status: 200,
-  body: {
-    output: { message: { role: 'assistant', content: [{ text }] } },
-    stopReason: 'end_turn',
-    usage: { inputTokens: 10, outputTokens: 10, totalTokens: 20 },
-    metrics: { latencyMs: 5 },
-  },
-});
-const awsError = (status: number, errorType: string): Reply => ({
-  status,
-  errorType,
-  body: { message: `${errorType} from the stand-in` },
-});
-
+let stand: ConverseStandIn;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    void readBody(request).then((raw) => {
-      received.push({ path: request.url ?? '', body: JSON.parse(raw) as Received['body'] });
-      const reply = script.shift() ?? awsError(500, 'InternalServerException');
-      response.statusCode = reply.status;
-      response.setHeader('content-type', 'application/json');
-      if (reply.errorType) response.setHeader('x-amzn-errortype', reply.errorType);
-      response.end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stand = await startConverseStandIn();
 });
-const clients: BedrockRuntimeClient[] = [];
-afterAll(async () => {
-  for (const client of clients) client.destroy();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => stand.close());
+
+let emitted: Record<string, unknown>[] = [];
 beforeEach(() => {
-  script = [];
-  received = [];
+  stand.script = [];
+  stand.received.length = 0;
+  emitted = [];
+  vi.stubEnv('LOG_METRICS', 'emf');
+  vi.stubEnv('LOG_LEVEL', 'info');
+  vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+    if (typeof line === 'string' && line.includes('"_aws"'))
+      emitted.push(JSON.parse(line) as Record<string, unknown>);
+  });
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
 
-const port = () => {
-  const client = new BedrockRuntimeClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
+const port = (requestDeadlineMs?: number) =>
+  bedrockModelPort({
+    models: { heavy: 'global.heavy-model', light: 'global.light-model' },
+    clientConfig: {
+      endpoint: stand.endpoint,
+      region: 'sa-east-1',
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    },
+    followUpDelaysMs: [0, 0],
+    ...(requestDeadlineMs ? { requestDeadlineMs } : {}),
   });
-  clients.push(client);
-  return bedrockModelPort({ modelId: 'test-model', client });
-};
 const input = inputFor('negocio', negocioAnswers);
-const validAnalysis = async () => JSON.stringify(await localModelPort().generate('business-analysis', input));
+const valid = async () => {
+  const { generatedLocally: _local, ...analysis } = await localModelPort().generate(
+    'business-analysis',
+    input,
+  );
+  return analysis;
+};
+const throttles = () => emitted.filter((document) => 'BedrockThrottles' in document).length;
+const calls = () => stand.received.length;
 
-describe('Bedrock adapter against a local Converse stand-in', () => {
-  it('sends the Portuguese prompt to the model and returns the validated JSON, even fenced', async () => {
-    script = [converseReply(`Segue a análise:\n\`\`\`json\n${await validAnalysis()}\n\`\`\``)];
+describe('Bedrock adapter: structured output through a forced tool', () => {
+  it('sends the prompt with one tool whose schema is the output schema, forced, and returns its input', async () => {
+    stand.script = [standIn.toolUse(await valid())];
     const output = await port().generate('business-analysis', input);
     expect(businessAnalysisSchema.safeParse(output).success).toBe(true);
-    expect(received).toHaveLength(1);
-    expect(decodeURIComponent(received[0]!.path)).toBe('/model/test-model/converse');
-    expect(received[0]!.body.system?.[0]?.text).toContain('consultor de estratégia');
-    const prompt = received[0]!.body.messages[0]!.content[0]!.text;
-    expect(prompt).toContain('Clínica Digital Odonto');
-    expect(prompt).toContain('Proposta — o cliente pede orçamento e desaparece');
+    expect(calls()).toBe(1);
+    const { path, body } = stand.received[0]!;
+    expect(path).toBe('/model/global.heavy-model/converse');
+    expect(body.system?.[0]?.text).toContain('consultor de estratégia');
+    expect(JSON.stringify(body.messages[0]!.content)).toContain('Clínica Digital Odonto');
+    expect(body.toolConfig?.toolChoice).toEqual({ tool: { name: RESULT_TOOL_NAME } });
+    const schema = body.toolConfig!.tools[0]!.toolSpec.inputSchema.json;
+    expect(schema).toMatchObject({ type: 'object', required: expect.arrayContaining(['pontos_fortes']) });
+    expect(JSON.stringify(schema)).not.toContain('generatedLocally');
+    expect(body.inferenceConfig?.maxTokens).toBe(8192);
   });
 
+  it('accepts the JSON of a text reply when the model did not use the tool', async () => {
+    stand.script = [standIn.text(`Segue:\n\`\`\`json\n${JSON.stringify(await valid())}\n\`\`\``)];
+    await expect(port().generate('business-analysis', input)).resolves.toMatchObject({
+      pontos_fortes: expect.any(Array),
+    });
+    expect(calls()).toBe(1);
+  });
+
+  it('repairs a text reply without JSON once, forcing the tool again', async () => {
+    stand.script = [standIn.text('Não sei responder.'), standIn.toolUse(await valid())];
+    await port().generate('business-analysis', input);
+    expect(calls()).toBe(2);
+    const repair = stand.received[1]!.body;
+    expect(repair.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
+    expect(JSON.stringify(repair.messages[2])).toContain('registrar_resultado');
+    expect(repair.toolConfig?.toolChoice).toEqual({ tool: { name: RESULT_TOOL_NAME } });
+  });
+
+  it('normalises an enum written without its accent or case', async () => {
+    stand.script = [standIn.toolUse({ ...(await valid()), nivel_de_maturidade: 'intermediario' })];
+    const output = await port().generate('business-analysis', input);
+    expect(output.nivel_de_maturidade).toBe('Intermediário');
+    expect(calls()).toBe(1);
+  });
+
+  it('sends a missing field back as the tool error, once', async () => {
+    const { pontos_fortes: _missing, ...incomplete } = await valid();
+    stand.script = [standIn.toolUse(incomplete), standIn.toolUse(await valid())];
+    await port().generate('business-analysis', input);
+    expect(calls()).toBe(2);
+    const [, assistant, user] = stand.received[1]!.body.messages;
+    expect(assistant!.content[0]).toMatchObject({
+      toolUse: { toolUseId: 'tooluse_1', name: RESULT_TOOL_NAME },
+    });
+    expect(user!.content[0]).toMatchObject({ toolResult: { toolUseId: 'tooluse_1', status: 'error' } });
+    expect(JSON.stringify(user!.content[0])).toContain('pontos_fortes');
+  });
+
+  it('ends with the invalid-output message when the repair is invalid too', async () => {
+    stand.script = [standIn.toolUse({ resumo_executivo: 'só isto' }), standIn.toolUse({ ainda: 'errado' })];
+    const failure = port().generate('business-analysis', input);
+    await expect(failure).rejects.toThrow(modelPortMessages.invalidOutput);
+    expect(modelPortMessages.invalidOutput).toBe('Resposta da IA incompleta ou inválida');
+    expect(calls()).toBe(2);
+  });
+});
+
+describe('Bedrock adapter: replies cut at the output budget', () => {
+  it('asks again once with twice the budget after max_tokens', async () => {
+    stand.script = [
+      standIn.toolUse({ resumo_executivo: 'cortad' }, 'max_tokens'),
+      standIn.toolUse(await valid()),
+    ];
+    await port().generate('business-analysis', input);
+    expect(calls()).toBe(2);
+    expect(stand.received.map((request) => request.body.inferenceConfig?.maxTokens)).toEqual([8192, 16384]);
+    // A new request, not a repair of the cut reply.
+    expect(stand.received[1]!.body.messages).toHaveLength(1);
+  });
+
+  it('gives up with the real reason after max_tokens twice', async () => {
+    stand.script = [standIn.toolUse({}, 'max_tokens'), standIn.toolUse({}, 'max_tokens')];
+    const failure = await port()
+      .generate('business-analysis', input)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(InvalidModelOutputError);
+    expect((failure as InvalidModelOutputError).issues.join()).toContain('16384 tokens');
+    expect(calls()).toBe(2);
+  });
+});
+
+describe('Bedrock adapter: one retry layer per failure', () => {
   it.each([
     [429, 'ThrottlingException'],
     [408, 'ModelTimeoutException'],
     [503, 'ServiceUnavailableException'],
-  ])('rethrows HTTP %i with its AWS name %s', async (status, name) => {
-    script = [awsError(status, name)];
-    await expect(port().generate('business-analysis', input)).rejects.toMatchObject({ name });
-    expect(received).toHaveLength(1);
-  });
+    [400, 'ValidationException'],
+  ])(
+    'in a workflow, HTTP %i is thrown as %s after one attempt (Step Functions retries)',
+    async (status, name) => {
+      stand.script = [standIn.error(status, name), standIn.toolUse(await valid())];
+      await expect(port().generate('business-analysis', input)).rejects.toMatchObject({ name });
+      expect(calls()).toBe(1);
+    },
+  );
 
-  it('repairs a malformed reply once', async () => {
-    script = [converseReply('{"resumo_executivo": "incompleto"'), converseReply(await validAnalysis())];
-    const output = await port().generate('business-analysis', input);
-    expect(businessAnalysisSchema.safeParse(output).success).toBe(true);
-    expect(received).toHaveLength(2);
-    const repair = received[1]!.body.messages;
-    expect(repair.map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
-    expect(repair[1]!.content[0]!.text).toBe('{"resumo_executivo": "incompleto"');
-    expect(repair[2]!.content[0]!.text).toContain('não é um JSON válido');
-  });
-
-  it('sends the schema problems when the JSON parses but is incomplete', async () => {
-    script = [converseReply('{"resumo_executivo": "só isto"}'), converseReply(await validAnalysis())];
-    await port().generate('business-analysis', input);
-    expect(received[1]!.body.messages[2]!.content[0]!.text).toContain('pontos_fortes');
-  });
-
-  it('ends with the invalid-output message when the repair is malformed too', async () => {
-    script = [converseReply('não sei'), converseReply('{"ainda": "errado"}')];
-    await expect(port().generate('business-analysis', input)).rejects.toThrow(
-      modelPortMessages.invalidOutput,
-    );
-    expect(modelPortMessages.invalidOutput).toBe('Resposta da IA incompleta ou inválida');
-    expect(received).toHaveLength(2);
-  });
-
-  it('a throttled repair is still a ThrottlingException', async () => {
-    script = [converseReply('não sei'), awsError(429, 'ThrottlingException')];
+  it('meters a throttled attempt', async () => {
+    stand.script = [standIn.error(429, 'ThrottlingException')];
     await expect(port().generate('business-analysis', input)).rejects.toMatchObject({
       name: 'ThrottlingException',
+    });
+    expect(throttles()).toBe(1);
+  });
+
+  it('in a request, a throttle is retried once by the client and metered', async () => {
+    stand.script = [
+      standIn.error(429, 'ThrottlingException'),
+      standIn.text('Comece pela lista de clientes.'),
+    ];
+    const output = await port().generate('genius-reply', await geniusInputFor('Por onde começo?'));
+    expect(output.reply).toBe('Comece pela lista de clientes.');
+    expect(calls()).toBe(2);
+    expect(throttles()).toBe(1);
+  });
+
+  it('in a request, a throttle on every attempt ends after two, each metered', async () => {
+    stand.script = [standIn.error(429, 'ThrottlingException'), standIn.error(429, 'ThrottlingException')];
+    const failure = port().generate('genius-reply', await geniusInputFor('Por onde começo?'));
+    await expect(failure).rejects.toMatchObject({ name: 'ThrottlingException' });
+    expect(calls()).toBe(2);
+    expect(throttles()).toBe(2);
+  });
+
+  it('in a request, a ValidationException is not retried', async () => {
+    stand.script = [standIn.error(400, 'ValidationException'), standIn.text('não deveria chegar aqui')];
+    const failure = port().generate('genius-reply', await geniusInputFor('Por onde começo?'));
+    await expect(failure).rejects.toMatchObject({ name: 'ValidationException' });
+    expect(calls()).toBe(1);
+  });
+
+  it('a throttled repair is retried here, never by re-running the paid first call', async () => {
+    stand.script = [
+      standIn.toolUse({ resumo_executivo: 'só isto' }),
+      standIn.error(429, 'ThrottlingException'),
+      standIn.toolUse(await valid()),
+    ];
+    await expect(port().generate('business-analysis', input)).resolves.toMatchObject({
+      pontos_fortes: expect.any(Array),
+    });
+    expect(calls()).toBe(3);
+    expect(stand.received[2]!.body.messages).toHaveLength(3);
+    expect(throttles()).toBe(1);
+  });
+
+  it('a repair throttled on every try ends as invalid output with the reason, not as a retryable error', async () => {
+    stand.script = [
+      standIn.toolUse({ resumo_executivo: 'só isto' }),
+      standIn.error(429, 'ThrottlingException'),
+      standIn.error(429, 'ThrottlingException'),
+      standIn.error(429, 'ThrottlingException'),
+    ];
+    const failure = await port()
+      .generate('business-analysis', input)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(InvalidModelOutputError);
+    expect((failure as InvalidModelOutputError).issues.join()).toContain('reparo: ThrottlingException');
+    expect(calls()).toBe(4);
+  });
+
+  it('a request past its deadline ends as ModelTimeoutException', async () => {
+    stand.fallback = () => standIn.text('tarde demais');
+    stand.script = [];
+    const slow = port(1);
+    await expect(slow.generate('genius-reply', await geniusInputFor('Oi'))).rejects.toMatchObject({
+      name: 'ModelTimeoutException',
+    });
+    delete stand.fallback;
+  });
+});
+
+describe('Bedrock adapter: Genius answers in plain text', () => {
+  it('uses the light model without a tool, and continues a reply cut at the budget', async () => {
+    stand.script = [
+      standIn.text('Primeiro, liste os dez clientes ', 'max_tokens'),
+      standIn.text('mais recentes e ligue para eles.'),
+    ];
+    const output = await port().generate('genius-reply', await geniusInputFor('Como faço?'));
+    expect(output.reply).toBe('Primeiro, liste os dez clientes mais recentes e ligue para eles.');
+    expect(stand.received[0]!.path).toBe('/model/global.light-model/converse');
+    expect(stand.received[0]!.body.toolConfig).toBeUndefined();
+    const continuation = stand.received[1]!.body.messages;
+    expect(continuation.at(-1)).toEqual({
+      role: 'assistant',
+      content: [{ text: 'Primeiro, liste os dez clientes' }],
     });
   });
 });

@@ -13,8 +13,14 @@ export const retryableModelErrors = [
   'InternalServerException',
 ] as const;
 
+const retryable = new Set<string>(retryableModelErrors);
+
+/** A provider failure the workflows' Retry matches by name (an overloaded or slow model). */
+export const isRetryableModelError = (error: unknown): boolean =>
+  error instanceof Error && retryable.has(error.name);
+
 /**
- * The output of a generation did not pass its schema (after the one repair attempt, for Bedrock). Its
+ * The output of a generation did not pass its schema (after the one repair attempt, for a real model). Its
  * message is the spec's 'Resposta da IA incompleta ou inválida'.
  */
 export class InvalidModelOutputError extends Error {

@@ -18,6 +18,7 @@ import {
   type DiagnosticKind,
 } from '../domain/core-diagnostics';
 import type { Prompt } from './prompts/answers-text';
+import type { CallMode, ModelClass } from './provider/model-call';
 import { businessAnalysisPrompt } from './prompts/business-analysis';
 import { founderAnalysisPrompt } from './prompts/founder-analysis';
 import { founderSectionPrompt } from './prompts/founder-section';
@@ -38,8 +39,17 @@ interface TaskEntryOf<Input> {
   schema: z.ZodType;
   /** The Portuguese prompt the Bedrock adapter sends. */
   prompt: (input: Input) => Prompt;
-  /** A bound on the reply's length (tokens), where the reply must fit a request's timeout. */
-  maxTokens?: number;
+  /** Which configured model writes it: heavy (analyses, dossier) or light (cheaper, faster). */
+  model: ModelClass;
+  /**
+   * The reply's output budget in tokens: the schema's filled size with a margin (functions/ai/budgets.test.ts
+   * checks it against a filled output). A reply cut at it is asked again once with twice the budget.
+   */
+  maxTokens: number;
+  /** Where it runs, which decides who retries (provider/model-call.ts, CallMode). */
+  runs: CallMode;
+  /** 'text': the model answers in plain text, stored as the schema's `reply` (Genius); else a forced tool. */
+  reply?: 'text';
 }
 
 /** A task over one diagnostic's questionnaire and answers (AnalysisInput): the analyses. */
@@ -99,12 +109,18 @@ export const aiTasks = {
     schema: businessAnalysisSchema,
     prompt: businessAnalysisPrompt,
     diagnostic: 'business',
+    model: 'heavy',
+    maxTokens: 8192,
+    runs: 'workflow',
     output: 'analysis',
   },
   'founder-analysis': {
     schema: founderAnalysisSchema,
     prompt: founderAnalysisPrompt,
     diagnostic: 'founder',
+    model: 'heavy',
+    maxTokens: 8192,
+    runs: 'workflow',
     output: 'analysis',
   },
   'founder-section': {
@@ -112,12 +128,18 @@ export const aiTasks = {
     prompt: founderSectionPrompt,
     diagnostic: 'founder',
     reads: 'section',
+    model: 'light',
+    maxTokens: 2048,
+    runs: 'request',
     output: 'section',
   },
   'management-overview': {
     schema: managementOverviewSchema,
     prompt: managementOverviewPrompt,
     diagnostic: 'management',
+    model: 'heavy',
+    maxTokens: 6144,
+    runs: 'workflow',
     output: 'overview',
   },
   'management-areas': {
@@ -125,61 +147,90 @@ export const aiTasks = {
     prompt: managementAreasPrompt,
     diagnostic: 'management',
     reads: 'overview',
+    model: 'heavy',
+    maxTokens: 12288,
+    runs: 'workflow',
     output: 'analysis',
   },
   'dossier-resumo-executivo': {
     schema: dossierSectionSchemas.resumo_executivo,
     prompt: dossierSectionPrompts.resumo_executivo,
     dossierSection: 'resumo_executivo',
+    model: 'heavy',
+    maxTokens: 6144,
+    runs: 'workflow',
     output: 'dossier-section',
   },
   'dossier-perfil-fundador': {
     schema: dossierSectionSchemas.perfil_fundador,
     prompt: dossierSectionPrompts.perfil_fundador,
     dossierSection: 'perfil_fundador',
+    model: 'heavy',
+    maxTokens: 6144,
+    runs: 'workflow',
     output: 'dossier-section',
   },
   'dossier-raio-x-negocio': {
     schema: dossierSectionSchemas.raio_x_negocio,
     prompt: dossierSectionPrompts.raio_x_negocio,
     dossierSection: 'raio_x_negocio',
+    model: 'heavy',
+    maxTokens: 8192,
+    runs: 'workflow',
     output: 'dossier-section',
   },
   'dossier-analise-mercado': {
     schema: dossierSectionSchemas.analise_mercado,
     prompt: dossierSectionPrompts.analise_mercado,
     dossierSection: 'analise_mercado',
+    model: 'heavy',
+    maxTokens: 8192,
+    runs: 'workflow',
     output: 'dossier-section',
   },
   'dossier-perfil-investidor': {
     schema: dossierSectionSchemas.perfil_investidor,
     prompt: dossierSectionPrompts.perfil_investidor,
     dossierSection: 'perfil_investidor',
+    model: 'heavy',
+    maxTokens: 6144,
+    runs: 'workflow',
     output: 'dossier-section',
   },
   'dossier-plano-estrategico': {
     schema: dossierSectionSchemas.plano_estrategico,
     prompt: dossierSectionPrompts.plano_estrategico,
     dossierSection: 'plano_estrategico',
+    model: 'heavy',
+    maxTokens: 8192,
+    runs: 'workflow',
     output: 'dossier-section',
   },
   'action-plan': {
     schema: generatedPlanSchema,
     prompt: actionPlanPrompt,
+    model: 'heavy',
+    maxTokens: 32000,
+    runs: 'workflow',
     output: 'action-plan',
   },
   'genius-reply': {
     schema: geniusReplySchema,
     prompt: geniusPrompt,
-    // About 600 words: the reply is written within the route's 29 s, repair included.
+    model: 'light',
+    // About 600 words, written within the route's 29 s; a reply cut there is continued once.
     maxTokens: 1200,
+    runs: 'request',
+    reply: 'text',
     output: 'genius-reply',
   },
   'website-analysis': {
     schema: websiteAnalysisTextSchema,
     prompt: websiteAnalysisPrompt,
-    // The page step and the performance share the spec's minute: the text must come back quickly.
-    maxTokens: 3000,
+    // The page step and the performance share the spec's minute: the light model writes it quickly.
+    model: 'light',
+    maxTokens: 6144,
+    runs: 'workflow',
     output: 'website-analysis',
   },
 } as const satisfies Record<string, AiTaskEntry>;

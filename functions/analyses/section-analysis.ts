@@ -1,5 +1,4 @@
-import { retryableModelErrors } from '../ai/errors';
-import { InvalidModelOutputError } from '../ai/errors';
+import { modelRequestFailure } from '../ai/request-failure';
 import { modelPort } from '../ai/model-port';
 import type { AnalysisInput } from '../ai/task-input';
 import { SECTION_ANALYSIS_RESULT_ID, type SectionAnalysis } from '../contracts/analyses';
@@ -10,8 +9,7 @@ import { listAnswers } from '../diagnostics/diagnostic-results';
 import { getQuestionnaire } from '../diagnostics/diagnostics';
 import { getSectionAnalysis, saveSectionAnalysis, toSectionAnalysis } from './section-analyses';
 import { sectionAnswersVersion, sectionReadiness } from '../domain/section-analysis';
-import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
-import { awsErrorName } from '../platform/http/errors';
+import { conflictFailure, notFoundFailure } from '../domain/errors';
 
 const text = sectionAnalysisMessages;
 
@@ -62,17 +60,14 @@ export async function analyseSection(
   return toSectionAnalysis(saved);
 }
 
-const retryable = new Set<string>(retryableModelErrors);
-
 /** The section's text; the port has validated it against the task's schema already. */
 async function generate(input: AnalysisInput) {
   try {
     return await modelPort().generate('founder-section', input);
   } catch (error) {
-    if (error instanceof InvalidModelOutputError) throw new DomainError('failed', analysisApiMessages.failed);
-    const name = awsErrorName(error);
-    if (name === 'ThrottlingException') throw new DomainError('busy', analysisApiMessages.modelUnavailable);
-    if (name && retryable.has(name)) throw new DomainError('failed', analysisApiMessages.modelUnavailable);
-    throw error;
+    throw modelRequestFailure(error, {
+      invalid: analysisApiMessages.failed,
+      unavailable: analysisApiMessages.modelUnavailable,
+    });
   }
 }

@@ -25,7 +25,7 @@ export function answersAsText(input: AnalysisInput, sectionKey?: string): string
 }
 
 export const jsonRules = [
-  'Responda SOMENTE com um objeto JSON válido, sem texto antes ou depois e sem blocos de código.',
+  'Entregue o resultado chamando a ferramenta registrar_resultado, com todos os campos do esquema.',
   'Escreva todo o conteúdo em português do Brasil, com tom profissional e direto.',
   'Baseie-se apenas nas respostas fornecidas; cite o nome da empresa e as palavras do próprio usuário entre aspas quando forem relevantes.',
   'Nenhum campo de texto pode ficar vazio e nenhuma lista pode ficar vazia.',

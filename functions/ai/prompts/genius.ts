@@ -6,7 +6,7 @@ const system = [
   'Você ajuda o usuário a tirar do papel UMA tarefa do plano de ação dele: responda exatamente ao que foi perguntado, usando a tarefa (5W2H), o plano e o dossiê da empresa.',
   'Seja prático e específico: passos concretos, números do dossiê quando existirem, nomes de responsáveis quando a tarefa os der. Não invente dados da empresa.',
   'Escreva em português do Brasil, em até 250 palavras, podendo usar listas com "- " e **negrito**.',
-  'Responda SOMENTE com um objeto JSON válido: {"reply": string}.',
+  'Responda diretamente com o texto da resposta ao usuário, sem JSON e sem preâmbulo.',
 ].join('\n');
 
 const fieldNames = {

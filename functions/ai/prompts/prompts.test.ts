@@ -28,9 +28,9 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
 };
 
 describe('prompts', () => {
-  it('action plan: the areas and counts asked for, the dossier, JSON only', () => {
+  it('action plan: the areas and counts asked for, the dossier, through the result tool', () => {
     const prompt = taskPrompt('action-plan', inputs['action-plan']);
-    expect(prompt.system).toContain('Responda SOMENTE com um objeto JSON válido');
+    expect(prompt.system).toContain('chamando a ferramenta registrar_resultado');
     expect(prompt.user).toContain('Áreas pedidas, nesta ordem: Marketing, Vendas, Gestão');
     expect(prompt.user).toContain('exatamente 3 tarefa(s) por área');
     expect(prompt.user).toContain('Clínica Digital Odonto');
@@ -40,7 +40,7 @@ describe('prompts', () => {
   it('Genius: the task and its 5W2H, the company, the history, then the message', () => {
     const input = { ...inputs['genius-reply'], history: [{ role: 'user' as const, content: 'Oi', at: '' }] };
     const prompt = taskPrompt('genius-reply', input);
-    expect(prompt.system).toContain('{"reply": string}');
+    expect(prompt.system).toContain('sem JSON');
     expect(prompt.user).toContain('# Tarefa: Montar o painel dos indicadores principais');
     expect(prompt.user).toContain('- Quem: Ana Souza, gerente administrativa');
     expect(prompt.user).toContain('Usuário: Oi');
@@ -57,9 +57,9 @@ describe('prompts', () => {
 
   const notOverAnswers: AiTaskName[] = ['action-plan', 'genius-reply', 'website-analysis'];
   const overAnswers = aiTaskNames.filter((task) => !notOverAnswers.includes(task));
-  it.each(overAnswers)('%s: Portuguese instructions, JSON only, the user’s answers', (task) => {
+  it.each(overAnswers)('%s: Portuguese instructions, through the result tool, the user’s answers', (task) => {
     const prompt = taskPrompt(task, inputs[task]);
-    expect(prompt.system).toContain('Responda SOMENTE com um objeto JSON válido');
+    expect(prompt.system).toContain('chamando a ferramenta registrar_resultado');
     expect(prompt.user).toMatch(/Respostas/);
     expect(prompt.user).toMatch(/ → /);
   });

@@ -10,7 +10,7 @@ const system = [
   'summary.overview: um parágrafo de 3 a 5 frases. summary.primary_issues e summary.top_recommendations: até 5 itens.',
   'overall_strengths, overall_weaknesses e overall_recommendations: os itens mais importantes de todos os blocos, até 5 cada.',
   'Escreva em português do Brasil, direto, para o dono do negócio (sem jargão sem explicação).',
-  'Responda SOMENTE com um objeto JSON válido com as chaves: summary {overview, primary_issues, top_recommendations}, priority_actions, design, content, seo, usability, conversion (cada um {strengths, weaknesses, recommendations}), overall_strengths, overall_weaknesses, overall_recommendations.',
+  'Entregue o resultado chamando a ferramenta registrar_resultado, com as chaves: summary {overview, primary_issues, top_recommendations}, priority_actions, design, content, seo, usability, conversion (cada um {strengths, weaknesses, recommendations}), overall_strengths, overall_weaknesses, overall_recommendations.',
 ].join('\n');
 
 /** Prompt of the `website-analysis` task: the facts and the checks, as JSON the model can quote. */

@@ -1,0 +1,165 @@
+import { InvalidModelOutputError, isRetryableModelError } from '../errors';
+import { extractJson } from '../json-extract';
+import { repairPrompt } from '../prompts/repair';
+import {
+  aiTasks,
+  checkTaskOutput,
+  taskPrompt,
+  type AiTaskEntry,
+  type AiTaskInput,
+  type AiTaskName,
+  type AiTaskOutput,
+} from '../tasks';
+import type { AiTaskMetricName } from '../../contracts/operational-metrics';
+import { recordMetric } from '../../platform/http/metrics';
+import type { ChatTurn, ModelCall, ModelReply, ModelTransport } from './model-call';
+import { normaliseEnums, resultTool } from './structured-output';
+
+/** The most a reply may be given (Claude Sonnet/Haiku 4.5: 64K output tokens). */
+export const DEFAULT_OUTPUT_CEILING = 64_000;
+
+/** A request-time task must answer inside the route's 29 s (API Gateway), its retry included. */
+export const REQUEST_DEADLINE_MS = 25_000;
+
+export interface GenerationOptions {
+  /** The provider's largest output budget (an OpenAI-compatible local model may have less). */
+  outputCeiling?: number;
+  /** Pauses between a follow-up call's attempts (tests shorten them). */
+  followUpDelaysMs?: readonly number[];
+  /** Deadline of a request-time task (tests shorten it). */
+  requestDeadlineMs?: number;
+}
+
+const DEFAULT_FOLLOW_UP_DELAYS_MS = [1000, 3000];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One task through a provider, the same for every provider:
+ * - a structured task forces one tool whose input schema is the task's output schema; the tool's
+ *   input (or, if the model wrote text instead, the JSON in it) gets its enums normalised and is
+ *   validated by the task's zod schema;
+ * - a reply cut at the output budget is asked again once with a larger budget (a text reply is
+ *   continued instead), never repaired with the same budget;
+ * - an invalid output gets one repair, which sends the problems back as the tool's error;
+ * - the first call's failures propagate with their names (the workflow's Retry or the request's
+ *   client retry owns them); a follow-up call (larger budget, continuation, repair) never lets a
+ *   workflow re-run the paid first call: it is retried here, and if it still fails the task ends
+ *   with InvalidModelOutputError carrying the real reason.
+ */
+export async function generateTask<T extends AiTaskName>(
+  transport: ModelTransport,
+  task: T,
+  input: AiTaskInput<T>,
+  options: GenerationOptions = {},
+): Promise<AiTaskOutput<T>> {
+  const entry: AiTaskEntry = aiTasks[task];
+  const prompt = taskPrompt(task, input);
+  const ceiling = Math.min(options.outputCeiling ?? DEFAULT_OUTPUT_CEILING, DEFAULT_OUTPUT_CEILING);
+  const deadline =
+    entry.runs === 'request'
+      ? AbortSignal.timeout(options.requestDeadlineMs ?? REQUEST_DEADLINE_MS)
+      : undefined;
+  const base = {
+    model: entry.model,
+    mode: entry.runs,
+    system: prompt.system,
+    maxTokens: Math.min(entry.maxTokens, ceiling),
+    ...(deadline ? { signal: deadline } : {}),
+  };
+  const first: ChatTurn[] = [{ role: 'user', text: prompt.user }];
+  const send = async (call: ModelCall): Promise<ModelReply> => {
+    const reply = await transport.call(call);
+    // The registry's names are the metric's dimension values (a unit test keeps the lists equal).
+    const dimension = { AiTask: task as AiTaskMetricName };
+    if (reply.usage) {
+      recordMetric('inputTokens', reply.usage.inputTokens, dimension);
+      recordMetric('outputTokens', reply.usage.outputTokens, dimension);
+    }
+    return reply;
+  };
+  const followUp = async (call: ModelCall, what: string): Promise<ModelReply> => {
+    const delays = options.followUpDelaysMs ?? DEFAULT_FOLLOW_UP_DELAYS_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await send(call);
+      } catch (error) {
+        if (!isRetryableModelError(error) || attempt >= delays.length || deadline?.aborted) {
+          throw new InvalidModelOutputError(task, [`${what}: ${describe(error)}`]);
+        }
+        await wait(delays[attempt] ?? 0);
+      }
+    }
+  };
+
+  if (entry.reply === 'text') {
+    let reply = await send({ ...base, turns: first });
+    let text = reply.text;
+    if (reply.truncated) {
+      reply = await followUp({ ...base, turns: [...first, { role: 'assistant', text }] }, 'continuação');
+      text += reply.text;
+      if (reply.truncated)
+        throw new InvalidModelOutputError(task, ['a resposta excedeu o limite de tamanho duas vezes']);
+    }
+    return settle(task, { reply: text.trim() });
+  }
+
+  const tool = resultTool(entry.schema);
+  let call: ModelCall = { ...base, turns: first, tool };
+  let reply = await send(call);
+  if (reply.truncated) {
+    const larger = Math.min(base.maxTokens * 2, ceiling);
+    if (larger <= base.maxTokens) throw truncated(task, base.maxTokens);
+    call = { ...call, maxTokens: larger };
+    reply = await followUp(call, 'orçamento maior');
+    if (reply.truncated) throw truncated(task, larger);
+  }
+  const checked = check(task, reply, tool.schema);
+  if (checked.ok) return checked.data;
+
+  const repaired = await followUp(
+    { ...call, turns: [...call.turns, ...repairTurns(reply, checked.problems)] },
+    'reparo',
+  );
+  if (repaired.truncated) throw truncated(task, call.maxTokens);
+  const rechecked = check(task, repaired, tool.schema);
+  if (rechecked.ok) return rechecked.data;
+  throw new InvalidModelOutputError(task, rechecked.problems);
+}
+
+function settle<T extends AiTaskName>(task: T, candidate: unknown): AiTaskOutput<T> {
+  const checked = checkTaskOutput(task, candidate);
+  if (!checked.ok) throw new InvalidModelOutputError(task, checked.problems);
+  return checked.data;
+}
+
+function check<T extends AiTaskName>(task: T, reply: ModelReply, schema: Record<string, unknown>) {
+  const candidate = reply.toolUse ? reply.toolUse.input : extractJson(reply.text);
+  if (candidate === undefined) {
+    return {
+      ok: false as const,
+      problems: ['a resposta não usou a ferramenta registrar_resultado nem contém um objeto JSON'],
+    };
+  }
+  return checkTaskOutput(task, normaliseEnums(candidate, schema));
+}
+
+/** The repair's turns: the problems go back as the tool's error (or, after a text reply, as a message). */
+function repairTurns(reply: ModelReply, problems: readonly string[]): ChatTurn[] {
+  if (reply.toolUse) {
+    return [
+      { role: 'assistant', toolUse: reply.toolUse },
+      { role: 'user', toolResult: { id: reply.toolUse.id, error: repairPrompt(problems) } },
+    ];
+  }
+  return [
+    { role: 'assistant', text: reply.text.trim() === '' ? '(vazio)' : reply.text },
+    { role: 'user', text: repairPrompt(problems) },
+  ];
+}
+
+const truncated = (task: string, maxTokens: number) =>
+  new InvalidModelOutputError(task, [`a resposta excedeu o limite de ${maxTokens} tokens`]);
+
+const describe = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -1,0 +1,106 @@
+import { createServer, type Http2Server, type Http2ServerRequest } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in of Bedrock's Converse endpoint on 127.0.0.1 (POST /model/{modelId}/converse), answering
+ * from a script, recording what it received. HTTP/2 in clear text, which the Bedrock runtime client
+ * speaks when given the endpoint. Reply and error shapes follow the Converse API reference: the body
+ * `{ output: { message }, stopReason, usage, metrics }`, errors by `x-amzn-errortype` and status.
+ */
+export interface StandInReply {
+  status: number;
+  body: unknown;
+  errorType?: string;
+}
+
+export interface ConverseRequestBody {
+  system?: { text: string }[];
+  messages: { role: string; content: Record<string, unknown>[] }[];
+  inferenceConfig?: { maxTokens?: number; temperature?: number };
+  toolConfig?: {
+    tools: {
+      toolSpec: { name: string; description?: string; inputSchema: { json: Record<string, unknown> } };
+    }[];
+    toolChoice?: { tool?: { name: string } };
+  };
+}
+
+export interface ReceivedRequest {
+  path: string;
+  body: ConverseRequestBody;
+}
+
+const usage = { inputTokens: 120, outputTokens: 80, totalTokens: 200 };
+
+export const standIn = {
+  toolUse: (input: unknown, stopReason = 'tool_use'): StandInReply => ({
+    status: 200,
+    body: {
+      output: {
+        message: {
+          role: 'assistant',
+          content: [{ toolUse: { toolUseId: 'tooluse_1', name: 'registrar_resultado', input } }],
+        },
+      },
+      stopReason,
+      usage,
+      metrics: { latencyMs: 5 },
+    },
+  }),
+  text: (text: string, stopReason = 'end_turn'): StandInReply => ({
+    status: 200,
+    body: {
+      output: { message: { role: 'assistant', content: [{ text }] } },
+      stopReason,
+      usage,
+      metrics: { latencyMs: 5 },
+    },
+  }),
+  error: (status: number, errorType: string): StandInReply => ({
+    status,
+    errorType,
+    body: { message: `${errorType} from the stand-in` },
+  }),
+};
+
+export interface ConverseStandIn {
+  endpoint: string;
+  received: ReceivedRequest[];
+  /** Replies to send, in order; an empty script answers InternalServerException. */
+  script: StandInReply[];
+  /** Answers a request the script does not cover (the journey's fake generates from the request). */
+  fallback?: (request: ReceivedRequest) => StandInReply;
+  close(): Promise<void>;
+}
+
+const readBody = (request: Http2ServerRequest) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    request.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+    request.on('end', () => resolve(data));
+  });
+
+export async function startConverseStandIn(): Promise<ConverseStandIn> {
+  const state: Omit<ConverseStandIn, 'endpoint' | 'close'> = { received: [], script: [] };
+  const server: Http2Server = createServer((request, response) => {
+    void readBody(request).then((raw) => {
+      const received = {
+        path: decodeURIComponent(request.url ?? ''),
+        body: JSON.parse(raw) as ConverseRequestBody,
+      };
+      state.received.push(received);
+      const reply =
+        state.script.shift() ?? state.fallback?.(received) ?? standIn.error(500, 'InternalServerException');
+      response.statusCode = reply.status;
+      response.setHeader('content-type', 'application/json');
+      if (reply.errorType) response.setHeader('x-amzn-errortype', reply.errorType);
+      response.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return Object.assign(state, {
+    endpoint,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
