@@ -23,6 +23,8 @@ export const AnalysisEntity = new Entity(
       data: { type: CustomAttributeType<unknown>('any') },
       overview: { type: CustomAttributeType<unknown>('any') },
       error: { type: 'string' },
+      /** Why it failed, for the operator (the provider's or the runtime's own words); never sent to the user. */
+      errorReason: { type: 'string' },
       /** Regenerations used: requests after the first one. */
       attempts: { type: 'number', required: true, default: 0 },
       generatedLocally: { type: 'boolean', required: true, default: false },
@@ -173,14 +175,19 @@ export async function saveCompleted(
       generatedLocally,
       ...(companyName ? { companyName } : {}),
     })
-    .remove(['error'])
+    .remove(['error', 'errorReason'])
     .go();
 }
 
 /** The generation failed: status error with the message (the data of the failed run is cleared). */
-export async function saveError(userId: string, resultId: string, message: string): Promise<void> {
+export async function saveError(
+  userId: string,
+  resultId: string,
+  message: string,
+  reason?: string,
+): Promise<void> {
   await AnalysisEntity.patch({ userId, resultId })
-    .set({ status: 'error', error: message.slice(0, 2000) })
+    .set({ status: 'error', error: message.slice(0, 2000), ...(reason ? { errorReason: reason } : {}) })
     .remove(['data'])
     .go();
 }

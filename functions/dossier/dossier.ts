@@ -53,6 +53,8 @@ export const DossierSectionEntity = new Entity(
       section: { type: dossierSectionKeys, required: true, readOnly: true },
       status: { type: ['pending', 'generating', 'completed', 'failed'] as const, required: true },
       error: { type: 'string' },
+      /** Why it failed, for the operator (the provider's or the runtime's own words); never sent to the user. */
+      errorReason: { type: 'string' },
       /** The section as generated; kept while a new generation of it runs. */
       content: { type: CustomAttributeType<unknown>('any') },
       /** When the section was last completed (spec: the completed status's timestamp). */
@@ -150,7 +152,11 @@ export async function startRun(userId: string, run: StartRun): Promise<void> {
         .commit(),
       // UpdateItem creates a missing section; an existing one keeps its content.
       ...run.reset.map((key) =>
-        section.update({ userId, section: key }).set({ status: 'pending' }).remove(['error']).commit(),
+        section
+          .update({ userId, section: key })
+          .set({ status: 'pending' })
+          .remove(['error', 'errorReason'])
+          .commit(),
       ),
     ])
     .go();
@@ -187,7 +193,7 @@ export async function saveSectionCompleted(
       sections
         .patch({ userId, section })
         .set({ status: 'completed', content: content as object, completedAt: at })
-        .remove(['error'])
+        .remove(['error', 'errorReason'])
         .commit(),
       dossier.patch({ userId }).set({ version: 'enhanced' }).commit(),
     ])
@@ -202,12 +208,14 @@ export async function saveSectionFailed(
   userId: string,
   section: DossierSectionKey,
   message: string,
+  reason?: string,
 ): Promise<void> {
   await DossierSectionEntity.upsert({
     userId,
     section,
     status: 'failed',
     error: message.slice(0, 2000),
+    ...(reason ? { errorReason: reason } : {}),
   }).go();
 }
 

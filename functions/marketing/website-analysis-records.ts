@@ -37,6 +37,8 @@ export const WebsiteAnalysisEntity = new Entity(
       stepDesktop: { type: stepStatus, required: true },
       stepAnalysis: { type: stepStatus, required: true },
       error: { type: 'string' },
+      /** Why it failed, for the operator (the provider's or the runtime's own words); never sent to the user. */
+      errorReason: { type: 'string' },
       facts: { type: CustomAttributeType<unknown>('any') },
       validation: { type: CustomAttributeType<unknown>('any') },
       text: { type: CustomAttributeType<unknown>('any') },
@@ -114,6 +116,7 @@ const freshRun = (runId: string) => ({
 });
 const earlierResults = [
   'error',
+  'errorReason',
   'facts',
   'validation',
   'text',
@@ -257,6 +260,7 @@ type RunUpdate = Partial<{
   stepDesktop: StepStatus;
   stepAnalysis: StepStatus;
   error: string;
+  errorReason: string;
   facts: PageFacts;
   validation: HtmlValidation;
   text: WebsiteAnalysisText;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analysisApiMessages } from '../../contracts/messages/analysis-api';
-import { failureMessage } from '../../platform/workflows/failure-message';
+import { failureMessage, failureReport } from '../../platform/workflows/failure-message';
 
 describe('the message of a caught failure', () => {
   it('reads errorMessage from the Lambda Cause JSON', () => {
@@ -28,5 +28,46 @@ describe('the message of a caught failure', () => {
 
   it('falls back to a generic text', () => {
     expect(failureMessage(undefined)).toBe(analysisApiMessages.failed);
+  });
+});
+
+describe('the report of a caught failure', () => {
+  const lambdaCause = (errorType: string, errorMessage: string) =>
+    JSON.stringify({ errorType, errorMessage });
+
+  it('never shows a provider’s English message, and keeps it as the reason', () => {
+    const failure = {
+      Error: 'ValidationException',
+      Cause: lambdaCause('ValidationException', 'The provided model identifier is invalid.'),
+    };
+    expect(failureReport(failure)).toEqual({
+      message: analysisApiMessages.failed,
+      reason: 'ValidationException: The provided model identifier is invalid.',
+    });
+    expect(failureReport({ Error: 'AccessDeniedException', Cause: 'not authorized' }).message).toBe(
+      analysisApiMessages.failed,
+    );
+  });
+
+  it('shows the feature’s function error for a Lambda or state machine failure', () => {
+    const texts = {
+      modelUnavailable: 'ocupado',
+      failed: 'falhou',
+      functionError: 'Erro na função de geração do dossiê',
+    };
+    expect(failureReport({ Error: 'Lambda.Unknown', Cause: 'Task timed out' }, texts)).toEqual({
+      message: 'Erro na função de geração do dossiê',
+      reason: 'Lambda.Unknown: Task timed out',
+    });
+    expect(
+      failureReport({ Error: 'TypeError', Cause: lambdaCause('TypeError', 'x is undefined') }, texts).message,
+    ).toBe('falhou');
+  });
+
+  it('keeps the reason behind the model-unavailable text', () => {
+    expect(failureReport({ Error: 'ThrottlingException', Cause: 'Rate exceeded' })).toEqual({
+      message: analysisApiMessages.modelUnavailable,
+      reason: 'ThrottlingException: Rate exceeded',
+    });
   });
 });

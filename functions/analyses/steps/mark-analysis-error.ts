@@ -1,5 +1,5 @@
 import { saveError } from '../analyses';
-import { failureMessage, type CaughtFailure } from '../../platform/workflows/failure-message';
+import { failureReport, type CaughtFailure } from '../../platform/workflows/failure-message';
 import { defineStep } from '../../platform/http/log';
 import { countMetric } from '../../platform/http/metrics';
 
@@ -15,8 +15,8 @@ export interface MarkErrorEvent {
  * apart from the model step (analysis-tasks.ts), so its Lambda carries none of the model's code.
  */
 export async function markAnalysisError(event: MarkErrorEvent): Promise<{ status: string; error: string }> {
-  const error = failureMessage(event.failure);
-  await saveError(event.userId, event.resultId, error);
+  const { message: error, reason } = failureReport(event.failure);
+  await saveError(event.userId, event.resultId, error, reason);
   countMetric('analysesFailed');
   return { status: 'error', error };
 }

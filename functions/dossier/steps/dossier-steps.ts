@@ -5,7 +5,7 @@ import {
 } from '../../contracts/analysis-data/dossier/sections';
 import { dossierMessages } from '../../contracts/messages/dossier';
 import { endRun, markSectionGenerating, saveSectionFailed } from '../dossier';
-import { failureMessage, type CaughtFailure } from '../../platform/workflows/failure-message';
+import { failureReport, type CaughtFailure } from '../../platform/workflows/failure-message';
 import { defineStep } from '../../platform/http/log';
 import { countMetric } from '../../platform/http/metrics';
 
@@ -24,6 +24,7 @@ export type DossierStepEvent =
 const dossierFailureTexts = {
   modelUnavailable: dossierMessages.generation.modelUnavailable,
   failed: dossierMessages.generation.failed,
+  functionError: dossierMessages.generation.functionError,
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,8 +61,8 @@ export function dossierStepHandler(options: DossierTaskOptions = {}) {
         return { status: 'completed' };
       }
       case 'fail': {
-        const error = failureMessage(event.failure, dossierFailureTexts);
-        await saveSectionFailed(event.userId, event.section, error);
+        const { message: error, reason } = failureReport(event.failure, dossierFailureTexts);
+        await saveSectionFailed(event.userId, event.section, error, reason);
         countMetric('dossierSectionsFailed');
         await sleep(pauseMs);
         return { status: 'failed', error };

@@ -13,7 +13,7 @@ import { performancePort, unavailable } from '../performance/port';
 import { asPageUnreadable } from '../refusal-text';
 import type { WebsiteRunInput } from '../../platform/workflows/definitions';
 import {
-  failureMessage,
+  failureReport,
   retryableIfAsked,
   type CaughtFailure,
 } from '../../platform/workflows/failure-message';
@@ -120,12 +120,12 @@ export async function runWebsiteStep(event: WebsiteStepEvent): Promise<Record<st
     case 'performance-failed':
       return saveMeasurement(event, event.strategy, unavailable(measurementFailed));
     case 'fail': {
-      const error = failureMessage(event.failure, failureTexts);
+      const { message: error, reason } = failureReport(event.failure, failureTexts);
       const marked = await updateRun(
         event.userId,
         event.analysisId,
         event.runId,
-        { status: 'failed', error: error.slice(0, 1000) },
+        { status: 'failed', error: error.slice(0, 1000), ...(reason ? { errorReason: reason } : {}) },
         { whileRunning: true },
       );
       log('info', 'website analysis failed', { analysisId: event.analysisId, marked });

@@ -37,22 +37,60 @@ const retryable = new Set<string>(retryableErrorNames);
 export interface FailureTexts {
   modelUnavailable: string;
   failed: string;
+  /** A Lambda or state machine failure (timeout, crash); `failed` when the feature has no text of its own. */
+  functionError?: string;
 }
 
-/** The text of a Catch's Cause: Lambda sends `{"errorType","errorMessage",…}` as JSON, the local runner the bare message. */
+/** What the user reads, and the real reason kept on the item for the operator. */
+export interface FailureReport {
+  message: string;
+  /** The error's name and its original message, when the user's text does not already say it. */
+  reason?: string;
+}
+
+const programmingErrors = new Set(['TypeError', 'RangeError', 'ReferenceError', 'SyntaxError']);
+const isPlatformError = (name: string) => /^(Lambda|Runtime|States|Sandbox)\./.test(name);
+/** A provider's or the runtime's error: its English text is for the operator, never the user. */
+const isInternal = (name: string) =>
+  name.endsWith('Exception') || isPlatformError(name) || programmingErrors.has(name);
+
+/** The message in a Catch's Cause: Lambda sends `{"errorType","errorMessage",…}` as JSON, the local runner the bare message. */
+function causeMessage(cause: string | undefined): string {
+  const trimmed = cause?.trim() ?? '';
+  try {
+    const parsed = JSON.parse(trimmed) as { errorMessage?: unknown };
+    if (typeof parsed.errorMessage === 'string') return parsed.errorMessage.trim();
+  } catch {
+    // not JSON: the bare message
+  }
+  return trimmed;
+}
+
+/**
+ * A caught failure as the user reads it and as the operator needs it: an overloaded model after its
+ * retries → `modelUnavailable`; a provider's, the platform's or a programming error → the feature's
+ * Portuguese text (its English message goes to `reason`); otherwise the error's own message (the
+ * product's errors speak Portuguese: 'Resposta da IA incompleta ou inválida', a page that cannot be read…).
+ */
+export function failureReport(
+  failure: CaughtFailure | undefined,
+  texts: FailureTexts = analysisApiMessages,
+): FailureReport {
+  const name = failure?.Error ?? '';
+  const detail = causeMessage(failure?.Cause);
+  const reason = `${name || 'Error'}: ${detail || '(sem detalhe)'}`.slice(0, 1000);
+  if (retryable.has(name)) return { message: texts.modelUnavailable, reason };
+  if (isInternal(name)) {
+    return { message: (isPlatformError(name) ? texts.functionError : undefined) ?? texts.failed, reason };
+  }
+  if (!detail) return { message: texts.failed, ...(name ? { reason } : {}) };
+  return { message: detail, ...(name && name !== 'Error' ? { reason } : {}) };
+}
+
+/** The user's text of a caught failure (failureReport's message). */
 export function failureMessage(
   failure: CaughtFailure | undefined,
   texts: FailureTexts = analysisApiMessages,
 ): string {
-  if (failure?.Error && retryable.has(failure.Error)) return texts.modelUnavailable;
-  const cause = failure?.Cause?.trim();
-  if (!cause) return texts.failed;
-  try {
-    const parsed = JSON.parse(cause) as { errorMessage?: unknown };
-    if (typeof parsed.errorMessage === 'string' && parsed.errorMessage.trim())
-      return parsed.errorMessage.trim();
-  } catch {
-    // not JSON: the bare message
-  }
-  return cause;
+  return failureReport(failure, texts).message;
 }
