@@ -138,7 +138,7 @@ export const aiTasks = {
     prompt: managementOverviewPrompt,
     diagnostic: 'management',
     model: 'heavy',
-    maxTokens: 6144,
+    maxTokens: 8192,
     runs: 'workflow',
     output: 'overview',
   },

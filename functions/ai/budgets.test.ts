@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OUTPUT_CEILING } from './provider/generate-task';
+import { resultTool } from './provider/structured-output';
+import { aiTaskNames, aiTasks } from './tasks';
+import { sampleOf } from './testing/schema-sample';
+
+/** Portuguese JSON runs at about 3.5 characters a token in Claude's tokenizer. */
+const CHARS_PER_TOKEN = 3.5;
+/** What the model writes beyond the filled schema (longer paragraphs, more bullets). */
+const MARGIN = 1.5;
+
+/**
+ * A task's schema filled as the prompts ask: paragraphs of ~450 characters, bullets of ~140, four
+ * items a list (or the schema's bounds), in tokens.
+ */
+const filledTokens = (task: (typeof aiTaskNames)[number]) =>
+  JSON.stringify(sampleOf(resultTool(aiTasks[task].schema).schema, { text: 450, item: 140, items: 4 })).length /
+  CHARS_PER_TOKEN;
+
+describe('output budgets', () => {
+  it.each(aiTaskNames)('%s: its budget holds its filled schema with a margin, within the model’s ceiling', (task) => {
+    const { maxTokens } = aiTasks[task];
+    expect(maxTokens).toBeGreaterThanOrEqual(Math.ceil(filledTokens(task) * MARGIN));
+    expect(maxTokens * 2).toBeLessThanOrEqual(DEFAULT_OUTPUT_CEILING);
+  });
+
+  it('the filled schema passes the task’s own schema (the estimate is of a valid output)', () => {
+    for (const task of aiTaskNames) {
+      const sample = sampleOf(resultTool(aiTasks[task].schema).schema, { text: 450, item: 140, items: 4 });
+      expect(aiTasks[task].schema.safeParse(sample).success, task).toBe(true);
+    }
+  });
+});
