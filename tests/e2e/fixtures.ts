@@ -57,8 +57,9 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 
 export { expect };
 
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
+/** Signs in through the screen, on global-setup's stack or on the one at `origin`. */
+export async function signIn(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/auth`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -39,8 +39,8 @@ export const e2eStack = (): LocalApiTarget => ({
 });
 
 /** USER_PASSWORD_AUTH against the local pool, as Amplify does. */
-async function accessToken({ email, password }: E2eUser): Promise<string> {
-  const client = localApiClient(e2eStack());
+async function accessToken({ email, password }: E2eUser, stack: LocalApiTarget): Promise<string> {
+  const client = localApiClient(stack);
   try {
     return await client.signIn(email, password);
   } finally {
@@ -54,9 +54,16 @@ export type E2eApi = (
   data?: unknown,
 ) => Promise<any>;
 
-/** The API as this user (an access token of the local pool); a failed call throws with its answer. */
-export async function apiAs(request: APIRequestContext, user: E2eUser): Promise<E2eApi> {
-  const headers = { authorization: `Bearer ${await accessToken(user)}` };
+/**
+ * The API as this user (an access token of the local pool); a failed call throws with its answer. The
+ * request context's base URL and `stack` name the same stack (global-setup's by default).
+ */
+export async function apiAs(
+  request: APIRequestContext,
+  user: E2eUser,
+  stack: LocalApiTarget = e2eStack(),
+): Promise<E2eApi> {
+  const headers = { authorization: `Bearer ${await accessToken(user, stack)}` };
   return async (method, path, data) => {
     const response = await request.fetch(path, { method, headers, data });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
@@ -65,8 +72,12 @@ export async function apiAs(request: APIRequestContext, user: E2eUser): Promise<
 }
 
 /** Generates the user's six dossier sections through the API and waits until they are completed. */
-export async function generatedDossier(request: APIRequestContext, user: E2eUser): Promise<void> {
-  const api = await apiAs(request, user);
+export async function generatedDossier(
+  request: APIRequestContext,
+  user: E2eUser,
+  stack: LocalApiTarget = e2eStack(),
+): Promise<void> {
+  const api = await apiAs(request, user, stack);
   await api('POST', '/api/dossier/generate');
   for (let attempt = 0; attempt < 300; attempt++) {
     const { sections } = (await api('GET', '/api/dossier')) as { sections: { status: string | null }[] };
@@ -87,13 +98,14 @@ export async function trialUserWithResults(
   request: APIRequestContext,
   finished: readonly CoreDiagnosticSlug[] = coreDiagnosticSlugs,
   answerSets: AnswerSets = {},
+  stack: LocalApiTarget = e2eStack(),
 ): Promise<E2eUser> {
   const user = { email: `a11y-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'segredo1' };
   const signup = await request.post('/api/auth/trial-signup', {
     data: { firstName: 'Clara', lastName: 'Acessível', ...user },
   });
   if (signup.status() !== 201) throw new Error(`trial sign-up failed: ${await signup.text()}`);
-  const api = await apiAs(request, user);
+  const api = await apiAs(request, user, stack);
 
   // Different diagnostics in parallel; one diagnostic's answers one after another (they share a result).
   await Promise.all(

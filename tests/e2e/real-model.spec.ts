@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as playwrightRequest } from '@playwright/test';
+import { defaultPlanAreas } from '../../functions/contracts/action-plan';
+import { modelPortMessages } from '../../functions/contracts/messages/model-port';
+import { freePort } from '../../functions/local/free-port';
+import { startConverseFake, type ConverseFake } from '../support/converse-fake';
+import { expect, signIn, test } from './fixtures';
+import { apiAs, generatedDossier, trialUserWithResults } from './trial-user-with-results';
+
+/**
+ * `npm start` with MODEL_PROVIDER=bedrock against a Converse-compatible fake that throttles once,
+ * cuts one reply at max_tokens and sends one enum without its accent: a new user's four analyses,
+ * six dossier sections, a plan of 5 areas x 4 tasks and two Genius replies all complete, every
+ * structured request forces its tool, and nothing says 'gerado localmente'.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let fake: ConverseFake;
+let child: ChildProcess;
+let dataDir: string;
+let url: string;
+let output = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  fake = await startConverseFake();
+  dataDir = mkdtempSync(join(tmpdir(), 'rumo-real-model-'));
+  const port = await freePort();
+  child = spawn(join('node_modules', '.bin', 'tsx'), ['functions/local/start.ts'], {
+    env: {
+      ...process.env,
+      MODEL_PROVIDER: 'bedrock',
+      BEDROCK_ENDPOINT: fake.endpoint,
+      BEDROCK_MODEL_ID: 'global.anthropic.fake-heavy',
+      BEDROCK_LIGHT_MODEL_ID: 'global.anthropic.fake-light',
+      AWS_REGION: 'sa-east-1',
+      AWS_ACCESS_KEY_ID: 'fake-model-key',
+      AWS_SECRET_ACCESS_KEY: 'fake-model-secret',
+      WEB_PORT: String(port),
+      WEB_MODE: 'dist',
+      LOCAL_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start not ready:\n${output}`)), 220_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Ready in [\d.]+ s: (\S+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.on('exit', (code) => reject(new Error(`npm start exited ${code}:\n${output}`)));
+  });
+});
+
+test.afterAll(async () => {
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  await fake?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a new user’s whole journey with a real model provider', async ({ page }) => {
+  test.setTimeout(240_000);
+  const runtimeEnv = JSON.parse(readFileSync(join(dataDir, 'runtime-env.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const stack = {
+    url,
+    endpoints: { cognito: runtimeEnv.COGNITO_ENDPOINT! },
+    resources: { userPoolClientId: runtimeEnv.USER_POOL_CLIENT_ID! },
+  };
+  const request = await playwrightRequest.newContext({ baseURL: url });
+
+  const health = await (await request.get('/api/health')).json();
+  expect(JSON.stringify(health.components.model)).toContain('bedrock');
+  expect(JSON.stringify(health.components.model)).toContain('global.anthropic.fake-heavy');
+  expect(health.components.model.status).toBe('ok');
+
+  const user = await trialUserWithResults(request, undefined, {}, stack);
+  const api = await apiAs(request, user, stack);
+  for (const resultId of ['fundador', 'negocio', 'sistema-gestao']) {
+    const analysis = await api('GET', `/api/analyses/${resultId}`);
+    expect(analysis, resultId).toMatchObject({ status: 'completed', generatedLocally: false });
+  }
+  await generatedDossier(request, user, stack);
+
+  const areas = [...defaultPlanAreas, 'Finanças', 'Pessoas'];
+  await api('POST', '/api/action-plans/generate', { areas, itemsPerArea: 4 });
+  let plans: any;
+  await expect
+    .poll(
+      async () => {
+        plans = await api('GET', '/api/action-plans');
+        return plans.generation?.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('completed');
+  const plan = plans.plans.find((candidate: any) => candidate.source === 'dossier');
+  expect(plan.items).toHaveLength(20);
+  expect(new Set(plan.items.map((item: any) => item.category))).toEqual(new Set(areas));
+
+  const itemPath = `/api/action-plans/${plan.id}/items/${plan.items[0].id}/genius`;
+  await api('POST', itemPath, { message: 'Por onde eu começo esta tarefa?' });
+  const { messages } = await api('POST', itemPath, { message: 'E quem deve fazer isso?' });
+  expect(messages.filter((message: any) => message.role === 'assistant')).toHaveLength(2);
+
+  // Every structured request forced its tool; each fault happened once and cost nobody a result.
+  expect(fake.stats.structured).toBeGreaterThan(0);
+  expect(fake.stats.forced).toBe(fake.stats.structured);
+  expect(fake.stats).toMatchObject({ throttled: 1, truncated: 1, unaccented: 1 });
+  expect(fake.stats.text).toBeGreaterThanOrEqual(2);
+
+  // The screens show the model's content without the local analyst's notice.
+  await signIn(page, user.email, user.password, url);
+  await page.goto(`${url}/dossier`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(modelPortMessages.generatedLocally)).toHaveCount(0);
+  await request.dispose();
+});
