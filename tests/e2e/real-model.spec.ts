@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { defaultPlanAreas } from '../../functions/contracts/action-plan';
+import { dossierMessages } from '../../functions/contracts/messages/dossier';
 import { modelPortMessages } from '../../functions/contracts/messages/model-port';
 import { freePort } from '../../functions/local/free-port';
 import { startConverseFake, type ConverseFake } from '../support/converse-fake';
@@ -127,8 +128,9 @@ test('a new user’s whole journey with a real model provider', async ({ page })
 
   // The screens show the model's content without the local analyst's notice.
   await signIn(page, user.email, user.password, url);
-  await page.goto(`${url}/dossier`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${url}/strategic-dossier`);
+  await expect(page.getByRole('heading', { level: 1, name: dossierMessages.title })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toContainText('O negócio tem uma base de clientes fiel');
   await expect(page.getByText(modelPortMessages.generatedLocally)).toHaveCount(0);
   await request.dispose();
 });
