@@ -34,27 +34,41 @@ export const PRICES = {
     perTenThousandHttpsRequests: 0.022,
   },
   /**
-   * Model tokens, reported separately: Amazon Bedrock on-demand price of the stacks' default model
-   * (cdk.json bedrockModelId, Claude 3.5 Sonnet), per million tokens.
+   * Model tokens, reported separately: Amazon Bedrock on-demand prices of the stacks' two default models
+   * (cdk.json `bedrockModelId` and `bedrockLightModelId`, the defaults of
+   * functions/platform/config/runtime.ts), per million tokens, through their global cross-Region
+   * inference profiles. `bedrock` is the heavy model (analyses, dossier, action plan, website analysis;
+   * the bench prices the whole journey's tokens at it), `bedrockLight` the light one (Genius, founder
+   * sections; functions/contracts/ai-model-tiers.ts). Checked 2026-11-26 (searched stored public
+   * pages and docs): Anthropic's model page for Claude Sonnet 4.6
+   * (platform.claude.com/docs/en/models/sonnet-4-6/overview: $3 / $15) and Haiku 4.5 ($1 / $5, the
+   * same on Bedrock's global profiles); AWS's "Global cross-Region inference" user guide
+   * (docs.aws.amazon.com/bedrock/latest/userguide/global-cross-region-inference.html: global profiles
+   * about 10% below geographic ones, priced at the source Region's rate) and "Regional availability"
+   * (…/models-region-compatibility.html: cross-Region routing adds no surcharge); a Bedrock price summary
+   * (clauder-navi.com/en/bedrock-claude-cost: Sonnet 4.6 $3 / $15, Haiku 4.5 $1 / $5 on the global
+   * endpoint, regional 10% higher) and a snapshot of October 2026 citing aws.amazon.com/bedrock/pricing
+   * (US geographic profiles: Sonnet 4.6 $3.30 / $16.50, Haiku 4.5 $1.10 / $5.50). The live Bedrock
+   * pricing page for sa-east-1 was not reachable from here: verify it before relying on the figure.
    */
   bedrock: {
-    model: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
+    model: 'global.anthropic.claude-sonnet-4-6',
     perMillionInputTokens: 3.0,
     perMillionOutputTokens: 15.0,
   },
+  bedrockLight: {
+    model: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
+    perMillionInputTokens: 1.0,
+    perMillionOutputTokens: 5.0,
+  },
   /**
-   * Two current model sizes for the cost at scale, Amazon Bedrock on-demand, per million tokens, global
-   * cross-Region inference profiles (geographic/in-Region profiles of these models cost about 10% more).
-   * Checked 2026-11-25 (searched stored public pages): Anthropic's pricing page
-   * (platform.claude.com/docs/en/about-claude/pricing: Sonnet 4.5 $3/$15, Haiku 4.5 $1/$5, the same on
-   * Bedrock's global endpoint), AWS's "Global cross-Region inference" user guide (about 10% below the
-   * geographic profiles) and a Bedrock price summary (clauder-navi.com/en/bedrock-claude-cost: Bedrock
-   * on par with Anthropic's own prices; the regional endpoint 10% higher).
+   * The model sizes the bench prices the cost at scale for (every token at that model), the same
+   * sources and date as above.
    */
   bedrockModels: [
     {
-      name: 'Claude Sonnet 4.5',
-      model: 'global.anthropic.claude-sonnet-4-5-20250929-v1:0',
+      name: 'Claude Sonnet 4.6',
+      model: 'global.anthropic.claude-sonnet-4-6',
       perMillionInputTokens: 3.0,
       perMillionOutputTokens: 15.0,
     },

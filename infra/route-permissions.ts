@@ -15,8 +15,8 @@ export interface RoutePermissions {
   /** The state machines the route starts: states:StartExecution on them, their ARNs in the environment. */
   startsWorkflows: WorkflowName[];
   /**
-   * bedrock:InvokeModel on the configured model only, and the longer MODEL_ROUTE_TIMEOUT_SECONDS:
-   * the route calls the model synchronously.
+   * bedrock:InvokeModel on the stage's configured models only (infra/constructs/model-access.ts), and
+   * the longer MODEL_ROUTE_TIMEOUT_SECONDS: the route calls the model synchronously.
    */
   invokesModel: boolean;
   /**

@@ -1,5 +1,9 @@
 import type { Node } from 'constructs';
 import { PRODUCT_NAME } from '../functions/contracts/product';
+import {
+  DEFAULT_BEDROCK_LIGHT_MODEL_ID,
+  DEFAULT_BEDROCK_MODEL_ID,
+} from '../functions/platform/config/runtime';
 
 /**
  * How Cognito sends the stage's e-mails through Amazon SES (context `sesFromEmail` and the optional
@@ -27,7 +31,14 @@ export interface StageConfig {
   domainName: string;
   /** ACM certificate for `domainName`; CloudFront only accepts certificates from us-east-1. */
   certificateArn: string;
+  /**
+   * The Bedrock model of the heavy AI tasks (analyses, dossier) and of the light ones (Genius, founder
+   * sections): context `bedrockModelId` and `bedrockLightModelId`, else the runtime's defaults
+   * (functions/platform/config/runtime.ts). A model id, a geographic (`us.`, `eu.`…) or a `global.`
+   * cross-Region inference profile id; infra/constructs/model-access.ts grants what each needs.
+   */
   bedrockModelId: string;
+  bedrockLightModelId: string;
   stripeSecretName: string;
   /**
    * Secrets Manager secret holding the PageSpeed Insights API key (the website analysis's performance);
@@ -57,12 +68,28 @@ const DEFAULT_REGION = 'sa-east-1';
 const EMAIL_ADDRESS = /^[^\s@<>()",;:]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const DOMAIN_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const AWS_REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
+/**
+ * A Bedrock model or system inference profile id: `provider.model…`, optionally behind a profile prefix
+ * (`global.`, `us.`…), letters, digits and `.-:` only. An ARN or a path would end up inside an IAM
+ * resource ARN, so it is refused.
+ */
+const BEDROCK_MODEL_ID = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:[a-z0-9-]+)*$/i;
 
 function text(node: Node, key: string, fallback = ''): string {
   const value: unknown = node.tryGetContext(key);
   if (value === undefined || value === null) return fallback;
   if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
   return value.trim();
+}
+
+function modelId(node: Node, key: string, fallback: string): string {
+  const value = text(node, key) || fallback;
+  if (!BEDROCK_MODEL_ID.test(value)) {
+    throw new Error(
+      `Context "${key}" must be a Bedrock model or inference profile id such as ${fallback} (got "${value}")`,
+    );
+  }
+  return value;
 }
 
 function readSesConfig(node: Node, isProduction: boolean, region: string): SesEmailConfig | undefined {
@@ -144,7 +171,8 @@ export function readStageConfig(node: Node): StageConfig {
     region,
     domainName,
     certificateArn,
-    bedrockModelId: text(node, 'bedrockModelId'),
+    bedrockModelId: modelId(node, 'bedrockModelId', DEFAULT_BEDROCK_MODEL_ID),
+    bedrockLightModelId: modelId(node, 'bedrockLightModelId', DEFAULT_BEDROCK_LIGHT_MODEL_ID),
     stripeSecretName: text(node, 'stripeSecretName'),
     pagespeedSecretName: text(node, 'pagespeedSecretName'),
     stripePriceId: text(node, 'stripePriceId'),

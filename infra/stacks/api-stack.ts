@@ -42,7 +42,7 @@ import type { WorkflowName } from '../../functions/platform/workflows/definition
 import { stateMachineArnEnv } from '../../functions/platform/workflows/stepfunctions-adapter';
 import { appOriginsAccess } from '../app-origins';
 import { ApiFunction } from '../constructs/api-function';
-import { bedrockModelArn } from '../constructs/model-access';
+import { ModelAccess } from '../constructs/model-access';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
 import { tableAccessStatements } from '../constructs/table-access';
 import { areaEntry, triggerEntry } from '../paths';
@@ -134,10 +134,15 @@ export class ApiStack extends Stack {
   /** One function per area of the manifest. */
   readonly areaFunctions = new Map<Area, ApiFunction>();
   readonly dashboard: OperationsDashboard;
+  /** bedrock:InvokeModel on the stage's heavy and light models, for the areas that call them. */
+  readonly modelAccess: ModelAccess;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { config, userPool, webClient, table, alarmTopic } = props;
+    this.modelAccess = new ModelAccess(this, 'ModelAccess', {
+      modelIds: [config.bedrockModelId, config.bedrockLightModelId],
+    });
     const logRetention = config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH;
     const logRemovalPolicy = config.isProduction ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
@@ -174,6 +179,7 @@ export class ApiStack extends Stack {
         USER_POOL_ID: userPool.userPoolId,
         USER_POOL_CLIENT_ID: webClient.userPoolClientId,
         BEDROCK_MODEL_ID: config.bedrockModelId,
+        BEDROCK_LIGHT_MODEL_ID: config.bedrockLightModelId,
         STRIPE_SECRET_NAME: config.stripeSecretName,
         STRIPE_PRICE_ID: config.stripePriceId,
         STAGE: config.stage,
@@ -275,6 +281,7 @@ export class ApiStack extends Stack {
     this.dashboard = new OperationsDashboard(this, 'Operations', {
       stage: config.stage,
       bedrockModelId: config.bedrockModelId,
+      bedrockLightModelId: config.bedrockLightModelId,
       api: this.api,
       areaFunctions: this.areaFunctions,
       workflows: props.workflows,
@@ -382,14 +389,7 @@ export class ApiStack extends Stack {
         }),
       );
     }
-    if (permissions.invokesModel) {
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['bedrock:InvokeModel'],
-          resources: [bedrockModelArn(this, props.config.bedrockModelId)],
-        }),
-      );
-    }
+    if (permissions.invokesModel) this.modelAccess.grantInvoke(fn);
     if (permissions.uploads.length > 0) this.grantUploads(fn, permissions.uploads, props.config.stage);
     if (permissions.userPoolActions.length > 0) {
       fn.addToRolePolicy(

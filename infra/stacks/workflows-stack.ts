@@ -22,6 +22,7 @@ import {
   type WorkflowSubstitutions,
 } from '../../functions/platform/workflows/definitions';
 import { ApiFunction } from '../constructs/api-function';
+import { ModelAccess } from '../constructs/model-access';
 import { tableAccessStatements } from '../constructs/table-access';
 import { repoRoot, stepEntry, triggerEntry } from '../paths';
 import type { StageConfig } from '../stage-config';
@@ -38,7 +39,7 @@ export const aslPath = (name: WorkflowName) => join(repoRoot, 'infra', 'workflow
 
 /**
  * The workflows (Step Functions, Standard): the ASL files of infra/workflows, the same ones the local
- * runner executes, with their step Lambdas. The model steps may call only the configured Bedrock model;
+ * runner executes, with their step Lambdas. The model steps may call only the configured Bedrock models;
  * each state machine may invoke only the task functions its definition names. An analysis execution
  * that times out or is stopped never reaches its Catch: an EventBridge rule hands it to a function that
  * marks the analysis error. A dossier execution that ends in any way goes to the same function, which
@@ -59,6 +60,7 @@ export class WorkflowsStack extends Stack {
       USER_POOL_ID: props.userPool.userPoolId,
       USER_POOL_CLIENT_ID: props.webClient.userPoolClientId,
       BEDROCK_MODEL_ID: config.bedrockModelId,
+      BEDROCK_LIGHT_MODEL_ID: config.bedrockLightModelId,
       STAGE: config.stage,
     };
     const common = { environment, alarmTopic, logRetention, logRemovalPolicy };
@@ -150,14 +152,11 @@ export class WorkflowsStack extends Stack {
         fn.addToRolePolicy(statement);
       }
     }
-    for (const fn of [generate, dossierTask, planTask, websiteTask]) {
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['bedrock:InvokeModel'],
-          resources: [`arn:aws:bedrock:${this.region}::foundation-model/${config.bedrockModelId}`],
-        }),
-      );
-    }
+    // The model steps: the heavy and the light model, whichever the step's tasks use.
+    const modelAccess = new ModelAccess(this, 'ModelAccess', {
+      modelIds: [config.bedrockModelId, config.bedrockLightModelId],
+    });
+    for (const fn of [generate, dossierTask, planTask, websiteTask]) modelAccess.grantInvoke(fn);
 
     const substitutions: WorkflowSubstitutions = {
       GenerateAnalysisFunctionArn: generate.fn.functionArn,

@@ -25,6 +25,15 @@ import {
   operationalMetrics,
 } from '../../functions/contracts/operational-metrics';
 import { workflowDefinitions } from '../../functions/platform/workflows/definitions';
+import { aiTaskModelTier } from '../../functions/contracts/ai-model-tiers';
+import {
+  foundationModelStatement,
+  geoModelStatement,
+  globalProfilesStatements,
+  normalized,
+  profilesStatement,
+  type Statement,
+} from './bedrock-statements';
 import { acknowledgements, synthApp, type SynthesizedApp } from './synth-app';
 
 type Resource = {
@@ -55,7 +64,9 @@ const MODEL_ROUTES = [
   'POST /api/analyses/{resultId}/sections/{sectionKey}',
   'POST /api/action-plans/{planId}/items/{itemId}/genius',
 ];
-const MODEL_ARN = 'arn:aws:bedrock:sa-east-1::foundation-model/anthropic.claude-3-5-sonnet-20240620-v1:0';
+/** cdk.json's models: both global cross-Region inference profiles (decision 0035). */
+const HEAVY_MODEL = 'global.anthropic.claude-sonnet-4-6';
+const LIGHT_MODEL = 'global.anthropic.claude-haiku-4-5-20251001-v1:0';
 /** POST routes that only read the table. */
 const READ_ONLY_POSTS = ['POST /api/subscription/check', 'POST /api/checkout', 'POST /api/customer-portal'];
 /** GETs that store what they compute (the investor report is written each time it is read). */
@@ -314,7 +325,8 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
           TABLE_NAME: expect.anything(),
           USER_POOL_ID: expect.anything(),
           USER_POOL_CLIENT_ID: expect.anything(),
-          BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
+          BEDROCK_MODEL_ID: HEAVY_MODEL,
+          BEDROCK_LIGHT_MODEL_ID: LIGHT_MODEL,
           STRIPE_SECRET_NAME: 'rumo/dev/stripe',
           NODE_OPTIONS: '--enable-source-maps',
         });
@@ -423,9 +435,11 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         const bedrockStatements = statements.filter((statement) =>
           asArray(statement.Action).some((action) => action.startsWith('bedrock:')),
         );
-        expect(bedrockStatements, area).toEqual(
+        // The two models' global profiles, as AWS documents them: the profiles in sa-east-1, each
+        // model in sa-east-1 and Region-less, only through its profile (bedrock-statements.ts).
+        expect(normalized(bedrockStatements as Statement[]), area).toEqual(
           keys.some((key) => MODEL_ROUTES.includes(key))
-            ? [{ Action: 'bedrock:InvokeModel', Effect: 'Allow', Resource: MODEL_ARN }]
+            ? normalized(globalProfilesStatements([HEAVY_MODEL, LIGHT_MODEL]))
             : [],
         );
         if (area === 'auth') {
@@ -774,11 +788,26 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         expect(text, name).toContain(`${namespace}\\",\\"${name}`);
       }
       for (const task of aiTaskMetricNames) expect(text, task).toContain(`AiTask\\",\\"${task}`);
-      // The price of the configured model (cdk.json: Claude 3.5 Sonnet), from infra/prices.ts.
+      // Each model's tokens at its price (cdk.json: Claude Sonnet 4.6 and Haiku 4.5), from infra/prices.ts:
+      // the heavy tasks' and the light tasks' (functions/contracts/ai-model-tiers.ts), and both.
       expect(PRICES.bedrock.model).toBe(synth.config.bedrockModelId);
-      expect(text).toContain(` * ${PRICES.bedrock.perMillionInputTokens} / 1000000`);
-      expect(text).toContain(` * ${PRICES.bedrock.perMillionOutputTokens} / 1000000`);
-      expect(text).toContain('estimated model cost, USD per day');
+      expect(PRICES.bedrockLight.model).toBe(synth.config.bedrockLightModelId);
+      for (const [tier, price] of [
+        ['heavy', PRICES.bedrock],
+        ['light', PRICES.bedrockLight],
+      ] as const) {
+        expect(synth.api.dashboard.prices[tier]).toMatchObject({ model: price.model, exact: true });
+        expect(text).toContain(`${tier} model, estimated model cost, USD per day (${price.model})`);
+        expect(text).toContain(` * ${price.perMillionInputTokens} / 1000000`);
+        expect(text).toContain(` * ${price.perMillionOutputTokens} / 1000000`);
+      }
+      expect(text).toContain('heavy + light');
+      // Each light task's tokens are priced once, at the light model's price.
+      const light = aiTaskMetricNames.filter((task) => aiTaskModelTier[task] === 'light');
+      expect(light.length).toBeGreaterThan(0);
+      const lightSum = light.map((_, index) => `lin${index}`).join(' + ');
+      expect(text).toContain(`(${lightSum}) * ${PRICES.bedrockLight.perMillionInputTokens} / 1000000`);
+      expect(text).toContain('both models, estimated model cost, USD per day');
     });
   });
 
@@ -1115,5 +1144,73 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
 
   it('refuses a custom domain without a certificate', () => {
     expect(() => synthApp({ domainName: 'app.example.com.br' })).toThrow(/certificateArn/);
+  });
+});
+
+describe('a stage on a plain model id and a geographic inference profile', () => {
+  const heavy = 'anthropic.claude-sonnet-4-6';
+  const light = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
+  /** What AWS documents for each: the model in the stack's Region; the profile and the US Regions. */
+  const expected = normalized([
+    profilesStatement([light]),
+    geoModelStatement(light, 'us-*'),
+    foundationModelStatement([heavy]),
+  ]);
+  let synth: SynthesizedApp;
+
+  beforeAll(() => {
+    synth = synthApp({ bedrockModelId: heavy, bedrockLightModelId: light });
+  }, SYNTH_TIMEOUT);
+
+  afterAll(() => synth?.dispose());
+
+  it('grants the model routes and the model steps exactly those statements, with both variables', () => {
+    const api = Template.fromStack(synth.api);
+    const workflows = Template.fromStack(synth.workflows);
+    const modelFunctions = [
+      ...areaFunctions(api).filter(([, fn]) =>
+        routesOf(areaOf(fn)).some((key) => MODEL_ROUTES.includes(key)),
+      ),
+      ...resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
+        /^Workflow task: (generates|the strategic dossier|website analysis)/.test(
+          String(fn.Properties.Description),
+        ),
+      ),
+    ];
+    expect(modelFunctions).toHaveLength(MODEL_ROUTES.length + 4);
+    for (const [id, fn] of modelFunctions) {
+      const template = String(fn.Properties.Description).startsWith('Workflow task') ? workflows : api;
+      const bedrock = statementsOfFunction(template, fn).filter((statement) =>
+        asArray(statement.Action).some((action) => action.startsWith('bedrock:')),
+      );
+      expect(normalized(bedrock as Statement[]), id).toEqual(expected);
+      expect(fn.Properties.Environment.Variables, id).toMatchObject({
+        BEDROCK_MODEL_ID: heavy,
+        BEDROCK_LIGHT_MODEL_ID: light,
+      });
+    }
+  });
+
+  it("acknowledges the geography's Region pattern once per model function, and nothing else is left", () => {
+    const iam5 = acknowledgements(synth.app).filter((ack) => ack.id.includes('foundation-model'));
+    expect(new Set(iam5.map((ack) => ack.id))).toEqual(
+      new Set([
+        'AwsSolutions-IAM5[Resource::arn:aws:bedrock:us-*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0]',
+      ]),
+    );
+    expect(iam5).toHaveLength(MODEL_ROUTES.length + 4);
+    expect(synth.violations).toEqual([]);
+  });
+
+  it("charts a model missing from infra/prices.ts at its tier default's price, and says so", () => {
+    expect(synth.api.dashboard.prices.heavy).toMatchObject({ model: PRICES.bedrock.model, exact: false });
+    expect(synth.api.dashboard.prices.light).toMatchObject({
+      model: PRICES.bedrockLight.model,
+      exact: false,
+    });
+    const [, dashboard] = resourcesOf(Template.fromStack(synth.api), 'AWS::CloudWatch::Dashboard')[0]!;
+    expect(JSON.stringify(dashboard.Properties.DashboardBody)).toContain(
+      `(${PRICES.bedrock.model}'s price: ${heavy} is not in infra/prices.ts)`,
+    );
   });
 });

@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_BEDROCK_LIGHT_MODEL_ID,
+  DEFAULT_BEDROCK_MODEL_ID,
+} from '../../functions/platform/config/runtime';
+import { repoRoot } from '../../infra/paths';
 import { readStageConfig } from '../../infra/stage-config';
 
 const config = (context: Record<string, unknown>) => readStageConfig(new App({ context }).node);
@@ -20,6 +27,50 @@ describe('readStageConfig: payments', () => {
         .appOrigins,
     ).toBe('https://d111.cloudfront.net');
     expect(config({}).appOrigins).toBe('');
+  });
+});
+
+describe('readStageConfig: the Bedrock models', () => {
+  it('reads the heavy and the light model from context', () => {
+    const read = config({
+      bedrockModelId: ' us.anthropic.claude-sonnet-4-6 ',
+      bedrockLightModelId: 'anthropic.claude-haiku-4-5-20251001-v1:0',
+    });
+    expect(read.bedrockModelId).toBe('us.anthropic.claude-sonnet-4-6');
+    expect(read.bedrockLightModelId).toBe('anthropic.claude-haiku-4-5-20251001-v1:0');
+  });
+
+  it("defaults each to the runtime's default, the same models a function without the variable uses", () => {
+    expect(config({})).toMatchObject({
+      bedrockModelId: DEFAULT_BEDROCK_MODEL_ID,
+      bedrockLightModelId: DEFAULT_BEDROCK_LIGHT_MODEL_ID,
+    });
+    expect(config({ bedrockModelId: '', bedrockLightModelId: ' ' })).toMatchObject({
+      bedrockModelId: DEFAULT_BEDROCK_MODEL_ID,
+      bedrockLightModelId: DEFAULT_BEDROCK_LIGHT_MODEL_ID,
+    });
+  });
+
+  it('keeps cdk.json on the runtime defaults (global inference profiles)', () => {
+    const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as {
+      context: Record<string, unknown>;
+    };
+    expect(cdkJson.context.bedrockModelId).toBe(DEFAULT_BEDROCK_MODEL_ID);
+    expect(cdkJson.context.bedrockLightModelId).toBe(DEFAULT_BEDROCK_LIGHT_MODEL_ID);
+    expect(DEFAULT_BEDROCK_MODEL_ID).toMatch(/^global\./);
+    expect(DEFAULT_BEDROCK_LIGHT_MODEL_ID).toMatch(/^global\./);
+  });
+
+  it('refuses what is not a model or profile id (an ARN, a path, a wildcard), naming the context key', () => {
+    for (const value of [
+      'arn:aws:bedrock:sa-east-1::foundation-model/anthropic.claude-sonnet-4-6',
+      'anthropic/claude',
+      'anthropic.*',
+      'claude-sonnet-4-6',
+    ]) {
+      expect(() => config({ bedrockLightModelId: value }), value).toThrow(/"bedrockLightModelId" must be/);
+    }
+    expect(() => config({ bedrockModelId: 4 })).toThrow(/"bedrockModelId" must be a string/);
   });
 });
 

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes';
 import { placeholdersOf, workflowDefinitions } from '../../functions/platform/workflows/definitions';
 import { permissionsFor } from '../../infra/route-permissions';
+import { globalProfilesStatements, normalized, type Statement } from './bedrock-statements';
 import { synthApp, type SynthesizedApp } from './synth-app';
 
 type Resource = { Type: string; Properties: Record<string, any> };
-const MODEL_ARN = 'arn:aws:bedrock:sa-east-1::foundation-model/anthropic.claude-3-5-sonnet-20240620-v1:0';
+/** cdk.json's models: both global cross-Region inference profiles (decision 0035). */
+const HEAVY_MODEL = 'global.anthropic.claude-sonnet-4-6';
+const LIGHT_MODEL = 'global.anthropic.claude-haiku-4-5-20251001-v1:0';
 /** The routes that start executions, and of which machines. */
 const STARTING_ROUTES: Record<string, string[]> = {
   'POST /api/diagnostics/{diagnosticId}/complete': ['analysis', 'management'],
@@ -125,7 +128,7 @@ describe('the analysis workflows (cdk synth)', () => {
     }
   });
 
-  it('scopes bedrock:InvokeModel to the configured model, on the model step only', () => {
+  it('scopes bedrock:InvokeModel to the configured models, on the model steps only', () => {
     const functions = resourcesOf(workflows, 'AWS::Lambda::Function').filter(
       ([, fn]) =>
         String(fn.Properties.Description ?? '').startsWith('Workflow task') &&
@@ -138,13 +141,16 @@ describe('the analysis workflows (cdk synth)', () => {
         asArray(statement.Action).some((action: string) => action.startsWith('bedrock:')),
       );
       expect(fn.Properties.Environment.Variables).toMatchObject({
-        BEDROCK_MODEL_ID: 'anthropic.claude-3-5-sonnet-20240620-v1:0',
+        BEDROCK_MODEL_ID: HEAVY_MODEL,
+        BEDROCK_LIGHT_MODEL_ID: LIGHT_MODEL,
       });
-      // The model steps: the analyses' generate task and the dossier's task (its generate action).
+      // The model steps: the analyses' generate task, the dossier's task (its generate action), the
+      // plan's and the website analysis's. Both global profiles, the shape AWS documents: the profiles
+      // in sa-east-1, each model in sa-east-1 and Region-less, only through its profile.
       if (/generates|dossier|website analysis/.test(String(fn.Properties.Description))) {
-        expect(bedrock, id).toEqual([
-          { Action: 'bedrock:InvokeModel', Effect: 'Allow', Resource: MODEL_ARN },
-        ]);
+        expect(normalized(bedrock as Statement[]), id).toEqual(
+          normalized(globalProfilesStatements([HEAVY_MODEL, LIGHT_MODEL])),
+        );
       } else {
         expect(bedrock, id).toEqual([]);
       }

@@ -3,10 +3,14 @@ import { ConfigError } from './config-error';
 
 /**
  * The models the tasks use when the stage names none (CDK context bedrockModelId and
- * bedrockLightModelId): a heavy one for the analyses and the dossier, a cheaper one for the light
- * tasks. Both are cross-Region inference profiles, the way sa-east-1 reaches current Claude models.
+ * bedrockLightModelId, the same values): a heavy one for the analyses and the dossier, a cheaper one
+ * for the light tasks. Both are global cross-Region inference profiles: from sa-east-1 AWS offers
+ * current Claude models only that way (no in-Region, no geographic profile). Claude Sonnet 4.6 is the
+ * newest Sonnet the Converse API serves (Sonnet 4.5 is Legacy on Bedrock since 2026-10-08; Sonnet 5
+ * and later are not on Converse and refuse `temperature`). Why, and the sources:
+ * docs/decisions/0035-bedrock-models-and-inference-profiles.md.
  */
-export const DEFAULT_BEDROCK_MODEL_ID = 'global.anthropic.claude-sonnet-4-5-20250929-v1:0';
+export const DEFAULT_BEDROCK_MODEL_ID = 'global.anthropic.claude-sonnet-4-6';
 export const DEFAULT_BEDROCK_LIGHT_MODEL_ID = 'global.anthropic.claude-haiku-4-5-20251001-v1:0';
 
 /**
