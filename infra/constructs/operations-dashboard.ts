@@ -16,7 +16,8 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { PRICES } from '../prices';
-import { aiTaskModelTier, type AiModelTier } from '../../functions/contracts/ai-model-tiers';
+import { aiTasks } from '../../functions/ai/tasks';
+import type { ModelClass as AiModelTier } from '../../functions/ai/provider/model-call';
 import {
   aiTaskMetricNames,
   metricDimensions,
@@ -29,7 +30,7 @@ import type { ApiFunction } from './api-function';
 
 export interface OperationsDashboardProps {
   stage: string;
-  /** The heavy and the light model (functions/contracts/ai-model-tiers.ts says which task runs on which). */
+  /** The heavy and the light model (functions/ai/tasks.ts says which task runs on which). */
   bedrockModelId: string;
   bedrockLightModelId: string;
   api: HttpApi;
@@ -117,7 +118,7 @@ export class OperationsDashboard extends Construct {
     const sum = (prefix: string, count: number) =>
       Array.from({ length: count }, (_, index) => `${prefix}${index}`).join(' + ');
     const tierCost = (tier: AiModelTier) => {
-      const tasks = aiTaskMetricNames.filter((task) => aiTaskModelTier[task] === tier);
+      const tasks = aiTaskMetricNames.filter((task) => aiTasks[task].model === tier);
       const price = this.prices[tier];
       const tierInput = tokens('inputTokens', tasks);
       const tierOutput = tokens('outputTokens', tasks);

@@ -25,7 +25,7 @@ import {
   operationalMetrics,
 } from '../../functions/contracts/operational-metrics';
 import { workflowDefinitions } from '../../functions/platform/workflows/definitions';
-import { aiTaskModelTier } from '../../functions/contracts/ai-model-tiers';
+import { aiTasks } from '../../functions/ai/tasks';
 import {
   foundationModelStatement,
   geoModelStatement,
@@ -789,7 +789,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       }
       for (const task of aiTaskMetricNames) expect(text, task).toContain(`AiTask\\",\\"${task}`);
       // Each model's tokens at its price (cdk.json: Claude Sonnet 4.6 and Haiku 4.5), from infra/prices.ts:
-      // the heavy tasks' and the light tasks' (functions/contracts/ai-model-tiers.ts), and both.
+      // the heavy tasks' and the light tasks' (the registry, functions/ai/tasks.ts), and both.
       expect(PRICES.bedrock.model).toBe(synth.config.bedrockModelId);
       expect(PRICES.bedrockLight.model).toBe(synth.config.bedrockLightModelId);
       for (const [tier, price] of [
@@ -803,7 +803,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       }
       expect(text).toContain('heavy + light');
       // Each light task's tokens are priced once, at the light model's price.
-      const light = aiTaskMetricNames.filter((task) => aiTaskModelTier[task] === 'light');
+      const light = aiTaskMetricNames.filter((task) => aiTasks[task].model === 'light');
       expect(light.length).toBeGreaterThan(0);
       const lightSum = light.map((_, index) => `lin${index}`).join(' + ');
       expect(text).toContain(`(${lightSum}) * ${PRICES.bedrockLight.perMillionInputTokens} / 1000000`);
