@@ -3,7 +3,7 @@ import type { CurrentAnalysisData } from '../contracts/analyses';
 import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
 import { dossierSectionSchemas } from '../contracts/analysis-data/dossier/section-schemas';
 import type { DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
-import { generatedPlanSchema, geniusReplySchema } from '../contracts/analysis-data/action-plan';
+import { generatedAreaTasksSchema, geniusReplySchema } from '../contracts/analysis-data/action-plan';
 import { founderAnalysisSchema } from '../contracts/analysis-data/founder-analysis';
 import { founderSectionSchema } from '../contracts/analysis-data/founder-section';
 import {
@@ -25,8 +25,8 @@ import { managementAreasPrompt, managementOverviewPrompt } from './prompts/manag
 import type { DossierSectionInput } from './dossier-input';
 import { dossierSectionPrompts } from './prompts/dossier/section-prompts';
 import type { AnalysisInput } from './task-input';
-import type { GeniusInput, PlanGenerationInput } from './plan-input';
-import { actionPlanPrompt } from './prompts/action-plan';
+import type { GeniusInput, PlanAreaInput } from './plan-input';
+import { actionPlanAreaPrompt } from './prompts/action-plan';
 import { geniusPrompt } from './prompts/genius';
 import { websiteAnalysisPrompt } from './prompts/website-analysis';
 import type { WebsiteAnalysisInput } from './website-input';
@@ -68,8 +68,8 @@ export interface DossierTaskEntry extends TaskEntryOf<DossierSectionInput> {
   output: 'dossier-section';
 }
 
-/** The action plan generated from the completed dossier (run by the action-plan workflow). */
-export interface PlanTaskEntry extends TaskEntryOf<PlanGenerationInput> {
+/** One area's tasks of the action plan generated from the completed dossier (the action-plan workflow). */
+export interface PlanTaskEntry extends TaskEntryOf<PlanAreaInput> {
   output: 'action-plan';
 }
 
@@ -163,9 +163,9 @@ export const aiTasks = {
     dossierSection: 'plano_estrategico',
     output: 'dossier-section',
   },
-  'action-plan': {
-    schema: generatedPlanSchema,
-    prompt: actionPlanPrompt,
+  'action-plan-area': {
+    schema: generatedAreaTasksSchema,
+    prompt: actionPlanAreaPrompt,
     output: 'action-plan',
   },
   'genius-reply': {
