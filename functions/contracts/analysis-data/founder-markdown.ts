@@ -41,7 +41,7 @@ const paragraphs = (block: Block) => [
 
 /**
  * The founder report as one Markdown text (the screen's "Visão completa" tab), written from its fields:
- * the model no longer returns it a second time (docs/decisions/0037-founder-report-markdown-from-its-fields.md).
+ * the model no longer returns it a second time (docs/decisions/0036-action-plan-per-area.md).
  * The screen's own headings, in its order; empty parts are left out.
  */
 export function founderReportMarkdown(report: FounderReportFields): string {
