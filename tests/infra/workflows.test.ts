@@ -84,7 +84,7 @@ describe('the analysis workflows (cdk synth)', () => {
         continue;
       }
       if (name === 'action-plan') {
-        const areas = definition.States.Areas;
+        const areas = definition.States.PlanAreas;
         expect(areas.ItemProcessor.States.GenerateArea.Retry[0].ErrorEquals, id).toContain(
           'RetryableModelError',
         );

@@ -129,11 +129,11 @@ describe('the dossier workflow', () => {
 
 describe('the action plan workflow', () => {
   const states = workflowDefinitions['action-plan'].States as Record<string, Record<string, any>>;
-  const map = states.Areas!;
+  const map = states.PlanAreas!;
   const inner = map.ItemProcessor.States as Record<string, Record<string, any>>;
 
   it('generates the areas in a Map, up to 5 at a time, then writes the plan; the payload keeps no results', () => {
-    expect(workflowDefinitions['action-plan'].StartAt).toBe('Areas');
+    expect(workflowDefinitions['action-plan'].StartAt).toBe('PlanAreas');
     expect(map).toMatchObject({
       Type: 'Map',
       ItemsPath: '$.areas',
