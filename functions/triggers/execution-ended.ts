@@ -99,11 +99,7 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
   }
   if (run.kind === 'action-plan') {
     const { failGeneration } = await import('../action-plan/action-plans');
-    const marked = await failGeneration(
-      run.input.userId,
-      run.input.planId,
-      actionPlanMessages.generateError,
-    );
+    const marked = await failGeneration(run.input.userId, run.input.planId, actionPlanMessages.generateError);
     if (marked) countMetric('planGenerationsFailed');
     log('info', 'plan generation ended without an outcome', { status, planId: run.input.planId, marked });
     return { marked };

@@ -8,7 +8,10 @@ import { log } from '../../platform/http/log';
  * The workflow's last step: the plan of the user's running generation, from its areas' drafts, written
  * with its completion (writeGeneratedPlan: all or nothing).
  */
-export async function writePlan(userId: string, planId: string): Promise<{ status: 'completed' | 'skipped' }> {
+export async function writePlan(
+  userId: string,
+  planId: string,
+): Promise<{ status: 'completed' | 'skipped' }> {
   const [generation, drafts] = await Promise.all([getGeneration(userId), listAreaDrafts(userId, planId)]);
   if (!isRunningGeneration(generation, planId)) {
     log('warn', 'plan generation no longer current; nothing written', { planId });

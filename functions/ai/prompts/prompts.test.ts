@@ -31,8 +31,12 @@ describe('prompts', () => {
   it('action plan: one area’s tasks, the count asked for, the other areas named, the dossier, JSON only', () => {
     const prompt = taskPrompt('action-plan-area', inputs['action-plan-area']);
     expect(prompt.system).toContain('Responda SOMENTE com um objeto JSON válido');
-    expect(prompt.user).toContain('O plano tem 3 área(s), nesta ordem: Marketing, Vendas, Gestão; 3 tarefa(s) por área');
-    expect(prompt.user).toContain('Escreva agora somente as tarefas da área "Vendas": exatamente 3 tarefa(s).');
+    expect(prompt.user).toContain(
+      'O plano tem 3 área(s), nesta ordem: Marketing, Vendas, Gestão; 3 tarefa(s) por área',
+    );
+    expect(prompt.user).toContain(
+      'Escreva agora somente as tarefas da área "Vendas": exatamente 3 tarefa(s).',
+    );
     expect(prompt.user).toContain('As áreas Marketing, Gestão terão as suas próprias tarefas');
     expect(prompt.user).toContain('Clínica Digital Odonto');
     expect(prompt.user).toContain('cronograma_tatico');
@@ -78,7 +82,9 @@ describe('prompts', () => {
   });
 
   it('does not ask the model for the founder report a second time as Markdown', () => {
-    expect(taskPrompt('founder-analysis', inputs['founder-analysis']).user).not.toContain('markdown_original');
+    expect(taskPrompt('founder-analysis', inputs['founder-analysis']).user).not.toContain(
+      'markdown_original',
+    );
   });
 
   it('lists the problems in the repair request', () => {
