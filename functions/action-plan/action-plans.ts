@@ -245,6 +245,12 @@ export async function getGeneration(userId: string): Promise<PlanGenerationItem 
   return data;
 }
 
+/** Whether the generation read is still the processing one of `planId` (a workflow's steps go on only then). */
+export const isRunningGeneration = (
+  generation: PlanGenerationItem | null,
+  planId: string,
+): generation is PlanGenerationItem => generation?.planId === planId && generation.status === 'processing';
+
 /** A refused write: the plan, task or note named is not there (or not the user's). */
 export class MissingError extends Error {
   override name = 'MissingError';
@@ -511,12 +517,30 @@ export async function finishGeneration(
 }
 
 /**
+ * Records a generation's failure, only on the processing generation of `planId`, and removes the tasks
+ * a large plan's write may have left without their plan: while its generation is processing, a plan
+ * was never written (the plan and the generation's completion are one transaction).
+ */
+export async function failGeneration(userId: string, planId: string, error: string): Promise<boolean> {
+  const marked = await finishGeneration(userId, planId, { status: 'error', error });
+  if (marked) await discardTasks(userId, planId);
+  return marked;
+}
+
+/** Deletes the tasks of a plan that was never written (no page shows them; nothing else refers to them). */
+async function discardTasks(userId: string, planId: string, keys?: readonly ItemKey[]): Promise<void> {
+  const tasks = keys ?? (await queryPrefix(userId, `PLAN#${planId}#`)).map(keyOf);
+  if (tasks.length > 0) await batchWrite(tasks.map((key) => ({ delete: key })));
+}
+
+/**
  * Writes a generated plan and records its generation completed: the tasks, the plan and PLANGEN in ONE
  * transaction when they fit (100 writes; a plan of up to 98 tasks), so the page never shows a plan
- * without all its tasks and the step costs one round trip. A larger plan writes its tasks first
- * (batches of 25, idempotent puts with the ids given), then the plan and PLANGEN together. False when
- * the generation is no longer the current processing one (nothing of the plan is then written, or,
- * for a large plan, only tasks no page shows without their plan).
+ * without all its tasks and the step costs one round trip. A larger plan (99 or 100 tasks: 10 areas of
+ * 10) writes its tasks first (batches of 25, idempotent puts with the ids given; no page shows a task
+ * without its plan), then the plan and PLANGEN together. False when the generation is no longer the
+ * current processing one: nothing of the plan is then written (a large plan's tasks are removed again,
+ * unless an earlier attempt of this same step wrote the plan).
  */
 export async function writeGeneratedPlan(
   userId: string,
@@ -560,8 +584,12 @@ export async function writeGeneratedPlan(
     if (
       (error as Error).name === 'TransactionCanceledException' &&
       reasons?.at(-1)?.Code === 'ConditionalCheckFailed'
-    )
+    ) {
+      if (together.length === 0 && !(await getPlan(userId, plan.planId))) {
+        await discardTasks(userId, plan.planId, taskPuts.map(keyOf));
+      }
       return false;
+    }
     throw error;
   }
 }

@@ -60,7 +60,7 @@ export async function requestPlanGeneration(
     throw error;
   }
   try {
-    await (await workflows()).startPlan({ userId, planId });
+    await (await workflows()).startPlan({ userId, planId, areas: request.areas });
     countMetric('planGenerationsStarted');
   } catch (error) {
     log('error', 'starting the action plan workflow failed', { planId, error: String(error) });

@@ -14,15 +14,18 @@ const MARGIN = 1.5;
  * items a list (or the schema's bounds), in tokens.
  */
 const filledTokens = (task: (typeof aiTaskNames)[number]) =>
-  JSON.stringify(sampleOf(resultTool(aiTasks[task].schema).schema, { text: 450, item: 140, items: 4 })).length /
-  CHARS_PER_TOKEN;
+  JSON.stringify(sampleOf(resultTool(aiTasks[task].schema).schema, { text: 450, item: 140, items: 4 }))
+    .length / CHARS_PER_TOKEN;
 
 describe('output budgets', () => {
-  it.each(aiTaskNames)('%s: its budget holds its filled schema with a margin, within the model’s ceiling', (task) => {
-    const { maxTokens } = aiTasks[task];
-    expect(maxTokens).toBeGreaterThanOrEqual(Math.ceil(filledTokens(task) * MARGIN));
-    expect(maxTokens * 2).toBeLessThanOrEqual(DEFAULT_OUTPUT_CEILING);
-  });
+  it.each(aiTaskNames)(
+    '%s: its budget holds its filled schema with a margin, within the model’s ceiling',
+    (task) => {
+      const { maxTokens } = aiTasks[task];
+      expect(maxTokens).toBeGreaterThanOrEqual(Math.ceil(filledTokens(task) * MARGIN));
+      expect(maxTokens * 2).toBeLessThanOrEqual(DEFAULT_OUTPUT_CEILING);
+    },
+  );
 
   it('the filled schema passes the task’s own schema (the estimate is of a valid output)', () => {
     for (const task of aiTaskNames) {

@@ -6,7 +6,7 @@ import { aiTaskNames, aiTasks, type AiTaskInput, type AiTaskName } from './tasks
 import { fundadorAnswers, gestaoAnswers, negocioAnswers } from './testing/answer-sets';
 import { dossierInputFor } from './testing/dossier-fixtures';
 import { inputFor } from './testing/fixtures';
-import { geniusInputFor, planInputFor } from './testing/plan-fixtures';
+import { geniusInputFor, planAreaInputFor } from './testing/plan-fixtures';
 import { websiteInputFor } from './testing/website-fixtures';
 
 const dossierInput = await dossierInputFor();
@@ -22,7 +22,7 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'dossier-analise-mercado': dossierInput,
   'dossier-perfil-investidor': dossierInput,
   'dossier-plano-estrategico': dossierInput,
-  'action-plan': await planInputFor(),
+  'action-plan-area': await planAreaInputFor(),
   'genius-reply': await geniusInputFor('Como começo esta tarefa?'),
   'website-analysis': await websiteInputFor(),
 };

@@ -3,8 +3,8 @@ import type { DossierSectionKey } from '../contracts/analysis-data/dossier/secti
 import type { InvestorReport } from '../contracts/investor';
 
 /**
- * The input of the `action-plan` task: the completed dossier and what the user asked for. `today`
- * (yyyy-MM-dd, São Paulo) is given so generators never read a clock: the due dates follow from it.
+ * The plan the user asked for, over the completed dossier. `today` (yyyy-MM-dd, São Paulo) is given so
+ * generators never read a clock: the due dates follow from it.
  */
 export interface PlanGenerationInput {
   companyName?: string;
@@ -16,6 +16,14 @@ export interface PlanGenerationInput {
   today: string;
   /** The investor report computed from the answers, when available (budgets for howMuch). */
   investorReport?: InvestorReport | null;
+}
+
+/**
+ * The input of the `action-plan-area` task: the plan asked for and the ONE area whose tasks the reply
+ * writes (one of `areas`; the other areas get their own replies, so their tasks must not be repeated).
+ */
+export interface PlanAreaInput extends PlanGenerationInput {
+  area: string;
 }
 
 /**

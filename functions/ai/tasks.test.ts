@@ -38,11 +38,11 @@ describe('AI task registry', () => {
       'dossier-analise-mercado': null,
       'dossier-perfil-investidor': null,
       'dossier-plano-estrategico': null,
-      'action-plan': null,
+      'action-plan-area': null,
       'genius-reply': null,
       'website-analysis': null,
     });
-    expect(isAnalysisTaskName('action-plan')).toBe(false);
+    expect(isAnalysisTaskName('action-plan-area')).toBe(false);
     expect(isAnalysisTaskName('genius-reply')).toBe(false);
   });
 

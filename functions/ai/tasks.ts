@@ -3,7 +3,7 @@ import type { CurrentAnalysisData } from '../contracts/analyses';
 import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
 import { dossierSectionSchemas } from '../contracts/analysis-data/dossier/section-schemas';
 import type { DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
-import { generatedPlanSchema, geniusReplySchema } from '../contracts/analysis-data/action-plan';
+import { generatedAreaTasksSchema, geniusReplySchema } from '../contracts/analysis-data/action-plan';
 import { founderAnalysisSchema } from '../contracts/analysis-data/founder-analysis';
 import { founderSectionSchema } from '../contracts/analysis-data/founder-section';
 import {
@@ -26,8 +26,8 @@ import { managementAreasPrompt, managementOverviewPrompt } from './prompts/manag
 import type { DossierSectionInput } from './dossier-input';
 import { dossierSectionPrompts } from './prompts/dossier/section-prompts';
 import type { AnalysisInput } from './task-input';
-import type { GeniusInput, PlanGenerationInput } from './plan-input';
-import { actionPlanPrompt } from './prompts/action-plan';
+import type { GeniusInput, PlanAreaInput } from './plan-input';
+import { actionPlanAreaPrompt } from './prompts/action-plan';
 import { geniusPrompt } from './prompts/genius';
 import { websiteAnalysisPrompt } from './prompts/website-analysis';
 import type { WebsiteAnalysisInput } from './website-input';
@@ -78,8 +78,8 @@ export interface DossierTaskEntry extends TaskEntryOf<DossierSectionInput> {
   output: 'dossier-section';
 }
 
-/** The action plan generated from the completed dossier (run by the action-plan workflow). */
-export interface PlanTaskEntry extends TaskEntryOf<PlanGenerationInput> {
+/** One area's tasks of the action plan generated from the completed dossier (the action-plan workflow). */
+export interface PlanTaskEntry extends TaskEntryOf<PlanAreaInput> {
   output: 'action-plan';
 }
 
@@ -206,11 +206,12 @@ export const aiTasks = {
     runs: 'workflow',
     output: 'dossier-section',
   },
-  'action-plan': {
-    schema: generatedPlanSchema,
-    prompt: actionPlanPrompt,
+  'action-plan-area': {
+    schema: generatedAreaTasksSchema,
+    prompt: actionPlanAreaPrompt,
     model: 'heavy',
-    maxTokens: 32000,
+    // Up to 10 tasks of ~350 tokens each, with a margin.
+    maxTokens: 8192,
     runs: 'workflow',
     output: 'action-plan',
   },

@@ -32,7 +32,7 @@ export const aiTaskMetricNames = [
   'dossier-analise-mercado',
   'dossier-perfil-investidor',
   'dossier-plano-estrategico',
-  'action-plan',
+  'action-plan-area',
   'genius-reply',
   'website-analysis',
 ] as const;

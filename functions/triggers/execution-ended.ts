@@ -30,7 +30,7 @@ interface AnalysisRunInput {
 type RunInput =
   | { kind: 'analysis'; input: AnalysisRunInput }
   | { kind: 'dossier'; input: DossierRunInput }
-  | { kind: 'action-plan'; input: PlanRunInput }
+  | { kind: 'action-plan'; input: Pick<PlanRunInput, 'userId' | 'planId'> }
   | { kind: 'website'; input: WebsiteRunInput };
 
 function parseInput(input: string | null | undefined): RunInput | null {
@@ -98,11 +98,8 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
     return { marked };
   }
   if (run.kind === 'action-plan') {
-    const { finishGeneration } = await import('../action-plan/action-plans');
-    const marked = await finishGeneration(run.input.userId, run.input.planId, {
-      status: 'error',
-      error: actionPlanMessages.generateError,
-    });
+    const { failGeneration } = await import('../action-plan/action-plans');
+    const marked = await failGeneration(run.input.userId, run.input.planId, actionPlanMessages.generateError);
     if (marked) countMetric('planGenerationsFailed');
     log('info', 'plan generation ended without an outcome', { status, planId: run.input.planId, marked });
     return { marked };

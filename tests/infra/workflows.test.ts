@@ -86,6 +86,17 @@ describe('the analysis workflows (cdk synth)', () => {
         });
         continue;
       }
+      if (name === 'action-plan') {
+        const areas = definition.States.PlanAreas;
+        expect(areas.ItemProcessor.States.GenerateArea.Retry[0].ErrorEquals, id).toContain(
+          'RetryableModelError',
+        );
+        expect(areas.MaxConcurrency, id).toBe(5);
+        for (const state of [areas, definition.States.WritePlan]) {
+          expect(state.Catch[0], id).toMatchObject({ ErrorEquals: ['States.ALL'], Next: 'MarkPlanError' });
+        }
+        continue;
+      }
       if (name === 'question-deletion') {
         for (const state of ['DeleteAnswers', 'DeleteQuestion']) {
           expect(definition.States[state].Retry[0].ErrorEquals, id).toContain('ThrottlingException');
@@ -100,7 +111,7 @@ describe('the analysis workflows (cdk synth)', () => {
         continue;
       }
       const tasks = Object.entries(definition.States as Record<string, any>).filter(
-        ([state, def]) => def.Type === 'Task' && !['MarkError', 'MarkPlanError'].includes(state),
+        ([state, def]) => def.Type === 'Task' && state !== 'MarkError',
       );
       expect(tasks.length, id).toBeGreaterThan(0);
       for (const [, state] of tasks) {
@@ -108,7 +119,7 @@ describe('the analysis workflows (cdk synth)', () => {
         expect(state.Retry[0], id).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 3 });
         expect(state.Catch[0], id).toMatchObject({
           ErrorEquals: ['States.ALL'],
-          Next: name === 'action-plan' ? 'MarkPlanError' : 'MarkError',
+          Next: 'MarkError',
         });
       }
     }

@@ -334,6 +334,57 @@ describe('generation from the dossier, Genius and the daily caps (the stack’s 
     expect(JSON.stringify(plan)).toContain(COMPANY);
   });
 
+  /** Generates a plan through the API (the stack's local workflow and analyst) and returns it once written. */
+  async function generated(areas: string[], itemsPerArea: number) {
+    const started = await call('POST', '/api/action-plans/generate', {
+      token: owner.token,
+      body: { areas, itemsPerArea },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const done = await settledGeneration(owner);
+    expect(done.generation).toMatchObject({ status: 'completed', error: null });
+    return done.plans.find((candidate) => candidate.id === started.body.generation.planId)!;
+  }
+
+  it('a plan of 5 areas × 4 tasks: each area its own tasks, in the request’s order', async () => {
+    const areas = ['Marketing', 'Vendas', 'Gestão', 'Finanças', 'Operações'];
+    const plan = await generated(areas, 4);
+    expect(plan.items.map((item) => item.category)).toEqual(areas.flatMap((area) => Array(4).fill(area)));
+    expect(new Set(plan.items.map((item) => item.title)).size).toBe(20);
+    expect(plan.title).toBe(text.generation.planTitle(COMPANY));
+    expect(plan.description).toBe(text.generation.planDescription(areas.join(', ')));
+  }, 60_000);
+
+  it('a plan of 10 areas × 10 tasks (more than one transaction holds): all 100 tasks, every 5W2H filled', async () => {
+    const areas = [
+      'Marketing',
+      'Vendas',
+      'Gestão',
+      'Finanças',
+      'Operações',
+      'Produto',
+      'Recursos Humanos',
+      'Tecnologia',
+      'Comunicação',
+      'Logística',
+    ];
+    const plan = await generated(areas, 10);
+    expect(plan.items).toHaveLength(100);
+    expect(plan.items.map((item) => item.category)).toEqual(areas.flatMap((area) => Array(10).fill(area)));
+    expect(plan.items.map((item) => item.id)).toEqual(
+      Array.from({ length: 100 }, (_, index) => `${plan.id}-${String(index + 1).padStart(3, '0')}`),
+    );
+    expect(new Set(plan.items.map((item) => item.title)).size).toBe(100);
+    const lastDay = dayFromToday(90);
+    for (const item of plan.items) {
+      for (const field of Object.values(item.metadata))
+        expect(field.trim().length, item.title).toBeGreaterThan(0);
+      expect(item.dueDate! <= lastDay, item.dueDate!).toBe(true);
+    }
+    // Each area's tasks waited in a draft of its own, outside the plans page's reads.
+    expect(await stored(owner.userId, `PLANDRAFT#${plan.id}#`)).toHaveLength(10);
+  }, 90_000);
+
   it('Genius answers about the task from the stored context; the conversation is kept', async () => {
     const { plans } = await page(owner);
     const task = plans[0]!.items[0]!;

@@ -1,51 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { generatedPlanSchema, geniusReplySchema } from '../../contracts/analysis-data/action-plan';
+import { generatedAreaTasksSchema, geniusReplySchema } from '../../contracts/analysis-data/action-plan';
+import type { PlanGenerationInput } from '../plan-input';
 import { geniusInputFor, planInputFor, sampleTask } from '../testing/plan-fixtures';
-import { actionPlan } from './action-plan';
+import { actionPlanArea } from './action-plan';
 import { geniusReply, intentOf } from './genius';
 
-describe('local action plan from the dossier', () => {
-  it('N tasks per area in the user’s order, every 5W2H field filled, due within 90 days', async () => {
+/** Every area of the plan, one call each, as the workflow's Map runs them. */
+const byArea = (plan: PlanGenerationInput) =>
+  Object.fromEntries(
+    plan.areas.map((area) => [area, generatedAreaTasksSchema.parse(actionPlanArea({ ...plan, area })).tasks]),
+  );
+
+describe('local action plan from the dossier, one area at a time', () => {
+  it('N tasks per area, every 5W2H field filled, due within 90 days, no task twice in the plan', async () => {
     const input = await planInputFor({
       areas: ['Marketing', 'Vendas', 'Finanças', 'Logística'],
       itemsPerArea: 4,
     });
-    const plan = generatedPlanSchema.parse(actionPlan(input));
-    expect(plan.title).toBe('Plano de ação — Clínica Digital Odonto');
-    for (const area of input.areas) expect(plan.tasks.filter((task) => task.area === area)).toHaveLength(4);
-    for (const task of plan.tasks) {
-      for (const field of ['what', 'why', 'who', 'where', 'when', 'how', 'howMuch'] as const)
-        expect(task[field].trim()).not.toBe('');
-      expect(task.dueInDays).toBeGreaterThanOrEqual(1);
-      expect(task.dueInDays).toBeLessThanOrEqual(90);
+    const areas = byArea(input);
+    for (const tasks of Object.values(areas)) {
+      expect(tasks).toHaveLength(4);
+      for (const task of tasks) {
+        for (const field of ['what', 'why', 'who', 'where', 'when', 'how', 'howMuch'] as const)
+          expect(task[field].trim()).not.toBe('');
+        expect(task.dueInDays).toBeGreaterThanOrEqual(1);
+        expect(task.dueInDays).toBeLessThanOrEqual(90);
+      }
+      expect(Math.max(...tasks.map((task) => task.dueInDays))).toBe(90);
     }
-    expect(new Set(plan.tasks.map((task) => task.title)).size).toBe(plan.tasks.length);
-    expect(Math.max(...plan.tasks.map((task) => task.dueInDays))).toBe(90);
+    const titles = Object.values(areas).flatMap((tasks) => tasks.map((task) => task.title));
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it('starts with the weakest areas: the X-ray’s level 1 areas are high priority and due first', async () => {
-    const plan = actionPlan(await planInputFor({ areas: ['Marketing', 'Gestão'], itemsPerArea: 2 }));
+    const areas = byArea(await planInputFor({ areas: ['Marketing', 'Gestão'], itemsPerArea: 2 }));
     // The realistic company: Mensuração and Conteúdo at level 1 (Rudimentar).
-    const first = [...plan.tasks].sort((a, b) => a.dueInDays - b.dueInDays)[0]!;
-    expect(first.priority).toBe('high');
-    expect(plan.tasks.map((task) => task.title)).toContain(
+    for (const tasks of Object.values(areas)) {
+      const first = [...tasks].sort((a, b) => a.dueInDays - b.dueInDays)[0]!;
+      expect(first.priority).toBe('high');
+    }
+    expect(areas.Gestão!.map((task) => task.title)).toContain(
       'Elevar Mensuração do nível 1 (Rudimentar) ao nível 2',
     );
-    expect(plan.tasks.map((task) => task.title)).toContain(
+    expect(areas.Marketing!.map((task) => task.title)).toContain(
       'Elevar Conteúdo do nível 1 (Rudimentar) ao nível 2',
     );
     // Derived from the dossier's own words, not a fixed text.
-    expect(JSON.stringify(plan)).toContain('Clínica Digital Odonto');
+    expect(JSON.stringify(areas)).toContain('Clínica Digital Odonto');
+  });
+
+  it('an area leaves out what an earlier area of the plan took, and only that', async () => {
+    const plan = await planInputFor({ areas: ['Marketing', 'Vendas'], itemsPerArea: 10 });
+    const marketing = actionPlanArea({ ...plan, area: 'Marketing' }).tasks.map((task) => task.title);
+    const vendasAfterMarketing = actionPlanArea({ ...plan, area: 'Vendas' }).tasks.map((task) => task.title);
+    const vendasAlone = actionPlanArea({ ...plan, areas: ['Vendas'], area: 'Vendas' }).tasks.map(
+      (task) => task.title,
+    );
+    expect(vendasAfterMarketing.filter((title) => marketing.includes(title))).toEqual([]);
+    expect(vendasAlone.some((title) => marketing.includes(title))).toBe(true);
+    // The same call twice gives the same tasks (no clock, no randomness).
+    expect(actionPlanArea({ ...plan, area: 'Vendas' }).tasks.map((task) => task.title)).toEqual(
+      vendasAfterMarketing,
+    );
   });
 
   it('costs come from the investor section: a marketing channel gets its share of the recommended budget', async () => {
-    const plan = actionPlan(await planInputFor({ areas: ['Marketing'], itemsPerArea: 10 }));
-    expect(plan.tasks.some((task) => /R\$ [\d.]+,\d{2} por mês \(\d+% de R\$/.test(task.howMuch))).toBe(true);
+    const plan = await planInputFor({ areas: ['Marketing'], itemsPerArea: 10 });
+    const { tasks } = actionPlanArea({ ...plan, area: 'Marketing' });
+    expect(tasks).toHaveLength(10);
+    expect(tasks.some((task) => /R\$ [\d.]+,\d{2} por mês \(\d+% de R\$/.test(task.howMuch))).toBe(true);
   });
 
   it('a dossier with nothing in it still gives the count asked for', () => {
-    const plan = actionPlan({ sections: {}, areas: ['Vendas'], itemsPerArea: 3, today: '2026-11-24' });
-    expect(generatedPlanSchema.parse(plan).tasks).toHaveLength(3);
+    const tasks = actionPlanArea({
+      sections: {},
+      areas: ['Vendas'],
+      area: 'Vendas',
+      itemsPerArea: 3,
+      today: '2026-11-24',
+    });
+    expect(generatedAreaTasksSchema.parse(tasks).tasks).toHaveLength(3);
   });
 });
 

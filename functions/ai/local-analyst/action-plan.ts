@@ -1,19 +1,19 @@
 import { maturityLabel } from '../../contracts/analysis-data/common';
 import {
   PLAN_HORIZON_DAYS,
-  type GeneratedPlan,
+  type GeneratedAreaTasks,
   type GeneratedTask,
 } from '../../contracts/analysis-data/action-plan';
 import { dossierAreaKeys, type DossierAreaKey } from '../../contracts/analysis-data/dossier/raio-x-negocio';
 import { readDossierSection } from '../../contracts/analysis-data/dossier/read-dossier-section';
 import { formatMoney } from '../answers/answer-sheet';
-import type { PlanGenerationInput } from '../plan-input';
+import type { PlanAreaInput } from '../plan-input';
 
 /**
- * The local analyst's action plan: tasks derived from the user's own dossier (the X-ray's weakest
- * areas and critical gaps, the tactical schedule, the channel mix and allocation, the founder's
- * centralised decisions, the indicators), the weakest areas first, every 5W2H field filled, due dates
- * spread over the next 90 days. No clock: dates follow from `today`.
+ * The local analyst's action plan, one area at a time: tasks derived from the user's own dossier (the
+ * X-ray's weakest areas and critical gaps, the tactical schedule, the channel mix and allocation, the
+ * founder's centralised decisions, the indicators), the weakest first, every 5W2H field filled, due
+ * dates spread over the next 90 days. No clock: dates follow from `today`.
  */
 
 /** A task before its place in the plan: what it is, where it comes from, and how weak that area is. */
@@ -70,7 +70,7 @@ const addDays = (today: string, days: number) =>
 const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
 
 /** What the generator reads of the dossier, each section leniently (missing sections read as empty). */
-function readSections(sections: PlanGenerationInput['sections']) {
+function readSections(sections: PlanAreaInput['sections']) {
   return {
     raio: readDossierSection('raio_x_negocio', sections),
     plano: readDossierSection('plano_estrategico', sections),
@@ -260,45 +260,54 @@ const defaultWho: Record<string, string> = {
   comunicacao: 'Responsável por comunicação e marca',
 };
 
-/** The plan: N tasks per area, each area's candidates weakest first, due dates over 90 days. */
-export function actionPlan(input: PlanGenerationInput): GeneratedPlan {
+/**
+ * The N candidates of one area, weakest first, leaving out what an earlier area took (`used`, which
+ * it extends): a task is planned once, under the first area that asks for it (Marketing and Vendas
+ * share Canal). A dossier too thin for N tasks gets follow-up reviews of the area's first task.
+ */
+function pickFor(area: string, dossier: Dossier, company: string, count: number, used: Set<string>) {
+  const candidates = candidatesFor(area, dossier, company)
+    .filter((candidate) => !used.has(fold(candidate.title)) && used.add(fold(candidate.title)))
+    .sort((a, b) => (a.level ?? 3) - (b.level ?? 3));
+  for (const candidate of candidates.slice(count)) used.delete(fold(candidate.title));
+  const picked = candidates.slice(0, count);
+  for (let review = 1; picked.length < count; review++) {
+    const base = picked[0]?.title ?? `${area} de ${company}`;
+    picked.push({
+      title: `${area}: revisão ${review} — ${lowerFirst(short(base, 80))}`,
+      what: `Revisar o andamento de “${short(base, 80)}” e ajustar a rota.`,
+      why: 'Sem revisão periódica, o plano perde ritmo.',
+      steps: [],
+    });
+  }
+  return picked;
+}
+
+/**
+ * One area's N tasks (`input.area`), after what the areas before it in the plan took; due dates: the
+ * weakest (highest priority) first, spread evenly over the horizon.
+ */
+export function actionPlanArea(input: PlanAreaInput): GeneratedAreaTasks {
+  const { area } = input;
   const dossier = readSections(input.sections);
   const company = input.companyName?.trim() || 'a empresa';
   const indicators = dossier.plano?.indicadores_principais ?? [];
-  // A task is planned once, under the first area that asks for it (Marketing and Vendas share Canal).
   const used = new Set<string>();
-  const chosen = input.areas.flatMap((area, areaIndex) => {
-    const candidates = candidatesFor(area, dossier, company)
-      .filter((candidate) => !used.has(fold(candidate.title)) && used.add(fold(candidate.title)))
-      .sort((a, b) => (a.level ?? 3) - (b.level ?? 3));
-    for (const candidate of candidates.slice(input.itemsPerArea)) used.delete(fold(candidate.title));
-    const picked = candidates.slice(0, input.itemsPerArea);
-    // A dossier too thin for N tasks: follow-up reviews of the area's first task, one per month.
-    for (let review = 1; picked.length < input.itemsPerArea; review++) {
-      const base = picked[0]?.title ?? `${area} de ${company}`;
-      picked.push({
-        title: `${area}: revisão ${review} — ${lowerFirst(short(base, 80))}`,
-        what: `Revisar o andamento de “${short(base, 80)}” e ajustar a rota.`,
-        why: 'Sem revisão periódica, o plano perde ritmo.',
-        steps: [],
-      });
-    }
-    return picked.map((candidate, index) => ({ area, areaIndex, index, candidate }));
-  });
-  // Due dates: the weakest (highest priority) first, spread evenly over the horizon.
-  const ranked = [...chosen].sort(
-    (a, b) =>
-      (a.candidate.level ?? 3) - (b.candidate.level ?? 3) || a.index - b.index || a.areaIndex - b.areaIndex,
-  );
+  const position = input.areas.indexOf(area);
+  for (const earlier of position >= 0 ? input.areas.slice(0, position) : input.areas)
+    pickFor(earlier, dossier, company, input.itemsPerArea, used);
+  const picked = pickFor(area, dossier, company, input.itemsPerArea, used);
+  const ranked = picked
+    .map((candidate, index) => ({ candidate, index }))
+    .sort((a, b) => (a.candidate.level ?? 3) - (b.candidate.level ?? 3) || a.index - b.index);
   const dueOf = new Map(
-    ranked.map((entry, rank) => [
-      entry,
+    ranked.map(({ candidate }, rank) => [
+      candidate,
       Math.max(1, Math.round((PLAN_HORIZON_DAYS * (rank + 1)) / ranked.length)),
     ]),
   );
-  const tasks = chosen.map((entry): GeneratedTask => {
-    const { area, candidate } = entry;
-    const dueInDays = dueOf.get(entry)!;
+  const tasks = picked.map((candidate): GeneratedTask => {
+    const dueInDays = dueOf.get(candidate)!;
     const due = addDays(input.today, dueInDays);
     const steps = candidate.steps.length
       ? candidate.steps
@@ -310,7 +319,6 @@ export function actionPlan(input: PlanGenerationInput): GeneratedPlan {
             : 'Registrar o resultado e o que aprendeu.',
         ];
     return {
-      area,
       title: short(candidate.title, 150),
       priority: priorityOf(candidate.level),
       dueInDays,
@@ -325,10 +333,5 @@ export function actionPlan(input: PlanGenerationInput): GeneratedPlan {
         `Sem custo direto: cerca de ${priorityOf(candidate.level) === 'high' ? 12 : 6} horas da equipe por mês`,
     };
   });
-  return {
-    title: `Plano de ação — ${input.companyName?.trim() || 'dossiê estratégico'}`,
-    description: `Gerado do dossiê estratégico para ${input.areas.join(', ')}: ${input.itemsPerArea} tarefa(s) por área, começando pelas áreas mais frágeis do Raio-X, com prazos nos próximos ${PLAN_HORIZON_DAYS} dias.`,
-    tasks,
-    generatedLocally: true,
-  };
+  return { tasks, generatedLocally: true };
 }

@@ -231,23 +231,6 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
     company ? ` Empresa: ${quote(company)}.` : '',
   ].join('');
 
-  const markdown = [
-    `# Perfil do fundador — ${perfil}`,
-    '',
-    resumo,
-    '',
-    '## Perfil DISC',
-    ...(['dominancia', 'influencia', 'estabilidade', 'conformidade'] as const).map(
-      (dimension) => `- ${discLabels[dimension]}: ${pct(fractions[dimension])}`,
-    ),
-    '',
-    '## Insights estratégicos',
-    ...insights.map((insight) => `- ${insight}`),
-    '',
-    '## Roteiro de desenvolvimento',
-    ...roadmap.flatMap((phase) => [`### ${phase.fase}`, ...phase.acoes.map((acao) => `- ${acao}`)]),
-  ].join('\n');
-
   return {
     resumo_executivo_perfil: resumo,
     perfil_disc: {
@@ -264,7 +247,6 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
     estilo_lideranca_situacional: liderancaBlock,
     comunicacao_influencia: comunicacao,
     insights_estrategicos: insights,
-    markdown_original: markdown,
     generatedLocally: true,
   };
 }

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { AnswerSheet } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
 import type { AiTaskInput, AiTaskName, AiTasks } from '../tasks';
-import { actionPlan } from './action-plan';
+import { actionPlanArea } from './action-plan';
 import { businessAnalysis } from './business';
 import { dossierGenerators } from './dossier/generators';
 import { founderAnalysis } from './founder';
@@ -39,7 +39,7 @@ export const localGenerators: { [T in AiTaskName]: LocalGenerator<T> } = {
   'dossier-analise-mercado': dossierGenerators.analise_mercado,
   'dossier-perfil-investidor': dossierGenerators.perfil_investidor,
   'dossier-plano-estrategico': dossierGenerators.plano_estrategico,
-  'action-plan': actionPlan,
+  'action-plan-area': actionPlanArea,
   'genius-reply': geniusReply,
   'website-analysis': websiteAnalysis,
 };

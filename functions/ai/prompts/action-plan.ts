@@ -1,6 +1,6 @@
 import { PLAN_HORIZON_DAYS } from '../../contracts/analysis-data/action-plan';
 import { formatMoney } from '../answers/answer-sheet';
-import type { PlanGenerationInput } from '../plan-input';
+import type { PlanAreaInput } from '../plan-input';
 import { jsonRules, type Prompt } from './answers-text';
 
 const system = `Você é um consultor de gestão que transforma o Dossiê Estratégico de um fundador brasileiro em um plano de ação prático, no método 5W2H.
@@ -8,39 +8,41 @@ ${jsonRules}
 Cada tarefa deve nascer de um ponto concreto do dossiê (uma lacuna, uma prioridade, uma ação do cronograma tático) e dizer qual.`;
 
 /** The dossier's sections as JSON without the markers of local generation. */
-const sectionsJson = (sections: PlanGenerationInput['sections']) =>
+const sectionsJson = (sections: PlanAreaInput['sections']) =>
   JSON.stringify(sections, (key, value: unknown) => (key === 'generatedLocally' ? undefined : value));
 
-/** Prompt of the `action-plan` task: N tasks per requested area, every 5W2H field filled. */
-export function actionPlanPrompt(input: PlanGenerationInput): Prompt {
+/** Prompt of the `action-plan-area` task: the N tasks of one area of the plan, every 5W2H field filled. */
+export function actionPlanAreaPrompt(input: PlanAreaInput): Prompt {
   const report = input.investorReport;
   const budget = report
     ? `Investimento mensal em marketing sugerido: ${formatMoney(report.suggestedBudget)} (${report.allocationData.channels
         .map((channel) => `${channel.label} ${channel.percentage}%`)
         .join(', ')}).`
     : 'Não há relatório de investimento: estime custos em faixas e diga que são estimativas.';
+  const others = input.areas.filter((area) => area !== input.area);
   const user = [
     input.companyName ? `Empresa: "${input.companyName}".` : 'O nome da empresa não foi informado.',
     `Hoje é ${input.today}. ${budget}`,
-    `Áreas pedidas, nesta ordem: ${input.areas.join(', ')}. Escreva exatamente ${input.itemsPerArea} tarefa(s) por área.`,
-    `Comece pelas áreas e lacunas mais fracas do Raio-X; distribua os prazos nos próximos ${PLAN_HORIZON_DAYS} dias (as prioridades altas primeiro).`,
+    `O plano tem ${input.areas.length} área(s), nesta ordem: ${input.areas.join(', ')}; ${input.itemsPerArea} tarefa(s) por área. Cada área é escrita numa resposta separada.`,
+    `Escreva agora somente as tarefas da área "${input.area}": exatamente ${input.itemsPerArea} tarefa(s).`,
+    ...(others.length
+      ? [`As áreas ${others.join(', ')} terão as suas próprias tarefas: não repita o que cabe a elas.`]
+      : []),
+    `Comece pelas lacunas mais fracas do Raio-X que tocam esta área; distribua os prazos nos próximos ${PLAN_HORIZON_DAYS} dias (as prioridades altas primeiro).`,
     '',
     '# Dossiê Estratégico',
     sectionsJson(input.sections),
     '',
     'Responda com este JSON:',
     `{
-  "title": string (o nome do plano, citando a empresa),
-  "description": string (1 a 2 frases: de onde o plano vem e o foco),
   "tasks": [{
-    "area": uma das áreas pedidas, exatamente como escrita,
     "title": string (verbo no infinitivo, até 100 caracteres),
     "priority": "high" | "medium" | "low",
     "dueInDays": inteiro de 1 a ${PLAN_HORIZON_DAYS},
     "what": string (o quê), "why": string (por quê, citando o dossiê), "who": string (quem),
     "where": string (onde), "when": string (quando), "how": string (como: 2 a 4 passos),
     "howMuch": string (quanto custa, em R$ ou horas da equipe)
-  }] (${input.areas.length * input.itemsPerArea} tarefas)
+  }] (${input.itemsPerArea} tarefa(s), todas da área ${input.area})
 }`,
   ].join('\n');
   return { system, user };

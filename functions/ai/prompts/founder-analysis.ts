@@ -21,8 +21,7 @@ Devolva um JSON com exatamente estes campos:
   "energia_produtividade": { "descricao": string, "destaques": string[] },
   "estilo_lideranca_situacional": { "descricao": string, "destaques": string[] },
   "comunicacao_influencia": { "descricao": string, "destaques": string[] },
-  "insights_estrategicos": string[],
-  "markdown_original": string (o relatório completo em Markdown)
+  "insights_estrategicos": string[]
 }
 
 Respostas:

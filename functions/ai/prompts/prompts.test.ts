@@ -6,7 +6,7 @@ import { fundadorAnswers, gestaoAnswers, negocioAnswers } from '../testing/answe
 import { dossierInputFor } from '../testing/dossier-fixtures';
 import { inputFor } from '../testing/fixtures';
 import { repairPrompt } from './repair';
-import { geniusInputFor, planInputFor } from '../testing/plan-fixtures';
+import { geniusInputFor, planAreaInputFor } from '../testing/plan-fixtures';
 import { websiteInputFor } from '../testing/website-fixtures';
 
 const dossierInput = await dossierInputFor();
@@ -22,19 +22,25 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'dossier-analise-mercado': dossierInput,
   'dossier-perfil-investidor': dossierInput,
   'dossier-plano-estrategico': dossierInput,
-  'action-plan': await planInputFor(),
+  'action-plan-area': await planAreaInputFor('Vendas'),
   'genius-reply': await geniusInputFor('Como começo esta tarefa?'),
   'website-analysis': await websiteInputFor(),
 };
 
 describe('prompts', () => {
-  it('action plan: the areas and counts asked for, the dossier, through the result tool', () => {
-    const prompt = taskPrompt('action-plan', inputs['action-plan']);
+  it('action plan: one area’s tasks, the count asked for, the other areas named, the dossier, through the result tool', () => {
+    const prompt = taskPrompt('action-plan-area', inputs['action-plan-area']);
     expect(prompt.system).toContain('chamando a ferramenta registrar_resultado');
-    expect(prompt.user).toContain('Áreas pedidas, nesta ordem: Marketing, Vendas, Gestão');
-    expect(prompt.user).toContain('exatamente 3 tarefa(s) por área');
+    expect(prompt.user).toContain(
+      'O plano tem 3 área(s), nesta ordem: Marketing, Vendas, Gestão; 3 tarefa(s) por área',
+    );
+    expect(prompt.user).toContain(
+      'Escreva agora somente as tarefas da área "Vendas": exatamente 3 tarefa(s).',
+    );
+    expect(prompt.user).toContain('As áreas Marketing, Gestão terão as suas próprias tarefas');
     expect(prompt.user).toContain('Clínica Digital Odonto');
     expect(prompt.user).toContain('cronograma_tatico');
+    expect(prompt.user).not.toContain('"title": string (o nome do plano');
   });
 
   it('Genius: the task and its 5W2H, the company, the history, then the message', () => {
@@ -55,7 +61,7 @@ describe('prompts', () => {
     expect(prompt.user).toContain('"verificacao":"viewport","atendido":0');
   });
 
-  const notOverAnswers: AiTaskName[] = ['action-plan', 'genius-reply', 'website-analysis'];
+  const notOverAnswers: AiTaskName[] = ['action-plan-area', 'genius-reply', 'website-analysis'];
   const overAnswers = aiTaskNames.filter((task) => !notOverAnswers.includes(task));
   it.each(overAnswers)('%s: Portuguese instructions, through the result tool, the user’s answers', (task) => {
     const prompt = taskPrompt(task, inputs[task]);
@@ -73,6 +79,12 @@ describe('prompts', () => {
   it('passes the overview to the areas step and the company name to the founder analysis', () => {
     expect(taskPrompt('management-areas', inputs['management-areas']).user).toContain('Visão geral');
     expect(taskPrompt('founder-analysis', inputs['founder-analysis']).user).toContain('Odonto Pro');
+  });
+
+  it('does not ask the model for the founder report a second time as Markdown', () => {
+    expect(taskPrompt('founder-analysis', inputs['founder-analysis']).user).not.toContain(
+      'markdown_original',
+    );
   });
 
   it('lists the problems in the repair request', () => {

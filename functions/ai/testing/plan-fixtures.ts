@@ -1,7 +1,7 @@
 import type { ActionItem } from '../../contracts/action-plan';
 import { dossierSectionKeys, type DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
 import { localModelPort } from '../local-adapter';
-import type { GeniusInput, PlanGenerationInput } from '../plan-input';
+import type { GeniusInput, PlanAreaInput, PlanGenerationInput } from '../plan-input';
 import { dossierTaskOf } from '../tasks';
 import { dossierInputFor } from './dossier-fixtures';
 
@@ -32,6 +32,15 @@ export async function planInputFor(
     today: '2026-11-24',
     investorReport: dossier.investorReport,
   };
+}
+
+/** The input of one area's task of that plan (the first area by default). */
+export async function planAreaInputFor(
+  area?: string,
+  request?: { areas: string[]; itemsPerArea: number },
+): Promise<PlanAreaInput> {
+  const plan = await planInputFor(request);
+  return { ...plan, area: area ?? plan.areas[0]! };
 }
 
 export const sampleTask: ActionItem = {

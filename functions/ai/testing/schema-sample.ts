@@ -20,9 +20,17 @@ const filler =
   'O negócio tem uma base de clientes fiel e uma oferta clara, mas depende do fundador nas vendas e precisa registrar os números da operação para crescer com previsibilidade. ';
 
 const portuguese = (_path: readonly string[], length: number) =>
-  filler.repeat(Math.ceil(length / filler.length)).slice(0, length).trim() || 'Texto';
+  filler
+    .repeat(Math.ceil(length / filler.length))
+    .slice(0, length)
+    .trim() || 'Texto';
 
-export function sampleOf(schema: JsonSchema, sizes: SampleSizes, root: JsonSchema = schema, path: string[] = []): unknown {
+export function sampleOf(
+  schema: JsonSchema,
+  sizes: SampleSizes,
+  root: JsonSchema = schema,
+  path: string[] = [],
+): unknown {
   if (typeof schema.$ref === 'string') {
     let node: unknown = root;
     for (const part of schema.$ref.slice(2).split('/')) node = (node as JsonSchema | undefined)?.[part];
@@ -40,7 +48,10 @@ export function sampleOf(schema: JsonSchema, sizes: SampleSizes, root: JsonSchem
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
       return Object.fromEntries(
-        Object.entries(properties).map(([key, property]) => [key, sampleOf(property, sizes, root, [...path, key])]),
+        Object.entries(properties).map(([key, property]) => [
+          key,
+          sampleOf(property, sizes, root, [...path, key]),
+        ]),
       );
     }
     case 'array': {
@@ -48,7 +59,9 @@ export function sampleOf(schema: JsonSchema, sizes: SampleSizes, root: JsonSchem
       const max = typeof schema.maxItems === 'number' ? schema.maxItems : Infinity;
       const count = Math.min(Math.max(min, sizes.items), max);
       const items = (schema.items ?? {}) as JsonSchema;
-      return Array.from({ length: count }, (_, index) => sampleOf(items, sizes, root, [...path, String(index)]));
+      return Array.from({ length: count }, (_, index) =>
+        sampleOf(items, sizes, root, [...path, String(index)]),
+      );
     }
     case 'string': {
       const wanted = /^\d+$/.test(path.at(-1) ?? '') ? (sizes.item ?? sizes.text) : sizes.text;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { generatedLocally, isRecord, readText, readTextList, text, textList } from './common';
+import { founderReportMarkdown } from './founder-markdown';
 
 /** The founder profile names the screens know (others get a generic style). */
 export const founderProfileNames = [
@@ -20,7 +21,10 @@ const fraction = z.number().min(0).max(1);
 /** A block of the PDA analysis: a paragraph and its highlights. */
 const block = z.object({ descricao: text, destaques: textList });
 
-/** The founder analysis, current (PDA) format, as the port produces it. */
+/**
+ * The founder analysis, current (PDA) format, as the port produces it. Without `markdown_original`: the
+ * whole report as Markdown is written from these fields when read (founderReportMarkdown).
+ */
 export const founderAnalysisSchema = z.object({
   resumo_executivo_perfil: text,
   perfil_disc: z.object({
@@ -40,7 +44,6 @@ export const founderAnalysisSchema = z.object({
   estilo_lideranca_situacional: block,
   comunicacao_influencia: block,
   insights_estrategicos: textList,
-  markdown_original: text,
   generatedLocally,
 });
 export type FounderAnalysis = z.infer<typeof founderAnalysisSchema>;
@@ -65,44 +68,52 @@ const readFraction = z
     return number > 1 ? Math.min(number / 100, 1) : number;
   });
 
-export const founderPdaReadSchema = z.object({
-  resumo_executivo_perfil: readText,
-  perfil_disc: z
-    .object({
-      dominancia: readFraction,
-      influencia: readFraction,
-      estabilidade: readFraction,
-      conformidade: readFraction,
-      perfil_predominante: readText,
-      caracteristicas: readTextList,
-      recomendacoes_desenvolvimento: readTextList,
-    })
-    .catch({
-      dominancia: 0,
-      influencia: 0,
-      estabilidade: 0,
-      conformidade: 0,
-      perfil_predominante: '',
-      caracteristicas: [],
-      recomendacoes_desenvolvimento: [],
-    }),
-  analise_motivacional: readBlock,
-  inteligencia_emocional: readBlock,
-  roadmap_desenvolvimento: z
-    .array(
-      z
-        .object({ fase: readText, prazo: readText, acoes: readTextList })
-        .catch({ fase: '', prazo: '', acoes: [] }),
-    )
-    .catch([]),
-  perfil_tomada_decisao: readBlock,
-  energia_produtividade: readBlock,
-  estilo_lideranca_situacional: readBlock,
-  comunicacao_influencia: readBlock,
-  insights_estrategicos: readTextList,
-  markdown_original: readText,
-  generatedLocally: z.boolean().optional().catch(undefined),
-});
+/** A stored PDA analysis; its Markdown (the "Visão completa") is written from its fields when missing. */
+export const founderPdaReadSchema = z
+  .object({
+    resumo_executivo_perfil: readText,
+    perfil_disc: z
+      .object({
+        dominancia: readFraction,
+        influencia: readFraction,
+        estabilidade: readFraction,
+        conformidade: readFraction,
+        perfil_predominante: readText,
+        caracteristicas: readTextList,
+        recomendacoes_desenvolvimento: readTextList,
+      })
+      .catch({
+        dominancia: 0,
+        influencia: 0,
+        estabilidade: 0,
+        conformidade: 0,
+        perfil_predominante: '',
+        caracteristicas: [],
+        recomendacoes_desenvolvimento: [],
+      }),
+    analise_motivacional: readBlock,
+    inteligencia_emocional: readBlock,
+    roadmap_desenvolvimento: z
+      .array(
+        z
+          .object({ fase: readText, prazo: readText, acoes: readTextList })
+          .catch({ fase: '', prazo: '', acoes: [] }),
+      )
+      .catch([]),
+    perfil_tomada_decisao: readBlock,
+    energia_produtividade: readBlock,
+    estilo_lideranca_situacional: readBlock,
+    comunicacao_influencia: readBlock,
+    insights_estrategicos: readTextList,
+    markdown_original: readText,
+    generatedLocally: z.boolean().optional().catch(undefined),
+  })
+  // Stored reports written before the model stopped returning it keep their own text.
+  .transform((analysis) =>
+    analysis.markdown_original.trim()
+      ? analysis
+      : { ...analysis, markdown_original: founderReportMarkdown(analysis) },
+  );
 export type FounderPdaRead = z.infer<typeof founderPdaReadSchema>;
 
 /** Founder analysis, legacy format. */

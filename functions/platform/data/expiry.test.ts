@@ -4,6 +4,7 @@ import { epochSeconds, RETENTION_SECONDS } from './expiry';
 import type * as ImpersonationSessions from './impersonation-sessions';
 import type * as Quotas from './quotas';
 import type * as StripeEvents from '../../payments/stripe-event-records';
+import type * as PlanAreaDrafts from '../../action-plan/plan-area-drafts';
 import { tableSchema } from './table';
 
 // The entities build their document client from the runtime configuration: give it one (no request
@@ -12,6 +13,7 @@ let entities: {
   stripe: typeof StripeEvents;
   impersonation: typeof ImpersonationSessions;
   quotas: typeof Quotas;
+  drafts: typeof PlanAreaDrafts;
 };
 beforeAll(async () => {
   vi.stubEnv('TABLE_NAME', 't');
@@ -21,6 +23,7 @@ beforeAll(async () => {
     stripe: await import('../../payments/stripe-event-records'),
     impersonation: await import('./impersonation-sessions'),
     quotas: await import('./quotas'),
+    drafts: await import('../../action-plan/plan-area-drafts'),
   };
   vi.unstubAllEnvs();
 });
@@ -69,6 +72,20 @@ describe('expiring items carry the TTL attribute on every write', () => {
     expect(update.UpdateExpression).toMatch(new RegExp(`SET .*${nameKey} = (:\\w+)`));
     const valueKey = new RegExp(`${nameKey} = (:\\w+)`).exec(update.UpdateExpression)![1]!;
     expect(update.ExpressionAttributeValues[valueKey]).toBe(expected);
+  });
+
+  it('an action plan area’s draft: a day after it is written', () => {
+    vi.useFakeTimers({ now: new Date(NOW), toFake: ['Date'] });
+    const params = entities.drafts.PlanAreaDraftEntity.put({
+      userId: 'u',
+      planId: 'p',
+      slot: '00',
+      area: 'Vendas',
+      today: '2026-11-26',
+      tasks: [],
+    }).params() as { Item: Record<string, unknown> };
+    expect(params.Item[TTL]).toBe(epochSeconds(NOW) + 86_400);
+    expect(params.Item.sk).toBe('PLANDRAFT#p#00');
   });
 
   it('the quota unit taken inside a transaction (plan, Genius, website writes)', () => {

@@ -25,6 +25,11 @@ export const RETENTION_SECONDS = {
   impersonationSessionAfterEnd: 1 * DAY_SECONDS,
   /** A daily quota counter (rate limit of costly work), after its last write of the day. */
   dailyQuota: 8 * DAY_SECONDS,
+  /**
+   * One area's generated tasks, kept for the plan generation's last step: a run ends within its
+   * 30 minutes (the generation is stale after 35), so a day is ample; the plan's own items replace it.
+   */
+  planAreaDraft: 1 * DAY_SECONDS,
 } as const;
 
 /** Unix seconds of an ISO 8601 timestamp. */

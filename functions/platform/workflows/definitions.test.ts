@@ -129,20 +129,47 @@ describe('the dossier workflow', () => {
 
 describe('the action plan workflow', () => {
   const states = workflowDefinitions['action-plan'].States as Record<string, Record<string, any>>;
+  const map = states.PlanAreas!;
+  const inner = map.ItemProcessor.States as Record<string, Record<string, any>>;
 
-  it('generates with the same retries as the analyses and catches everything into MarkPlanError', () => {
-    const generate = states.GeneratePlan!;
-    expect(generate.Retry[0]).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 3 });
-    for (const error of retryableErrorNames) expect(generate.Retry[0].ErrorEquals).toContain(error);
-    expect(generate.Catch).toEqual([
-      { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'MarkPlanError' },
-    ]);
+  it('generates the areas in a Map, up to 5 at a time, then writes the plan; the payload keeps no results', () => {
+    expect(workflowDefinitions['action-plan'].StartAt).toBe('PlanAreas');
+    expect(map).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.areas',
+      MaxConcurrency: 5,
+      ResultPath: null,
+      Next: 'WritePlan',
+    });
+    expect(map.ItemSelector).toEqual({
+      'userId.$': '$.userId',
+      'planId.$': '$.planId',
+      'areaIndex.$': '$$.Map.Item.Index',
+    });
+    expect(inner.GenerateArea!.Parameters.Payload).toMatchObject({
+      action: 'generate-area',
+      'areaIndex.$': '$.areaIndex',
+    });
+    expect(inner.GenerateArea).toMatchObject({ ResultPath: null, End: true });
+    expect(states.WritePlan).toMatchObject({ Type: 'Task', ResultPath: null, Next: 'Done' });
+    expect(states.WritePlan!.Parameters.Payload).toMatchObject({ action: 'write' });
+  });
+
+  it('retries each area and the write as the analyses do; any failure goes to MarkPlanError', () => {
+    for (const step of [inner.GenerateArea!, states.WritePlan!]) {
+      expect(step.Retry[0]).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 3 });
+      for (const error of retryableErrorNames) expect(step.Retry[0].ErrorEquals).toContain(error);
+    }
+    for (const state of [map, states.WritePlan!]) {
+      expect(state.Catch).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'MarkPlanError' },
+      ]);
+    }
     expect(states.MarkPlanError).toMatchObject({ Type: 'Task', Next: 'Failed' });
-    expect(
-      Object.keys(states)
-        .filter((state) => states[state]!.Type === 'Task')
-        .sort(),
-    ).toEqual([...planTaskStates].sort());
+    const taskStates = [...Object.entries(states), ...Object.entries(inner)]
+      .filter(([, def]) => def.Type === 'Task')
+      .map(([state]) => state);
+    expect(taskStates.sort()).toEqual([...planTaskStates].sort());
   });
 });
 

@@ -44,8 +44,8 @@ export const generateStates = ['Generate', 'Overview', 'Areas'] as const;
 export const markErrorState = 'MarkError';
 /** The dossier workflow's Task states: all run the dossier task handler (the action is in the payload). */
 export const dossierTaskStates = ['StartSection', 'GenerateSection', 'MarkSectionFailed', 'Release'] as const;
-/** The action plan workflow's Task states: both run the plan task handler. */
-export const planTaskStates = ['GeneratePlan', 'MarkPlanError'] as const;
+/** The action plan workflow's Task states (GenerateArea inside its Map): all run the plan task handler. */
+export const planTaskStates = ['GenerateArea', 'WritePlan', 'MarkPlanError'] as const;
 /** The website workflow's Task states run by the website task handler (the action is in the payload). */
 export const websiteTaskStates = [
   'Begin',
@@ -84,6 +84,8 @@ export interface PlanRunInput {
   userId: string;
   /** The plan the generation writes (PLANGEN holds the request). */
   planId: string;
+  /** The request's areas, in its order: the workflow's Map runs one model step per area. */
+  areas: string[];
 }
 
 /** The execution input of the dossier workflow. */

@@ -1,0 +1,59 @@
+import { InvalidModelOutputError } from '../../ai/errors';
+import { modelPort } from '../../ai/model-port';
+import { buildDossierSectionInput } from '../../ai/dossier-input';
+import type { GeneratedAreaTasks } from '../../contracts/analysis-data/action-plan';
+import { getGeneration, isRunningGeneration } from '../action-plans';
+import { saveAreaDraft } from '../plan-area-drafts';
+import { loadDossierData } from '../../dossier/load-section-input';
+import { saoPauloDate } from '../../domain/notifications';
+import { log } from '../../platform/http/log';
+import { retryableIfAsked } from '../../platform/workflows/failure-message';
+
+/**
+ * One iteration of the workflow's Map: the tasks of the area at `areaIndex` of the user's running
+ * generation, kept as the area's draft for the step that writes the plan. Exactly `itemsPerArea`
+ * tasks: a reply with fewer is incomplete, extra ones are dropped.
+ */
+export async function generateArea(
+  userId: string,
+  planId: string,
+  areaIndex: number,
+): Promise<{ status: 'generated' | 'skipped' }> {
+  const [generation, loaded] = await Promise.all([getGeneration(userId), loadDossierData(userId)]);
+  if (!isRunningGeneration(generation, planId)) {
+    log('warn', 'plan generation no longer current; area not generated', { planId, areaIndex });
+    return { status: 'skipped' };
+  }
+  const { areas, itemsPerArea } = generation;
+  const area = areas[areaIndex];
+  if (area === undefined) throw new TypeError(`plan task: the generation has no area ${areaIndex}`);
+  const { companyName } = buildDossierSectionInput(loaded);
+  const today = saoPauloDate(new Date());
+  let output: GeneratedAreaTasks;
+  try {
+    output = await modelPort().generate('action-plan-area', {
+      ...(companyName ? { companyName } : {}),
+      sections: (loaded.content ?? {}) as Record<string, unknown>,
+      area,
+      areas,
+      itemsPerArea,
+      today,
+      investorReport: loaded.investorReport,
+    });
+  } catch (error) {
+    throw retryableIfAsked(error);
+  }
+  if (output.tasks.length < itemsPerArea) {
+    throw new InvalidModelOutputError('action-plan-area', [
+      `área ${area}: ${output.tasks.length} de ${itemsPerArea} tarefas`,
+    ]);
+  }
+  await saveAreaDraft(userId, planId, {
+    areaIndex,
+    area,
+    today,
+    ...(companyName ? { companyName } : {}),
+    tasks: output.tasks.slice(0, itemsPerArea),
+  });
+  return { status: 'generated' };
+}
