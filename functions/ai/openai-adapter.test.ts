@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
 import { modelPortMessages } from '../contracts/messages/model-port';
+import { DomainError } from '../domain/errors';
 import { ConfigError } from '../platform/config/runtime';
 import { InvalidModelOutputError } from './errors';
 import { openAiModelPort, type OpenAiModelPortOptions } from './openai-adapter';
 import { errorNameForStatus } from './provider/openai-transport';
 import { RESULT_TOOL_NAME } from './provider/structured-output';
+import { modelRequestFailure } from './request-failure';
 import {
   businessInput as input,
   captureMetrics,
@@ -310,8 +312,14 @@ describe('OpenAI-compatible adapter: HTTP failures under the AWS names, one retr
 
   it('a request past its deadline ends as ModelTimeoutException', async () => {
     stand.fallback = () => ({ ...reply.text('tarde demais'), delayMs: 300 });
-    const failure = port({ requestDeadlineMs: 20 }).generate('genius-reply', await geniusInputFor('Oi'));
-    await expect(failure).rejects.toMatchObject({ name: 'ModelTimeoutException' });
+    const failure = await failureOf(
+      port({ requestDeadlineMs: 20 }).generate('genius-reply', await geniusInputFor('Oi')),
+    );
+    expect(failure).toMatchObject({ name: 'ModelTimeoutException' });
+    // …which the routes answer with their own text (no foreign error name in its cause).
+    expect(modelRequestFailure(failure, { invalid: 'inválida', unavailable: 'indisponível' })).toBeInstanceOf(
+      DomainError,
+    );
   });
 });
 
