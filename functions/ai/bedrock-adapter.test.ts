@@ -1,14 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { modelPortMessages } from '../contracts/messages/model-port';
 import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
 import { bedrockModelPort } from './bedrock-adapter';
+import { modelRequestFailure } from './request-failure';
+import { DomainError } from '../domain/errors';
 import { InvalidModelOutputError } from './errors';
 import { extractJson } from './json-extract';
-import { localModelPort } from './local-adapter';
 import { RESULT_TOOL_NAME } from './provider/structured-output';
-import { negocioAnswers } from './testing/answer-sets';
+import {
+  businessInput as input,
+  captureMetrics,
+  validBusinessAnalysis as valid,
+} from './testing/adapter-harness';
 import { startConverseStandIn, standIn, type ConverseStandIn } from './testing/converse-stand-in';
-import { inputFor } from './testing/fixtures';
 import { geniusInputFor } from './testing/plan-fixtures';
 
 let stand: ConverseStandIn;
@@ -17,21 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => stand.close());
 
-let emitted: Record<string, unknown>[] = [];
+const metrics = captureMetrics();
 beforeEach(() => {
   stand.script = [];
   stand.received.length = 0;
-  emitted = [];
-  vi.stubEnv('LOG_METRICS', 'emf');
-  vi.stubEnv('LOG_LEVEL', 'info');
-  vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
-    if (typeof line === 'string' && line.includes('"_aws"'))
-      emitted.push(JSON.parse(line) as Record<string, unknown>);
-  });
-});
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.restoreAllMocks();
 });
 
 const port = (requestDeadlineMs?: number) =>
@@ -45,15 +38,7 @@ const port = (requestDeadlineMs?: number) =>
     followUpDelaysMs: [0, 0],
     ...(requestDeadlineMs ? { requestDeadlineMs } : {}),
   });
-const input = inputFor('negocio', negocioAnswers);
-const valid = async () => {
-  const { generatedLocally: _local, ...analysis } = await localModelPort().generate(
-    'business-analysis',
-    input,
-  );
-  return analysis;
-};
-const throttles = () => emitted.filter((document) => 'BedrockThrottles' in document).length;
+const throttles = () => metrics.throttles();
 const calls = () => stand.received.length;
 
 describe('Bedrock adapter: structured output through a forced tool', () => {
@@ -226,9 +211,14 @@ describe('Bedrock adapter: one retry layer per failure', () => {
     stand.fallback = () => standIn.text('tarde demais');
     stand.script = [];
     const slow = port(1);
-    await expect(slow.generate('genius-reply', await geniusInputFor('Oi'))).rejects.toMatchObject({
-      name: 'ModelTimeoutException',
-    });
+    const failure = await slow
+      .generate('genius-reply', await geniusInputFor('Oi'))
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'ModelTimeoutException' });
+    // …which the routes answer with their own text (no foreign error name in its cause).
+    expect(modelRequestFailure(failure, { invalid: 'inválida', unavailable: 'indisponível' })).toBeInstanceOf(
+      DomainError,
+    );
     delete stand.fallback;
   });
 });
@@ -248,6 +238,28 @@ describe('Bedrock adapter: Genius answers in plain text', () => {
       role: 'assistant',
       content: [{ text: 'Primeiro, liste os dez clientes' }],
     });
+  });
+});
+
+describe('Bedrock adapter: the start-up call', () => {
+  it('probes a model with one tiny forced tool call and reports its latency and tokens', async () => {
+    stand.script = [standIn.toolUse({ ok: true })];
+    const probe = await port().probe!('light');
+    expect(probe).toMatchObject({
+      ok: true,
+      provider: 'bedrock',
+      modelClass: 'light',
+      model: 'global.light-model',
+      usage: { inputTokens: 120, outputTokens: 80 },
+      latencyMs: expect.any(Number),
+    });
+    expect(stand.received[0]!.body.toolConfig?.toolChoice).toEqual({ tool: { name: 'registrar_teste' } });
+  });
+
+  it('reports the reason when the model refuses, without throwing', async () => {
+    stand.script = [standIn.error(403, 'AccessDeniedException')];
+    const probe = await port().probe!('heavy');
+    expect(probe).toMatchObject({ ok: false, detail: expect.stringMatching(/^AccessDeniedException/) });
   });
 });
 

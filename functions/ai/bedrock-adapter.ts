@@ -4,6 +4,7 @@ import type { ModelPort } from './port';
 import { bedrockTransport } from './provider/bedrock-transport';
 import { generateTask, type GenerationOptions } from './provider/generate-task';
 import type { ModelClass } from './provider/model-call';
+import { probeTransport } from './provider/probe';
 
 /** The models used when the stack sets none (CDK passes its context values as BEDROCK_MODEL_ID…). */
 export { DEFAULT_BEDROCK_LIGHT_MODEL_ID, DEFAULT_BEDROCK_MODEL_ID } from '../platform/config/runtime';
@@ -37,5 +38,6 @@ export function bedrockModelPort(options: BedrockModelPortOptions = {}): ModelPo
     name: 'bedrock',
     models: transport.models,
     generate: (task, input) => generateTask(transport, task, input, options),
+    probe: (modelClass) => probeTransport(transport, modelClass),
   };
 }

@@ -1,16 +1,19 @@
 import { bedrockModelPort } from './bedrock-adapter';
-import type { ModelPort } from './port';
+import type { ModelPort, ModelProbe } from './port';
 import { paywallPassed } from '../platform/http/paywall';
 
 let port: ModelPort | undefined;
+let startupCall: ModelProbe | undefined;
 
 /** The port, each call waiting for the current request's paywall (functions/platform/http/paywall.ts). */
 const behindPaywall = (inner: ModelPort): ModelPort => ({
   name: inner.name,
+  ...(inner.models ? { models: inner.models } : {}),
+  ...(inner.probe ? { probe: inner.probe.bind(inner) } : {}),
   generate: (task, input) => paywallPassed().then(() => inner.generate(task, input)),
 });
 
-/** The model port of this process: Bedrock, unless the local stack installed the local analyst. */
+/** The model port of this process: Bedrock, unless the local stack installed another one. */
 export function modelPort(): ModelPort {
   port ??= behindPaywall(bedrockModelPort());
   return port;
@@ -19,4 +22,16 @@ export function modelPort(): ModelPort {
 /** Start-up (the local stack) and tests: the model port of this process (undefined = the default). */
 export function useModelPort(next: ModelPort | undefined): void {
   port = next && behindPaywall(next);
+}
+
+/**
+ * The result of the call `npm start` makes to a real provider at start-up, for the health report
+ * (undefined in the cloud: nothing calls the model there but the product's own work).
+ */
+export function recordStartupCall(result: ModelProbe | undefined): void {
+  startupCall = result;
+}
+
+export function modelStartupCall(): ModelProbe | undefined {
+  return startupCall;
 }

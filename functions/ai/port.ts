@@ -1,5 +1,8 @@
 import type { ModelClass } from './provider/model-call';
+import type { ModelProbe } from './provider/probe';
 import type { AiTaskInput, AiTaskName, AiTaskOutput } from './tasks';
+
+export type { ModelProbe } from './provider/probe';
 
 /**
  * The model port: every generated text of the product goes through `generate(task, input)`. Its
@@ -13,4 +16,9 @@ export interface ModelPort {
   readonly models?: Record<ModelClass, string>;
   /** The input is the task's own (AiTaskInput: AnalysisInput for the analyses, DossierSectionInput for the dossier). */
   generate<T extends AiTaskName>(task: T, input: AiTaskInput<T>): Promise<AiTaskOutput<T>>;
+  /**
+   * A real provider's: one minimal structured call to the model of a class, independent of every task
+   * (the start-up call of `npm start`, `npm run smoke:model`). Never throws.
+   */
+  probe?(modelClass?: ModelClass): Promise<ModelProbe>;
 }

@@ -7,8 +7,32 @@ export const componentHealth = z.object({
   detail: z.string(),
 });
 
+/**
+ * The model: which provider and models this process runs, and, where `npm start` made one (a real
+ * provider), the result of its start-up call. The cloud's health check never calls the model.
+ */
+export const modelHealth = componentHealth.extend({
+  provider: z.enum(['bedrock', 'openai', 'local']),
+  models: z.object({ heavy: z.string(), light: z.string() }).optional(),
+  startupCall: z
+    .object({
+      status: z.enum(['ok', 'down']),
+      model: z.string(),
+      latencyMs: z.number(),
+      /** How it passed, or why it failed. */
+      detail: z.string(),
+    })
+    .optional(),
+});
+
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
-  components: z.record(z.enum(componentNames), componentHealth),
+  components: z.object({
+    dynamodb: componentHealth,
+    cognito: componentHealth,
+    workflows: componentHealth,
+    model: modelHealth,
+    payments: componentHealth,
+  } satisfies Record<(typeof componentNames)[number], z.ZodType>),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

@@ -66,7 +66,7 @@ export const operationalMetrics = {
   planGenerationsStarted: { name: 'PlanGenerationsStarted', dimensions: [] },
   planGenerationsCompleted: { name: 'PlanGenerationsCompleted', dimensions: [] },
   planGenerationsFailed: { name: 'PlanGenerationsFailed', dimensions: [] },
-  /** A Bedrock call refused with ThrottlingException (each attempt, retries included). */
+  /** A model call refused with ThrottlingException (each attempt, retries included); any provider's, despite the name. */
   bedrockThrottles: { name: 'BedrockThrottles', dimensions: [] },
   /** Tokens of one model call, per AI task. */
   inputTokens: { name: 'InputTokens', dimensions: [metricDimensions.aiTask] },

@@ -10,16 +10,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useFileStore, type FileStore } from '../platform/uploads/file-store';
 import { createLocalUploads } from './local-uploads';
+import type { ModelPort } from '../ai/port';
 
 /**
- * The one place where the local stack chooses its adapters: the local analyst instead of Bedrock,
- * the local checkout instead of Stripe, aws-local-stepfunctions instead of Step Functions, Lighthouse
+ * The one place where the local stack chooses its adapters: the local analyst instead of Bedrock
+ * (unless `npm start` was given a real provider, MODEL_PROVIDER: the port it built), the local checkout instead of Stripe, aws-local-stepfunctions instead of Step Functions, Lighthouse
  * on the machine's Chromium instead of PageSpeed Insights, a directory served by the gateway instead of
  * S3 (the stack passes the one its gateway serves; elsewhere a scratch directory). Called at
  * start-up by every process that runs handlers locally (`npm start`, the test stacks, the bench).
  */
-export function installLocalAdapters(options: { fileStore?: FileStore } = {}): void {
-  useModelPort(localModelPort());
+export function installLocalAdapters(options: { fileStore?: FileStore; modelPort?: ModelPort } = {}): void {
+  useModelPort(options.modelPort ?? localModelPort());
   usePaymentsAdapter({
     name: 'local',
     async create(config) {

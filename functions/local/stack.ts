@@ -12,6 +12,7 @@ import { LOCAL_PRICE_ID, LOCAL_WEBHOOK_SECRET } from './local-stripe';
 import { cognitoTokenVerifier } from './token-verifier';
 import { createWebMiddleware, type WebMode } from './web-server';
 import { startDemoSite } from './demo-site';
+import type { ModelPort } from '../ai/port';
 
 export interface LocalStackOptions {
   /** Where DynamoDB Local and cognito-local keep their data; none = throwaway (tests). */
@@ -23,6 +24,11 @@ export interface LocalStackOptions {
   cognitoCode?: string;
   /** Called with every code cognito-local would have e-mailed (password reset). */
   onCode?: (delivery: CodeDelivery) => void;
+  /**
+   * The model port the handlers and the workflow steps (run in this process) use: a real provider's
+   * (MODEL_PROVIDER, functions/local/model-provider.ts); default the local analyst.
+   */
+  modelPort?: ModelPort;
 }
 
 export interface LocalStack {
@@ -72,7 +78,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { installLocalAdapters } = await import('./adapters');
     const { createLocalUploads, uploadsDirOf } = await import('./local-uploads');
     const uploads = createLocalUploads(uploadsDirOf(dataDir));
-    installLocalAdapters({ fileStore: uploads.store });
+    installLocalAdapters({
+      fileStore: uploads.store,
+      ...(options.modelPort ? { modelPort: options.modelPort } : {}),
+    });
 
     const { seedDemoData } = await import('./seed');
     await seedDemoData();
@@ -90,7 +99,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolId: resources.userPoolId,
         userPoolClientId: resources.userPoolClientId,
         userPoolEndpoint: '/cognito/',
-        contentGeneration: 'local',
+        contentGeneration: options.modelPort?.name ?? 'local',
         demoSiteUrl: demoSite.url,
       },
       web: (req, res, next) => (web.middleware ? web.middleware(req, res, next) : next()),
@@ -156,5 +165,9 @@ function applyRuntimeEnvironment(
   };
   parseRuntimeConfig(env);
   Object.assign(process.env, env);
+  // The emulators get the placeholder keys only: a profile or a session token of the user's would make
+  // the handlers' clients resolve real credentials (a real model's client captured them at start-up).
+  delete process.env.AWS_PROFILE;
+  delete process.env.AWS_SESSION_TOKEN;
   return env;
 }

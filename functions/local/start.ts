@@ -10,6 +10,8 @@ import {
   prepareDemoCompany,
   readDemoCompanyMarker,
 } from './demo-company/runner';
+import type { ModelPort, ModelProbe } from '../ai/port';
+import { createModelPort, describeModelProvider } from './model-provider';
 import { parseStartConfig } from './start-config';
 import { startLocalStack, type LocalStack } from './stack';
 import { ensureWebBuild } from './web-build';
@@ -20,15 +22,19 @@ async function main() {
   // terminal (LOG_FORMAT=json keeps the raw JSON); metrics only with LOG_METRICS (docs/decisions/0024-observability-logs-metrics-alarms.md).
   if (!process.env.LOG_FORMAT && process.stdout.isTTY) process.env.LOG_FORMAT = 'pretty';
   validateAppConfig(appConfig);
+  // First: the model provider's settings and the user's AWS identity, before the stack replaces them.
   const config = parseStartConfig(process.env);
   if (config.WEB_MODE === 'dist') ensureWebBuild(console.log);
   const started = Date.now();
+  const modelPort = await createModelPort(config.model);
+  console.log(`Model: ${describeModelProvider(config.model)}`);
   console.log('Starting DynamoDB Local, cognito-local and the local gateway...');
   let url = `http://localhost:${config.WEB_PORT}`;
   const stack = await startLocalStack({
     dataDir: config.LOCAL_DATA_DIR,
     webMode: config.WEB_MODE,
     port: config.WEB_PORT,
+    ...(modelPort ? { modelPort } : {}),
     // Locally no e-mail leaves the machine: the reset code and the e-mail's link are printed here.
     onCode: ({ destination, code }) => {
       const link = `${url}/reset-password?email=${encodeURIComponent(destination)}&code=${encodeURIComponent(code)}`;
@@ -49,7 +55,10 @@ async function main() {
   process.on('SIGTERM', shutdown);
 
   writeFileSync(join(config.LOCAL_DATA_DIR, 'runtime-env.json'), JSON.stringify(stack.runtimeEnv, null, 2));
-  const founderReady = await prepareFounder(stack, config.LOCAL_DATA_DIR);
+  // The start-up call to a real model runs while the demo company is prepared.
+  const startupCall = modelPort?.probe?.('heavy');
+  const founderReady = await withLocalAnalyst(modelPort, () => prepareFounder(stack, config.LOCAL_DATA_DIR));
+  if (startupCall) await reportStartupCall(await startupCall);
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
   console.log(`API: ${stack.url}/api (health: ${stack.url}/api/health)\n`);
   console.log('Demo accounts:');
@@ -59,6 +68,41 @@ async function main() {
     console.log(`${`${account.email} / ${account.password}`.padEnd(width)}   (${account.purpose})`);
   }
   console.log('\nCtrl-C stops everything. `npm run reset` wipes the local data.');
+}
+
+/**
+ * The demo founder's journey is always the local analyst's (fast, free, the same on every machine, and
+ * labelled 'Conteúdo gerado localmente, sem IA'); everything else uses the chosen provider.
+ */
+async function withLocalAnalyst<T>(modelPort: ModelPort | undefined, run: () => Promise<T>): Promise<T> {
+  if (!modelPort) return run();
+  const { useModelPort } = await import('../ai/model-port');
+  const { localModelPort } = await import('../ai/local-adapter');
+  useModelPort(localModelPort());
+  try {
+    return await run();
+  } finally {
+    useModelPort(modelPort);
+  }
+}
+
+/** Prints the start-up call's result and hands it to the health report (GET /api/health, `model`). */
+async function reportStartupCall(probe: ModelProbe): Promise<void> {
+  const { recordStartupCall } = await import('../ai/model-port');
+  recordStartupCall(probe);
+  const tokens = probe.usage
+    ? `, ${probe.usage.inputTokens} in / ${probe.usage.outputTokens} out tokens`
+    : '';
+  if (probe.ok) {
+    console.log(
+      `Model start-up call to ${probe.model}: ok in ${probe.latencyMs} ms${tokens} (${probe.detail}).`,
+    );
+  } else {
+    console.error(
+      `\nModel start-up call to ${probe.model} FAILED after ${probe.latencyMs} ms: ${probe.detail}\n` +
+        'Analyses, the dossier, plans and Genius will fail until the model answers; GET /api/health reports it.\n',
+    );
+  }
 }
 
 /**

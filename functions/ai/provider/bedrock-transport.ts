@@ -103,7 +103,7 @@ export function bedrockTransport(options: BedrockTransportOptions): ModelTranspo
       const response = await clientFor(call.mode)
         .send(command, call.signal ? { abortSignal: call.signal } : {})
         .catch((error: unknown) => {
-          throw call.signal?.aborted ? timedOut(error) : error;
+          throw call.signal?.aborted ? timedOut() : error;
         });
       const blocks = response.output?.message?.content ?? [];
       const toolBlock = blocks.find((block) => block.toolUse)?.toolUse;
@@ -125,8 +125,9 @@ export function bedrockTransport(options: BedrockTransportOptions): ModelTranspo
 }
 
 /** The request's deadline passed: reported as the model's timeout, which the routes already answer. */
-function timedOut(cause: unknown): Error {
-  const error = new Error('O modelo não respondeu dentro do prazo da requisição.', { cause });
+function timedOut(): Error {
+  // No `cause`: awsErrorName reads a cause's name first, and the SDK's AbortError would hide this one's.
+  const error = new Error('O modelo não respondeu dentro do prazo da requisição.');
   error.name = 'ModelTimeoutException';
   return error;
 }

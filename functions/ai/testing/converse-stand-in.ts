@@ -27,6 +27,8 @@ export interface ConverseRequestBody {
 
 export interface ReceivedRequest {
   path: string;
+  /** The SigV4 Authorization header (its Credential names the access key that signed). */
+  authorization?: string;
   body: ConverseRequestBody;
 }
 
@@ -84,8 +86,9 @@ export async function startConverseStandIn(): Promise<ConverseStandIn> {
   const state: Omit<ConverseStandIn, 'endpoint' | 'close'> = { received: [], script: [] };
   const server: Http2Server = createServer((request, response) => {
     void readBody(request).then((raw) => {
-      const received = {
+      const received: ReceivedRequest = {
         path: decodeURIComponent(request.url ?? ''),
+        ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
         body: JSON.parse(raw) as ConverseRequestBody,
       };
       state.received.push(received);

@@ -1,14 +1,13 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { runtimeConfig } from '../../platform/config/runtime';
 import type { HealthResponse } from '../../contracts/health';
-import { modelPort } from '../../ai/model-port';
+import { modelComponent } from '../model-health';
 import { dynamodb, tableName } from '../../platform/data/client';
 import { defineHandler, ok } from '../../platform/http/define-handler';
 import { describeUserPool } from '../../platform/identity/user-directory';
 import { paymentsConfig } from '../../payments/selection';
 import { workflows } from '../../platform/workflows';
 
-type Component = HealthResponse['components'][keyof HealthResponse['components']];
+type Component = HealthResponse['components']['dynamodb'];
 
 async function probe(check: () => Promise<string>): Promise<Component> {
   try {
@@ -16,13 +15,6 @@ async function probe(check: () => Promise<string>): Promise<Component> {
   } catch (error) {
     return { status: 'down', detail: error instanceof Error ? error.name : 'unknown' };
   }
-}
-
-/** The model adapter this process runs. Bedrock itself is not called (each call costs money). */
-function modelComponent(): Component {
-  return modelPort().name === 'local'
-    ? { status: 'ok', detail: 'local analyst: content generated from the answers, without AI' }
-    : { status: 'ok', detail: `bedrock adapter, model ${runtimeConfig().BEDROCK_MODEL_ID}` };
 }
 
 /** The workflows adapter this process runs, and whether it can start executions. */
@@ -60,7 +52,8 @@ function paymentsComponent(): Component {
 
 /**
  * Every component: DynamoDB and Cognito are probed; the adapters report what they are and whether
- * their configuration is complete. `degraded` when a probed component is down.
+ * their configuration is complete. `degraded` when a probed component is down (the model: when the
+ * start-up call failed).
  */
 export const handler = defineHandler('GET /api/health', {}, async () => {
   const [dynamo, cognito, workflowsHealth] = await Promise.all([
@@ -71,13 +64,14 @@ export const handler = defineHandler('GET /api/health', {}, async () => {
     probe(async () => `user pool ${await describeUserPool()}`),
     workflowsComponent(),
   ]);
+  const model = modelComponent();
   const body: HealthResponse = {
-    status: dynamo.status === 'ok' && cognito.status === 'ok' ? 'ok' : 'degraded',
+    status: dynamo.status === 'ok' && cognito.status === 'ok' && model.status !== 'down' ? 'ok' : 'degraded',
     components: {
       dynamodb: dynamo,
       cognito,
       workflows: workflowsHealth,
-      model: modelComponent(),
+      model,
       payments: paymentsComponent(),
     },
   };

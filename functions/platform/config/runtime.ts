@@ -74,6 +74,42 @@ export function bedrockConfig(
   return result.data;
 }
 
+/**
+ * What the OpenAI-compatible adapter reads (`MODEL_PROVIDER=openai` in `npm start`): any Chat
+ * Completions endpoint (Ollama, vLLM, LM Studio, a hosted one). Not part of the cloud's runtime.
+ */
+const openAiSchema = z.object({
+  OPENAI_BASE_URL: z.url({
+    protocol: /^https?$/,
+    error: (issue) =>
+      issue.input === undefined
+        ? "is required: the server's OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1 (Ollama)"
+        : 'must be a URL such as http://127.0.0.1:11434/v1',
+  }),
+  /** Optional: local servers need none. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z
+    .string({ error: 'is required: the model the server should run, e.g. qwen2.5:7b' })
+    .min(1, 'is required: the model the server should run, e.g. qwen2.5:7b'),
+  /** The light tasks' model (default: OPENAI_MODEL). */
+  OPENAI_LIGHT_MODEL: z.string().min(1).optional(),
+  /** The model's largest output, when below the tasks' budgets (a small local model). */
+  OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).optional(),
+});
+
+export type OpenAiConfig = z.infer<typeof openAiSchema>;
+
+export function openAiConfig(env: Record<string, string | undefined> = process.env): OpenAiConfig {
+  // An empty variable counts as unset (`OPENAI_API_KEY= npm start`).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = openAiSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return result.data;
+}
+
 let cached: RuntimeConfig | undefined;
 
 export function runtimeConfig(): RuntimeConfig {

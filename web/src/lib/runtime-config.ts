@@ -7,7 +7,7 @@ const runtimeConfigSchema = z.object({
   userPoolClientId: z.string(),
   /** Only locally: cognito-local behind the gateway (a path on this origin). */
   userPoolEndpoint: z.string().optional(),
-  contentGeneration: z.enum(['local', 'bedrock']).default('bedrock'),
+  contentGeneration: z.enum(['local', 'bedrock', 'openai']).default('bedrock'),
   /** Only locally: the demo business site the website analyzer may fetch (shown as a hint on its form). */
   demoSiteUrl: z.string().optional(),
 });
