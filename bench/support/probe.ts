@@ -214,7 +214,7 @@ export function startProbe(): Probe {
     taskName: T,
     input: AiTaskInput<T>,
   ) => {
-    const prompt = taskPrompt(taskName, input);
+    const prompt = await taskPrompt(taskName, input);
     const output = await generate(taskName, input);
     modelCalls.push({
       task: taskName,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUTPUT_CEILING } from './provider/generate-task';
 import { resultTool } from './provider/structured-output';
-import { aiTaskNames, aiTasks } from './tasks';
+import { aiTaskNames, aiTasks, loadTask } from './tasks';
 import { sampleOf } from './testing/schema-sample';
 
 /** Portuguese JSON runs at about 3.5 characters a token in Claude's tokenizer. */
@@ -13,24 +13,26 @@ const MARGIN = 1.5;
  * A task's schema filled as the prompts ask: paragraphs of ~450 characters, bullets of ~140, four
  * items a list (or the schema's bounds), in tokens.
  */
-const filledTokens = (task: (typeof aiTaskNames)[number]) =>
-  JSON.stringify(sampleOf(resultTool(aiTasks[task].schema).schema, { text: 450, item: 140, items: 4 }))
-    .length / CHARS_PER_TOKEN;
+const filledTokens = async (task: (typeof aiTaskNames)[number]) =>
+  JSON.stringify(
+    sampleOf(resultTool((await loadTask(task)).schema).schema, { text: 450, item: 140, items: 4 }),
+  ).length / CHARS_PER_TOKEN;
 
 describe('output budgets', () => {
   it.each(aiTaskNames)(
     '%s: its budget holds its filled schema with a margin, within the model’s ceiling',
-    (task) => {
+    async (task) => {
       const { maxTokens } = aiTasks[task];
-      expect(maxTokens).toBeGreaterThanOrEqual(Math.ceil(filledTokens(task) * MARGIN));
+      expect(maxTokens).toBeGreaterThanOrEqual(Math.ceil((await filledTokens(task)) * MARGIN));
       expect(maxTokens * 2).toBeLessThanOrEqual(DEFAULT_OUTPUT_CEILING);
     },
   );
 
-  it('the filled schema passes the task’s own schema (the estimate is of a valid output)', () => {
+  it('the filled schema passes the task’s own schema (the estimate is of a valid output)', async () => {
     for (const task of aiTaskNames) {
-      const sample = sampleOf(resultTool(aiTasks[task].schema).schema, { text: 450, item: 140, items: 4 });
-      expect(aiTasks[task].schema.safeParse(sample).success, task).toBe(true);
+      const { schema } = await loadTask(task);
+      const sample = sampleOf(resultTool(schema).schema, { text: 450, item: 140, items: 4 });
+      expect(schema.safeParse(sample).success, task).toBe(true);
     }
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { modelPortMessages } from '../contracts/messages/model-port';
 import { localModelPort } from './local-adapter';
 import { modelPort, useModelPort } from './model-port';
-import { aiTaskNames, aiTasks, type AiTaskInput, type AiTaskName } from './tasks';
+import { aiTaskNames, type AiTaskInput, type AiTaskName, loadTask } from './tasks';
 import { fundadorAnswers, gestaoAnswers, negocioAnswers } from './testing/answer-sets';
 import { dossierInputFor } from './testing/dossier-fixtures';
 import { inputFor } from './testing/fixtures';
@@ -30,7 +30,7 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
 describe('local model port', () => {
   it.each(aiTaskNames)('%s: output passes the task schema and is marked local', async (task) => {
     const output = await localModelPort().generate(task, inputs[task]);
-    expect(aiTasks[task].schema.safeParse(output).success).toBe(true);
+    expect((await loadTask(task)).schema.safeParse(output).success).toBe(true);
     expect(output).toMatchObject({ generatedLocally: true });
   });
 

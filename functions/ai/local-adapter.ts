@@ -7,10 +7,10 @@ import { checkTaskOutput } from './tasks';
 export function localModelPort(): ModelPort {
   return {
     name: 'local',
-    generate(task, input) {
-      const checked = checkTaskOutput(task, analyseLocally(task, input));
-      if (!checked.ok) return Promise.reject(new InvalidModelOutputError(task, checked.problems));
-      return Promise.resolve(checked.data);
+    async generate(task, input) {
+      const checked = await checkTaskOutput(task, analyseLocally(task, input));
+      if (!checked.ok) throw new InvalidModelOutputError(task, checked.problems);
+      return checked.data;
     },
   };
 }

@@ -3,19 +3,23 @@ import { coreDiagnostics, diagnosticKinds } from '../domain/core-diagnostics';
 import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
 import {
   aiTaskNames,
+  analysisTasksOf,
   aiTasks,
   checkTaskOutput,
   dossierTaskOf,
   isAiTaskName,
   isAnalysisTaskName,
   workflowOfTask,
+  loadTask,
 } from './tasks';
+import managementDefinition from '../../infra/workflows/management.asl.json' with { type: 'json' };
 
 describe('AI task registry', () => {
   it.each(diagnosticKinds.filter((kind) => coreDiagnostics[kind].analysis))(
     '%s: its workflow runs registry tasks of that diagnostic, ending with the analysis',
     (kind) => {
-      const tasks = coreDiagnostics[kind].analysis?.tasks ?? [];
+      const tasks = analysisTasksOf(kind);
+      expect(tasks.length).toBeGreaterThan(0);
       for (const task of tasks) {
         expect(isAiTaskName(task)).toBe(true);
         if (isAiTaskName(task)) expect(aiTasks[task]).toMatchObject({ diagnostic: kind });
@@ -61,14 +65,27 @@ describe('AI task registry', () => {
     expect(isAiTaskName('instagram-analysis')).toBe(false);
   });
 
-  it('checks an output against its schema, listing the problems', () => {
-    expect(checkTaskOutput('founder-section', { analysis: 'Texto' })).toEqual({
+  it('checks an output against its schema, listing the problems', async () => {
+    expect(await checkTaskOutput('founder-section', { analysis: 'Texto' })).toEqual({
       ok: true,
       data: { analysis: 'Texto' },
     });
-    expect(checkTaskOutput('founder-section', { analysis: ' ' })).toMatchObject({
+    expect(await checkTaskOutput('founder-section', { analysis: ' ' })).toMatchObject({
       ok: false,
       problems: [expect.stringMatching(/^analysis: /)],
     });
+  });
+
+  it('the management workflow names exactly its diagnostic’s catalogue tasks, in order', () => {
+    const named = JSON.stringify(managementDefinition).match(/"task":"[a-z-]+"/g) ?? [];
+    expect(named.map((entry) => entry.slice(8, -1))).toEqual(analysisTasksOf('management'));
+  });
+
+  it('loads every task’s module: a schema and a prompt', async () => {
+    for (const task of aiTaskNames) {
+      const module = await loadTask(task);
+      expect(typeof module.schema.safeParse, task).toBe('function');
+      expect(typeof module.prompt, task).toBe('function');
+    }
   });
 });

@@ -1,249 +1,43 @@
 import type * as z from 'zod';
 import type { CurrentAnalysisData } from '../contracts/analyses';
-import { businessAnalysisSchema } from '../contracts/analysis-data/business-analysis';
-import { dossierSectionSchemas } from '../contracts/analysis-data/dossier/section-schemas';
 import type { DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
-import { generatedAreaTasksSchema, geniusReplySchema } from '../contracts/analysis-data/action-plan';
-import { founderAnalysisSchema } from '../contracts/analysis-data/founder-analysis';
-import { founderSectionSchema } from '../contracts/analysis-data/founder-section';
-import {
-  managementAreasSchema,
-  managementOverviewSchema,
-  type ManagementOverview,
-} from '../contracts/analysis-data/management';
-import {
-  coreDiagnostics,
-  type AnalysisWorkflowName,
-  type CoreDiagnostics,
-  type DiagnosticKind,
-} from '../domain/core-diagnostics';
+import type { ManagementOverview } from '../contracts/analysis-data/management';
+import { coreDiagnostics, type AnalysisWorkflowName, type DiagnosticKind } from '../domain/core-diagnostics';
 import type { Prompt } from './prompts/answers-text';
-import type { CallMode, ModelClass } from './provider/model-call';
-import { businessAnalysisPrompt } from './prompts/business-analysis';
-import { founderAnalysisPrompt } from './prompts/founder-analysis';
-import { founderSectionPrompt } from './prompts/founder-section';
-import { managementAreasPrompt, managementOverviewPrompt } from './prompts/management';
-import type { DossierSectionInput } from './dossier-input';
-import { dossierSectionPrompts } from './prompts/dossier/section-prompts';
-import type { AnalysisInput } from './task-input';
-import type { GeniusInput, PlanAreaInput } from './plan-input';
-import { actionPlanAreaPrompt } from './prompts/action-plan';
-import { geniusPrompt } from './prompts/genius';
-import { websiteAnalysisPrompt } from './prompts/website-analysis';
-import type { WebsiteAnalysisInput } from './website-input';
-import { websiteAnalysisTextSchema } from '../contracts/website-analysis';
+import { aiTasks, type AiTaskEntry, type AnalysisTaskEntry, type DossierTaskEntry } from './tasks/catalogue';
 
-/** What every AI task declares: the output schema and the prompt built from the task's input. */
-interface TaskEntryOf<Input> {
-  /** The output every adapter's result must pass (functions/contracts/analysis-data/). */
-  schema: z.ZodType;
-  /** The Portuguese prompt the Bedrock adapter sends. */
-  prompt: (input: Input) => Prompt;
-  /** Which configured model writes it: heavy (analyses, dossier) or light (cheaper, faster). */
-  model: ModelClass;
-  /**
-   * The reply's output budget in tokens: the schema's filled size with a margin (functions/ai/budgets.test.ts
-   * checks it against a filled output). A reply cut at it is asked again once with twice the budget.
-   */
-  maxTokens: number;
-  /** Where it runs, which decides who retries (provider/model-call.ts, CallMode). */
-  runs: CallMode;
-  /** 'text': the model answers in plain text, stored as the schema's `reply` (Genius); else a forced tool. */
-  reply?: 'text';
-}
+export { aiTasks };
+export type {
+  AiTaskEntry,
+  AnalysisTaskEntry,
+  DossierTaskEntry,
+  GeniusTaskEntry,
+  PlanTaskEntry,
+  WebsiteTaskEntry,
+} from './tasks/catalogue';
 
-/** A task over one diagnostic's questionnaire and answers (AnalysisInput): the analyses. */
-export interface AnalysisTaskEntry extends TaskEntryOf<AnalysisInput> {
-  /** Analyses: the core diagnostic whose questionnaire and answers the task reads. */
-  diagnostic?: DiagnosticKind;
-  /**
-   * What the task reads besides that diagnostic's answers (functions/analyses/analysis-input.ts loads
-   * them): 'overview' = the analysis item's stored overview (the workflow's first step); 'section' =
-   * one section's key (the section route sends it).
-   */
-  reads?: 'overview' | 'section';
-  /**
-   * Where its output goes: 'analysis' = the analysis item's data (status completed); 'overview' = the
-   * item's overview, kept while the next step runs; 'section' = a section analysis item.
-   */
-  output: 'analysis' | 'overview' | 'section';
-}
-
-/**
- * A section of the strategic dossier: reads the stored analyses, the investor profile, the company name
- * and the sections generated so far (DossierSectionInput); its output is that section of the dossier.
+/*
+ * The AI tasks: the catalogue (./tasks/catalogue.ts: each task's model, budget, where it runs, what it
+ * reads and writes) and each task's module (./tasks/<task>.ts: its schema and prompt, loaded lazily).
+ * Everything here is derived from the catalogue.
  */
-export interface DossierTaskEntry extends TaskEntryOf<DossierSectionInput> {
-  dossierSection: DossierSectionKey;
-  output: 'dossier-section';
-}
-
-/** One area's tasks of the action plan generated from the completed dossier (the action-plan workflow). */
-export interface PlanTaskEntry extends TaskEntryOf<PlanAreaInput> {
-  output: 'action-plan';
-}
-
-/** Genius's reply about one task, in the request (POST …/genius). */
-export interface GeniusTaskEntry extends TaskEntryOf<GeniusInput> {
-  output: 'genius-reply';
-}
-
-/** The website analysis written from a page's measured facts (run by the website workflow). */
-export interface WebsiteTaskEntry extends TaskEntryOf<WebsiteAnalysisInput> {
-  output: 'website-analysis';
-}
-
-/** One AI task: everything the model port and the task runners need to know about it. */
-export type AiTaskEntry =
-  AnalysisTaskEntry | DossierTaskEntry | PlanTaskEntry | GeniusTaskEntry | WebsiteTaskEntry;
-
-/**
- * The registry of AI tasks. Adding a task is adding an entry here (see functions/ai/README.md, "How to
- * add an AI task"); the type system then asks for its local-analyst generator
- * (functions/ai/local-analyst/index.ts). The workflow that runs a task and the screen's polling
- * numbers are its diagnostic's facts (functions/domain/core-diagnostics.ts). The local analyst is not
- * referenced from here, so the cloud bundles that load the registry do not carry it.
- */
-export const aiTasks = {
-  'business-analysis': {
-    schema: businessAnalysisSchema,
-    prompt: businessAnalysisPrompt,
-    diagnostic: 'business',
-    model: 'heavy',
-    maxTokens: 8192,
-    runs: 'workflow',
-    output: 'analysis',
-  },
-  'founder-analysis': {
-    schema: founderAnalysisSchema,
-    prompt: founderAnalysisPrompt,
-    diagnostic: 'founder',
-    model: 'heavy',
-    maxTokens: 8192,
-    runs: 'workflow',
-    output: 'analysis',
-  },
-  'founder-section': {
-    schema: founderSectionSchema,
-    prompt: founderSectionPrompt,
-    diagnostic: 'founder',
-    reads: 'section',
-    model: 'light',
-    maxTokens: 2048,
-    runs: 'request',
-    output: 'section',
-  },
-  'management-overview': {
-    schema: managementOverviewSchema,
-    prompt: managementOverviewPrompt,
-    diagnostic: 'management',
-    model: 'heavy',
-    maxTokens: 8192,
-    runs: 'workflow',
-    output: 'overview',
-  },
-  'management-areas': {
-    schema: managementAreasSchema,
-    prompt: managementAreasPrompt,
-    diagnostic: 'management',
-    reads: 'overview',
-    model: 'heavy',
-    maxTokens: 12288,
-    runs: 'workflow',
-    output: 'analysis',
-  },
-  'dossier-resumo-executivo': {
-    schema: dossierSectionSchemas.resumo_executivo,
-    prompt: dossierSectionPrompts.resumo_executivo,
-    dossierSection: 'resumo_executivo',
-    model: 'heavy',
-    maxTokens: 6144,
-    runs: 'workflow',
-    output: 'dossier-section',
-  },
-  'dossier-perfil-fundador': {
-    schema: dossierSectionSchemas.perfil_fundador,
-    prompt: dossierSectionPrompts.perfil_fundador,
-    dossierSection: 'perfil_fundador',
-    model: 'heavy',
-    maxTokens: 6144,
-    runs: 'workflow',
-    output: 'dossier-section',
-  },
-  'dossier-raio-x-negocio': {
-    schema: dossierSectionSchemas.raio_x_negocio,
-    prompt: dossierSectionPrompts.raio_x_negocio,
-    dossierSection: 'raio_x_negocio',
-    model: 'heavy',
-    maxTokens: 8192,
-    runs: 'workflow',
-    output: 'dossier-section',
-  },
-  'dossier-analise-mercado': {
-    schema: dossierSectionSchemas.analise_mercado,
-    prompt: dossierSectionPrompts.analise_mercado,
-    dossierSection: 'analise_mercado',
-    model: 'heavy',
-    maxTokens: 8192,
-    runs: 'workflow',
-    output: 'dossier-section',
-  },
-  'dossier-perfil-investidor': {
-    schema: dossierSectionSchemas.perfil_investidor,
-    prompt: dossierSectionPrompts.perfil_investidor,
-    dossierSection: 'perfil_investidor',
-    model: 'heavy',
-    maxTokens: 6144,
-    runs: 'workflow',
-    output: 'dossier-section',
-  },
-  'dossier-plano-estrategico': {
-    schema: dossierSectionSchemas.plano_estrategico,
-    prompt: dossierSectionPrompts.plano_estrategico,
-    dossierSection: 'plano_estrategico',
-    model: 'heavy',
-    maxTokens: 8192,
-    runs: 'workflow',
-    output: 'dossier-section',
-  },
-  'action-plan-area': {
-    schema: generatedAreaTasksSchema,
-    prompt: actionPlanAreaPrompt,
-    model: 'heavy',
-    // Up to 10 tasks of ~350 tokens each, with a margin.
-    maxTokens: 8192,
-    runs: 'workflow',
-    output: 'action-plan',
-  },
-  'genius-reply': {
-    schema: geniusReplySchema,
-    prompt: geniusPrompt,
-    model: 'light',
-    // About 600 words, written within the route's 29 s; a reply cut there is continued once.
-    maxTokens: 1200,
-    runs: 'request',
-    reply: 'text',
-    output: 'genius-reply',
-  },
-  'website-analysis': {
-    schema: websiteAnalysisTextSchema,
-    prompt: websiteAnalysisPrompt,
-    // The page step and the performance share the spec's minute: the light model writes it quickly.
-    model: 'light',
-    maxTokens: 6144,
-    runs: 'workflow',
-    output: 'website-analysis',
-  },
-} as const satisfies Record<string, AiTaskEntry>;
 
 export type AiTasks = typeof aiTasks;
 export type AiTaskName = keyof AiTasks;
 export const aiTaskNames = Object.keys(aiTasks) as AiTaskName[];
 
+/** A task's module: its schema and prompt (./tasks/<task>.ts). */
+export type AiTaskModule<T extends AiTaskName> = Awaited<ReturnType<AiTasks[T]['load']>>;
 /** A task's validated output: what `modelPort().generate(task, input)` resolves to. */
-export type AiTaskOutput<T extends AiTaskName> = z.output<AiTasks[T]['schema']>;
+export type AiTaskOutput<T extends AiTaskName> = z.output<AiTaskModule<T>['schema']>;
 /** A task's input: what its prompt (and its local generator) reads. */
-export type AiTaskInput<T extends AiTaskName> = Parameters<AiTasks[T]['prompt']>[0];
+export type AiTaskInput<T extends AiTaskName> = Parameters<AiTaskModule<T>['prompt']>[0];
+
+/** Loads a task's module (its schema and prompt): only the function that runs the task does. */
+export function loadTask<T extends AiTaskName>(task: T): Promise<AiTaskModule<T>> {
+  // Each entry's load resolves to its own module; TypeScript cannot narrow the union of entries by T.
+  return (aiTasks[task].load as () => Promise<AiTaskModule<T>>)();
+}
 
 /** The tasks over one diagnostic's answers (run by the analysis workflows and the section route). */
 export type AnalysisTaskName = {
@@ -274,16 +68,22 @@ export const dossierTaskOf = Object.fromEntries(
 ) as Record<DossierSectionKey, DossierTaskName>;
 
 /** The prompt of a task for its input. */
-export function taskPrompt<T extends AiTaskName>(task: T, input: AiTaskInput<T>): Prompt {
-  // The entry's prompt takes exactly AiTaskInput<T>; TypeScript cannot narrow the union of entries by T.
-  const prompt = aiTasks[task].prompt as (input: AiTaskInput<T>) => Prompt;
-  return prompt(input);
+export async function taskPrompt<T extends AiTaskName>(task: T, input: AiTaskInput<T>): Promise<Prompt> {
+  const module = await loadTask(task);
+  // The module's prompt takes exactly AiTaskInput<T>.
+  return (module.prompt as (input: AiTaskInput<T>) => Prompt)(input);
 }
 
-/** The tasks the core diagnostics' workflows run must all be entries (a compile-time check). */
-type WorkflowTaskName = NonNullable<CoreDiagnostics[DiagnosticKind]['analysis']>['tasks'][number];
-type UnregisteredWorkflowTask = Exclude<WorkflowTaskName, AiTaskName>;
-const _everyWorkflowTaskIsRegistered: [UnregisteredWorkflowTask] extends [never] ? true : never = true;
+/**
+ * The tasks a diagnostic's analysis workflow runs, in order (the catalogue's): its tasks but the ones
+ * a route calls (`reads: 'section'`). The first is the one the workflow's execution input names.
+ */
+export function analysisTasksOf(kind: DiagnosticKind): AnalysisTaskName[] {
+  return aiTaskNames.filter((task): task is AnalysisTaskName => {
+    const entry: AiTaskEntry = aiTasks[task];
+    return 'diagnostic' in entry && entry.diagnostic === kind && entry.reads !== 'section';
+  });
+}
 
 /** Tasks whose output is stored as the analysis's data / overview must match the response's types. */
 type TaskWithOutput<Output> = {
@@ -302,17 +102,19 @@ const _overviewOutputsAreOverviews: AiTaskOutput<TaskWithOutput<'overview'>> ext
  */
 export function workflowOfTask(task: AiTaskName): AnalysisWorkflowName | null {
   const entry: AiTaskEntry = aiTasks[task];
-  const diagnostic = 'diagnostic' in entry ? entry.diagnostic : undefined;
-  const analysis = diagnostic ? coreDiagnostics[diagnostic].analysis : null;
-  return analysis && (analysis.tasks as readonly string[]).includes(task) ? analysis.workflow : null;
+  if (!('diagnostic' in entry)) return null;
+  const analysis = coreDiagnostics[entry.diagnostic].analysis;
+  return analysis && analysisTasksOf(entry.diagnostic).includes(task as AnalysisTaskName)
+    ? analysis.workflow
+    : null;
 }
 
-/** Checks a candidate output against its task's schema: the typed output, or the problems found. */
-export function checkTaskOutput<T extends AiTaskName>(
-  task: T,
+/** Checks a candidate output against a task's schema: the typed output, or the problems found. */
+export function checkModuleOutput<T extends AiTaskName>(
+  module: AiTaskModule<T>,
   candidate: unknown,
 ): { ok: true; data: AiTaskOutput<T> } | { ok: false; problems: string[] } {
-  const schema: z.ZodType = aiTasks[task].schema;
+  const schema: z.ZodType = module.schema;
   const result = schema.safeParse(candidate);
   // The schema is the task's own, so its output is the task's output type.
   if (result.success) return { ok: true, data: result.data as AiTaskOutput<T> };
@@ -320,4 +122,9 @@ export function checkTaskOutput<T extends AiTaskName>(
     ok: false,
     problems: result.error.issues.map((issue) => `${issue.path.join('.') || '(raiz)'}: ${issue.message}`),
   };
+}
+
+/** checkModuleOutput with the task's module loaded. */
+export async function checkTaskOutput<T extends AiTaskName>(task: T, candidate: unknown) {
+  return checkModuleOutput(await loadTask(task), candidate);
 }

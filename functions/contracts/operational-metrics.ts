@@ -16,31 +16,9 @@
 /** The CloudWatch namespace of a stage's business metrics, e.g. `Rumo/prod`. */
 export const metricNamespace = (stage: string): string => `Rumo/${stage}`;
 
-/**
- * The AI tasks, as in the registry of functions/ai/tasks.ts (a unit test keeps the two lists equal):
- * fourteen values, the dimension of the token metrics.
- */
-export const aiTaskMetricNames = [
-  'business-analysis',
-  'founder-analysis',
-  'founder-section',
-  'management-overview',
-  'management-areas',
-  'dossier-resumo-executivo',
-  'dossier-perfil-fundador',
-  'dossier-raio-x-negocio',
-  'dossier-analise-mercado',
-  'dossier-perfil-investidor',
-  'dossier-plano-estrategico',
-  'action-plan-area',
-  'genius-reply',
-  'website-analysis',
-] as const;
-export type AiTaskMetricName = (typeof aiTaskMetricNames)[number];
-
 /** The dimension names, the only ones any business metric may carry. */
 export const metricDimensions = {
-  /** A value of `aiTaskMetricNames`. */
+  /** An AI task's name (functions/ai/tasks/catalogue.ts). */
   aiTask: 'AiTask',
   /** Why a webhook was refused: `signature` (bad or missing signature) or `payload` (unreadable). */
   rejection: 'Reason',

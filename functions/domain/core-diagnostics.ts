@@ -13,8 +13,6 @@ export type AnalysisWorkflowName = 'analysis' | 'management';
 /** How a diagnostic's analysis is generated and how its screen waits for it. */
 export interface GeneratedAnalysisFacts {
   workflow: AnalysisWorkflowName;
-  /** The AI tasks the workflow runs, in order: entries of `aiTasks` (functions/ai/tasks.ts). */
-  tasks: readonly [string, ...string[]];
   /** The analysis screen polls this often while the analysis is processing (spec 9). */
   pollMs: number;
   /** The screen stops polling after this long ('Tempo limite excedido'); absent: until it ends. */
@@ -39,7 +37,7 @@ export interface CoreDiagnosticFacts {
 /**
  * The facts of the four core diagnostics, in one place: the journey, the diagnostic cards, the
  * workflows, the questionnaire and the analysis screens all read them from here. Pure data, so the web
- * reads it too. The AI side of each task (schema, prompt, local generator) is in functions/ai/tasks.ts.
+ * reads it too. The AI tasks a diagnostic's workflow runs are the AI catalogue's entries for it (functions/ai/tasks/catalogue.ts).
  */
 export const coreDiagnostics = {
   founder: {
@@ -48,7 +46,7 @@ export const coreDiagnostics = {
     analysisRoute: '/founder-analysis',
     analysisAliases: [],
     redirectDelayMs: 2000,
-    analysis: { workflow: 'analysis', tasks: ['founder-analysis'], pollMs: 5000 },
+    analysis: { workflow: 'analysis', pollMs: 5000 },
   },
   business: {
     slug: 'negocio',
@@ -56,7 +54,7 @@ export const coreDiagnostics = {
     analysisRoute: '/business-analysis',
     analysisAliases: [],
     redirectDelayMs: 2000,
-    analysis: { workflow: 'analysis', tasks: ['business-analysis'], pollMs: 5000 },
+    analysis: { workflow: 'analysis', pollMs: 5000 },
   },
   management: {
     slug: 'sistema-gestao',
@@ -66,7 +64,6 @@ export const coreDiagnostics = {
     redirectDelayMs: 3000,
     analysis: {
       workflow: 'management',
-      tasks: ['management-overview', 'management-areas'],
       pollMs: 8000,
       pollTimeoutMs: 300_000,
     },

@@ -16,13 +16,9 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { PRICES } from '../prices';
-import { aiTasks } from '../../functions/ai/tasks';
+import { aiTaskNames, aiTasks } from '../../functions/ai/tasks';
 import type { ModelClass as AiModelTier } from '../../functions/ai/provider/model-call';
-import {
-  aiTaskMetricNames,
-  metricDimensions,
-  type OperationalMetric,
-} from '../../functions/contracts/operational-metrics';
+import { metricDimensions, type OperationalMetric } from '../../functions/contracts/operational-metrics';
 import type { Area } from '../../functions/routes';
 import type { WorkflowName } from '../../functions/platform/workflows/definitions';
 import { businessMetric } from '../business-metrics';
@@ -95,7 +91,7 @@ export class OperationsDashboard extends Construct {
 
     // Tokens: one metric per AI task (the AiTask dimension), summed per day for the cost, each task's
     // at the price of the model it runs on.
-    const tokens = (key: 'inputTokens' | 'outputTokens', tasks: readonly string[] = aiTaskMetricNames) =>
+    const tokens = (key: 'inputTokens' | 'outputTokens', tasks: readonly string[] = aiTaskNames) =>
       tasks.map((task) =>
         businessMetric(stage, key, {
           dimensionsMap: { [metricDimensions.aiTask]: task },
@@ -118,7 +114,7 @@ export class OperationsDashboard extends Construct {
     const sum = (prefix: string, count: number) =>
       Array.from({ length: count }, (_, index) => `${prefix}${index}`).join(' + ');
     const tierCost = (tier: AiModelTier) => {
-      const tasks = aiTaskMetricNames.filter((task) => aiTasks[task].model === tier);
+      const tasks = aiTaskNames.filter((task) => aiTasks[task].model === tier);
       const price = this.prices[tier];
       const tierInput = tokens('inputTokens', tasks);
       const tierOutput = tokens('outputTokens', tasks);

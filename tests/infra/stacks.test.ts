@@ -19,13 +19,9 @@ import {
 import { DYNAMODB_THROTTLE_THRESHOLD } from '../../infra/stacks/data-stack';
 import { BUSINESS_ALARMS } from '../../infra/stacks/observability-stack';
 import { PRICES } from '../../infra/prices';
-import {
-  aiTaskMetricNames,
-  metricNamespace,
-  operationalMetrics,
-} from '../../functions/contracts/operational-metrics';
+import { metricNamespace, operationalMetrics } from '../../functions/contracts/operational-metrics';
 import { workflowDefinitions } from '../../functions/platform/workflows/definitions';
-import { aiTasks } from '../../functions/ai/tasks';
+import { aiTaskNames, aiTasks } from '../../functions/ai/tasks';
 import {
   foundationModelStatement,
   geoModelStatement,
@@ -787,7 +783,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       for (const { name } of Object.values(operationalMetrics)) {
         expect(text, name).toContain(`${namespace}\\",\\"${name}`);
       }
-      for (const task of aiTaskMetricNames) expect(text, task).toContain(`AiTask\\",\\"${task}`);
+      for (const task of aiTaskNames) expect(text, task).toContain(`AiTask\\",\\"${task}`);
       // Each model's tokens at its price (cdk.json: Claude Sonnet 4.6 and Haiku 4.5), from infra/prices.ts:
       // the heavy tasks' and the light tasks' (the registry, functions/ai/tasks.ts), and both.
       expect(PRICES.bedrock.model).toBe(synth.config.bedrockModelId);
@@ -803,7 +799,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       }
       expect(text).toContain('heavy + light');
       // Each light task's tokens are priced once, at the light model's price.
-      const light = aiTaskMetricNames.filter((task) => aiTasks[task].model === 'light');
+      const light = aiTaskNames.filter((task) => aiTasks[task].model === 'light');
       expect(light.length).toBeGreaterThan(0);
       const lightSum = light.map((_, index) => `lin${index}`).join(' + ');
       expect(text).toContain(`(${lightSum}) * ${PRICES.bedrockLight.perMillionInputTokens} / 1000000`);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiTasks } from '../../functions/ai/tasks';
 import {
-  aiTaskMetricNames,
   metricDimensions,
   metricNamespace,
   operationalMetrics,
@@ -11,10 +9,6 @@ import { modelPrice } from '../../infra/constructs/operations-dashboard';
 import { PRICES } from '../../infra/prices';
 
 describe('the operational metric catalogue', () => {
-  it('names one AiTask dimension value per task of the AI registry', () => {
-    expect([...aiTaskMetricNames].sort()).toEqual(Object.keys(aiTasks).sort());
-  });
-
   it('has unique metric names and only the dimensions it declares (none names a user)', () => {
     const names = Object.values(operationalMetrics).map((metric) => metric.name);
     expect(new Set(names).size).toBe(names.length);

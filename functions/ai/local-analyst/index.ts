@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { AnswerSheet } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
-import type { AiTaskInput, AiTaskName, AiTasks } from '../tasks';
+import type { AiTaskInput, AiTaskModule, AiTaskName } from '../tasks';
 import { actionPlanArea } from './action-plan';
 import { businessAnalysis } from './business';
 import { dossierGenerators } from './dossier/generators';
@@ -12,7 +12,7 @@ import { managementAreas, managementOverview } from './management';
 import { websiteAnalysis } from './website';
 
 /** The local analyst's answer to one task: a candidate for its schema (the local adapter validates it). */
-type LocalGenerator<T extends AiTaskName> = (input: AiTaskInput<T>) => z.input<AiTasks[T]['schema']>;
+type LocalGenerator<T extends AiTaskName> = (input: AiTaskInput<T>) => z.input<AiTaskModule<T>['schema']>;
 
 /** An analysis generator reads the answers through an AnswerSheet. */
 const fromAnswers =

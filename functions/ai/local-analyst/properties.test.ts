@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateAnswerForQuestion } from '../../domain/answer-validity';
 import { localModelPort } from '../local-adapter';
-import { aiTasks, type AiTaskName } from '../tasks';
+import { type AiTaskName, loadTask } from '../tasks';
 import { answerSetArbitrary, ownAnswers } from '../testing/arbitraries';
 import { allText, answerFor, inputFor, seededQuestionnaire } from '../testing/fixtures';
 
@@ -39,7 +39,7 @@ describe('local analyst: properties over random valid answer sets', () => {
             }
             const input = inputFor(diagnosticId, answers, task === 'founder-section' ? { sectionKey } : {});
             const output = await port.generate(task, input);
-            expect(aiTasks[task].schema.safeParse(output).success).toBe(true);
+            expect((await loadTask(task)).schema.safeParse(output).success).toBe(true);
 
             const scope =
               task === 'founder-section'

@@ -28,8 +28,8 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
 };
 
 describe('prompts', () => {
-  it('action plan: one area’s tasks, the count asked for, the other areas named, the dossier, through the result tool', () => {
-    const prompt = taskPrompt('action-plan-area', inputs['action-plan-area']);
+  it('action plan: one area’s tasks, the count asked for, the other areas named, the dossier, through the result tool', async () => {
+    const prompt = await taskPrompt('action-plan-area', inputs['action-plan-area']);
     expect(prompt.system).toContain('chamando a ferramenta registrar_resultado');
     expect(prompt.user).toContain(
       'O plano tem 3 área(s), nesta ordem: Marketing, Vendas, Gestão; 3 tarefa(s) por área',
@@ -43,9 +43,9 @@ describe('prompts', () => {
     expect(prompt.user).not.toContain('"title": string (o nome do plano');
   });
 
-  it('Genius: the task and its 5W2H, the company, the history, then the message', () => {
+  it('Genius: the task and its 5W2H, the company, the history, then the message', async () => {
     const input = { ...inputs['genius-reply'], history: [{ role: 'user' as const, content: 'Oi', at: '' }] };
-    const prompt = taskPrompt('genius-reply', input);
+    const prompt = await taskPrompt('genius-reply', input);
     expect(prompt.system).toContain('sem JSON');
     expect(prompt.user).toContain('# Tarefa: Montar o painel dos indicadores principais');
     expect(prompt.user).toContain('- Quem: Ana Souza, gerente administrativa');
@@ -53,8 +53,8 @@ describe('prompts', () => {
     expect(prompt.user.trimEnd().endsWith('Como começo esta tarefa?')).toBe(true);
   });
 
-  it('website: the measured facts and the checks, never the claims it cannot trace', () => {
-    const prompt = taskPrompt('website-analysis', inputs['website-analysis']);
+  it('website: the measured facts and the checks, never the claims it cannot trace', async () => {
+    const prompt = await taskPrompt('website-analysis', inputs['website-analysis']);
     expect(prompt.system).toContain('somente a partir desses fatos');
     expect(prompt.user).toContain('# Site analisado: http://127.0.0.1:8080/');
     expect(prompt.user).toContain('"withoutAltSamples":["/bolo-morango.svg"]');
@@ -63,31 +63,34 @@ describe('prompts', () => {
 
   const notOverAnswers: AiTaskName[] = ['action-plan-area', 'genius-reply', 'website-analysis'];
   const overAnswers = aiTaskNames.filter((task) => !notOverAnswers.includes(task));
-  it.each(overAnswers)('%s: Portuguese instructions, through the result tool, the user’s answers', (task) => {
-    const prompt = taskPrompt(task, inputs[task]);
-    expect(prompt.system).toContain('chamando a ferramenta registrar_resultado');
-    expect(prompt.user).toMatch(/Respostas/);
-    expect(prompt.user).toMatch(/ → /);
-  });
+  it.each(overAnswers)(
+    '%s: Portuguese instructions, through the result tool, the user’s answers',
+    async (task) => {
+      const prompt = await taskPrompt(task, inputs[task]);
+      expect(prompt.system).toContain('chamando a ferramenta registrar_resultado');
+      expect(prompt.user).toMatch(/Respostas/);
+      expect(prompt.user).toMatch(/ → /);
+    },
+  );
 
-  it('quotes the answers of the section only, for a founder section', () => {
-    const prompt = taskPrompt('founder-section', inputs['founder-section']);
+  it('quotes the answers of the section only, for a founder section', async () => {
+    const prompt = await taskPrompt('founder-section', inputs['founder-section']);
     expect(prompt.user).toContain(fundadorAnswers.maior_risco as string);
     expect(prompt.user).not.toContain(fundadorAnswers.vida_daqui_cinco_anos as string);
   });
 
-  it('passes the overview to the areas step and the company name to the founder analysis', () => {
-    expect(taskPrompt('management-areas', inputs['management-areas']).user).toContain('Visão geral');
-    expect(taskPrompt('founder-analysis', inputs['founder-analysis']).user).toContain('Odonto Pro');
+  it('passes the overview to the areas step and the company name to the founder analysis', async () => {
+    expect((await taskPrompt('management-areas', inputs['management-areas'])).user).toContain('Visão geral');
+    expect((await taskPrompt('founder-analysis', inputs['founder-analysis'])).user).toContain('Odonto Pro');
   });
 
-  it('does not ask the model for the founder report a second time as Markdown', () => {
-    expect(taskPrompt('founder-analysis', inputs['founder-analysis']).user).not.toContain(
+  it('does not ask the model for the founder report a second time as Markdown', async () => {
+    expect((await taskPrompt('founder-analysis', inputs['founder-analysis'])).user).not.toContain(
       'markdown_original',
     );
   });
 
-  it('lists the problems in the repair request', () => {
+  it('lists the problems in the repair request', async () => {
     expect(repairPrompt(['pontos_fortes: obrigatório'])).toContain('- pontos_fortes: obrigatório');
   });
 });
@@ -95,8 +98,8 @@ describe('prompts', () => {
 describe('dossier section prompts', () => {
   it.each(Object.values(dossierTaskOf))(
     '%s: the company, the investor profile, the analyses and the section’s own fields',
-    (task) => {
-      const { user } = taskPrompt(task, dossierInput);
+    async (task) => {
+      const { user } = await taskPrompt(task, dossierInput);
       expect(user).toContain('A empresa se chama "Clínica Digital Odonto".');
       expect(user).toContain(`Perfil de investidor: ${dossierInput.investorProfile.profile}`);
       expect(user).toContain('# Análise do sistema de gestão');
@@ -109,7 +112,7 @@ describe('dossier section prompts', () => {
     },
   );
 
-  it('shows the sections generated so far, except the one being written, and the profile’s fallback error', () => {
+  it('shows the sections generated so far, except the one being written, and the profile’s fallback error', async () => {
     const input = {
       ...dossierInput,
       investorReport: null,
@@ -119,7 +122,7 @@ describe('dossier section prompts', () => {
         perfil_fundador: { frase_resumo: 'Frase' },
       },
     };
-    const { user } = taskPrompt('dossier-perfil-fundador', input);
+    const { user } = await taskPrompt('dossier-perfil-fundador', input);
     expect(user).toContain('Pitch anterior');
     expect(user).not.toContain('Frase');
     expect(user).toContain('Erro ao calcular perfil: relatório do perfil de investidor não encontrado');

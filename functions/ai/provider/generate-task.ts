@@ -3,14 +3,15 @@ import { extractJson } from '../json-extract';
 import { repairPrompt } from '../prompts/repair';
 import {
   aiTasks,
-  checkTaskOutput,
+  checkModuleOutput,
+  loadTask,
   taskPrompt,
+  type AiTaskModule,
   type AiTaskEntry,
   type AiTaskInput,
   type AiTaskName,
   type AiTaskOutput,
 } from '../tasks';
-import type { AiTaskMetricName } from '../../contracts/operational-metrics';
 import { recordMetric } from '../../platform/http/metrics';
 import type { ChatTurn, ModelCall, ModelReply, ModelTransport } from './model-call';
 import { normaliseEnums, resultTool } from './structured-output';
@@ -54,7 +55,8 @@ export async function generateTask<T extends AiTaskName>(
   options: GenerationOptions = {},
 ): Promise<AiTaskOutput<T>> {
   const entry: AiTaskEntry = aiTasks[task];
-  const prompt = taskPrompt(task, input);
+  const module = await loadTask(task);
+  const prompt = await taskPrompt(task, input);
   const ceiling = Math.min(options.outputCeiling ?? DEFAULT_OUTPUT_CEILING, DEFAULT_OUTPUT_CEILING);
   const deadline =
     entry.runs === 'request'
@@ -70,8 +72,7 @@ export async function generateTask<T extends AiTaskName>(
   const first: ChatTurn[] = [{ role: 'user', text: prompt.user }];
   const send = async (call: ModelCall): Promise<ModelReply> => {
     const reply = await transport.call(call);
-    // The registry's names are the metric's dimension values (a unit test keeps the lists equal).
-    const dimension = { AiTask: task as AiTaskMetricName };
+    const dimension = { AiTask: task };
     if (reply.usage) {
       recordMetric('inputTokens', reply.usage.inputTokens, dimension);
       recordMetric('outputTokens', reply.usage.outputTokens, dimension);
@@ -101,10 +102,10 @@ export async function generateTask<T extends AiTaskName>(
       if (reply.truncated)
         throw new InvalidModelOutputError(task, ['a resposta excedeu o limite de tamanho duas vezes']);
     }
-    return settle(task, { reply: text.trim() });
+    return settle(task, module, { reply: text.trim() });
   }
 
-  const tool = resultTool(entry.schema);
+  const tool = resultTool(module.schema);
   let call: ModelCall = { ...base, turns: first, tool };
   let reply = await send(call);
   if (reply.truncated) {
@@ -114,7 +115,7 @@ export async function generateTask<T extends AiTaskName>(
     reply = await followUp(call, 'orçamento maior');
     if (reply.truncated) throw truncated(task, larger);
   }
-  const checked = check(task, reply, tool.schema);
+  const checked = check(task, module, reply, tool.schema);
   if (checked.ok) return checked.data;
 
   const repaired = await followUp(
@@ -122,18 +123,23 @@ export async function generateTask<T extends AiTaskName>(
     'reparo',
   );
   if (repaired.truncated) throw truncated(task, call.maxTokens);
-  const rechecked = check(task, repaired, tool.schema);
+  const rechecked = check(task, module, repaired, tool.schema);
   if (rechecked.ok) return rechecked.data;
   throw new InvalidModelOutputError(task, rechecked.problems);
 }
 
-function settle<T extends AiTaskName>(task: T, candidate: unknown): AiTaskOutput<T> {
-  const checked = checkTaskOutput(task, candidate);
+function settle<T extends AiTaskName>(task: T, module: AiTaskModule<T>, candidate: unknown): AiTaskOutput<T> {
+  const checked = checkModuleOutput(module, candidate);
   if (!checked.ok) throw new InvalidModelOutputError(task, checked.problems);
   return checked.data;
 }
 
-function check<T extends AiTaskName>(task: T, reply: ModelReply, schema: Record<string, unknown>) {
+function check<T extends AiTaskName>(
+  task: T,
+  module: AiTaskModule<T>,
+  reply: ModelReply,
+  schema: Record<string, unknown>,
+) {
   const candidate = reply.toolUse ? reply.toolUse.input : extractJson(reply.text);
   if (candidate === undefined) {
     return {
@@ -141,7 +147,7 @@ function check<T extends AiTaskName>(task: T, reply: ModelReply, schema: Record<
       problems: ['a resposta não usou a ferramenta registrar_resultado nem contém um objeto JSON'],
     };
   }
-  return checkTaskOutput(task, normaliseEnums(candidate, schema));
+  return checkModuleOutput(module, normaliseEnums(candidate, schema));
 }
 
 /** The repair's turns: the problems go back as the tool's error (or, after a text reply, as a message). */

@@ -1,4 +1,4 @@
-import type { AiTaskName } from '../../ai/tasks';
+import { analysisTasksOf, type AiTaskName } from '../../ai/tasks';
 import type { DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
 import { coreDiagnostics, diagnosticKinds, type AnalysisWorkflowName } from '../../domain/core-diagnostics';
 import analysisDefinition from '../../../infra/workflows/analysis.asl.json' with { type: 'json' };
@@ -117,14 +117,15 @@ export const executionEndedStatuses = ['SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABOR
 
 /**
  * Which workflow analyses which diagnostic, by diagnostic id, and the task its execution input names
- * (the workflow's first task), from the core diagnostics' facts (the investor report is computed by its
- * own route).
+ * (the workflow's first task, from the AI catalogue), from the core diagnostics' facts (the investor
+ * report is computed by its own route).
  */
 export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: AiTaskName }> =
   Object.fromEntries(
     diagnosticKinds.flatMap((kind) => {
       const { slug, analysis } = coreDiagnostics[kind];
-      return analysis ? [[slug, { workflow: analysis.workflow, task: analysis.tasks[0] }]] : [];
+      const first = analysisTasksOf(kind)[0];
+      return analysis && first ? [[slug, { workflow: analysis.workflow, task: first }]] : [];
     }),
   );
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readManagementAreas } from '../../../contracts/analysis-data/management';
 import type { DiagnosticKind } from '../../../domain/core-diagnostics';
 import { localModelPort } from '../../local-adapter';
-import { aiTasks, dossierTaskOf } from '../../tasks';
+import { dossierTaskOf, loadTask } from '../../tasks';
 import { answerSetArbitrary, ownAnswers } from '../../testing/arbitraries';
 import { diagnosticIdOf, dossierInputFor, type AnswerSets } from '../../testing/dossier-fixtures';
 import { allText, seededQuestionnaire } from '../../testing/fixtures';
@@ -43,7 +43,7 @@ describe('local dossier sections: properties over random valid answer sets', () 
           const company = String(sets.business.nome_empresa).replace(/\s+/g, ' ').trim();
           for (const [section, task] of Object.entries(dossierTaskOf)) {
             const output = await port.generate(task, input);
-            expect(aiTasks[task].schema.safeParse(output).success).toBe(true);
+            expect((await loadTask(task)).schema.safeParse(output).success).toBe(true);
             const text = allText(output);
             expect(text).toContain(`“${company}”`);
             const kind = quotedDiagnostic[section as keyof typeof quotedDiagnostic];

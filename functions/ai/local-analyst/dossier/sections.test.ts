@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDossierSectionInput } from '../../dossier-input';
 import { localModelPort } from '../../local-adapter';
-import { aiTasks, dossierTaskOf } from '../../tasks';
+import { dossierTaskOf, loadTask } from '../../tasks';
 import { dossierInputFor } from '../../testing/dossier-fixtures';
 
 const port = localModelPort();
@@ -101,7 +101,7 @@ describe('local dossier sections from partial data', () => {
     '%s: still a valid section without answers, analyses or report',
     async (task) => {
       const output = await port.generate(task, sparse);
-      expect(aiTasks[task].schema.safeParse(output).success).toBe(true);
+      expect((await loadTask(task)).schema.safeParse(output).success).toBe(true);
       expect(output).toMatchObject({ generatedLocally: true });
     },
   );

@@ -1,5 +1,7 @@
 import type { AnalysisInput } from '../task-input';
-import { answersAsText, jsonRules, type Prompt } from './answers-text';
+import { answersAsText, jsonRules, type Prompt } from '../prompts/answers-text';
+import { founderSectionSchema } from '../../contracts/analysis-data/founder-section';
+import type { TaskModule } from './task-module';
 
 /** Análise de uma seção do Diagnóstico do Fundador. */
 export function founderSectionPrompt(input: AnalysisInput): Prompt {
@@ -13,3 +15,9 @@ Respostas da seção:
 ${answersAsText(input, input.sectionKey)}`,
   };
 }
+
+/** One section of the founder diagnostic, analysed on request (its facts: ./catalogue.ts). */
+export const task = {
+  schema: founderSectionSchema,
+  prompt: founderSectionPrompt,
+} satisfies TaskModule<AnalysisInput>;

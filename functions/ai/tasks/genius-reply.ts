@@ -1,5 +1,7 @@
 import type { GeniusInput } from '../plan-input';
-import type { Prompt } from './answers-text';
+import type { Prompt } from '../prompts/answers-text';
+import { geniusReplySchema } from '../../contracts/analysis-data/action-plan';
+import type { TaskModule } from './task-module';
 
 const system = [
   'Você é o Genius, o assistente de execução de uma plataforma de estratégia para fundadores de pequenas e médias empresas brasileiras.',
@@ -54,3 +56,6 @@ export function geniusPrompt(input: GeniusInput): Prompt {
     .join('\n');
   return { system, user };
 }
+
+/** Genius's reply about one task, in plain text (its facts: ./catalogue.ts). */
+export const task = { schema: geniusReplySchema, prompt: geniusPrompt } satisfies TaskModule<GeniusInput>;

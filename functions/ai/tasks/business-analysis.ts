@@ -1,5 +1,7 @@
 import type { AnalysisInput } from '../task-input';
-import { answersAsText, jsonRules, type Prompt } from './answers-text';
+import { answersAsText, jsonRules, type Prompt } from '../prompts/answers-text';
+import { businessAnalysisSchema } from '../../contracts/analysis-data/business-analysis';
+import type { TaskModule } from './task-module';
 
 /** Análise do negócio: SWOT, cinco forças, cliente ideal, ideias de crescimento. */
 export function businessAnalysisPrompt(input: AnalysisInput): Prompt {
@@ -25,3 +27,9 @@ Respostas:
 ${answersAsText(input)}`,
   };
 }
+
+/** The business analysis (its facts: ./catalogue.ts). */
+export const task = {
+  schema: businessAnalysisSchema,
+  prompt: businessAnalysisPrompt,
+} satisfies TaskModule<AnalysisInput>;

@@ -1,5 +1,7 @@
 import type { WebsiteAnalysisInput } from '../website-input';
-import type { Prompt } from './answers-text';
+import type { Prompt } from '../prompts/answers-text';
+import { websiteAnalysisTextSchema } from '../../contracts/website-analysis';
+import type { TaskModule } from './task-module';
 
 const system = [
   'Você é um consultor de marketing digital que avalia o site de pequenas e médias empresas brasileiras.',
@@ -40,3 +42,9 @@ export function websiteAnalysisPrompt(input: WebsiteAnalysisInput): Prompt {
   ].join('\n');
   return { system, user };
 }
+
+/** The website analysis written from a page's measured facts (its facts: ./catalogue.ts). */
+export const task = {
+  schema: websiteAnalysisTextSchema,
+  prompt: websiteAnalysisPrompt,
+} satisfies TaskModule<WebsiteAnalysisInput>;

@@ -1,7 +1,9 @@
 import { PLAN_HORIZON_DAYS } from '../../contracts/analysis-data/action-plan';
 import { formatMoney } from '../answers/answer-sheet';
 import type { PlanAreaInput } from '../plan-input';
-import { jsonRules, type Prompt } from './answers-text';
+import { jsonRules, type Prompt } from '../prompts/answers-text';
+import { generatedAreaTasksSchema } from '../../contracts/analysis-data/action-plan';
+import type { TaskModule } from './task-module';
 
 const system = `Você é um consultor de gestão que transforma o Dossiê Estratégico de um fundador brasileiro em um plano de ação prático, no método 5W2H.
 ${jsonRules}
@@ -47,3 +49,9 @@ export function actionPlanAreaPrompt(input: PlanAreaInput): Prompt {
   ].join('\n');
   return { system, user };
 }
+
+/** One area's tasks of the action plan (its facts: ./catalogue.ts). */
+export const task = {
+  schema: generatedAreaTasksSchema,
+  prompt: actionPlanAreaPrompt,
+} satisfies TaskModule<PlanAreaInput>;

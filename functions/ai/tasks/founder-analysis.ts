@@ -1,5 +1,7 @@
 import type { AnalysisInput } from '../task-input';
-import { answersAsText, jsonRules, type Prompt } from './answers-text';
+import { answersAsText, jsonRules, type Prompt } from '../prompts/answers-text';
+import { founderAnalysisSchema } from '../../contracts/analysis-data/founder-analysis';
+import type { TaskModule } from './task-module';
 
 /** Perfil do fundador no formato PDA, com o perfil DISC em frações de 0 a 1. */
 export function founderAnalysisPrompt(input: AnalysisInput): Prompt {
@@ -28,3 +30,9 @@ Respostas:
 ${answersAsText(input)}`,
   };
 }
+
+/** The founder analysis (its facts: ./catalogue.ts). */
+export const task = {
+  schema: founderAnalysisSchema,
+  prompt: founderAnalysisPrompt,
+} satisfies TaskModule<AnalysisInput>;

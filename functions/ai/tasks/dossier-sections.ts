@@ -1,10 +1,12 @@
 import {
   investorProfileLevels,
   type DossierSectionKey,
-} from '../../../contracts/analysis-data/dossier/sections';
-import type { DossierSectionInput } from '../../dossier-input';
-import { jsonRules, type Prompt } from '../answers-text';
-import { dossierContext } from './dossier-context';
+} from '../../contracts/analysis-data/dossier/sections';
+import type { DossierSectionInput } from '../dossier-input';
+import { jsonRules, type Prompt } from '../prompts/answers-text';
+import { dossierContext } from '../prompts/dossier/dossier-context';
+import { dossierSectionSchemas } from '../../contracts/analysis-data/dossier/section-schemas';
+import type { TaskModule } from './task-module';
 
 const system = `Você é um estrategista de negócios que escreve o Dossiê Estratégico de fundadores de pequenas e médias empresas brasileiras.
 ${jsonRules}
@@ -106,12 +108,19 @@ ${dossierContext(input, section)}`,
     };
   };
 
-/** One Portuguese prompt per dossier section, over the same context (functions/ai/tasks.ts). */
-export const dossierSectionPrompts: Record<DossierSectionKey, (input: DossierSectionInput) => Prompt> = {
-  resumo_executivo: sectionPrompt('resumo_executivo'),
-  perfil_fundador: sectionPrompt('perfil_fundador'),
-  raio_x_negocio: sectionPrompt('raio_x_negocio'),
-  analise_mercado: sectionPrompt('analise_mercado'),
-  perfil_investidor: sectionPrompt('perfil_investidor'),
-  plano_estrategico: sectionPrompt('plano_estrategico'),
+const sectionTask = <S extends DossierSectionKey>(
+  section: S,
+): { schema: (typeof dossierSectionSchemas)[S]; prompt: TaskModule<DossierSectionInput>['prompt'] } => ({
+  schema: dossierSectionSchemas[section],
+  prompt: sectionPrompt(section),
+});
+
+/** The six dossier section tasks, one per section, over the same context (their facts: ./catalogue.ts). */
+export const dossierTasks = {
+  resumo_executivo: sectionTask('resumo_executivo'),
+  perfil_fundador: sectionTask('perfil_fundador'),
+  raio_x_negocio: sectionTask('raio_x_negocio'),
+  analise_mercado: sectionTask('analise_mercado'),
+  perfil_investidor: sectionTask('perfil_investidor'),
+  plano_estrategico: sectionTask('plano_estrategico'),
 };

@@ -1,0 +1,12 @@
+import type * as z from 'zod';
+import type { Prompt } from '../prompts/answers-text';
+
+/**
+ * What a task's module holds: the output schema every adapter's result must pass (from
+ * functions/contracts/) and the Portuguese prompt built from the task's input. A task's module is
+ * loaded only by the function that runs the task (./catalogue.ts `load`).
+ */
+export interface TaskModule<Input> {
+  schema: z.ZodType;
+  prompt: (input: Input) => Prompt;
+}
