@@ -39,7 +39,7 @@ export const PRICES = {
    * functions/platform/config/runtime.ts), per million tokens, through their global cross-Region
    * inference profiles. `bedrock` is the heavy model (analyses, dossier, action plan, website analysis;
    * the bench prices the whole journey's tokens at it), `bedrockLight` the light one (Genius, founder
-   * sections; the registry's `model`, functions/ai/tasks.ts). Checked 2026-11-26 (searched stored public
+   * sections; the registry's `model`, functions/ai/tasks/). Checked 2026-11-26 (searched stored public
    * pages and docs): Anthropic's model page for Claude Sonnet 4.6
    * (platform.claude.com/docs/en/models/sonnet-4-6/overview: $3 / $15) and Haiku 4.5 ($1 / $5, the
    * same on Bedrock's global profiles); AWS's "Global cross-Region inference" user guide

@@ -8,7 +8,7 @@ export type { ModelProbe } from './provider/probe';
  * The model port: every generated text of the product goes through `generate(task, input)`. Its
  * adapters: Bedrock (Converse API), the default; an OpenAI-compatible endpoint; and, offline, the
  * local analyst (deterministic, rule-based, from the user's answers). Each task's output is validated
- * by its registry entry's zod schema (functions/ai/tasks.ts), so it is typed by it.
+ * by its registry entry's zod schema (functions/ai/tasks/), so it is typed by it.
  */
 export interface ModelPort {
   readonly name: 'bedrock' | 'openai' | 'local';

@@ -10,7 +10,7 @@ export type AnalysisStatus = z.infer<typeof analysisStatus>;
 
 /**
  * The data a completed analysis holds now: the output of the task that completes its diagnostic's
- * workflow (business-analysis, founder-analysis, management-areas; functions/ai/tasks.ts checks that
+ * workflow (business-analysis, founder-analysis, management-areas; functions/ai/tasks/ checks that
  * every task whose output is the analysis produces one of these).
  */
 export type CurrentAnalysisData = BusinessAnalysis | FounderAnalysis | ManagementAreas;

@@ -26,7 +26,7 @@ import type { ApiFunction } from './api-function';
 
 export interface OperationsDashboardProps {
   stage: string;
-  /** The heavy and the light model (functions/ai/tasks.ts says which task runs on which). */
+  /** The heavy and the light model (functions/ai/tasks/ says which task runs on which). */
   bedrockModelId: string;
   bedrockLightModelId: string;
   api: HttpApi;

@@ -785,7 +785,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       }
       for (const task of aiTaskNames) expect(text, task).toContain(`AiTask\\",\\"${task}`);
       // Each model's tokens at its price (cdk.json: Claude Sonnet 4.6 and Haiku 4.5), from infra/prices.ts:
-      // the heavy tasks' and the light tasks' (the registry, functions/ai/tasks.ts), and both.
+      // the heavy tasks' and the light tasks' (the registry, functions/ai/tasks/), and both.
       expect(PRICES.bedrock.model).toBe(synth.config.bedrockModelId);
       expect(PRICES.bedrockLight.model).toBe(synth.config.bedrockLightModelId);
       for (const [tier, price] of [

@@ -21,7 +21,7 @@ const fromAnswers =
     generate(new AnswerSheet(input), input);
 
 /**
- * The local analyst's generator of every task of the registry (functions/ai/tasks.ts): a registry entry
+ * The local analyst's generator of every task of the registry (functions/ai/tasks/): a registry entry
  * without one does not compile. Only the local adapter imports this module, so the cloud bundles do
  * not carry it.
  */

@@ -29,7 +29,7 @@ function checkEvent(event: AnalysisStepEvent): void {
 
 /**
  * One model step of a workflow: loads the questionnaire and answers, generates, saves, as the task's
- * registry entry says (functions/ai/tasks.ts):
+ * registry entry says (functions/ai/tasks/):
  * - `reads: 'overview'` (management-areas): generated with the item's stored overview.
  * - `output: 'overview'` (management-overview): kept as the item's overview (status stays processing).
  * - otherwise the output is the analysis (completed); the completed item keeps the input's company

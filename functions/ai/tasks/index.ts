@@ -1,10 +1,14 @@
 import type * as z from 'zod';
-import type { CurrentAnalysisData } from '../contracts/analyses';
-import type { DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
-import type { ManagementOverview } from '../contracts/analysis-data/management';
-import { coreDiagnostics, type AnalysisWorkflowName, type DiagnosticKind } from '../domain/core-diagnostics';
-import type { Prompt } from './prompts/answers-text';
-import { aiTasks, type AiTaskEntry, type AnalysisTaskEntry, type DossierTaskEntry } from './tasks/catalogue';
+import type { CurrentAnalysisData } from '../../contracts/analyses';
+import type { DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
+import type { ManagementOverview } from '../../contracts/analysis-data/management';
+import {
+  coreDiagnostics,
+  type AnalysisWorkflowName,
+  type DiagnosticKind,
+} from '../../domain/core-diagnostics';
+import type { Prompt } from '../prompts/answers-text';
+import { aiTasks, type AiTaskEntry, type AnalysisTaskEntry, type DossierTaskEntry } from './catalogue';
 
 export { aiTasks };
 export type {
@@ -14,7 +18,7 @@ export type {
   GeniusTaskEntry,
   PlanTaskEntry,
   WebsiteTaskEntry,
-} from './tasks/catalogue';
+} from './catalogue';
 
 /*
  * The AI tasks: the catalogue (./tasks/catalogue.ts: each task's model, budget, where it runs, what it

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coreDiagnostics, diagnosticKinds } from '../domain/core-diagnostics';
-import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
+import { coreDiagnostics, diagnosticKinds } from '../../domain/core-diagnostics';
+import { dossierSectionKeys } from '../../contracts/analysis-data/dossier/sections';
 import {
   aiTaskNames,
   analysisTasksOf,
@@ -11,8 +11,8 @@ import {
   isAnalysisTaskName,
   workflowOfTask,
   loadTask,
-} from './tasks';
-import managementDefinition from '../../infra/workflows/management.asl.json' with { type: 'json' };
+} from '.';
+import managementDefinition from '../../../infra/workflows/management.asl.json' with { type: 'json' };
 
 describe('AI task registry', () => {
   it.each(diagnosticKinds.filter((kind) => coreDiagnostics[kind].analysis))(
