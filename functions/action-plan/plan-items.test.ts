@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GeneratedTask } from '../contracts/analysis-data/action-plan';
+import { generatedTask } from '../ai/testing/plan-fixtures';
 import { planHeading, planItems } from './plan-items';
 
-const task = (title: string, dueInDays: number): GeneratedTask => ({
-  title,
-  priority: 'high',
-  dueInDays,
-  what: 'o quê',
-  why: 'por quê',
-  who: 'quem',
-  where: 'onde',
-  when: 'quando',
-  how: 'como',
-  howMuch: 'quanto',
-});
+const task = (title: string, dueInDays: number) => generatedTask(title, dueInDays, 'high');
 
 describe('a generated plan’s tasks and heading', () => {
   it('the areas in the request’s order, ids over the whole plan, due dates from each area’s day', () => {

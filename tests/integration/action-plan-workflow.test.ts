@@ -3,7 +3,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanAreaInput } from '../../functions/ai/plan-input';
 import type { AiTaskName } from '../../functions/ai/tasks';
-import type { GeneratedTask } from '../../functions/contracts/analysis-data/action-plan';
+import { generatedTask } from '../../functions/ai/testing/plan-fixtures';
 import type * as PlansModule from '../../functions/action-plan/action-plans';
 import type * as ExecutionEndedModule from '../../functions/triggers/execution-ended';
 import type * as LocalWorkflowsModule from '../../functions/local/local-workflows';
@@ -27,18 +27,7 @@ vi.mock('../../functions/ai/model-port', () => ({
 const text = actionPlanMessages;
 const awsError = (name: string) => Object.assign(new Error(`${name}: slow down`), { name });
 
-const task = (area: string, n: number): GeneratedTask => ({
-  title: `${area}: tarefa ${n}`,
-  priority: 'medium',
-  dueInDays: n,
-  what: 'o quê',
-  why: 'por quê',
-  who: 'quem',
-  where: 'onde',
-  when: 'quando',
-  how: 'como',
-  howMuch: 'quanto',
-});
+const task = (area: string, n: number) => generatedTask(`${area}: tarefa ${n}`, n);
 /** A reply with `count` tasks for the area asked. */
 const tasksFor = (input: PlanAreaInput, count = input.itemsPerArea) => ({
   tasks: Array.from({ length: count }, (_, index) => task(input.area, index + 1)),

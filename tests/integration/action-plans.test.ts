@@ -1,3 +1,4 @@
+import { planAreas } from '../../functions/contracts/action-plan';
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionItem, ActionPlan, ActionPlansResponse } from '../../functions/contracts/action-plan';
@@ -356,18 +357,8 @@ describe('generation from the dossier, Genius and the daily caps (the stack’s 
   }, 60_000);
 
   it('a plan of 10 areas × 10 tasks (more than one transaction holds): all 100 tasks, every 5W2H filled', async () => {
-    const areas = [
-      'Marketing',
-      'Vendas',
-      'Gestão',
-      'Finanças',
-      'Operações',
-      'Produto',
-      'Recursos Humanos',
-      'Tecnologia',
-      'Comunicação',
-      'Logística',
-    ];
+    // The nine offered areas and one of the user's own: the most a plan may have.
+    const areas = [...planAreas, 'Logística'];
     const plan = await generated(areas, 10);
     expect(plan.items).toHaveLength(100);
     expect(plan.items.map((item) => item.category)).toEqual(areas.flatMap((area) => Array(10).fill(area)));

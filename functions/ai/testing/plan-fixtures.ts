@@ -1,3 +1,4 @@
+import type { GeneratedTask } from '../../contracts/analysis-data/action-plan';
 import type { ActionItem } from '../../contracts/action-plan';
 import { dossierSectionKeys, type DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
 import { localModelPort } from '../local-adapter';
@@ -76,3 +77,21 @@ export async function geniusInputFor(message: string, task: ActionItem = sampleT
     today: '2026-11-24',
   };
 }
+
+/** A generated task with every 5W2H field filled with its own name ('o quê', 'por quê'…). */
+export const generatedTask = (
+  title: string,
+  dueInDays: number,
+  priority: GeneratedTask['priority'] = 'medium',
+): GeneratedTask => ({
+  title,
+  priority,
+  dueInDays,
+  what: 'o quê',
+  why: 'por quê',
+  who: 'quem',
+  where: 'onde',
+  when: 'quando',
+  how: 'como',
+  howMuch: 'quanto',
+});
