@@ -6,7 +6,7 @@ import {
   type FounderLegacyRead,
   type FounderSectionedRead,
 } from '@contracts/analysis-data/founder-analysis';
-import { FullText } from './full-text';
+import { MarkdownText } from '../../components/markdown-text';
 import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/report/section-card';
 
 const text = analysisScreensMessages.founder;
@@ -96,7 +96,7 @@ export function FounderSectionedView({ analysis }: { analysis: FounderSectionedR
       )}
       {tab === 1 && (
         <SectionCard title={text.tabs.full}>
-          <FullText>{analysis.markdown_original}</FullText>
+          <MarkdownText>{analysis.markdown_original}</MarkdownText>
         </SectionCard>
       )}
     </Stack>

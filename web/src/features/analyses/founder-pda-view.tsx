@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { FounderPdaRead } from '@contracts/analysis-data/founder-analysis';
 import { DiscChart } from './disc-chart';
-import { FullText } from './full-text';
+import { MarkdownText } from '../../components/markdown-text';
 import { Paragraph, SectionCard, TextList } from '../../components/report/section-card';
 
 const text = analysisScreensMessages.founder;
@@ -90,7 +90,7 @@ export function FounderPdaView({ analysis }: { analysis: FounderPdaRead }) {
       )}
       {tab === 3 && (
         <SectionCard title={text.tabs.full}>
-          <FullText>{analysis.markdown_original}</FullText>
+          <MarkdownText>{analysis.markdown_original}</MarkdownText>
         </SectionCard>
       )}
     </Stack>
