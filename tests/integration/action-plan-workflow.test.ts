@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanAreaInput } from '../../functions/ai/plan-input';
 import type { AiTaskName } from '../../functions/ai/tasks';
@@ -9,7 +9,7 @@ import type * as ExecutionEndedModule from '../../functions/triggers/execution-e
 import type * as LocalWorkflowsModule from '../../functions/local/local-workflows';
 import { actionPlanMessages } from '../../functions/contracts/messages/action-plan';
 import { saoPauloDate } from '../../functions/domain/notifications';
-import { documents, stack } from './support/clients';
+import { documents, stack, storedItems as stored } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 
 /** The model port of these tests: each case scripts what `generate` does. */
@@ -59,17 +59,6 @@ async function started(areas: string[], itemsPerArea: number) {
     { day: saoPauloDate(new Date()), max: 5 },
   );
   return request;
-}
-
-async function stored(userId: string, prefix: string) {
-  const { Items = [] } = await documents.send(
-    new QueryCommand({
-      TableName: stack.resources.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
-    }),
-  );
-  return Items;
 }
 
 const AREAS = ['Marketing', 'Vendas', 'Gestão', 'Finanças', 'Operações', 'Produto', 'Tecnologia'];

@@ -1,12 +1,12 @@
 import { planAreas } from '../../functions/contracts/action-plan';
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActionItem, ActionPlan, ActionPlansResponse } from '../../functions/contracts/action-plan';
 import { actionPlanMessages } from '../../functions/contracts/messages/action-plan';
 import { saoPauloDate } from '../../functions/domain/notifications';
 import type * as PlansModule from '../../functions/action-plan/plans';
 import type * as ClientModule from '../../functions/platform/data/client';
-import { call, documents, stack } from './support/clients';
+import { call, documents, stack, storedItems as stored } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 import { userWithFourDiagnostics } from './support/four-diagnostics';
 import { newTrialUser, type TestUser } from './support/payments';
@@ -34,18 +34,6 @@ async function newTask(user: TestUser, planId: string, body: Record<string, unkn
   const answer = await call('POST', `/api/action-plans/${planId}/items`, { token: user.token, body });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
-}
-
-/** Every item of the user whose sort key starts with the prefix. */
-async function stored(userId: string, prefix: string) {
-  const { Items = [] } = await documents.send(
-    new QueryCommand({
-      TableName: stack.resources.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
-    }),
-  );
-  return Items;
 }
 
 describe('plans, tasks and notes over the gateway', () => {

@@ -52,3 +52,15 @@ export async function allProfileEmails(): Promise<string[]> {
   } while (start);
   return emails;
 }
+
+/** Every item of the user whose sort key starts with the prefix (one Query, as the table stores them). */
+export async function storedItems(userId: string, prefix: string) {
+  const { Items = [] } = await documents.send(
+    new QueryCommand({
+      TableName: stack.resources.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+    }),
+  );
+  return Items;
+}
