@@ -49,7 +49,7 @@ describe('Bedrock adapter: structured output through a forced tool', () => {
     expect(calls()).toBe(1);
     const { path, body } = stand.received[0]!;
     expect(path).toBe('/model/global.heavy-model/converse');
-    expect(body.system?.[0]?.text).toContain('consultor de estratégia');
+    expect(JSON.stringify(body.system)).toContain('consultor de estratégia');
     expect(JSON.stringify(body.messages[0]!.content)).toContain('Clínica Digital Odonto');
     expect(body.toolConfig?.toolChoice).toEqual({ tool: { name: RESULT_TOOL_NAME } });
     const schema = body.toolConfig!.tools[0]!.toolSpec.inputSchema.json;

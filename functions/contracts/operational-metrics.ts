@@ -49,6 +49,9 @@ export const operationalMetrics = {
   /** Tokens of one model call, per AI task. */
   inputTokens: { name: 'InputTokens', dimensions: [metricDimensions.aiTask] },
   outputTokens: { name: 'OutputTokens', dimensions: [metricDimensions.aiTask] },
+  /** Input tokens read from, and written to, the prompt cache (Bedrock; part of InputTokens' request). */
+  cacheReadTokens: { name: 'CacheReadInputTokens', dimensions: [metricDimensions.aiTask] },
+  cacheWriteTokens: { name: 'CacheWriteInputTokens', dimensions: [metricDimensions.aiTask] },
   /** A Genius question answered. */
   geniusMessages: { name: 'GeniusMessages', dimensions: [] },
   /** A website analysis started (first run, retry or regeneration). */

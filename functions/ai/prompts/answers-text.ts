@@ -31,7 +31,14 @@ export const jsonRules = [
   'Nenhum campo de texto pode ficar vazio e nenhuma lista pode ficar vazia.',
 ].join('\n');
 
+/**
+ * What a task sends: its instructions (`system`), a `context` shared by a group of requests (sent
+ * after the system, cached: the dossier's sections, a Genius conversation), the earlier turns of a
+ * conversation (oldest first) and the new user message.
+ */
 export interface Prompt {
   system: string;
+  context?: string;
+  history?: ({ role: 'user'; text: string } | { role: 'assistant'; text: string })[];
   user: string;
 }

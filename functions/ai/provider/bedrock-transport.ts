@@ -80,21 +80,22 @@ export function bedrockTransport(options: BedrockTransportOptions): ModelTranspo
     async call(call: ModelCall): Promise<ModelReply> {
       const command = new ConverseCommand({
         modelId: options.models[call.model],
-        system: [{ text: call.system }],
+        system: [
+          { text: call.system },
+          ...(call.context ? [{ text: call.context }, { cachePoint: { type: 'default' as const } }] : []),
+        ],
         messages: toMessages(call.turns, call.tool?.name),
         inferenceConfig: { maxTokens: call.maxTokens, temperature: options.temperature ?? 0.3 },
         ...(call.tool
           ? {
               toolConfig: {
-                tools: [
-                  {
-                    toolSpec: {
-                      name: call.tool.name,
-                      description: call.tool.description,
-                      inputSchema: { json: call.tool.schema as never },
-                    },
+                tools: (call.tools ?? [call.tool]).map((tool) => ({
+                  toolSpec: {
+                    name: tool.name,
+                    description: tool.description,
+                    inputSchema: { json: tool.schema as never },
                   },
-                ],
+                })),
                 toolChoice: { tool: { name: call.tool.name } },
               },
             }
@@ -106,7 +107,7 @@ export function bedrockTransport(options: BedrockTransportOptions): ModelTranspo
           throw call.signal?.aborted ? timedOut() : error;
         });
       const blocks = response.output?.message?.content ?? [];
-      const toolBlock = blocks.find((block) => block.toolUse)?.toolUse;
+      const toolBlock = blocks.find((block) => block.toolUse?.name === call.tool?.name)?.toolUse;
       return {
         text: blocks.map((block) => block.text ?? '').join(''),
         ...(toolBlock ? { toolUse: { id: toolBlock.toolUseId ?? 'resultado', input: toolBlock.input } } : {}),
@@ -116,6 +117,8 @@ export function bedrockTransport(options: BedrockTransportOptions): ModelTranspo
               usage: {
                 inputTokens: response.usage.inputTokens ?? 0,
                 outputTokens: response.usage.outputTokens ?? 0,
+                cacheReadTokens: response.usage.cacheReadInputTokens ?? 0,
+                cacheWriteTokens: response.usage.cacheWriteInputTokens ?? 0,
               },
             }
           : {}),

@@ -15,6 +15,7 @@ import {
 import { recordMetric } from '../../platform/http/metrics';
 import type { ChatTurn, ModelCall, ModelReply, ModelTransport } from './model-call';
 import { normaliseEnums, resultTool } from './structured-output';
+import type { TaskModule } from '../tasks/task-module';
 
 /** The most a reply may be given (Claude Sonnet/Haiku 4.5: 64K output tokens). */
 export const DEFAULT_OUTPUT_CEILING = 64_000;
@@ -66,16 +67,20 @@ export async function generateTask<T extends AiTaskName>(
     model: entry.model,
     mode: entry.runs,
     system: prompt.system,
+    ...(prompt.context ? { context: prompt.context } : {}),
     maxTokens: Math.min(entry.maxTokens, ceiling),
     ...(deadline ? { signal: deadline } : {}),
   };
-  const first: ChatTurn[] = [{ role: 'user', text: prompt.user }];
+  const first: ChatTurn[] = [...(prompt.history ?? []), { role: 'user', text: prompt.user }];
   const send = async (call: ModelCall): Promise<ModelReply> => {
     const reply = await transport.call(call);
     const dimension = { AiTask: task };
     if (reply.usage) {
       recordMetric('inputTokens', reply.usage.inputTokens, dimension);
       recordMetric('outputTokens', reply.usage.outputTokens, dimension);
+      if (reply.usage.cacheReadTokens) recordMetric('cacheReadTokens', reply.usage.cacheReadTokens, dimension);
+      if (reply.usage.cacheWriteTokens)
+        recordMetric('cacheWriteTokens', reply.usage.cacheWriteTokens, dimension);
     }
     return reply;
   };
@@ -105,8 +110,11 @@ export async function generateTask<T extends AiTaskName>(
     return settle(task, module, { reply: text.trim() });
   }
 
-  const tool = resultTool(module.schema);
-  let call: ModelCall = { ...base, turns: first, tool };
+  // Every module is a TaskModule; the union of the catalogue's modules does not show the optional fields.
+  const { toolName, toolset } = module as Pick<TaskModule<unknown>, 'toolName' | 'toolset'>;
+  const tool = resultTool(module.schema, toolName);
+  const tools = toolset?.map((each) => resultTool(each.schema, each.name));
+  let call: ModelCall = { ...base, turns: first, tool, ...(tools ? { tools } : {}) };
   let reply = await send(call);
   if (reply.truncated) {
     const larger = Math.min(base.maxTokens * 2, ceiling);

@@ -30,10 +30,20 @@ export interface ModelCall {
   model: ModelClass;
   mode: CallMode;
   system: string;
+  /**
+   * Context shared by a group of requests (the dossier's six sections, one Genius conversation): sent
+   * after `system` and marked as a cache point, so the tools, the system and it are one cacheable prefix.
+   */
+  context?: string;
   turns: ChatTurn[];
   maxTokens: number;
   /** Set for a structured task: the reply must be this tool's input. */
   tool?: ToolSpec;
+  /**
+   * Every tool the request carries, in a fixed order, `tool` among them (default: `tool` alone):
+   * requests sharing a cached prefix must carry identical tools, the tool choice picking their own.
+   */
+  tools?: ToolSpec[];
   /** Aborts the call (the request's deadline). */
   signal?: AbortSignal;
 }
@@ -45,7 +55,8 @@ export interface ModelReply {
   toolUse?: { id: string; input: unknown };
   /** The reply was cut by the output budget (Converse stopReason max_tokens, OpenAI finish_reason length). */
   truncated: boolean;
-  usage?: { inputTokens: number; outputTokens: number };
+  /** Tokens billed: input (not cached), output, and the prompt cache's reads and writes when reported. */
+  usage?: { inputTokens: number; outputTokens: number; cacheReadTokens?: number; cacheWriteTokens?: number };
 }
 
 /**

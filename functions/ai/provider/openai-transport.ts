@@ -240,22 +240,21 @@ export function openAiTransport(options: OpenAiTransportOptions): ModelTransport
     async call(call: ModelCall): Promise<ModelReply> {
       const body = JSON.stringify({
         model: options.models[call.model],
-        messages: toMessages(call.system, call.turns, call.tool?.name),
+        // OpenAI-compatible servers cache a repeated prefix on their own: the context follows the system.
+        messages: toMessages(
+          call.context ? `${call.system}\n\n${call.context}` : call.system,
+          call.turns,
+          call.tool?.name,
+        ),
         max_tokens: call.maxTokens,
         temperature: options.temperature ?? 0.3,
         stream: false,
         ...(call.tool
           ? {
-              tools: [
-                {
-                  type: 'function',
-                  function: {
-                    name: call.tool.name,
-                    description: call.tool.description,
-                    parameters: call.tool.schema,
-                  },
-                },
-              ],
+              tools: (call.tools ?? [call.tool]).map((tool) => ({
+                type: 'function',
+                function: { name: tool.name, description: tool.description, parameters: tool.schema },
+              })),
               tool_choice: { type: 'function', function: { name: call.tool.name } },
             }
           : {}),

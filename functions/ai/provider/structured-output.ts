@@ -4,7 +4,7 @@ import type { ToolSpec } from './model-call';
 /** The name of the tool every structured task forces (one tool per request). */
 export const RESULT_TOOL_NAME = 'registrar_resultado';
 
-const cache = new WeakMap<z.ZodType, ToolSpec>();
+const cache = new WeakMap<z.ZodType, Map<string, ToolSpec>>();
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,16 +25,18 @@ function forTheModel(schema: JsonSchema): JsonSchema {
  * The tool of a structured task: its input schema is the task's output schema (the zod schema's
  * input side, as JSON Schema), so the model's tool input is validated by the same zod schema.
  */
-export function resultTool(schema: z.ZodType): ToolSpec {
-  let tool = cache.get(schema);
+export function resultTool(schema: z.ZodType, name: string = RESULT_TOOL_NAME): ToolSpec {
+  let byName = cache.get(schema);
+  if (!byName) cache.set(schema, (byName = new Map()));
+  let tool = byName.get(name);
   if (!tool) {
     tool = {
-      name: RESULT_TOOL_NAME,
+      name,
       description:
         'Registra o resultado completo da tarefa, com todos os campos do esquema preenchidos em português do Brasil.',
       schema: forTheModel(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema),
     };
-    cache.set(schema, tool);
+    byName.set(name, tool);
   }
   return tool;
 }

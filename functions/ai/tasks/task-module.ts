@@ -9,4 +9,11 @@ import type { Prompt } from '../prompts/answers-text';
 export interface TaskModule<Input> {
   schema: z.ZodType;
   prompt: (input: Input) => Prompt;
+  /** The forced tool's name (default `registrar_resultado`). */
+  toolName?: string;
+  /**
+   * Every tool the task's requests carry, in a fixed order, its own among them: the tasks that share a
+   * cached prefix (the dossier's sections) send the same tools and force their own.
+   */
+  toolset?: readonly { name: string; schema: z.ZodType }[];
 }

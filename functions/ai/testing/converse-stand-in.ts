@@ -14,7 +14,8 @@ export interface StandInReply {
 }
 
 export interface ConverseRequestBody {
-  system?: { text: string }[];
+  /** Text blocks, and a cache point after the context a group of requests shares. */
+  system?: ({ text: string } | { cachePoint: { type: string } })[];
   messages: { role: string; content: Record<string, unknown>[] }[];
   inferenceConfig?: { maxTokens?: number; temperature?: number };
   toolConfig?: {
@@ -94,6 +95,11 @@ export async function startConverseStandIn(): Promise<ConverseStandIn> {
       state.received.push(received);
       const reply =
         state.script.shift() ?? state.fallback?.(received) ?? standIn.error(500, 'InternalServerException');
+      // A model forced to a tool answers with that tool's name.
+      const forced = received.body.toolConfig?.toolChoice?.tool?.name;
+      const content = (reply.body as { output?: { message?: { content?: { toolUse?: { name: string } }[] } } })
+        .output?.message?.content;
+      for (const block of content ?? []) if (forced && block.toolUse) block.toolUse.name = forced;
       response.statusCode = reply.status;
       response.setHeader('content-type', 'application/json');
       if (reply.errorType) response.setHeader('x-amzn-errortype', reply.errorType);
