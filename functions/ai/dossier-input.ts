@@ -26,6 +26,8 @@ export interface DossierInvestorProfile {
  */
 export interface DossierSectionInput {
   companyName?: string;
+  /** The user's first name, so the sections can address the person by it. */
+  userFirstName?: string;
   /** The stored analyses' data, in any format the lenient readers accept; null when missing. */
   founderAnalysis: AnalysisData | null;
   businessAnalysis: AnalysisData | null;
@@ -51,6 +53,8 @@ export interface LoadedDossierData {
   answers?: Partial<Record<DiagnosticKind, AnalysisInput>>;
   /** The dossier's stored content, if any: its sections are the ones generated so far. */
   content?: unknown;
+  /** The user's first name (the profile's). */
+  userFirstName?: string;
 }
 
 /**
@@ -108,6 +112,7 @@ export function buildDossierSectionInput(loaded: LoadedDossierData): DossierSect
     undefined;
   return {
     ...(companyName ? { companyName } : {}),
+    ...(loaded.userFirstName ? { userFirstName: loaded.userFirstName } : {}),
     founderAnalysis: loaded.founder?.data ?? null,
     businessAnalysis: loaded.business?.data ?? null,
     managementAnalysis: managementData(loaded.management),

@@ -8,6 +8,8 @@ import type { InvestorReport } from '../contracts/investor';
  */
 export interface PlanGenerationInput {
   companyName?: string;
+  /** The user's first name, so the tasks can name the person where natural. */
+  userFirstName?: string;
   /** The six completed dossier sections as stored (read them with readDossierSection). */
   sections: Partial<Record<DossierSectionKey, unknown>>;
   /** The areas, in the user's order (Marketing, Vendas, Gestão… or the user's own). */

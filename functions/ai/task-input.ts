@@ -14,4 +14,6 @@ export interface AnalysisInput {
    * the business diagnostic's companyName question. Optional; the analyses quote it when present.
    */
   companyName?: string;
+  /** The user's first name (the profile's), so the texts can address the person by it. */
+  userFirstName?: string;
 }

@@ -3,6 +3,7 @@ import { listAnswers } from '../diagnostics/diagnostic-results';
 import { getQuestionnaire } from '../diagnostics/diagnostics';
 import { companyNameAnswer } from '../domain/company-name';
 import { coreDiagnostics } from '../domain/core-diagnostics';
+import { getProfile } from '../account/profiles';
 
 /** The business diagnostic: its companyName answer names the company in the other analyses. */
 export const BUSINESS_DIAGNOSTIC_ID = coreDiagnostics.business.slug;
@@ -24,14 +25,15 @@ export async function businessCompanyName(userId: string): Promise<string | unde
 /**
  * The model input of a diagnostic: its questionnaire and the user's answers (read in parallel), plus
  * the company name: the business diagnostic's own companyName answer, or for the other diagnostics
- * the business answer (two more Queries in the same round trip).
+ * the business answer (two more Queries in the same round trip), and the user's first name (the profile).
  */
 export async function loadAnalysisInput(userId: string, diagnosticId: string): Promise<AnalysisInput> {
   const isBusiness = diagnosticId === BUSINESS_DIAGNOSTIC_ID;
-  const [questionnaire, answers, otherCompanyName] = await Promise.all([
+  const [questionnaire, answers, otherCompanyName, profile] = await Promise.all([
     getQuestionnaire(diagnosticId),
     listAnswers(userId, diagnosticId),
     isBusiness ? Promise.resolve(undefined) : businessCompanyName(userId),
+    getProfile(userId),
   ]);
   if (!questionnaire) throw new AnalysisInputError(`Diagnóstico ${diagnosticId} não encontrado`);
   const companyName = isBusiness ? companyNameAnswer(questionnaire.questions, answers) : otherCompanyName;
@@ -40,5 +42,6 @@ export async function loadAnalysisInput(userId: string, diagnosticId: string): P
     questions: questionnaire.questions,
     answers,
     ...(companyName ? { companyName } : {}),
+    ...(profile?.firstName ? { userFirstName: profile.firstName } : {}),
   };
 }

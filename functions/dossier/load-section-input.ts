@@ -7,6 +7,7 @@ import { getAnalysis } from '../analyses/analyses';
 import { listAnswers } from '../diagnostics/diagnostic-results';
 import { getQuestionnaire } from '../diagnostics/diagnostics';
 import { readDossier, type StoredDossier } from './dossier';
+import { getProfile } from '../account/profiles';
 import { listInvestmentRecommendations, listInvestorProfiles } from '../analyses/investor-catalogue';
 import { now } from '../platform/data/clock';
 import { coreDiagnostics, diagnosticKinds, type DiagnosticKind } from '../domain/core-diagnostics';
@@ -57,12 +58,12 @@ function completedContent(stored: StoredDossier): Record<string, unknown> {
 /**
  * Everything a dossier section task reads, in ONE round trip of parallel reads: the four
  * questionnaires and the user's answers, the three generated analyses, the investor catalogue and the
- * dossier. The investor report is computed from the answers (the spec's calculate_investor_profile),
+ * dossier and the profile (the first name). The investor report is computed from the answers (the spec's calculate_investor_profile),
  * so it is current even when the investor screen was never opened.
  */
 export async function loadDossierData(userId: string): Promise<LoadedDossierData> {
   const slugs = diagnosticKinds.map((kind) => coreDiagnostics[kind].slug);
-  const [questionnaires, answerLists, analyses, profiles, recommendations, stored] = await Promise.all([
+  const [questionnaires, answerLists, analyses, profiles, recommendations, stored, profile] = await Promise.all([
     Promise.all(slugs.map((slug) => getQuestionnaire(slug))),
     Promise.all(slugs.map((slug) => listAnswers(userId, slug))),
     Promise.all(
@@ -73,6 +74,7 @@ export async function loadDossierData(userId: string): Promise<LoadedDossierData
     orElse(listInvestorProfiles(), [], 'investor profiles'),
     orElse(listInvestmentRecommendations(), [], 'investment recommendations'),
     readDossier(userId),
+    getProfile(userId),
   ]);
   const answers: Answered = {};
   const generated: Partial<Record<DiagnosticKind, AnalysisResponse | null>> = {};
@@ -98,5 +100,6 @@ export async function loadDossierData(userId: string): Promise<LoadedDossierData
     ...(failure ? { investorReportFailure: failure } : {}),
     answers,
     content: completedContent(stored),
+    ...(profile?.firstName ? { userFirstName: profile.firstName } : {}),
   };
 }

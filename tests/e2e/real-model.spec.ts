@@ -10,6 +10,20 @@ import { freePort } from '../../functions/local/free-port';
 import { startConverseFake, type ConverseFake } from '../support/converse-fake';
 import { expect, signIn, test } from './fixtures';
 import { apiAs, generatedDossier, trialUserWithResults } from './trial-user-with-results';
+import { negocioAnswers } from '../../functions/ai/testing/answer-sets';
+import type { ReceivedRequest } from '../../functions/ai/testing/converse-stand-in';
+import { dossierSectionKeys } from '../../functions/contracts/analysis-data/dossier/sections';
+
+/** A competitors answer longer than 400 characters: the requests must carry it whole. */
+const LONG_ANSWER = `${'Os concorrentes da região são 30% mais baratos, vendem sem nota fiscal e atendem pelo WhatsApp até tarde; '.repeat(4)}e nós cobramos mais pelo suporte.`;
+
+const bodyText = (request: ReceivedRequest) => JSON.stringify(request.body);
+/** What a request carries up to its cache point: its tools, then its system blocks (Bedrock's order). */
+const cachedPrefix = (request: ReceivedRequest) => {
+  const system = request.body.system ?? [];
+  const point = system.findIndex((block) => 'cachePoint' in block);
+  return point < 0 ? undefined : JSON.stringify([request.body.toolConfig?.tools, system.slice(0, point + 1)]);
+};
 
 /**
  * `npm start` with MODEL_PROVIDER=bedrock against a Converse-compatible fake that throttles once,
@@ -91,7 +105,12 @@ test('a new user’s whole journey with a real model provider', async ({ page })
   expect(JSON.stringify(health.components.model)).toContain('global.anthropic.fake-heavy');
   expect(health.components.model.status).toBe('ok');
 
-  const user = await trialUserWithResults(request, undefined, {}, stack);
+  const user = await trialUserWithResults(
+    request,
+    undefined,
+    { negocio: { faturamento_por_canal: negocioAnswers.faturamento_por_canal!, concorrentes: LONG_ANSWER } },
+    stack,
+  );
   const api = await apiAs(request, user, stack);
   for (const resultId of ['fundador', 'negocio', 'sistema-gestao']) {
     const analysis = await api('GET', `/api/analyses/${resultId}`);
@@ -119,6 +138,39 @@ test('a new user’s whole journey with a real model provider', async ({ page })
   await api('POST', itemPath, { message: 'Por onde eu começo esta tarefa?' });
   const { messages } = await api('POST', itemPath, { message: 'E quem deve fazer isso?' });
   expect(messages.filter((message: any) => message.role === 'assistant')).toHaveLength(2);
+
+  // What the model was asked: every answer whole, the person's name, the dossier's cached prefix, the
+  // conversation as turns within 20,000 characters.
+  expect(LONG_ANSWER.length).toBeGreaterThan(400);
+  const received = fake.received;
+  expect(received.some((each) => bodyText(each).includes(LONG_ANSWER))).toBe(true);
+  const channels = Object.keys(negocioAnswers.faturamento_por_canal as Record<string, number>);
+  expect(channels).toHaveLength(6);
+  expect(received.some((each) => channels.every((channel) => bodyText(each).includes(channel)))).toBe(true);
+  const analysisRequests = received.filter(
+    (each) =>
+      each.body.toolConfig?.toolChoice?.tool?.name === 'registrar_resultado' &&
+      bodyText(each).includes('<respostas'),
+  );
+  expect(analysisRequests.length).toBeGreaterThanOrEqual(4);
+  for (const each of analysisRequests) expect(bodyText(each)).toContain('Clara');
+  const sectionTools = new Set(dossierSectionKeys.map((key) => `registrar_${key}`));
+  const dossierRequests = received.filter((each) =>
+    sectionTools.has(each.body.toolConfig?.toolChoice?.tool?.name ?? ''),
+  );
+  expect(new Set(dossierRequests.map((each) => each.body.toolConfig?.toolChoice?.tool?.name)).size).toBe(6);
+  const prefixes = new Set(dossierRequests.map(cachedPrefix));
+  expect(prefixes.size).toBe(1);
+  const [prefix] = [...prefixes];
+  expect(prefix!.length).toBeGreaterThanOrEqual(2000);
+  const geniusRequests = received.filter((each) => !each.body.toolConfig);
+  const second = geniusRequests.at(-1)!;
+  expect(second.body.messages.length).toBeGreaterThanOrEqual(3);
+  const sent = [...(second.body.system ?? []), ...second.body.messages.flatMap((message) => message.content)]
+    .map((block) => ('text' in block ? String(block.text) : ''))
+    .join('');
+  expect(sent.length).toBeLessThan(20_000);
+  expect(JSON.stringify(second.body.system)).toContain('cachePoint');
 
   // Every structured request forced its tool; each fault happened once and cost nobody a result.
   expect(fake.stats.structured).toBeGreaterThan(0);

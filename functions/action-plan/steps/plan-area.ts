@@ -33,6 +33,7 @@ export async function generateArea(
   try {
     output = await modelPort().generate('action-plan-area', {
       ...(companyName ? { companyName } : {}),
+      ...(loaded.userFirstName ? { userFirstName: loaded.userFirstName } : {}),
       sections: (loaded.content ?? {}) as Record<string, unknown>,
       area,
       areas,

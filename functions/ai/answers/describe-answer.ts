@@ -1,12 +1,23 @@
 import type { AnswerSheet, AnsweredQuestion } from './answer-sheet';
 import { formatMoney, formatNumber, joinPt, quote } from './answer-sheet';
 
-/** One answer as a phrase, quoting the user's own words or chosen options; undefined when unanswered. */
-export function describeAnswer(sheet: AnswerSheet, item: AnsweredQuestion): string | undefined {
+/**
+ * One answer as a phrase, quoting the user's own words or chosen options; undefined when unanswered.
+ * `whole` (what prompts read): open answers uncut and every category of a distribution; otherwise
+ * (what a text quotes) long answers are shortened and a distribution names its three largest parts.
+ */
+export function describeAnswer(
+  sheet: AnswerSheet,
+  item: AnsweredQuestion,
+  { whole = false }: { whole?: boolean } = {},
+): string | undefined {
   const { key, question } = item;
   switch (question.questionType) {
-    case 'open_text':
-      return sheet.text(key) ? quote(sheet.text(key) ?? '') : undefined;
+    case 'open_text': {
+      const text = sheet.text(key);
+      if (!text) return undefined;
+      return whole ? `“${text.replace(/\s+/g, ' ')}”` : quote(text);
+    }
     case 'date_input':
     case 'time_input':
       return sheet.text(key);
@@ -24,10 +35,10 @@ export function describeAnswer(sheet: AnswerSheet, item: AnsweredQuestion): stri
       return texts.length === 0 ? undefined : joinPt(texts.map(quote));
     }
     case 'distribution': {
-      const entries = sheet.distribution(key).filter((entry) => entry.percentage > 0);
-      return entries.length === 0
-        ? undefined
-        : joinPt(entries.slice(0, 3).map((entry) => `${entry.category} (${entry.percentage}%)`));
+      const all = sheet.distribution(key);
+      if (!all.some((entry) => entry.percentage > 0)) return undefined;
+      const entries = whole ? all : all.filter((entry) => entry.percentage > 0).slice(0, 3);
+      return joinPt(entries.map((entry) => `${entry.category} (${formatNumber(entry.percentage)}%)`));
     }
     case 'scale_1_to_5':
     case 'scale_1_to_10': {

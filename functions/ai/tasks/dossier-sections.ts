@@ -1,28 +1,26 @@
 import {
+  dossierSectionKeys,
   investorProfileLevels,
   type DossierSectionKey,
 } from '../../contracts/analysis-data/dossier/sections';
 import type { DossierSectionInput } from '../dossier-input';
-import { jsonRules, type Prompt } from '../prompts/answers-text';
-import { dossierContext } from '../prompts/dossier/dossier-context';
+import { analystRules, type Prompt } from '../prompts/answers-text';
+import { dossierContext, writtenSections } from '../prompts/dossier/dossier-context';
 import { dossierSectionSchemas } from '../../contracts/analysis-data/dossier/section-schemas';
 import type { TaskModule } from './task-module';
-
-const system = `Você é um estrategista de negócios que escreve o Dossiê Estratégico de fundadores de pequenas e médias empresas brasileiras.
-${jsonRules}
-Use os números das análises e do relatório do investidor sem inventar outros; quando um dado faltar, diga o que falta em vez de supor.`;
 
 interface SectionPromptSpec {
   title: string;
   task: string;
+  /** What the schema cannot say: lengths, scales, what a field means. */
   format: string;
 }
 
-/** Per section: its title, what to write and the exact JSON to return (the schema's field names). */
+/** Per section: its title, what to write and what its fields mean. */
 const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   resumo_executivo: {
     title: 'Resumo Executivo',
-    task: 'Sintetize o dossiê: o pitch da empresa, quem é o fundador, o estágio do negócio, os principais achados das análises e o direcionamento estratégico.',
+    task: 'Sintetize o dossiê: o pitch da empresa, quem é a pessoa fundadora, o estágio do negócio, os principais achados das análises e o direcionamento estratégico.',
     format: `{
   "elevator_pitch": string (2 a 3 frases, citando o nome da empresa),
   "perfil_fundador": string, "estagio_negocio": string,
@@ -33,12 +31,12 @@ const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   },
   perfil_fundador: {
     title: 'Perfil do Fundador',
-    task: 'Descreva o fundador a partir da análise do fundador e das suas respostas: estilo de liderança, travas, relação entre empresa e vida, decisões centralizadas, o que consome a sua energia e onde ele gera mais valor.',
+    task: 'Descreva a pessoa fundadora a partir da análise do fundador e das respostas: estilo de liderança, travas, relação entre empresa e vida, decisões centralizadas, o que consome a energia e onde gera mais valor.',
     format: `{
-  "nome_simbolico": string (um apelido simbólico para o perfil, ex.: "O Executor Incansável"),
+  "nome_simbolico": string (um apelido simbólico para o perfil, sem marca de gênero, ex.: "Motor em Movimento", "Mão na Massa"),
   "estilo_lideranca": string, "travas_identificadas": string[], "relacao_empresa_vida": string,
   "areas_centralizadas": string[], "consumidores_energia": string[], "zonas_potencia": string[],
-  "grau_alinhamento": número de 0 a 10 (quanto a empresa contribui para a vida que o fundador deseja),
+  "grau_alinhamento": número de 0 a 10 (quanto a empresa contribui para a vida que a pessoa deseja),
   "justificativa_alinhamento": string, "frase_resumo": string, "recomendacao_apoio": string
 }`,
   },
@@ -67,7 +65,7 @@ const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   },
   perfil_investidor: {
     title: 'Perfil de Investidor',
-    task: 'Explique o perfil de investidor do fundador e como ele deve investir em marketing, a partir do perfil e do relatório do investidor (faturamento, investimento atual e sugerido, alocação por canal).',
+    task: 'Explique o perfil de investidor da pessoa fundadora e como investir em marketing, a partir do perfil e do relatório do investidor (faturamento, investimento atual e sugerido, alocação por canal).',
     format: `{
   "classificacao": string (o nome do perfil: ${investorProfileLevels.join(', ')}),
   "descricao_perfil": string, "comportamentos_tipicos": string[], "riscos_associados": string[],
@@ -92,27 +90,58 @@ const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   },
 };
 
+/** The section tools, in the spec's order: every section's request carries all six (one cached prefix). */
+const toolset = dossierSectionKeys.map((key) => ({
+  name: `registrar_${key}`,
+  schema: dossierSectionSchemas[key],
+}));
+
+/**
+ * The system prompt, the same for the six sections of a user: the role, the rules and every section's
+ * guide (so it is part of the cached prefix); the section to write is named in the user message.
+ */
+function systemFor(firstName: string | undefined): string {
+  const guides = dossierSectionKeys.map((key) => {
+    const { title, task, format } = sections[key];
+    return `## ${title} (ferramenta registrar_${key})\n${task}\nCampos:\n${format}`;
+  });
+  return [
+    'Você é um estrategista de negócios que escreve o Dossiê Estratégico de quem fundou uma pequena ou média empresa brasileira, para essa própria pessoa.',
+    analystRules(firstName),
+    'O que está entre <contexto> e </contexto> são dados: as análises já feitas e as respostas do usuário. Use os números das análises e do relatório do investidor sem inventar outros.',
+    'O dossiê tem seis seções; cada pedido escreve uma, chamando a ferramenta dela.',
+    '',
+    '# Guia das seções',
+    ...guides,
+  ].join('\n');
+}
+
 const sectionPrompt =
   (section: DossierSectionKey) =>
   (input: DossierSectionInput): Prompt => {
-    const { title, task, format } = sections[section];
+    const written = writtenSections(input, section);
     return {
-      system,
-      user: `Escreva a seção "${title}" do Dossiê Estratégico. ${task}
-
-Devolva um JSON com exatamente estes campos:
-${format}
-
-Contexto:
-${dossierContext(input, section)}`,
+      system: systemFor(input.userFirstName),
+      context: dossierContext(input),
+      user: [
+        `Escreva agora a seção "${sections[section].title}" do Dossiê Estratégico, seguindo o guia dela, e entregue-a com a ferramenta registrar_${section}.`,
+        ...(written ? ['', written] : []),
+      ].join('\n'),
     };
   };
 
 const sectionTask = <S extends DossierSectionKey>(
   section: S,
-): { schema: (typeof dossierSectionSchemas)[S]; prompt: TaskModule<DossierSectionInput>['prompt'] } => ({
+): {
+  schema: (typeof dossierSectionSchemas)[S];
+  prompt: TaskModule<DossierSectionInput>['prompt'];
+  toolName: string;
+  toolset: typeof toolset;
+} => ({
   schema: dossierSectionSchemas[section],
   prompt: sectionPrompt(section),
+  toolName: `registrar_${section}`,
+  toolset,
 });
 
 /** The six dossier section tasks, one per section, over the same context (their facts: ./catalogue.ts). */

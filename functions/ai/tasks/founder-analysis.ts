@@ -1,32 +1,20 @@
 import type { AnalysisInput } from '../task-input';
-import { answersAsText, jsonRules, type Prompt } from '../prompts/answers-text';
+import { analystRules, answersAsText, type Prompt } from '../prompts/answers-text';
 import { founderAnalysisSchema } from '../../contracts/analysis-data/founder-analysis';
 import type { TaskModule } from './task-module';
 
-/** Perfil do fundador no formato PDA, com o perfil DISC em frações de 0 a 1. */
+/** O perfil da pessoa fundadora no formato PDA; as frações DISC e o perfil predominante vêm calculados. */
 export function founderAnalysisPrompt(input: AnalysisInput): Prompt {
-  const company = input.companyName ? `A empresa do fundador se chama "${input.companyName}".\n` : '';
+  const company = input.companyName ? `A empresa se chama "${input.companyName}".\n` : '';
   return {
-    system: `Você é um mentor de empreendedores especializado em perfil comportamental (DISC) e liderança.\n${jsonRules}`,
-    user: `${company}Analise o perfil do fundador a partir das respostas do Diagnóstico do Fundador abaixo. As afirmações de escala 1 a 5 medem as dimensões DISC (dominância, influência, estabilidade, conformidade).
+    system: `Você é um mentor de empreendedores especializado em perfil comportamental (DISC) e liderança, e escreve para a própria pessoa fundadora.\n${analystRules(input.userFirstName)}`,
+    user: `${company}Analise o perfil da pessoa fundadora a partir das respostas do Diagnóstico do Fundador.
+Orientações para os campos:
+- perfil_disc: frações de 0 a 1 que somam 1, uma por dimensão (dominância, influência, estabilidade, conformidade), e o perfil predominante; caracteristicas e recomendacoes_desenvolvimento ligadas às respostas.
+- Cada bloco (motivação, inteligência emocional, tomada de decisão, energia, liderança, comunicação): uma descrição de 3 a 5 frases e destaques de uma frase cada.
+- roadmap_desenvolvimento: de 2 a 4 fases, com prazo e ações concretas.
+- insights_estrategicos: o que as respostas, lidas juntas, revelam e a pessoa talvez não tenha percebido.
 
-Devolva um JSON com exatamente estes campos:
-{
-  "resumo_executivo_perfil": string,
-  "perfil_disc": { "dominancia": número de 0 a 1, "influencia": número de 0 a 1, "estabilidade": número de 0 a 1, "conformidade": número de 0 a 1,
-    "perfil_predominante": "Executor" | "Visionário" | "Analítico" | "Comunicador" | "Estrategista" | "Colaborador",
-    "caracteristicas": string[], "recomendacoes_desenvolvimento": string[] },
-  "analise_motivacional": { "descricao": string, "destaques": string[] },
-  "inteligencia_emocional": { "descricao": string, "destaques": string[] },
-  "roadmap_desenvolvimento": [ { "fase": string, "prazo": string, "acoes": string[] } ],
-  "perfil_tomada_decisao": { "descricao": string, "destaques": string[] },
-  "energia_produtividade": { "descricao": string, "destaques": string[] },
-  "estilo_lideranca_situacional": { "descricao": string, "destaques": string[] },
-  "comunicacao_influencia": { "descricao": string, "destaques": string[] },
-  "insights_estrategicos": string[]
-}
-
-Respostas:
 ${answersAsText(input)}`,
   };
 }

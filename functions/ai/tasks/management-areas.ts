@@ -1,25 +1,27 @@
 import type { AnalysisInput } from '../task-input';
-import { answersAsText, jsonRules, type Prompt } from '../prompts/answers-text';
+import { analystRules, answersAsText, type Prompt } from '../prompts/answers-text';
 import { managementAreasSchema } from '../../contracts/analysis-data/management';
 import type { TaskModule } from './task-module';
 
-const system = `Você é um consultor de gestão de pequenas e médias empresas brasileiras.\n${jsonRules}`;
+/** The overview's summary lines the areas build on (not its whole JSON). */
+function overviewSummary(overview: unknown): string {
+  if (!overview || typeof overview !== 'object') return '';
+  const { resumo_executivo, nivel_de_maturidade } = overview as Record<string, unknown>;
+  const lines = [
+    typeof nivel_de_maturidade === 'string' ? `Nível geral: ${nivel_de_maturidade}.` : '',
+    typeof resumo_executivo === 'string' ? `Resumo da visão geral: ${resumo_executivo}` : '',
+  ].filter(Boolean);
+  return lines.length ? `\nVisão geral já escrita na primeira etapa:\n${lines.join('\n')}\n` : '';
+}
 
 /** Segunda etapa: as seis áreas do radar de maturidade. */
 export function managementAreasPrompt(input: AnalysisInput): Prompt {
-  const overview = input.overview
-    ? `\nVisão geral já produzida na primeira etapa:\n${JSON.stringify(input.overview)}\n`
-    : '';
   return {
-    system,
-    user: `Analise as seis áreas de gestão — Produto, Canal, Funil, Precificação, Mensuração e Conteúdo — a partir das respostas abaixo. Em cada área, a pergunta de maturidade (1 a 5) define o nível; os títulos dos níveis são: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência.
-${overview}
-Devolva um JSON no formato:
-{ "areas_analisadas": [ { "nome": string, "nivel_maturidade": número de 0 a 5, "titulo_maturidade": string, "descricao_maturidade": string,
-  "pontos_fortes": string[], "gaps": string[], "obstaculos": string[], "recomendacoes": string[] } ] }
-com as seis áreas, nesta ordem.
+    system: `Você é um consultor de gestão de pequenas e médias empresas brasileiras e escreve para quem lidera a empresa.\n${analystRules(input.userFirstName)}`,
+    user: `Analise as seis áreas de gestão — Produto, Canal, Funil, Precificação, Mensuração e Conteúdo —, nesta ordem, a partir das respostas. Em cada área, a resposta à pergunta de maturidade (1 a 5) é o nível; os títulos dos níveis são: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência.
+${overviewSummary(input.overview)}
+Em cada área: descricao_maturidade explica o nível com as respostas da área; pontos fortes, gaps, obstáculos e recomendações são itens de uma frase (listas vazias quando as respostas não mostrarem nada).
 
-Respostas:
 ${answersAsText(input)}`,
   };
 }

@@ -2,8 +2,11 @@ import * as z from 'zod';
 
 /** A non-blank text. */
 export const text = z.string().trim().min(1);
-/** A list of at least one non-blank text. */
-export const textList = z.array(text).min(1);
+/**
+ * A list of non-blank texts, possibly empty: where the answers support no item (rituals a company
+ * does not have yet), an empty list is the truth and the prompts allow it.
+ */
+export const textList = z.array(text);
 /**
  * Set by the local analyst only: the UI then says the content was generated locally, without AI
  * (messages.modelPort.generatedLocally).

@@ -1,59 +1,128 @@
 import { formatMoney, formatNumber } from '../../answers/answer-sheet';
 import type { DossierSectionInput } from '../../dossier-input';
 import { answersAsText } from '../answers-text';
+import { readable } from '../readable';
 import { diagnosticKinds } from '../../../domain/core-diagnostics';
 import type { DossierSectionKey } from '../../../contracts/analysis-data/dossier/sections';
 
-const json = (value: unknown) => JSON.stringify(value);
+/** What the sections never need from a stored analysis: its Markdown copy and local-generation marks. */
+const OMITTED = ['markdown_original', 'generatedLocally', 'full_report', 'report_markdown'];
 
-/** An analysis without its markdown copy (`markdown_original` repeats the structured fields as text). */
-const analysisJson = (data: unknown) =>
-  JSON.stringify(data, (key, value: unknown) => (key === 'markdown_original' ? undefined : value));
+/**
+ * An analysis's key findings: the fields the sections build on (the answers themselves are in the
+ * context whole, so the analyses' restatements of them are left out). A stored analysis in another
+ * format (none of these fields) is sent whole.
+ */
+const KEY_FINDINGS = {
+  founder: ['resumo_executivo_perfil', 'perfil_disc', 'insights_estrategicos', 'roadmap_desenvolvimento'],
+  business: [
+    'nivel_de_maturidade',
+    'resumo_executivo',
+    'analise_swot',
+    'cliente_ideal_proposta',
+    'ideias_crescimento',
+    'obstaculos',
+    'recomendacoes',
+  ],
+  management: [
+    'nivel_de_maturidade',
+    'resumo_executivo',
+    'areas_analisadas',
+    'rituais_gestao',
+    'indicadores',
+    'capacidade_execucao',
+    'obstaculos_remover',
+  ],
+} as const;
+
+/** The management areas as their level and gaps (their other lists restate the answers). */
+const areaLevels = (areas: unknown) =>
+  Array.isArray(areas)
+    ? areas.map((area: Record<string, unknown>) => ({
+        nome: area.nome,
+        nivel_maturidade: area.nivel_maturidade,
+        titulo_maturidade: area.titulo_maturidade,
+        gaps: area.gaps,
+      }))
+    : areas;
+
+function keyFindings(data: unknown, keys: readonly string[]): string[] {
+  const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const picked = Object.fromEntries(
+    keys
+      .filter((key) => key in record)
+      .map((key) => [key, key === 'areas_analisadas' ? areaLevels(record[key]) : record[key]]),
+  );
+  const options = { omit: OMITTED, maxText: 600, maxItems: 6 };
+  return Object.keys(picked).length > 0 ? readable(picked, options) : readable(data, options);
+}
 
 /** The investor profile and report as a few plain lines. */
 function investorLines(input: DossierSectionInput): string[] {
   const { investorProfile: profile, investorReport: report } = input;
   const lines = [
-    `Perfil de investidor: ${profile.profile} (pontuação ${profile.score} de 100, tolerância ao risco ${profile.riskTolerance}).`,
+    `- Perfil de investidor: ${profile.profile} (pontuação ${profile.score} de 100, tolerância ao risco ${profile.riskTolerance}).`,
   ];
-  if (profile.description) lines.push(`Descrição do perfil: ${profile.description}`);
+  if (profile.description) lines.push(`- Descrição do perfil: ${profile.description}`);
   if (profile.error)
-    lines.push(`Observação: ${profile.error}. Use o perfil '${profile.profile}' como referência.`);
+    lines.push(`- Observação: ${profile.error}. Use o perfil '${profile.profile}' como referência.`);
   if (report) {
     lines.push(
-      `Faturamento mensal: ${formatMoney(report.revenue)}; investimento atual em marketing: ${formatMoney(report.marketingBudget)} por mês; investimento sugerido: ${formatMoney(report.suggestedBudget)} por mês (${formatNumber(report.allocationData.recommendation.marketingPercentage)}% do faturamento); tipo de negócio ${report.businessType}.`,
-      `Alocação recomendada: ${report.allocationData.channels.map((channel) => `${channel.label} ${channel.percentage}%`).join(', ')}.`,
+      `- Faturamento mensal: ${formatMoney(report.revenue)}; investimento atual em marketing: ${formatMoney(report.marketingBudget)} por mês; investimento sugerido: ${formatMoney(report.suggestedBudget)} por mês (${formatNumber(report.allocationData.recommendation.marketingPercentage)}% do faturamento); tipo de negócio: ${report.businessType}.`,
+      `- Alocação recomendada: ${report.allocationData.channels.map((channel) => `${channel.label} ${formatNumber(channel.percentage)}%`).join(', ')}.`,
     );
   }
   return lines;
 }
 
 /**
- * The context every dossier section prompt shares: the company, the investor profile, the three
- * stored analyses (JSON), the user's answers to the four diagnostics and the sections generated so far
- * (all but the one being written).
+ * The context the six dossier sections share, identical for all six (it ends at the requests' cache
+ * point): the company, the computed facts, the three analyses' key findings as text and the four
+ * diagnostics' answers, whole. What differs per section (its instruction, the sections written so far)
+ * goes after it.
  */
-export function dossierContext(input: DossierSectionInput, section: DossierSectionKey): string {
+export function dossierContext(input: DossierSectionInput, facts: readonly string[] = []): string {
   const parts = [
-    input.companyName ? `A empresa se chama "${input.companyName}".` : 'O nome da empresa não foi informado.',
+    '<contexto>',
+    input.companyName ? `Empresa: "${input.companyName}".` : 'O nome da empresa não foi informado.',
+    ...(input.userFirstName ? [`Pessoa fundadora: ${input.userFirstName}.`] : []),
+    '',
+    '# Fatos calculados pelo sistema',
     ...investorLines(input),
+    ...facts,
   ];
-  const analyses: [string, unknown][] = [
-    ['Análise do fundador', input.founderAnalysis],
-    ['Análise do negócio', input.businessAnalysis],
-    ['Análise do sistema de gestão', input.managementAnalysis],
+  const analyses: [string, unknown, readonly string[]][] = [
+    ['Análise do fundador', input.founderAnalysis, KEY_FINDINGS.founder],
+    ['Análise do negócio', input.businessAnalysis, KEY_FINDINGS.business],
+    ['Análise do sistema de gestão', input.managementAnalysis, KEY_FINDINGS.management],
   ];
-  for (const [title, data] of analyses) {
-    parts.push('', `# ${title}`, data ? analysisJson(data) : 'Não disponível.');
+  for (const [title, data, keys] of analyses) {
+    parts.push(
+      '',
+      `# ${title} (principais achados)`,
+      ...(data ? keyFindings(data, keys) : ['Não disponível.']),
+    );
   }
   for (const kind of diagnosticKinds) {
     const answers = input.answers[kind];
-    if (!answers) continue;
-    parts.push('', `# Respostas — ${answers.diagnostic.title}`, answersAsText(answers));
+    if (answers) parts.push('', answersAsText(answers));
   }
-  const previous = Object.entries(input.sections).filter(([key]) => key !== section);
-  if (previous.length > 0) {
-    parts.push('', '# Seções do dossiê já geradas', json(Object.fromEntries(previous)));
-  }
+  parts.push('</contexto>');
   return parts.join('\n');
+}
+
+/**
+ * The sections already written (all but `section`), short: enough to keep the new one coherent with
+ * them (names, numbers, priorities) without sending them whole on every request.
+ */
+export function writtenSections(input: DossierSectionInput, section: DossierSectionKey): string {
+  const previous = Object.entries(input.sections).filter(([key]) => key !== section);
+  if (previous.length === 0) return '';
+  return [
+    '# Seções do dossiê já escritas (resumo; mantenha a coerência com elas, sem repeti-las)',
+    ...previous.flatMap(([key, content]) => [
+      `## ${key}`,
+      ...readable(content, { omit: ['generatedLocally'], maxText: 240, maxItems: 3 }),
+    ]),
+  ].join('\n');
 }

@@ -1,0 +1,40 @@
+/** Field names as a reader would say them: 'pontos_fortes' → 'pontos fortes', 'strengths' kept. */
+const label = (key: string) => key.replace(/_/g, ' ');
+
+export interface ReadableOptions {
+  /** Keys left out at any depth. */
+  omit?: readonly string[];
+  /** Longest string kept (longer ones end in '…'); default whole. */
+  maxText?: number;
+  /** Most items kept of a list; default all. */
+  maxItems?: number;
+}
+
+const short = (text: string, max: number | undefined) =>
+  max === undefined || text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
+
+/**
+ * Stored JSON (an analysis, a dossier section) as indented Markdown-like lines: "- campo: valor",
+ * lists as sub-items. Cheaper to read and to send than JSON, and the same facts.
+ */
+export function readable(value: unknown, options: ReadableOptions = {}, depth = 0): string[] {
+  const indent = '  '.repeat(depth);
+  if (Array.isArray(value)) {
+    return value
+      .slice(0, options.maxItems)
+      .flatMap((item) =>
+        item !== null && typeof item === 'object'
+          ? [`${indent}-`, ...readable(item, options, depth + 1)]
+          : [`${indent}- ${short(String(item), options.maxText)}`],
+      );
+  }
+  if (value === null || typeof value !== 'object')
+    return [`${indent}${short(String(value), options.maxText)}`];
+  return Object.entries(value).flatMap(([key, child]) => {
+    if (options.omit?.includes(key) || child === null || child === undefined || child === '') return [];
+    if (typeof child !== 'object')
+      return [`${indent}- ${label(key)}: ${short(String(child), options.maxText)}`];
+    if (Array.isArray(child) && child.length === 0) return [];
+    return [`${indent}- ${label(key)}:`, ...readable(child, options, depth + 1)];
+  });
+}
