@@ -1,98 +1,94 @@
 import type { BusinessAnalysis } from '../../contracts/analysis-data/business-analysis';
 import type { AnswerSheet } from '../answers/answer-sheet';
 import { companyNameOf, formatMoney, formatNumber, joinPt, quote } from '../answers/answer-sheet';
-import { average, rankSignals, unique, type Signal } from './signals';
+import { businessFacts, type BusinessReading, type BusinessReadingKey } from '../facts/business';
+import { rankSignals, unique, type Signal } from './signals';
 
-/** The signals of the business diagnostic: each scored 0-1 from one answer. */
-function businessSignals(sheet: AnswerSheet): Signal[] {
-  const signals: Signal[] = [];
-  const add = (score: number | undefined, signal: Omit<Signal, 'score'>) => {
-    if (score !== undefined) signals.push({ score, ...signal });
-  };
-
+/** The texts of each reading of the business diagnostic (its score: functions/ai/facts/business.ts). */
+function signalTexts(sheet: AnswerSheet): Record<BusinessReadingKey, Omit<Signal, 'score'>> {
   const nps = sheet.number('recomendacao_clientes');
-  add(nps === undefined ? undefined : (nps - 1) / 9, {
-    strength: `Clientes satisfeitos: nota média de recomendação ${nps}/10.`,
-    weakness: `Nota de recomendação baixa (${nps}/10): a experiência do cliente precisa de atenção.`,
-    recommendation: 'Ouvir os clientes insatisfeitos e corrigir as três causas de insatisfação mais citadas.',
-  });
   const recorrencia = sheet.option('recorrencia');
-  add(sheet.optionScale('recorrencia'), {
-    strength: `Receita recorrente: ${quote(recorrencia?.text ?? '')}.`,
-    weakness: `Pouca recorrência: ${quote(recorrencia?.text ?? '')}.`,
-    recommendation:
-      'Criar uma oferta de recompra ou assinatura para transformar clientes avulsos em recorrentes.',
-  });
   const copia = sheet.number('dificuldade_copia');
-  add(copia === undefined ? undefined : (copia - 1) / 4, {
-    strength: `Diferencial difícil de copiar (nota ${copia} de 5).`,
-    weakness: `Oferta fácil de copiar (nota ${copia} de 5): o diferencial ainda não está protegido.`,
-    recommendation:
-      'Proteger o diferencial com método próprio, marca ou contratos que elevem o custo de troca.',
-  });
-  const provas = sheet.yes('provas_resultado');
-  add(provas === undefined ? undefined : provas ? 1 : 0, {
-    strength: 'Há provas concretas de resultado (cases, depoimentos ou avaliações).',
-    weakness: 'Faltam provas concretas do resultado entregue (cases com números, depoimentos).',
-    recommendation: 'Documentar três cases com números e pedir depoimentos aos clientes mais satisfeitos.',
-  });
   const concentracao = sheet.number('concentracao_clientes');
-  add(concentracao === undefined ? undefined : 1 - concentracao / 100, {
-    strength: `Faturamento pulverizado: os cinco maiores clientes respondem por ${concentracao}% da receita.`,
-    weakness: `Concentração de receita: ${concentracao}% do faturamento vem dos cinco maiores clientes.`,
-    recommendation:
-      'Reduzir a dependência dos maiores clientes conquistando contas do mesmo perfil em outros segmentos.',
-  });
   const preco = sheet.option('formacao_preco');
-  const precoScore: Record<number, number> = { 1: 0.6, 2: 0.35, 3: 1, 4: 0 };
-  add(preco ? (precoScore[preco.value] ?? 0.5) : undefined, {
-    strength: `Preço definido com critério: ${quote(preco?.text ?? '')}.`,
-    weakness: `Precificação frágil: ${quote(preco?.text ?? '')}.`,
-    recommendation:
-      'Revisar a precificação com base no valor percebido pelo cliente e na margem de contribuição.',
-  });
   const reajuste = sheet.option('ultimo_reajuste');
-  add(
-    sheet.optionScale('ultimo_reajuste') === undefined
-      ? undefined
-      : 1 - (sheet.optionScale('ultimo_reajuste') ?? 0),
-    {
+  const margem = sheet.number('margem_liquida');
+  const conteudo = sheet.selected('conteudo_publicado');
+  const semConteudo = conteudo.find((o) => o.value === 7);
+  const principal = sheet.distribution('faturamento_por_canal')[0];
+  return {
+    recomendacao_clientes: {
+      strength: `Clientes satisfeitos: nota média de recomendação ${nps}/10.`,
+      weakness: `Nota de recomendação baixa (${nps}/10): a experiência do cliente precisa de atenção.`,
+      recommendation:
+        'Ouvir os clientes insatisfeitos e corrigir as três causas de insatisfação mais citadas.',
+    },
+    recorrencia: {
+      strength: `Receita recorrente: ${quote(recorrencia?.text ?? '')}.`,
+      weakness: `Pouca recorrência: ${quote(recorrencia?.text ?? '')}.`,
+      recommendation:
+        'Criar uma oferta de recompra ou assinatura para transformar clientes avulsos em recorrentes.',
+    },
+    dificuldade_copia: {
+      strength: `Diferencial difícil de copiar (nota ${copia} de 5).`,
+      weakness: `Oferta fácil de copiar (nota ${copia} de 5): o diferencial ainda não está protegido.`,
+      recommendation:
+        'Proteger o diferencial com método próprio, marca ou contratos que elevem o custo de troca.',
+    },
+    provas_resultado: {
+      strength: 'Há provas concretas de resultado (cases, depoimentos ou avaliações).',
+      weakness: 'Faltam provas concretas do resultado entregue (cases com números, depoimentos).',
+      recommendation: 'Documentar três cases com números e pedir depoimentos aos clientes mais satisfeitos.',
+    },
+    concentracao_clientes: {
+      strength: `Faturamento pulverizado: os cinco maiores clientes respondem por ${concentracao}% da receita.`,
+      weakness: `Concentração de receita: ${concentracao}% do faturamento vem dos cinco maiores clientes.`,
+      recommendation:
+        'Reduzir a dependência dos maiores clientes conquistando contas do mesmo perfil em outros segmentos.',
+    },
+    formacao_preco: {
+      strength: `Preço definido com critério: ${quote(preco?.text ?? '')}.`,
+      weakness: `Precificação frágil: ${quote(preco?.text ?? '')}.`,
+      recommendation:
+        'Revisar a precificação com base no valor percebido pelo cliente e na margem de contribuição.',
+    },
+    ultimo_reajuste: {
       strength: `Preços atualizados: último reajuste ${quote(reajuste?.text ?? '')}.`,
       weakness: `Preços defasados: último reajuste ${quote(reajuste?.text ?? '')}.`,
       recommendation:
         'Planejar um reajuste de preços comunicado com antecedência, começando pelos novos clientes.',
     },
-  );
-  const margem = sheet.number('margem_liquida');
-  add(margem === undefined ? undefined : Math.min(margem / 20, 1), {
-    strength: `Margem líquida saudável, de cerca de ${margem}%.`,
-    weakness: `Margem líquida apertada, de cerca de ${margem}%.`,
-    recommendation: 'Atacar a margem: rever custos variáveis, descontos e o mix de produtos mais lucrativos.',
-  });
-  const cac = sheet.yes('conhece_cac');
-  add(cac === undefined ? undefined : cac ? 1 : 0, {
-    strength: 'A empresa conhece o seu custo de aquisição de clientes (CAC).',
-    weakness: 'A empresa não conhece o seu custo de aquisição de clientes (CAC).',
-    recommendation: 'Medir o CAC por canal todo mês para investir onde o cliente sai mais barato.',
-  });
-  const conteudo = sheet.selected('conteudo_publicado');
-  const semConteudo = conteudo.some((option) => option.value === 7);
-  add(conteudo.length === 0 ? undefined : semConteudo ? 0 : Math.min(conteudo.length / 3, 1), {
-    strength: `Conteúdo publicado com regularidade: ${joinPt(conteudo.map((o) => o.text))}.`,
-    weakness: semConteudo
-      ? `Sem conteúdo regular: ${quote(conteudo.find((o) => o.value === 7)?.text ?? '')}.`
-      : `Pouco conteúdo publicado com regularidade (${joinPt(conteudo.map((o) => o.text))}).`,
-    recommendation:
-      'Montar um calendário editorial com cases e conteúdos que respondam às dúvidas do cliente ideal.',
-  });
-  const canais = sheet.distribution('faturamento_por_canal');
-  const principal = canais[0];
-  add(principal ? 1 - Math.max(0, principal.percentage - 30) / 70 : undefined, {
-    strength: `Canais diversificados: o maior canal (${principal?.category}) responde por ${principal?.percentage}% do faturamento.`,
-    weakness: `Dependência de um canal: ${principal?.category} responde por ${principal?.percentage}% do faturamento.`,
-    recommendation: `Desenvolver um segundo canal previsível para reduzir a dependência de ${principal?.category ?? 'um único canal'}.`,
-  });
-  return signals;
+    margem_liquida: {
+      strength: `Margem líquida saudável, de cerca de ${margem}%.`,
+      weakness: `Margem líquida apertada, de cerca de ${margem}%.`,
+      recommendation:
+        'Atacar a margem: rever custos variáveis, descontos e o mix de produtos mais lucrativos.',
+    },
+    conhece_cac: {
+      strength: 'A empresa conhece o seu custo de aquisição de clientes (CAC).',
+      weakness: 'A empresa não conhece o seu custo de aquisição de clientes (CAC).',
+      recommendation: 'Medir o CAC por canal todo mês para investir onde o cliente sai mais barato.',
+    },
+    conteudo_publicado: {
+      strength: `Conteúdo publicado com regularidade: ${joinPt(conteudo.map((o) => o.text))}.`,
+      weakness: semConteudo
+        ? `Sem conteúdo regular: ${quote(semConteudo.text)}.`
+        : `Pouco conteúdo publicado com regularidade (${joinPt(conteudo.map((o) => o.text))}).`,
+      recommendation:
+        'Montar um calendário editorial com cases e conteúdos que respondam às dúvidas do cliente ideal.',
+    },
+    faturamento_por_canal: {
+      strength: `Canais diversificados: o maior canal (${principal?.category}) responde por ${principal?.percentage}% do faturamento.`,
+      weakness: `Dependência de um canal: ${principal?.category} responde por ${principal?.percentage}% do faturamento.`,
+      recommendation: `Desenvolver um segundo canal previsível para reduzir a dependência de ${principal?.category ?? 'um único canal'}.`,
+    },
+  };
+}
+
+/** The signals of the business diagnostic: the computed readings (0-1) with their texts. */
+function businessSignals(sheet: AnswerSheet, readings: readonly BusinessReading[]): Signal[] {
+  const texts = signalTexts(sheet);
+  return readings.map((reading) => ({ score: reading.score, ...texts[reading.key] }));
 }
 
 const forceLevel = (scale: number | undefined) =>
@@ -125,10 +121,9 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
   const frentes = sheet.selectedTexts('frentes_crescimento');
   const aposta = sheet.text('aposta_crescimento');
 
-  const signals = businessSignals(sheet);
+  const { readings, nivel } = businessFacts(sheet);
+  const signals = businessSignals(sheet, readings);
   const { strongest, weakest } = rankSignals(signals);
-  const score = average(signals.map((signal) => signal.score)) ?? 0.5;
-  const nivel = score < 0.4 ? 'Iniciante' : score < 0.7 ? 'Intermediário' : 'Avançado';
 
   const pontosFortes = unique([
     ...strongest.map((signal) => signal.strength),

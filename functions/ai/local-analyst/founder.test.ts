@@ -4,7 +4,7 @@ import { founderSectionSchema } from '../../contracts/analysis-data/founder-sect
 import { fundadorAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
 import { AnswerSheet } from '../answers/answer-sheet';
-import { discFractions, founderProfile } from './disc';
+import { discShares, founderProfile } from '../facts/founder';
 import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';
 
@@ -25,11 +25,12 @@ describe('local analyst: founder analysis (PDA)', () => {
   });
 
   it('derives the DISC fractions from the disc-tagged statements', () => {
-    // Means: D (5+5)/2=5, I (4+3)/2=3.5, S (2+2)/2=2, C (2+3)/2=2.5; total 13.
-    const fractions = discFractions(sheetOf());
-    expect(fractions).toEqual({ dominancia: 0.38, influencia: 0.27, estabilidade: 0.15, conformidade: 0.19 });
+    // Means: D (5+5)/2=5, I (4+3)/2=3.5, S (2+2)/2=2, C (2+3)/2=2.5; total 13: 38.5%, 26.9%, 15.4%,
+    // 19.2%. Whole percentages that add up to 100: the two largest remainders (I, D) get the two points.
+    const fractions = discShares(sheetOf());
+    expect(fractions).toEqual({ dominancia: 0.39, influencia: 0.27, estabilidade: 0.15, conformidade: 0.19 });
     const output = founderAnalysis(sheetOf());
-    expect(output.perfil_disc.dominancia).toBe(0.38);
+    expect(output.perfil_disc.dominancia).toBe(0.39);
     expect(output.perfil_disc.perfil_predominante).toBe('Executor');
   });
 

@@ -1,21 +1,18 @@
 import type { FounderAnalysis } from '../../contracts/analysis-data/founder-analysis';
 import type { AnswerSheet } from '../answers/answer-sheet';
 import { companyNameOf, formatMoney, joinPt, quote } from '../answers/answer-sheet';
-import { discFractions, discLabels, discTraits, founderProfile, rankedDimensions } from './disc';
+import { discLabels, founderFacts, sharePercent as pct } from '../facts/founder';
+import { discTraits } from './disc';
 import { unique } from './signals';
-
-const pct = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /** The founder analysis (PDA format) from the answers of the founder diagnostic. */
 export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
   const company = companyNameOf(sheet);
   const empresa = company ? quote(company) : 'a empresa';
-  const fractions = discFractions(sheet);
-  const ranked = rankedDimensions(fractions);
+  const { shares: fractions, ranked, profile: perfil } = founderFacts(sheet);
   const top = ranked[0] ?? 'dominancia';
   const second = ranked[1] ?? 'influencia';
   const lowest = ranked[ranked.length - 1] ?? 'conformidade';
-  const perfil = founderProfile(fractions);
 
   const ambicao = sheet.optionText('ambicao_principal');
   const vida = sheet.text('vida_daqui_cinco_anos');

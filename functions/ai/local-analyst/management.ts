@@ -1,92 +1,63 @@
-import { maturityLabel, scoreLabel } from '../../contracts/analysis-data/common';
-import {
-  DEFAULT_AREA_LEVEL,
-  type ManagementArea,
-  type ManagementAreaName,
-  type ManagementAreas,
-  type ManagementOverview,
+import { maturityLabel } from '../../contracts/analysis-data/common';
+import type {
+  ManagementArea,
+  ManagementAreaName,
+  ManagementAreas,
+  ManagementOverview,
 } from '../../contracts/analysis-data/management';
 import type { AnswerSheet } from '../answers/answer-sheet';
-import { companyNameOf, joinPt, quote } from '../answers/answer-sheet';
-import { average, unique } from './signals';
+import { companyNameOf, formatNumber, joinPt, quote } from '../answers/answer-sheet';
+import { managementFacts, type AreaFacts, type ManagementFacts } from '../facts/management';
+import { unique } from './signals';
 
-interface AreaDefinition {
-  nome: ManagementAreaName;
-  section: string;
-  maturityKey: string;
-  /** What to do at a low level (≤ 2), a middle level (3) and a high level (≥ 4). */
-  recommendations: [string, string, string];
+/** What to do at a low level (≤ 2), a middle level (3) and a high level (≥ 4). */
+type Recommendations = [string, string, string];
+
+/** The recommendations of each area of the radar, per level band. */
+const areaRecommendations: Record<ManagementAreaName, Recommendations> = {
+  Produto: [
+    'Documentar as etapas da entrega e definir um padrão mínimo de qualidade.',
+    'Criar um ciclo mensal de feedback dos clientes que gere melhorias no produto.',
+    'Evoluir o portfólio com base em dados de uso, satisfação e margem.',
+  ],
+  Canal: [
+    'Escolher um canal de aquisição, com responsável e meta mensal.',
+    'Tornar previsível um segundo canal e medir o custo por cliente de cada um.',
+    'Otimizar o mix de canais pelo retorno de cada um.',
+  ],
+  Funil: [
+    'Definir as etapas do funil e registrar todas as oportunidades em um CRM.',
+    'Medir a conversão por etapa e criar uma cadência de follow-up.',
+    'Tratar continuamente o gargalo do funil com metas por etapa.',
+  ],
+  Precificação: [
+    'Calcular a margem de contribuição de cada produto antes de qualquer desconto.',
+    'Criar uma política de descontos com limites e reajustes periódicos.',
+    'Testar preços por segmento e monitorar o impacto na margem.',
+  ],
+  Mensuração: [
+    'Escolher cinco indicadores essenciais e acompanhá-los todo mês.',
+    'Consolidar os indicadores em um painel atualizado em data fixa.',
+    'Desdobrar as metas por área e pessoa a partir do painel.',
+  ],
+  Conteúdo: [
+    'Publicar conteúdo semanal que responda às dúvidas do cliente ideal.',
+    'Montar um calendário editorial ligado às etapas do funil.',
+    'Medir as oportunidades geradas pelo conteúdo e transformá-lo em canal previsível.',
+  ],
+};
+
+/** An area of the radar: its level (functions/ai/facts) and its recommendations. */
+interface AreaDefinition extends AreaFacts {
+  recommendations: Recommendations;
 }
 
-/** The six areas of the radar: section, maturity question and recommendations per level band. */
-export const areaDefinitions: AreaDefinition[] = [
-  {
-    nome: 'Produto',
-    section: 'produto',
-    maturityKey: 'produto_maturidade',
-    recommendations: [
-      'Documentar as etapas da entrega e definir um padrão mínimo de qualidade.',
-      'Criar um ciclo mensal de feedback dos clientes que gere melhorias no produto.',
-      'Evoluir o portfólio com base em dados de uso, satisfação e margem.',
-    ],
-  },
-  {
-    nome: 'Canal',
-    section: 'canal',
-    maturityKey: 'canal_maturidade',
-    recommendations: [
-      'Escolher um canal de aquisição, com responsável e meta mensal.',
-      'Tornar previsível um segundo canal e medir o custo por cliente de cada um.',
-      'Otimizar o mix de canais pelo retorno de cada um.',
-    ],
-  },
-  {
-    nome: 'Funil',
-    section: 'funil',
-    maturityKey: 'funil_maturidade',
-    recommendations: [
-      'Definir as etapas do funil e registrar todas as oportunidades em um CRM.',
-      'Medir a conversão por etapa e criar uma cadência de follow-up.',
-      'Tratar continuamente o gargalo do funil com metas por etapa.',
-    ],
-  },
-  {
-    nome: 'Precificação',
-    section: 'precificacao',
-    maturityKey: 'precificacao_maturidade',
-    recommendations: [
-      'Calcular a margem de contribuição de cada produto antes de qualquer desconto.',
-      'Criar uma política de descontos com limites e reajustes periódicos.',
-      'Testar preços por segmento e monitorar o impacto na margem.',
-    ],
-  },
-  {
-    nome: 'Mensuração',
-    section: 'mensuracao',
-    maturityKey: 'mensuracao_maturidade',
-    recommendations: [
-      'Escolher cinco indicadores essenciais e acompanhá-los todo mês.',
-      'Consolidar os indicadores em um painel atualizado em data fixa.',
-      'Desdobrar as metas por área e pessoa a partir do painel.',
-    ],
-  },
-  {
-    nome: 'Conteúdo',
-    section: 'conteudo',
-    maturityKey: 'conteudo_maturidade',
-    recommendations: [
-      'Publicar conteúdo semanal que responda às dúvidas do cliente ideal.',
-      'Montar um calendário editorial ligado às etapas do funil.',
-      'Medir as oportunidades geradas pelo conteúdo e transformá-lo em canal previsível.',
-    ],
-  },
-];
-
-/** The 1-5 level of an area from its maturity question; 3 when unanswered. */
-export function areaLevel(sheet: AnswerSheet, area: AreaDefinition): number {
-  const value = sheet.number(area.maturityKey);
-  return value === undefined ? DEFAULT_AREA_LEVEL : Math.min(5, Math.max(0, value));
-}
+/** The six areas with their computed levels, in the radar's order. */
+const ratedAreas = (facts: ManagementFacts): AreaDefinition[] =>
+  facts.areas.map((area) => ({
+    ...area,
+    recommendations: areaRecommendations[area.nome],
+  }));
 
 /** The description of a level: the bullet of the maturity question for that level, when there is one. */
 function levelDescription(sheet: AnswerSheet, area: AreaDefinition, level: number): string {
@@ -103,7 +74,7 @@ function areaFindings(sheet: AnswerSheet, area: AreaDefinition) {
   const pontosFortes: string[] = [];
   const gaps: string[] = [];
   const obstaculos: string[] = [];
-  for (const item of sheet.section(area.section)) {
+  for (const item of sheet.section(area.key)) {
     if (item.key === area.maturityKey) continue;
     const { key, question } = item;
     switch (question.questionType) {
@@ -150,8 +121,8 @@ function areaFindings(sheet: AnswerSheet, area: AreaDefinition) {
 }
 
 /** One analysed area of the radar. */
-export function analyseArea(sheet: AnswerSheet, area: AreaDefinition): ManagementArea {
-  const level = areaLevel(sheet, area);
+function analyseArea(sheet: AnswerSheet, area: AreaDefinition): ManagementArea {
+  const level = area.nivel;
   const { pontosFortes, gaps, obstaculos } = areaFindings(sheet, area);
   const band = level <= 2 ? 0 : level < 4 ? 1 : 2;
   const recomendacoes = unique([
@@ -161,7 +132,7 @@ export function analyseArea(sheet: AnswerSheet, area: AreaDefinition): Managemen
   return {
     nome: area.nome,
     nivel_maturidade: level,
-    titulo_maturidade: maturityLabel(level),
+    titulo_maturidade: area.titulo,
     descricao_maturidade: levelDescription(sheet, area, level),
     pontos_fortes: pontosFortes,
     gaps,
@@ -173,7 +144,7 @@ export function analyseArea(sheet: AnswerSheet, area: AreaDefinition): Managemen
 /** Second step: the six areas. */
 export function managementAreas(sheet: AnswerSheet): ManagementAreas {
   return {
-    areas_analisadas: areaDefinitions.map((area) => analyseArea(sheet, area)),
+    areas_analisadas: ratedAreas(managementFacts(sheet)).map((area) => analyseArea(sheet, area)),
     generatedLocally: true,
   };
 }
@@ -196,10 +167,10 @@ const essentialIndicators = [
 export function managementOverview(sheet: AnswerSheet): ManagementOverview {
   const company = companyNameOf(sheet);
   const Nome = company ? quote(company) : 'A empresa';
-  const levels = areaDefinitions.map((area) => ({ area, level: areaLevel(sheet, area) }));
-  const mean = average(levels.map((item) => item.level)) ?? DEFAULT_AREA_LEVEL;
-  const rounded = Math.round(mean * 10) / 10;
-  const nivel = scoreLabel(mean);
+  const facts = managementFacts(sheet);
+  const levels = ratedAreas(facts).map((area) => ({ area, level: area.nivel }));
+  const media = formatNumber(facts.media);
+  const nivel = facts.nivel;
   const order = (a: { level: number }, b: { level: number }) => a.level - b.level;
   const ascending = levels
     .map((item, index) => ({ ...item, index }))
@@ -245,7 +216,7 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
     ...(rituais.length < 2 ? ['Instituir a reunião semanal de metas e a reunião mensal de resultados.'] : []),
   ]);
   const insights = unique([
-    `Maturidade média de ${String(rounded).replace('.', ',')} de 5 (${nivel}).`,
+    `Maturidade média de ${media} de 5 (${nivel}).`,
     ...(prioridades ? [`Prioridades declaradas para 12 meses: ${quote(prioridades)}.`] : []),
     ...(concluidas !== undefined
       ? [`${concluidas}% das iniciativas dos últimos seis meses foram concluídas.`]
@@ -267,7 +238,7 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
     fatoresExternos.push('Mercado e concorrência a mapear no diagnóstico do negócio.');
 
   const weakestNames = weakest.map((item) => item.area.nome);
-  const situacao = `${Nome} está no nível de maturidade de gestão ${nivel} (média ${String(rounded).replace('.', ',')} de 5), com ${joinPt(
+  const situacao = `${Nome} está no nível de maturidade de gestão ${nivel} (média ${media} de 5), com ${joinPt(
     strongest.map((item) => item.area.nome),
   )} mais desenvolvidos. A complicação está em ${joinPt(weakestNames)}${obstaculo ? `, e no que trava a execução: ${quote(obstaculo)}` : ''}.`;
 
@@ -285,7 +256,7 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
     resumo_executivo: `${Nome} está no nível de maturidade de gestão ${nivel}: ${joinPt(
       strongest.map(describe),
     )} se destacam, enquanto ${joinPt(weakest.map(describe))} pedem prioridade.`,
-    summary: `Maturidade de gestão ${nivel} (${String(rounded).replace('.', ',')}/5); prioridade em ${joinPt(weakestNames)}.`,
+    summary: `Maturidade de gestão ${nivel} (${media}/5); prioridade em ${joinPt(weakestNames)}.`,
     strengths,
     weaknesses,
     recommendations,

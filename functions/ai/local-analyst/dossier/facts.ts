@@ -2,14 +2,9 @@ import {
   readBusinessAnalysis,
   type BusinessAnalysisRead,
 } from '../../../contracts/analysis-data/business-analysis';
-import {
-  dossierAreaKeys,
-  type DossierAreaKey,
-} from '../../../contracts/analysis-data/dossier/raio-x-negocio';
+import type { DossierAreaKey } from '../../../contracts/analysis-data/dossier/raio-x-negocio';
 import { readFounderAnalysis } from '../../../contracts/analysis-data/founder-analysis';
 import {
-  DEFAULT_AREA_LEVEL,
-  managementAreaNames,
   managementOverviewReadSchema,
   readManagementAreas,
   sameAreaName,
@@ -19,6 +14,11 @@ import {
 import type { DiagnosticKind } from '../../../domain/core-diagnostics';
 import { AnswerSheet, quote } from '../../answers/answer-sheet';
 import type { DossierSectionInput } from '../../dossier-input';
+import {
+  dossierFacts as computeDossierFacts,
+  type DossierFacts as ComputedFacts,
+  type DossierMaturity,
+} from '../../facts/dossier';
 
 /** The founder analysis in one shape, whatever its stored format (PDA, legacy, sectioned). */
 export interface FounderView {
@@ -30,7 +30,12 @@ export interface FounderView {
   desenvolvimento: string[];
 }
 
-function founderView(data: unknown): FounderView {
+function founderView(data: unknown, computed: ComputedFacts): FounderView {
+  const view = storedFounderView(data);
+  return computed.founder ? { ...view, perfil: computed.founder.profile } : view;
+}
+
+function storedFounderView(data: unknown): FounderView {
   const read = readFounderAnalysis(data);
   if (read?.format === 'pda') {
     const { analysis } = read;
@@ -67,34 +72,32 @@ function founderView(data: unknown): FounderView {
   return { perfil: '', resumo: '', lideranca: '', forcas: [], desenvolvimento: [] };
 }
 
-/** One area of the radar with its dossier key and the level read from the management analysis. */
+/** One area of the radar with its dossier key: its computed level, the management analysis's texts. */
 export interface RatedArea {
   key: DossierAreaKey;
   area: ManagementArea;
 }
 
-/** The six areas in the radar's order; an area the analysis lacks gets the spec's level 3. */
-function ratedAreas(data: unknown): RatedArea[] {
+/** The six areas in the radar's order at their computed levels (functions/ai/facts/dossier.ts). */
+function ratedAreas(data: unknown, maturity: DossierMaturity): RatedArea[] {
   const stored = readManagementAreas(data);
-  return dossierAreaKeys.map((key, index) => {
-    const name = managementAreaNames[index] ?? key;
-    const area = stored.find((candidate) => sameAreaName(candidate.nome, key)) ?? {
-      nome: name,
-      nivel_maturidade: DEFAULT_AREA_LEVEL,
-      titulo_maturidade: '',
+  return maturity.areas.map(({ key, nome, nivel, titulo }) => {
+    const area = stored.find((candidate) => sameAreaName(candidate.nome, nome)) ?? {
       descricao_maturidade: '',
       pontos_fortes: [],
       gaps: [],
       obstaculos: [],
       recomendacoes: [],
     };
-    return { key, area: { ...area, nome: name } };
+    return { key, area: { ...area, nome, nivel_maturidade: nivel, titulo_maturidade: titulo } };
   });
 }
 
 /** Everything the dossier generators read, taken once from the input. */
 export interface DossierFacts {
   input: DossierSectionInput;
+  /** What code computes for the dossier: maturity, the founder's DISC, the investor's allocation. */
+  computed: ComputedFacts;
   /** The company quoted (“Nome”), or 'a empresa' / 'A empresa' when unknown. */
   nome: string;
   Nome: string;
@@ -110,17 +113,19 @@ export interface DossierFacts {
 
 export function dossierFacts(input: DossierSectionInput): DossierFacts {
   const company = input.companyName?.trim();
-  const areas = ratedAreas(input.managementAnalysis);
+  const computed = computeDossierFacts(input);
+  const areas = ratedAreas(input.managementAnalysis, computed.maturity);
   const sheets: Partial<Record<DiagnosticKind, AnswerSheet>> = {};
   for (const [kind, answers] of Object.entries(input.answers)) {
     if (answers) sheets[kind as DiagnosticKind] = new AnswerSheet(answers);
   }
   return {
     input,
+    computed,
     nome: company ? quote(company) : 'a empresa',
     Nome: company ? quote(company) : 'A empresa',
     business: readBusinessAnalysis(input.businessAnalysis),
-    founder: founderView(input.founderAnalysis),
+    founder: founderView(input.founderAnalysis, computed),
     overview: managementOverviewReadSchema.parse(input.managementAnalysis ?? {}),
     areas,
     weakest: areas

@@ -1,6 +1,6 @@
 import type { PerfilInvestidor } from '../../../contracts/analysis-data/dossier/perfil-investidor';
 import type { ChannelAllocation } from '../../../domain/investment-allocation';
-import { allocationByChannel, DEFAULT_RECOMMENDATION } from '../../../domain/investment-allocation';
+import { DEFAULT_RECOMMENDATION } from '../../../domain/investment-allocation';
 import { formatMoney, formatNumber, joinPt, quote } from '../../answers/answer-sheet';
 import { unique } from '../signals';
 import { firstText, orElse, type DossierFacts } from './facts';
@@ -43,7 +43,8 @@ function roiTerm(
 export function perfilInvestidor(facts: DossierFacts): PerfilInvestidor {
   const { investorProfile: profile, investorReport: report } = facts.input;
   const sheet = facts.sheets.investor;
-  const channels = report?.allocationData.channels ?? allocationByChannel(DEFAULT_RECOMMENDATION, 0);
+  const { investor } = facts.computed;
+  const { channels } = investor;
   const behaviours = unique(
     (
       [
@@ -80,7 +81,7 @@ export function perfilInvestidor(facts: DossierFacts): PerfilInvestidor {
     : `Sem o relatório do perfil de investidor, vale a referência padrão de ${DEFAULT_RECOMMENDATION.marketingPercentage}% do faturamento em marketing; conclua o diagnóstico do investidor para calcular o valor de ${facts.nome}.`;
 
   return {
-    classificacao: profile.profile,
+    classificacao: investor.profile.profile,
     descricao_perfil: [
       firstText(profile.description) ??
         `Perfil ${profile.profile}, com tolerância ao risco ${profile.riskTolerance}.`,
@@ -89,8 +90,8 @@ export function perfilInvestidor(facts: DossierFacts): PerfilInvestidor {
     ].join(''),
     comportamentos_tipicos: orElse(behaviours, `Tolerância ao risco ${profile.riskTolerance}.`),
     riscos_associados: risks,
-    investimento_atual: report?.marketingBudget ?? 0,
-    investimento_recomendado: report?.suggestedBudget ?? 0,
+    investimento_atual: investor.currentBudget,
+    investimento_recomendado: investor.suggestedBudget,
     justificativa_investimento: justification,
     alocacao_recomendada: {
       canais: channels.map((channel) => ({

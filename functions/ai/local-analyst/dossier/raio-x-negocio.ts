@@ -1,11 +1,7 @@
-import { maturityLabel, scoreLabel } from '../../../contracts/analysis-data/common';
+import { maturityLabel } from '../../../contracts/analysis-data/common';
 import type { DossierAreaKey, RaioXNegocio } from '../../../contracts/analysis-data/dossier/raio-x-negocio';
-import {
-  DOSSIER_MATURITY_MAX,
-  DOSSIER_MATURITY_MIN,
-} from '../../../contracts/analysis-data/dossier/sections';
 import { formatNumber, joinPt, quote } from '../../answers/answer-sheet';
-import { average, unique } from '../signals';
+import { unique } from '../signals';
 import { firstText, lowerFirst, orElse, type DossierFacts, type RatedArea } from './facts';
 
 /** The areas that take a strength to the market. */
@@ -13,12 +9,6 @@ const marketingAreas: readonly DossierAreaKey[] = ['canal', 'funil', 'conteudo']
 
 const describeLevel = ({ area }: RatedArea) =>
   `${area.nome} no nível ${area.nivel_maturidade} (${maturityLabel(area.nivel_maturidade)})`;
-
-/** The average level of the six areas, one decimal, within the X-ray's 1-5 grade. */
-export function overallMaturity(facts: DossierFacts): number {
-  const mean = average(facts.areas.map(({ area }) => area.nivel_maturidade)) ?? 3;
-  return Math.min(DOSSIER_MATURITY_MAX, Math.max(DOSSIER_MATURITY_MIN, Math.round(mean * 10) / 10));
-}
 
 /** What the weakest areas lack, in the management analysis's words (a gap, an obstacle or its fix). */
 const areaGap = ({ area }: RatedArea) =>
@@ -38,7 +28,7 @@ function readiness(facts: DossierFacts, grade: number): string {
 
 /** Dossier section raio_x_negocio: maturity per area from the management analysis. */
 export function raioXNegocio(facts: DossierFacts): RaioXNegocio {
-  const grade = overallMaturity(facts);
+  const { grau: grade, nivel } = facts.computed.maturity;
   const strongest = [...facts.weakest].reverse().slice(0, 2);
   const weakest = facts.weakest.slice(0, 3);
   const business = facts.business;
@@ -66,7 +56,7 @@ export function raioXNegocio(facts: DossierFacts): RaioXNegocio {
 
   return {
     grau_maturidade: grade,
-    maturidade_descricao: `${facts.Nome} está no nível ${scoreLabel(grade)} de maturidade de gestão (média ${formatNumber(grade)} de 5). ${joinPt(
+    maturidade_descricao: `${facts.Nome} está no nível ${nivel} de maturidade de gestão (média ${formatNumber(grade)} de 5). ${joinPt(
       strongest.map(describeLevel),
     )} são as áreas mais desenvolvidas; ${joinPt(weakest.slice(0, 2).map(describeLevel))} pedem prioridade.`,
     areas_avaliadas: Object.fromEntries(

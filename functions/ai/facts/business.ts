@@ -1,0 +1,117 @@
+import type {
+  BusinessAnalysis,
+  businessMaturityLevels,
+} from '../../contracts/analysis-data/business-analysis';
+import { AnswerSheet, formatNumber } from '../answers/answer-sheet';
+import type { AnalysisInput } from '../task-input';
+import { average } from './format';
+import type { TaskFacts } from './task-facts';
+
+export type BusinessMaturityLevel = (typeof businessMaturityLevels)[number];
+
+/** The readings of the business diagnostic, each from one answer (the question's key), in a fixed order. */
+export const businessReadingLabels = {
+  recomendacao_clientes: 'nota de recomendação dos clientes',
+  recorrencia: 'recorrência da receita',
+  dificuldade_copia: 'dificuldade de copiar a oferta',
+  provas_resultado: 'provas de resultado',
+  concentracao_clientes: 'pulverização da receita entre clientes',
+  formacao_preco: 'critério na formação do preço',
+  ultimo_reajuste: 'atualização dos preços',
+  margem_liquida: 'margem líquida',
+  conhece_cac: 'conhecimento do CAC',
+  conteudo_publicado: 'conteúdo publicado com regularidade',
+  faturamento_por_canal: 'diversificação dos canais de venda',
+} as const;
+export type BusinessReadingKey = keyof typeof businessReadingLabels;
+
+/** One reading scored 0 (weak) to 1 (strong). */
+export interface BusinessReading {
+  key: BusinessReadingKey;
+  score: number;
+}
+
+/** Score of each way of forming the price (formacao_preco's option values). */
+const priceScores: Record<number, number> = { 1: 0.6, 2: 0.35, 3: 1, 4: 0 };
+/** The 'no regular content' option of conteudo_publicado. */
+const NO_CONTENT = 7;
+
+/** The readings the answers allow, in businessReadingLabels' order (an unanswered question gives none). */
+export function businessReadings(sheet: AnswerSheet): BusinessReading[] {
+  const yesScore = (key: string) => {
+    const yes = sheet.yes(key);
+    return yes === undefined ? undefined : yes ? 1 : 0;
+  };
+  const nps = sheet.number('recomendacao_clientes');
+  const copia = sheet.number('dificuldade_copia');
+  const concentracao = sheet.number('concentracao_clientes');
+  const preco = sheet.option('formacao_preco');
+  const reajuste = sheet.optionScale('ultimo_reajuste');
+  const margem = sheet.number('margem_liquida');
+  const conteudo = sheet.selected('conteudo_publicado');
+  const principal = sheet.distribution('faturamento_por_canal')[0];
+  const scores: Record<BusinessReadingKey, number | undefined> = {
+    recomendacao_clientes: nps === undefined ? undefined : (nps - 1) / 9,
+    recorrencia: sheet.optionScale('recorrencia'),
+    dificuldade_copia: copia === undefined ? undefined : (copia - 1) / 4,
+    provas_resultado: yesScore('provas_resultado'),
+    concentracao_clientes: concentracao === undefined ? undefined : 1 - concentracao / 100,
+    formacao_preco: preco ? (priceScores[preco.value] ?? 0.5) : undefined,
+    ultimo_reajuste: reajuste === undefined ? undefined : 1 - reajuste,
+    margem_liquida: margem === undefined ? undefined : Math.min(margem / 20, 1),
+    conhece_cac: yesScore('conhece_cac'),
+    conteudo_publicado:
+      conteudo.length === 0
+        ? undefined
+        : conteudo.some((option) => option.value === NO_CONTENT)
+          ? 0
+          : Math.min(conteudo.length / 3, 1),
+    faturamento_por_canal: principal ? 1 - Math.max(0, principal.percentage - 30) / 70 : undefined,
+  };
+  return (Object.keys(businessReadingLabels) as BusinessReadingKey[]).flatMap((key) => {
+    const score = scores[key];
+    return score === undefined ? [] : [{ key, score }];
+  });
+}
+
+/** Below it the business is Iniciante; from ADVANCED_FROM on, Avançado. */
+const BEGINNER_BELOW = 0.4;
+const ADVANCED_FROM = 0.7;
+
+/** The business's 3-level maturity: the mean score of its readings (0.5 when there are none). */
+export interface BusinessFacts {
+  readings: BusinessReading[];
+  score: number;
+  nivel: BusinessMaturityLevel;
+}
+
+export function businessFacts(sheet: AnswerSheet): BusinessFacts {
+  const readings = businessReadings(sheet);
+  const score = average(readings.map((reading) => reading.score)) ?? 0.5;
+  const nivel = score < BEGINNER_BELOW ? 'Iniciante' : score < ADVANCED_FROM ? 'Intermediário' : 'Avançado';
+  return { readings, score, nivel };
+}
+
+/** 0.554 → '55' (of 100). */
+const points = (score: number) => formatNumber(Math.round(score * 100));
+
+/** The business facts as prompt lines. */
+export function businessFactLines(facts: BusinessFacts): string[] {
+  const readings = facts.readings
+    .map((reading) => `${businessReadingLabels[reading.key]} ${points(reading.score)}`)
+    .join('; ');
+  return [
+    `- Nível de maturidade do negócio (Iniciante, Intermediário ou Avançado): ${facts.nivel}; pontuação média ${points(facts.score)} de 100 (Iniciante abaixo de ${points(BEGINNER_BELOW)}, Avançado a partir de ${points(ADVANCED_FROM)}).`,
+    facts.readings.length > 0
+      ? `- Pontuação de cada leitura das respostas (0 a 100): ${readings}.`
+      : '- Nenhuma das respostas que pontuam a maturidade foi dada; a pontuação fica em 50.',
+  ];
+}
+
+const factsOf = (input: AnalysisInput) => businessFacts(new AnswerSheet(input));
+
+/** business-analysis: the 3-level maturity. */
+export const businessAnalysisFacts: TaskFacts<AnalysisInput, BusinessAnalysis> = {
+  lines: (input) => businessFactLines(factsOf(input)),
+  apply: (input, output) => ({ ...output, nivel_de_maturidade: factsOf(input).nivel }),
+};

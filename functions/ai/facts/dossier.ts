@@ -1,0 +1,116 @@
+import type { PerfilInvestidor } from '../../contracts/analysis-data/dossier/perfil-investidor';
+import type { RaioXNegocio } from '../../contracts/analysis-data/dossier/raio-x-negocio';
+import { DOSSIER_MATURITY_MAX, DOSSIER_MATURITY_MIN } from '../../contracts/analysis-data/dossier/sections';
+import {
+  DEFAULT_AREA_LEVEL,
+  readManagementAreas,
+  sameAreaName,
+} from '../../contracts/analysis-data/management';
+import { AnswerSheet, formatNumber } from '../answers/answer-sheet';
+import type { DossierSectionInput } from '../dossier-input';
+import { maturityScaleText } from './format';
+import { founderFactLines, founderFacts, type FounderFacts } from './founder';
+import { applyInvestorFacts, investorFactLines, investorFacts, type InvestorFacts } from './investor';
+import {
+  areaAt,
+  areaFacts,
+  areaLevelsText,
+  managementAreaDefinitions,
+  maturityOf,
+  type AreaLevel,
+  type MaturityFacts,
+} from './management';
+import type { TaskFacts } from './task-facts';
+
+/** The X-ray's maturity: the six areas, their mean, its title, and the 1-5 grade (the mean within 1-5). */
+export interface DossierMaturity extends MaturityFacts<AreaLevel & { answered?: boolean }> {
+  grau: number;
+  /** 'answers': from the management diagnostic's answers; 'analysis': from the stored management analysis. */
+  source: 'answers' | 'analysis';
+}
+
+/** What code knows for the dossier's sections. */
+export interface DossierFacts {
+  maturity: DossierMaturity;
+  /** The founder's DISC shares and profile, when the founder diagnostic's answers were loaded. */
+  founder: FounderFacts | undefined;
+  investor: InvestorFacts;
+}
+
+/**
+ * The areas' levels from the management answers when they were loaded (the facts the management
+ * analysis shows), else from the stored management analysis (an area it lacks: level 3).
+ */
+function dossierMaturity(input: DossierSectionInput): DossierMaturity {
+  const answers = input.answers.management;
+  const sheet = answers ? new AnswerSheet(answers) : undefined;
+  const stored = sheet ? [] : readManagementAreas(input.managementAnalysis);
+  const areas = managementAreaDefinitions.map((definition) =>
+    sheet
+      ? areaFacts(sheet, definition)
+      : areaAt(
+          definition,
+          stored.find((area) => sameAreaName(area.nome, definition.nome))?.nivel_maturidade ??
+            DEFAULT_AREA_LEVEL,
+        ),
+  );
+  const maturity = maturityOf(areas);
+  return {
+    ...maturity,
+    grau: Math.min(DOSSIER_MATURITY_MAX, Math.max(DOSSIER_MATURITY_MIN, maturity.media)),
+    source: sheet ? 'answers' : 'analysis',
+  };
+}
+
+export function dossierFacts(input: DossierSectionInput): DossierFacts {
+  const founder = input.answers.founder;
+  return {
+    maturity: dossierMaturity(input),
+    founder: founder ? founderFacts(new AnswerSheet(founder)) : undefined,
+    investor: investorFacts(input),
+  };
+}
+
+/** The dossier's facts as prompt lines: the same for every section (they can share a cached prefix). */
+export function dossierFactLines(facts: DossierFacts): string[] {
+  const { maturity } = facts;
+  const source =
+    maturity.source === 'answers'
+      ? 'dado pela resposta à pergunta de maturidade de cada área'
+      : 'da análise do sistema de gestão';
+  return [
+    `- Maturidade de gestão de cada área, ${source} (${maturityScaleText}): ${areaLevelsText(maturity.areas)}.`,
+    `- Grau de maturidade do Raio-X (média das seis áreas): ${formatNumber(maturity.grau)} de 5; nível geral ${maturity.nivel} (mesma escala).`,
+    ...(facts.founder ? founderFactLines(facts.founder).slice(0, 1) : []),
+    ...investorFactLines(facts.investor),
+  ];
+}
+
+/** The X-ray with the computed grade and each area's level and title (the descriptions kept). */
+export function applyMaturityFacts(maturity: DossierMaturity, output: RaioXNegocio): RaioXNegocio {
+  const areas = { ...output.areas_avaliadas };
+  for (const area of maturity.areas) {
+    areas[area.key] = { ...areas[area.key], nivel_maturidade: area.nivel, titulo_maturidade: area.titulo };
+  }
+  return { ...output, grau_maturidade: maturity.grau, areas_avaliadas: areas };
+}
+
+const linesOf = (input: DossierSectionInput) => dossierFactLines(dossierFacts(input));
+
+/** A dossier section whose output holds no computed number: the shared lines only. */
+export const dossierContextFacts = <Output>(): TaskFacts<DossierSectionInput, Output> => ({
+  lines: linesOf,
+  apply: (_input, output) => output,
+});
+
+/** dossier-raio-x-negocio: the grade and the areas' levels and titles. */
+export const raioXNegocioFacts: TaskFacts<DossierSectionInput, RaioXNegocio> = {
+  lines: linesOf,
+  apply: (input, output) => applyMaturityFacts(dossierMaturity(input), output),
+};
+
+/** dossier-perfil-investidor: the classification, the budgets and the allocation. */
+export const perfilInvestidorFacts: TaskFacts<DossierSectionInput, PerfilInvestidor> = {
+  lines: linesOf,
+  apply: (input, output) => applyInvestorFacts(investorFacts(input), output),
+};

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  discDimensions,
+  founderAnalysisSchema,
+  type FounderAnalysis,
+} from '../../contracts/analysis-data/founder-analysis';
+import { AnswerSheet } from '../answers/answer-sheet';
+import { answerSetArbitrary } from '../testing/arbitraries';
+import { fundadorAnswers } from '../testing/answer-sets';
+import { inputFor, seededQuestionnaire, type AnswerSpec } from '../testing/fixtures';
+import { discShares, discStatements, founderAnalysisFacts, founderFacts, founderProfile } from './founder';
+
+const inputOf = (answers: Record<string, AnswerSpec> = fundadorAnswers) => inputFor('fundador', answers);
+const sheetOf = (answers?: Record<string, AnswerSpec>) => new AnswerSheet(inputOf(answers));
+/** The shares in whole percentages, summed. */
+const percentSum = (shares: Record<string, number>) =>
+  Object.values(shares).reduce((total, share) => total + Math.round(share * 100), 0);
+
+describe('founder facts: DISC', () => {
+  it('maps each disc-tagged statement to its dimension', () => {
+    const statements = discStatements(sheetOf());
+    expect(Object.fromEntries(discDimensions.map((d) => [d, statements[d].map((s) => s.key)]))).toEqual({
+      dominancia: ['disc_decide_rapido', 'disc_assume_comando'],
+      influencia: ['disc_convence_pessoas', 'disc_energia_pessoas'],
+      estabilidade: ['disc_ambiente_estavel', 'disc_harmonia_equipe'],
+      conformidade: ['disc_analisa_detalhes', 'disc_padroes_processos'],
+    });
+    expect(statements.dominancia[0]).toMatchObject({
+      text: 'Prefiro decidir rápido e corrigir a rota depois a esperar ter todas as informações.',
+      answer: 5,
+    });
+  });
+
+  it('gives each dimension its mean over the sum of the means, in hundredths that add up to 1', () => {
+    // Means D 5, I 3.5, S 2, C 2.5 (total 13): 38.5%, 26.9%, 15.4%, 19.2% → 39, 27, 15, 19.
+    const facts = founderFacts(sheetOf());
+    expect(facts.shares).toEqual({
+      dominancia: 0.39,
+      influencia: 0.27,
+      estabilidade: 0.15,
+      conformidade: 0.19,
+    });
+    expect(facts.ranked).toEqual(['dominancia', 'influencia', 'conformidade', 'estabilidade']);
+    expect(facts.profile).toBe('Executor');
+    expect(facts.answered).toBe(true);
+  });
+
+  it('sums to 1 (100 whole percentages) for any valid answers', () => {
+    const { questions } = seededQuestionnaire('fundador');
+    fc.assert(
+      fc.property(answerSetArbitrary('fundador', questions), (answers) => {
+        const shares = discShares(sheetOf(answers));
+        expect(percentSum(shares)).toBe(100);
+        expect(Object.values(shares).reduce((total, share) => total + share, 0)).toBeCloseTo(1, 10);
+        for (const share of Object.values(shares)) {
+          expect(share).toBeGreaterThanOrEqual(0);
+          expect(share).toBe(Math.round(share * 100) / 100);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it.each(discDimensions)('a higher answer to a %s statement raises that dimension only', (dimension) => {
+    const [statement] = discStatements(sheetOf())[dimension];
+    const low = discShares(sheetOf({ ...fundadorAnswers, [statement!.key]: 1 }));
+    const high = discShares(sheetOf({ ...fundadorAnswers, [statement!.key]: 5 }));
+    expect(high[dimension]).toBeGreaterThan(low[dimension]);
+    for (const other of discDimensions.filter((candidate) => candidate !== dimension)) {
+      expect(high[other]).toBeLessThanOrEqual(low[other]);
+    }
+  });
+
+  it('gives 25% to each dimension without disc answers', () => {
+    const facts = founderFacts(
+      sheetOf({ ambicao_principal: 'Crescer com força e ganhar relevância no mercado' }),
+    );
+    expect(facts.shares).toEqual({
+      dominancia: 0.25,
+      influencia: 0.25,
+      estabilidade: 0.25,
+      conformidade: 0.25,
+    });
+    expect(facts.answered).toBe(false);
+  });
+
+  it('names the combined profiles when the two strongest are within 3 points', () => {
+    expect(
+      founderProfile({ dominancia: 0.35, influencia: 0.33, estabilidade: 0.16, conformidade: 0.16 }),
+    ).toBe('Visionário');
+    expect(
+      founderProfile({ dominancia: 0.35, influencia: 0.31, estabilidade: 0.17, conformidade: 0.17 }),
+    ).toBe('Executor');
+    expect(
+      founderProfile({ dominancia: 0.34, influencia: 0.15, estabilidade: 0.17, conformidade: 0.34 }),
+    ).toBe('Estrategista');
+  });
+});
+
+describe('founder-analysis facts: lines and apply', () => {
+  it('states the shares, the profile, the rule and the statements of each dimension', () => {
+    const lines = founderAnalysisFacts.lines(inputOf());
+    expect(lines[0]).toBe(
+      '- Perfil DISC: Dominância 39%, Influência 27%, Estabilidade 15%, Conformidade 19%; perfil predominante Executor.',
+    );
+    expect(lines.join('\n')).toContain(
+      '- Afirmações de Dominância (resposta de 1 a 5): “Prefiro decidir rápido e corrigir a rota depois a esperar ter todas as informações.” = 5;',
+    );
+    expect(lines.every((line) => line.startsWith('- '))).toBe(true);
+  });
+
+  it('writes the computed shares and profile over a model output, keeping its texts', () => {
+    const block = { descricao: 'Texto do modelo.', destaques: ['Destaque do modelo.'] };
+    const model: FounderAnalysis = founderAnalysisSchema.parse({
+      resumo_executivo_perfil: 'Resumo do modelo.',
+      perfil_disc: {
+        dominancia: 0.1,
+        influencia: 0.6,
+        estabilidade: 0.2,
+        conformidade: 0.1,
+        perfil_predominante: 'Comunicador',
+        caracteristicas: ['Característica do modelo.'],
+        recomendacoes_desenvolvimento: ['Recomendação do modelo.'],
+      },
+      analise_motivacional: block,
+      inteligencia_emocional: block,
+      roadmap_desenvolvimento: [{ fase: 'Fase', prazo: '30 dias', acoes: ['Ação.'] }],
+      perfil_tomada_decisao: block,
+      energia_produtividade: block,
+      estilo_lideranca_situacional: block,
+      comunicacao_influencia: block,
+      insights_estrategicos: ['Insight do modelo.'],
+    });
+    const applied = founderAnalysisFacts.apply(inputOf(), model);
+    expect(applied.perfil_disc).toEqual({
+      ...model.perfil_disc,
+      dominancia: 0.39,
+      influencia: 0.27,
+      estabilidade: 0.15,
+      conformidade: 0.19,
+      perfil_predominante: 'Executor',
+    });
+    expect({ ...applied, perfil_disc: model.perfil_disc }).toEqual(model);
+    expect(founderAnalysisSchema.safeParse(applied).success).toBe(true);
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  discDimensions,
+  type DiscDimension,
+  type FounderAnalysis,
+  type FounderProfileName,
+} from '../../contracts/analysis-data/founder-analysis';
+import { AnswerSheet, quote } from '../answers/answer-sheet';
+import type { AnalysisInput } from '../task-input';
+import { average } from './format';
+import type { TaskFacts } from './task-facts';
+
+export const discLabels: Record<DiscDimension, string> = {
+  dominancia: 'Dominância',
+  influencia: 'Influência',
+  estabilidade: 'Estabilidade',
+  conformidade: 'Conformidade',
+};
+
+/** Each DISC dimension's share of the profile: fractions in hundredths that sum to exactly 1. */
+export type DiscShares = Record<DiscDimension, number>;
+
+/** A disc-tagged 1-5 statement of the founder diagnostic and the founder's answer, if any. */
+export interface DiscStatement {
+  key: string;
+  text: string;
+  answer: number | undefined;
+}
+
+/** The statements that feed each dimension, in the questionnaire's order. */
+export function discStatements(sheet: AnswerSheet): Record<DiscDimension, DiscStatement[]> {
+  const result: Record<DiscDimension, DiscStatement[]> = {
+    dominancia: [],
+    influencia: [],
+    estabilidade: [],
+    conformidade: [],
+  };
+  for (const { key, question } of sheet.ordered) {
+    const dimension = question.metadata.disc;
+    if (dimension) result[dimension].push({ key, text: question.text, answer: sheet.number(key) });
+  }
+  return result;
+}
+
+/**
+ * The DISC shares from the disc-tagged 1-5 statements: each dimension's mean answer divided by the sum
+ * of the four means, in whole percentages that add up to 100 (the largest remainders get the points
+ * lost to rounding; ties in D, I, S, C order). Without answers, 0.25 each.
+ */
+export function discShares(sheet: AnswerSheet): DiscShares {
+  const answers = sheet.disc();
+  const means = discDimensions.map((dimension) => average(answers[dimension]) ?? 0);
+  const total = means.reduce((sum, value) => sum + value, 0);
+  const exact = means.map((mean) => (total > 0 ? (mean / total) * 100 : 25));
+  // The epsilon keeps 24.999999… (floating point) from losing a point.
+  const whole = exact.map((value) => Math.floor(value + 1e-9));
+  const missing = 100 - whole.reduce((sum, value) => sum + value, 0);
+  exact
+    .map((value, index) => ({ index, remainder: value - (whole[index] ?? 0) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+    .slice(0, Math.max(0, missing))
+    .forEach(({ index }) => (whole[index] = (whole[index] ?? 0) + 1));
+  const result = {} as DiscShares;
+  discDimensions.forEach((dimension, index) => (result[dimension] = (whole[index] ?? 0) / 100));
+  return result;
+}
+
+/** The dimensions from highest to lowest (ties in D, I, S, C order). */
+export function rankedDimensions(shares: DiscShares): DiscDimension[] {
+  return [...discDimensions].sort(
+    (a, b) => shares[b] - shares[a] || discDimensions.indexOf(a) - discDimensions.indexOf(b),
+  );
+}
+
+/** How close the two strongest dimensions must be (in share) to name a combined profile. */
+const COMBINED_PROFILE_GAP = 0.03;
+
+/**
+ * The founder profile from the two strongest dimensions: D with I → Visionário, D with C →
+ * Estrategista (when within 3 points); otherwise the strongest alone: D Executor, I Comunicador,
+ * S Colaborador, C Analítico.
+ */
+export function founderProfile(shares: DiscShares): FounderProfileName {
+  const [first, second] = rankedDimensions(shares);
+  const pair = new Set([first, second]);
+  const close =
+    second !== undefined && first !== undefined && shares[first] - shares[second] <= COMBINED_PROFILE_GAP;
+  if (close && pair.has('dominancia') && pair.has('influencia')) return 'Visionário';
+  if (close && pair.has('dominancia') && pair.has('conformidade')) return 'Estrategista';
+  switch (first) {
+    case 'dominancia':
+      return 'Executor';
+    case 'influencia':
+      return 'Comunicador';
+    case 'estabilidade':
+      return 'Colaborador';
+    default:
+      return 'Analítico';
+  }
+}
+
+/** What code knows of the founder from the founder diagnostic's answers. */
+export interface FounderFacts {
+  shares: DiscShares;
+  /** The dimensions from the strongest to the weakest. */
+  ranked: DiscDimension[];
+  profile: FounderProfileName;
+  /** The statements behind each dimension (the mapping a prompt states). */
+  statements: Record<DiscDimension, DiscStatement[]>;
+  /** Whether any disc-tagged statement was answered (else the shares are 25% each by default). */
+  answered: boolean;
+}
+
+export function founderFacts(sheet: AnswerSheet): FounderFacts {
+  const shares = discShares(sheet);
+  const statements = discStatements(sheet);
+  return {
+    shares,
+    ranked: rankedDimensions(shares),
+    profile: founderProfile(shares),
+    statements,
+    answered: discDimensions.some((dimension) =>
+      statements[dimension].some((statement) => statement.answer !== undefined),
+    ),
+  };
+}
+
+/** 0.39 → '39%'. */
+export const sharePercent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The founder's facts as prompt lines: the shares, the profile, how both are computed, the statements. */
+export function founderFactLines(facts: FounderFacts): string[] {
+  const shares = discDimensions
+    .map((dimension) => `${discLabels[dimension]} ${sharePercent(facts.shares[dimension])}`)
+    .join(', ');
+  const statements = discDimensions.map((dimension) => {
+    const items = facts.statements[dimension].map(
+      (statement) =>
+        `${quote(statement.text)} = ${statement.answer === undefined ? 'sem resposta' : statement.answer}`,
+    );
+    return `- Afirmações de ${discLabels[dimension]} (resposta de 1 a 5): ${items.length > 0 ? items.join('; ') : 'nenhuma'}.`;
+  });
+  return [
+    `- Perfil DISC: ${shares}; perfil predominante ${facts.profile}.`,
+    facts.answered
+      ? '- Cálculo do DISC: a média das respostas (1 a 5) às afirmações de cada dimensão, dividida pela soma das quatro médias; as participações somam 100%.'
+      : '- Cálculo do DISC: as afirmações DISC não foram respondidas, então cada dimensão fica com 25%.',
+    `- Regra do perfil predominante: se as duas dimensões mais fortes estão a até 3 pontos, Dominância com Influência é Visionário e Dominância com Conformidade é Estrategista; senão vale a mais forte: Dominância Executor, Influência Comunicador, Estabilidade Colaborador, Conformidade Analítico.`,
+    ...statements,
+  ];
+}
+
+/** The founder analysis with the computed shares and profile (the model's texts kept). */
+export function applyFounderFacts(facts: FounderFacts, output: FounderAnalysis): FounderAnalysis {
+  return {
+    ...output,
+    perfil_disc: { ...output.perfil_disc, ...facts.shares, perfil_predominante: facts.profile },
+  };
+}
+
+/** founder-analysis: the DISC shares and the predominant profile. */
+export const founderAnalysisFacts: TaskFacts<AnalysisInput, FounderAnalysis> = {
+  lines: (input) => founderFactLines(founderFacts(new AnswerSheet(input))),
+  apply: (input, output) => applyFounderFacts(founderFacts(new AnswerSheet(input)), output),
+};

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  managementAreasSchema,
+  managementOverviewSchema,
+  type ManagementAreas,
+  type ManagementOverview,
+} from '../../contracts/analysis-data/management';
+import { dossierAreaKeys } from '../../contracts/analysis-data/dossier/raio-x-negocio';
+import { AnswerSheet } from '../answers/answer-sheet';
+import { gestaoAnswers } from '../testing/answer-sets';
+import { inputFor, type AnswerSpec } from '../testing/fixtures';
+import { managementAreasFacts, managementFacts, managementOverviewFacts } from './management';
+
+const inputOf = (answers: Record<string, AnswerSpec> = gestaoAnswers) => inputFor('sistema-gestao', answers);
+const factsOf = (answers?: Record<string, AnswerSpec>) => managementFacts(new AnswerSheet(inputOf(answers)));
+
+/** The realistic answers' areas: name, level, title. */
+const realisticLevels = [
+  ['Produto', 4, 'Avançado'],
+  ['Canal', 2, 'Básico'],
+  ['Funil', 3, 'Intermediário'],
+  ['Precificação', 3, 'Intermediário'],
+  ['Mensuração', 1, 'Rudimentar'],
+  ['Conteúdo', 1, 'Rudimentar'],
+];
+const levelsOf = (output: ManagementAreas) =>
+  output.areas_analisadas.map((area) => [area.nome, area.nivel_maturidade, area.titulo_maturidade]);
+
+describe('management facts', () => {
+  it('takes each area’s level from its maturity question, titled in the 1-5 vocabulary', () => {
+    const { areas } = factsOf();
+    expect(areas.map((area) => [area.nome, area.nivel, area.titulo])).toEqual(realisticLevels);
+    expect(areas.map((area) => area.key)).toEqual(dossierAreaKeys);
+  });
+
+  it('averages the six levels to one decimal and titles it in the same vocabulary', () => {
+    // (4 + 2 + 3 + 3 + 1 + 1) / 6 = 2.33.
+    expect(factsOf()).toMatchObject({ media: 2.3, nivel: 'Básico' });
+    const all = (level: number) =>
+      factsOf({
+        ...gestaoAnswers,
+        ...Object.fromEntries(
+          ['produto', 'canal', 'funil', 'precificacao', 'mensuracao', 'conteudo'].map((key) => [
+            `${key}_maturidade`,
+            level,
+          ]),
+        ),
+      });
+    expect(all(1)).toMatchObject({ media: 1, nivel: 'Rudimentar' });
+    expect(all(5)).toMatchObject({ media: 5, nivel: 'Excelência' });
+  });
+
+  it('changes only the answered area’s level when its maturity answer changes', () => {
+    const before = factsOf();
+    const after = factsOf({ ...gestaoAnswers, funil_maturidade: 5 });
+    expect(after.areas.find((area) => area.nome === 'Funil')).toMatchObject({
+      nivel: 5,
+      titulo: 'Excelência',
+    });
+    expect(after.areas.filter((area) => area.nome !== 'Funil')).toEqual(
+      before.areas.filter((area) => area.nome !== 'Funil'),
+    );
+    expect(after.media).toBe(2.7);
+  });
+
+  it('defaults an unanswered area to level 3 and says so', () => {
+    const { produto_maturidade: _omitted, ...rest } = gestaoAnswers;
+    const facts = factsOf(rest);
+    expect(facts.areas[0]).toMatchObject({ nome: 'Produto', nivel: 3, answered: false });
+    expect(managementAreasFacts.lines(inputOf(rest))[0]).toContain(
+      'Produto 3 (Intermediário, sem resposta: nível padrão)',
+    );
+  });
+
+  it('renders the levels and the average in pt-BR', () => {
+    expect(managementOverviewFacts.lines(inputOf())).toEqual([
+      '- Nível de maturidade de cada área, dado pela resposta à pergunta de maturidade da área (escala 1 a 5: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência): Produto 4 (Avançado), Canal 2 (Básico), Funil 3 (Intermediário), Precificação 3 (Intermediário), Mensuração 1 (Rudimentar), Conteúdo 1 (Rudimentar).',
+      '- Maturidade média das seis áreas: 2,3 de 5; nível geral Básico (mesma escala).',
+    ]);
+  });
+});
+
+/** A model's area: its own level and title, its own texts. */
+const modelArea = (nome: string, nivel: number, titulo: string) => ({
+  nome,
+  nivel_maturidade: nivel,
+  titulo_maturidade: titulo,
+  descricao_maturidade: `Descrição de ${nome} pelo modelo.`,
+  pontos_fortes: [`Força de ${nome}.`],
+  gaps: [],
+  obstaculos: [],
+  recomendacoes: [`Recomendação para ${nome}.`],
+});
+
+describe('management facts applied to a model output', () => {
+  it('areas: each area by name (accents aside) or position gets the computed level and title', () => {
+    const model: ManagementAreas = managementAreasSchema.parse({
+      areas_analisadas: [
+        modelArea('produto', 2, 'Em desenvolvimento'),
+        modelArea('Canal', 5, 'Otimizado'),
+        modelArea('Funil de vendas', 1, 'Inicial'),
+        modelArea('Precificacao', 4, 'Avançado'),
+        modelArea('Mensuração', 3, 'Intermediário'),
+        modelArea('Conteúdo', 3, 'Intermediário'),
+      ],
+    });
+    const applied = managementAreasFacts.apply(inputOf(), model);
+    expect(levelsOf(applied)).toEqual(realisticLevels);
+    // The texts are the model's.
+    expect(applied.areas_analisadas[2]).toMatchObject({
+      descricao_maturidade: 'Descrição de Funil de vendas pelo modelo.',
+      recomendacoes: ['Recomendação para Funil de vendas.'],
+    });
+    expect(managementAreasSchema.safeParse(applied).success).toBe(true);
+  });
+
+  it('areas: matches by name whatever the order; an unknown name takes the area of its position if free', () => {
+    const model: ManagementAreas = managementAreasSchema.parse({
+      areas_analisadas: [
+        modelArea('Conteúdo', 5, 'Excelência'),
+        modelArea('Produto', 1, 'Rudimentar'),
+        modelArea('Pessoas', 2, 'Básico'),
+      ],
+    });
+    const applied = managementAreasFacts.apply(inputOf(), model);
+    expect(levelsOf(applied)).toEqual([
+      ['Conteúdo', 1, 'Rudimentar'],
+      ['Produto', 4, 'Avançado'],
+      // Position 3 is Funil, which the output does not name: the unknown area takes it.
+      ['Funil', 3, 'Intermediário'],
+    ]);
+  });
+
+  it('overview: the overall level in the 1-5 vocabulary, the texts kept', () => {
+    const model: ManagementOverview = managementOverviewSchema.parse({
+      resumo_executivo: 'Resumo do modelo.',
+      summary: 'Uma frase.',
+      strengths: ['Força.'],
+      weaknesses: ['Fraqueza.'],
+      recommendations: ['Recomendação.'],
+      insights_importantes: ['Insight.'],
+      nivel_de_maturidade: 'Otimizado',
+      fatores_internos: ['Interno.'],
+      fatores_externos: ['Externo.'],
+      entendimento_situacao: { situacao_complicacao: 'Situação.', perguntas_responder: ['Pergunta?'] },
+    });
+    const applied = managementOverviewFacts.apply(inputOf(), model);
+    expect(applied).toEqual({ ...model, nivel_de_maturidade: 'Básico' });
+  });
+});

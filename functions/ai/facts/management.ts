@@ -1,0 +1,129 @@
+import { maturityLabel, type MaturityLabel } from '../../contracts/analysis-data/common';
+import { dossierAreaKeys, type DossierAreaKey } from '../../contracts/analysis-data/dossier/raio-x-negocio';
+import {
+  DEFAULT_AREA_LEVEL,
+  managementAreaNames,
+  sameAreaName,
+  type ManagementAreaName,
+  type ManagementAreas,
+  type ManagementOverview,
+} from '../../contracts/analysis-data/management';
+import { AnswerSheet, formatNumber } from '../answers/answer-sheet';
+import type { AnalysisInput } from '../task-input';
+import { average, maturityScaleText, oneDecimal } from './format';
+import type { TaskFacts } from './task-facts';
+
+/** One area of the maturity radar: its name, its key (the questionnaire's section, the dossier's key). */
+export interface ManagementAreaDefinition {
+  nome: ManagementAreaName;
+  key: DossierAreaKey;
+  /** The key of its 1-5 maturity question. */
+  maturityKey: string;
+}
+
+/** The six areas in the radar's order (managementAreaNames and dossierAreaKeys share it). */
+export const managementAreaDefinitions: readonly ManagementAreaDefinition[] = managementAreaNames.map(
+  (nome, index) => {
+    const key = dossierAreaKeys[index] as DossierAreaKey;
+    return { nome, key, maturityKey: `${key}_maturidade` };
+  },
+);
+
+/** An area's level and its title in the one vocabulary of the 1-5 scale. */
+export interface AreaLevel {
+  nome: ManagementAreaName;
+  key: DossierAreaKey;
+  nivel: number;
+  titulo: MaturityLabel;
+}
+
+export interface AreaFacts extends AreaLevel {
+  maturityKey: string;
+  /** false: the maturity question was not answered and the level is the default 3. */
+  answered: boolean;
+}
+
+/** The areas' levels, their mean (one decimal) and the overall level, in the same vocabulary. */
+export interface MaturityFacts<Area extends AreaLevel = AreaLevel> {
+  areas: Area[];
+  media: number;
+  nivel: MaturityLabel;
+}
+
+/** The mean of the areas' levels, one decimal, and its title. */
+export function maturityOf<Area extends AreaLevel>(areas: Area[]): MaturityFacts<Area> {
+  const media = oneDecimal(average(areas.map((area) => area.nivel)) ?? DEFAULT_AREA_LEVEL);
+  return { areas, media, nivel: maturityLabel(media) };
+}
+
+/** An area at a level, with its title. */
+export const areaAt = (definition: ManagementAreaDefinition, nivel: number): AreaLevel => ({
+  nome: definition.nome,
+  key: definition.key,
+  nivel,
+  titulo: maturityLabel(nivel),
+});
+
+/** An area's level from its maturity question (0-5); 3 when unanswered. */
+export function areaFacts(sheet: AnswerSheet, definition: ManagementAreaDefinition): AreaFacts {
+  const value = sheet.number(definition.maturityKey);
+  const nivel = value === undefined ? DEFAULT_AREA_LEVEL : Math.min(5, Math.max(0, value));
+  return { ...areaAt(definition, nivel), maturityKey: definition.maturityKey, answered: value !== undefined };
+}
+
+export type ManagementFacts = MaturityFacts<AreaFacts>;
+
+/** The six areas' levels from the management diagnostic's answers, their mean and overall level. */
+export const managementFacts = (sheet: AnswerSheet): ManagementFacts =>
+  maturityOf(managementAreaDefinitions.map((definition) => areaFacts(sheet, definition)));
+
+/** 'Produto 4 (Avançado), Canal 2 (Básico), …'. */
+export const areaLevelsText = (areas: readonly (AreaLevel & { answered?: boolean })[]) =>
+  areas
+    .map(
+      (area) =>
+        `${area.nome} ${formatNumber(area.nivel)} (${area.titulo}${area.answered === false ? ', sem resposta: nível padrão' : ''})`,
+    )
+    .join(', ');
+
+/** The management facts as prompt lines. */
+export function managementFactLines(facts: ManagementFacts): string[] {
+  return [
+    `- Nível de maturidade de cada área, dado pela resposta à pergunta de maturidade da área (${maturityScaleText}): ${areaLevelsText(facts.areas)}.`,
+    `- Maturidade média das seis áreas: ${formatNumber(facts.media)} de 5; nível geral ${facts.nivel} (mesma escala).`,
+  ];
+}
+
+/**
+ * The output's areas with the computed level and title. An area is matched by its name (case and
+ * accents aside), else by its position among the six when that area's name is not in the output
+ * (then it takes the radar's name). An area the output lacks is not added (the readers default it).
+ */
+export function applyAreaLevels(areas: readonly AreaLevel[], output: ManagementAreas): ManagementAreas {
+  const named = (name: string) => areas.find((area) => sameAreaName(area.nome, name));
+  const present = new Set(output.areas_analisadas.flatMap((item) => named(item.nome)?.nome ?? []));
+  return {
+    ...output,
+    areas_analisadas: output.areas_analisadas.map((item, index) => {
+      const byPosition = areas[index];
+      const area = named(item.nome) ?? (byPosition && !present.has(byPosition.nome) ? byPosition : undefined);
+      return area
+        ? { ...item, nome: area.nome, nivel_maturidade: area.nivel, titulo_maturidade: area.titulo }
+        : item;
+    }),
+  };
+}
+
+const factsOf = (input: AnalysisInput) => managementFacts(new AnswerSheet(input));
+
+/** management-overview: the areas' levels and the overall level (its nivel_de_maturidade). */
+export const managementOverviewFacts: TaskFacts<AnalysisInput, ManagementOverview> = {
+  lines: (input) => managementFactLines(factsOf(input)),
+  apply: (input, output) => ({ ...output, nivel_de_maturidade: factsOf(input).nivel }),
+};
+
+/** management-areas: each area's level and title. */
+export const managementAreasFacts: TaskFacts<AnalysisInput, ManagementAreas> = {
+  lines: (input) => managementFactLines(factsOf(input)),
+  apply: (input, output) => applyAreaLevels(factsOf(input).areas, output),
+};
