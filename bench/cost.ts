@@ -38,7 +38,7 @@ export const ASSUMPTIONS = {
   userMonth:
     'one active user-month = everything the scripted user does in the bench once: trial sign-up, all four diagnostics answered and completed, the analyses, the dossier and an action plan generated, Genius asked twice, every screen read, then what a user meets later (a founder section analysed, an analysis and a dossier section generated again, website analyses made, regenerated and retried)',
   modelJourney:
-    "a journey = a new user's first pass: each analysis once (founder, business, management overview and areas), the six dossier sections once, an action plan at the spec's defaults (Marketing, Vendas, Gestão × 3 tasks: three action-plan-area calls) and two Genius messages (the second with history): the first such calls of the scripted user",
+    "a new user's first pass: each analysis once (founder, business, management overview and areas), the six dossier sections once, an action plan at the spec's defaults (Marketing, Vendas, Gestão × 3 tasks: three action-plan-area calls) and two Genius messages (the second with history): the first such calls of the scripted user",
   /** Each distinct function the user touches starts cold once a month (an early product: little traffic keeps few functions warm). */
   coldStartsPerFunction: 1,
   /** Full downloads of the app's assets a month (hashed assets are cached; a release or a new device fetches them again). */
@@ -185,7 +185,7 @@ export async function costFigure(input: {
     caveats: [
       'Lambda durations are the handlers measured in-process on this machine (x86, Node 20) against DynamoDB Local: arm64 in the cloud against DynamoDB differs; the order of magnitude holds.',
       `Storage: ${input.storedItems} items of the user, ${round(input.storedBytes / 1024, 1)} KB with ${ASSUMPTIONS.itemOverheadBytes} bytes of overhead each (approximate item sizes).`,
-      `Model cost: the inputs of the dossier, the plan and Genius quote earlier outputs as the local analyst wrote them (${model.outputChars.localAnalyst.toLocaleString('en-US')} characters over the user-month's calls, against ${model.outputChars.estimate.toLocaleString('en-US')} in the schema-fill estimate priced as output): with a model those prompts would be longer or shorter in about that proportion.`,
+      `Model cost: the prompts of the dossier, the plan and Genius quote earlier outputs as the local analyst wrote them: ${model.outputChars.localAnalyst.toLocaleString('en-US')} characters of output over the user-month's calls, against ${model.outputChars.estimate.toLocaleString('en-US')} in the schema-fill estimate priced as output (${round(model.outputChars.estimate / Math.max(1, model.outputChars.localAnalyst), 1)}×): with a model the quoted part of those prompts would be about that much longer.`,
       'Not included here (per active user): Cognito, CloudWatch alarms, Secrets Manager, KMS and point-in-time recovery, which the table of how it grows with the users adds; CloudWatch Logs and data transfer between services (free within a region) are in neither.',
     ],
   };
