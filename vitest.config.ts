@@ -19,7 +19,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['functions/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: [
+            'functions/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           env: { LOG_LEVEL: 'silent' },
         },
       },

@@ -4,8 +4,22 @@ import { routeKey, routes } from '../functions/routes';
 import { repoRoot } from '../infra/paths';
 import { LAMBDA_MEMORY_MB } from '../infra/lambda-defaults';
 import type { BundlesFigure } from './bundles';
+import type { ModelClass } from '../functions/ai/provider/model-call';
 import { PRICES } from '../infra/prices';
-import type { ModelCall, Probe } from './support/probe';
+import {
+  billRequests,
+  CHARS_PER_TOKEN,
+  journeyCalls,
+  JOURNEY_CALLS,
+  OUTPUT_SIZES,
+  TOOL_USE_SYSTEM_PROMPT_TOKENS,
+  tokensOf,
+  totalOf,
+  type ModelPrice,
+  type RequestBill,
+} from './support/model-cost';
+import { wireCalls, type WireCall } from './support/model-wire';
+import type { Probe } from './support/probe';
 import { round, sum } from './support/stats';
 import type { WebFigure } from './web';
 import type { WorkflowsFigure } from './workflows';
@@ -13,20 +27,30 @@ import type { WorkflowsFigure } from './workflows';
 /**
  * Figure 5: what one active user costs a month, at AWS list prices (infra/prices.ts), from what the
  * scripted user actually did in this run: API requests, Lambda invocations and their durations, DynamoDB
- * capacity units, workflow state transitions, bytes served. Model tokens are estimated and priced
- * separately: they depend on the model chosen, and dominate.
+ * capacity units, workflow state transitions, bytes served. The model's cost is priced separately (it
+ * depends on the models chosen, and dominates): each model call's real request, as the Bedrock adapter
+ * sends it, with a schema-fill estimate of its output, with and without prompt caching, per journey and
+ * per user-month (bench/README.md, "Model cost").
  */
 
 /** What "an active user-month" means here; every number of the model follows from these. */
 export const ASSUMPTIONS = {
-  journey:
-    'one active user-month = the scripted journey once: trial sign-up, all four diagnostics answered and completed, three analyses generated, every screen read',
+  userMonth:
+    'one active user-month = everything the scripted user does in the bench once: trial sign-up, all four diagnostics answered and completed, the analyses, the dossier and an action plan generated, Genius asked twice, every screen read, then what a user meets later (a founder section analysed, an analysis and a dossier section generated again, website analyses made, regenerated and retried)',
+  modelJourney:
+    "a new user's first pass: each analysis once (founder, business, management overview and areas), the six dossier sections once, an action plan at the spec's defaults (Marketing, Vendas, Gestão × 3 tasks: three action-plan-area calls) and two Genius messages (the second with history): the first such calls of the scripted user",
   /** Each distinct function the user touches starts cold once a month (an early product: little traffic keeps few functions warm). */
   coldStartsPerFunction: 1,
   /** Full downloads of the app's assets a month (hashed assets are cached; a release or a new device fetches them again). */
   appDownloadsPerMonth: 2,
   /** Approximate characters per token of Portuguese prompts and JSON answers (estimate; no tokenizer offline). */
-  charsPerToken: 3.5,
+  charsPerToken: CHARS_PER_TOKEN,
+  /** Added to the input of a request with a forced tool (Anthropic's tool-use system prompt). */
+  toolUseSystemPromptTokens: TOOL_USE_SYSTEM_PROMPT_TOKENS,
+  /** The schema-fill estimate of the outputs (characters; items per list; Genius's words). */
+  outputSizes: OUTPUT_SIZES,
+  /** The prompt cache's TTL: a journey's calls are taken to follow each other within it. */
+  cacheTtlMinutes: 5,
   /** DynamoDB's per-item storage overhead (bytes). */
   itemOverheadBytes: 100,
   lambdaMemoryMb: LAMBDA_MEMORY_MB,
@@ -45,27 +69,22 @@ export interface CostFigure {
   lines: CostLine[];
   totalUsd: number;
   per1000UsersUsd: number;
-  tokens: {
-    calls: number;
-    inputTokens: number;
-    outputTokens: number;
-    usd: number;
-    model: string;
-    byTask: Array<{ task: string; inputTokens: number; outputTokens: number }>;
-  };
+  model: ModelCostFigure;
   caveats: string[];
+  /** Targets missed (run.ts adds them to the run's findings). */
+  findings: string[];
   /** Per-user cost at 1, 100 and 10,000 users (needs the scale figure for the admin reads). */
   atScale?: CostAtScale;
 }
 
-export function costFigure(input: {
+export async function costFigure(input: {
   probe: Probe;
   workflows: WorkflowsFigure;
   bundles?: BundlesFigure;
   web?: WebFigure;
   storedBytes: number;
   storedItems: number;
-}): CostFigure {
+}): Promise<CostFigure> {
   const { bundles, web } = input;
   // The scripted user's month only: the admin's part of the journey is not a user's cost.
   const probe = {
@@ -154,16 +173,19 @@ export function costFigure(input: {
     ),
   ];
   const totalUsd = sum(lines.map((entry) => entry.usd));
+  const model = modelCost(await wireCalls(probe.modelCalls));
   return {
     prices: PRICES,
     assumptions: ASSUMPTIONS,
     lines: lines.map((entry) => ({ ...entry, usd: round(entry.usd, 6) })),
     totalUsd: round(totalUsd, 6),
     per1000UsersUsd: round(totalUsd * 1000, 2),
-    tokens: tokens(probe.modelCalls),
+    model,
+    findings: modelFindings(model),
     caveats: [
       'Lambda durations are the handlers measured in-process on this machine (x86, Node 20) against DynamoDB Local: arm64 in the cloud against DynamoDB differs; the order of magnitude holds.',
       `Storage: ${input.storedItems} items of the user, ${round(input.storedBytes / 1024, 1)} KB with ${ASSUMPTIONS.itemOverheadBytes} bytes of overhead each (approximate item sizes).`,
+      `Model cost: the prompts of the dossier, the plan and Genius quote earlier outputs as the local analyst wrote them: ${model.outputChars.localAnalyst.toLocaleString('en-US')} characters of output over the user-month's calls, against ${model.outputChars.estimate.toLocaleString('en-US')} in the schema-fill estimate priced as output (${round(model.outputChars.estimate / Math.max(1, model.outputChars.localAnalyst), 1)}×): with a model the quoted part of those prompts would be about that much longer.`,
       'Not included here (per active user): Cognito, CloudWatch alarms, Secrets Manager, KMS and point-in-time recovery, which the table of how it grows with the users adds; CloudWatch Logs and data transfer between services (free within a region) are in neither.',
     ],
   };
@@ -178,26 +200,193 @@ function functionOf(scope: string): string {
   return areaByKey.get(scope) ?? scope;
 }
 
-function tokens(modelCalls: ModelCall[]): CostFigure['tokens'] {
-  const estimate = (chars: number) => Math.round(chars / ASSUMPTIONS.charsPerToken);
-  const inputTokens = sum(modelCalls.map((call) => estimate(call.promptChars)));
-  const outputTokens = sum(modelCalls.map((call) => estimate(call.outputChars)));
-  return {
-    calls: modelCalls.length,
-    inputTokens,
-    outputTokens,
-    usd: round(
-      (inputTokens / 1e6) * PRICES.bedrock.perMillionInputTokens +
-        (outputTokens / 1e6) * PRICES.bedrock.perMillionOutputTokens,
-      4,
-    ),
-    model: PRICES.bedrock.model,
-    byTask: modelCalls.map((call) => ({
-      task: call.task,
-      inputTokens: estimate(call.promptChars),
-      outputTokens: estimate(call.outputChars),
+/** The two model configurations priced: the catalogue's classes, and every task at the heavy model. */
+export const MODEL_CONFIGURATIONS = {
+  default: {
+    label: `default models (heavy ${PRICES.bedrock.model}, light ${PRICES.bedrockLight.model})`,
+    priceOf: (modelClass: ModelClass): ModelPrice =>
+      modelClass === 'heavy' ? PRICES.bedrock : PRICES.bedrockLight,
+  },
+  sonnetOnly: {
+    label: `Sonnet-class only (every task at ${PRICES.bedrock.model})`,
+    priceOf: (_modelClass: ModelClass): ModelPrice => PRICES.bedrock,
+  },
+} as const;
+export type ModelConfiguration = keyof typeof MODEL_CONFIGURATIONS;
+
+/** The journey's target: the model cost of one journey with the default models (issue #33). */
+export const JOURNEY_TARGET_USD = 0.3;
+
+/** Tokens and USD, rounded for the results. */
+export type ModelBill = RequestBill;
+
+export interface ModelCostFigure {
+  journeyDefinition: string;
+  /** The journey's calls per task (JOURNEY_CALLS), and what the recording lacked of them. */
+  journeyCalls: Record<string, number>;
+  missing: string[];
+  targetUsd: number;
+  /** The journey with the default models, caching as the requests carry it, within the target. */
+  meetsTarget: boolean;
+  /** Model calls (and wire requests) of the journey and of the user-month. */
+  calls: { journey: number; journeyRequests: number; userMonth: number; userMonthRequests: number };
+  totals: Array<{
+    configuration: ModelConfiguration;
+    label: string;
+    caching: boolean;
+    journey: ModelBill;
+    userMonth: ModelBill;
+  }>;
+  /** The journey call by call, with caching (the default models', and the Sonnet-only USD). */
+  journeyByCall: Array<{
+    task: string;
+    modelId: string;
+    requests: number;
+    /** The whole prompt (tool-use system prompt included), in tokens. */
+    promptTokens: number;
+    /** Of it, up to the last cachePoint (0 without one). */
+    cacheablePrefixTokens: number;
+    inputTokens: number;
+    cacheWriteTokens: number;
+    cacheReadTokens: number;
+    outputTokens: number;
+    usd: number;
+    usdSonnetOnly: number;
+  }>;
+  /** The user-month per task, default models with caching. */
+  userMonthByTask: Array<{
+    task: string;
+    calls: number;
+    promptTokens: number;
+    outputTokens: number;
+    usd: number;
+  }>;
+  /** Output characters: the schema-fill estimate priced here, and what the local analyst wrote. */
+  outputChars: { estimate: number; localAnalyst: number };
+}
+
+const roundBill = (bill: RequestBill): ModelBill => ({
+  inputTokens: Math.round(bill.inputTokens),
+  cacheWriteTokens: Math.round(bill.cacheWriteTokens),
+  cacheReadTokens: Math.round(bill.cacheReadTokens),
+  outputTokens: Math.round(bill.outputTokens),
+  usd: round(bill.usd, 4),
+});
+
+/**
+ * Bills calls in order, each request at its configuration's price, the cache shared within a burst:
+ * one bill per call (its requests summed).
+ */
+function billCalls(
+  calls: ReadonlyArray<{ call: WireCall; burst: string }>,
+  configuration: ModelConfiguration,
+  caching: boolean,
+): RequestBill[] {
+  const { priceOf } = MODEL_CONFIGURATIONS[configuration];
+  const flat = calls.flatMap(({ call, burst }, index) =>
+    call.requests.map((request) => ({
+      index,
+      request,
+      outputChars: request.outputChars,
+      price: priceOf(request.modelClass),
+      burst,
     })),
+  );
+  const bills = billRequests(flat, caching);
+  return calls.map((_, index) => totalOf(bills.filter((__, at) => flat[at]!.index === index)));
+}
+
+/**
+ * The model's cost from the calls' wire requests: the journey (its calls share one prompt cache: taken
+ * to follow each other within the cache's 5 minutes) and the user-month (every call of the scripted
+ * user: the journey's as in the journey, each other workflow execution or request with its own cache),
+ * for both configurations, with and without caching.
+ */
+export function modelCost(calls: readonly WireCall[]): ModelCostFigure {
+  const journey = journeyCalls(calls);
+  const inJourney = new Set(journey.calls);
+  const journeyOrder = journey.calls.map((call) => ({ call, burst: 'journey' }));
+  const monthOrder = calls.map((call) => ({ call, burst: inJourney.has(call) ? 'journey' : call.burst }));
+  const configurations = Object.keys(MODEL_CONFIGURATIONS) as ModelConfiguration[];
+  const totals = configurations.flatMap((configuration) =>
+    [true, false].map((caching) => ({
+      configuration,
+      label: MODEL_CONFIGURATIONS[configuration].label,
+      caching,
+      journey: roundBill(totalOf(billCalls(journeyOrder, configuration, caching))),
+      userMonth: roundBill(totalOf(billCalls(monthOrder, configuration, caching))),
+    })),
+  );
+  const journeyDefault = billCalls(journeyOrder, 'default', true);
+  const journeySonnet = billCalls(journeyOrder, 'sonnetOnly', true);
+  const promptTokens = (call: WireCall) =>
+    sum(
+      call.requests.map(
+        (request) => (request.toolUse ? TOOL_USE_SYSTEM_PROMPT_TOKENS : 0) + tokensOf(request.inputChars),
+      ),
+    );
+  const monthDefault = billCalls(monthOrder, 'default', true);
+  const tasks = [...new Set(calls.map((call) => call.task))];
+  const journeyUsd = totals.find((total) => total.configuration === 'default' && total.caching)!.journey.usd;
+  const outputChars = (call: WireCall) => sum(call.requests.map((request) => request.outputChars));
+  return {
+    journeyDefinition: ASSUMPTIONS.modelJourney,
+    journeyCalls: { ...JOURNEY_CALLS },
+    missing: journey.missing,
+    targetUsd: JOURNEY_TARGET_USD,
+    meetsTarget: journey.missing.length === 0 && journeyUsd <= JOURNEY_TARGET_USD,
+    calls: {
+      journey: journey.calls.length,
+      journeyRequests: sum(journey.calls.map((call) => call.requests.length)),
+      userMonth: calls.length,
+      userMonthRequests: sum(calls.map((call) => call.requests.length)),
+    },
+    totals,
+    journeyByCall: journey.calls.map((call, index) => {
+      const bill = roundBill(journeyDefault[index]!);
+      const last = call.requests.at(-1);
+      return {
+        task: call.task,
+        modelId: call.requests[0]?.modelId ?? '',
+        requests: call.requests.length,
+        promptTokens: Math.round(promptTokens(call)),
+        cacheablePrefixTokens: Math.round(
+          last && last.prefixChars > 0
+            ? (last.toolUse ? TOOL_USE_SYSTEM_PROMPT_TOKENS : 0) + tokensOf(last.prefixChars)
+            : 0,
+        ),
+        ...bill,
+        usdSonnetOnly: round(journeySonnet[index]!.usd, 4),
+      };
+    }),
+    userMonthByTask: tasks.map((task) => {
+      const indexes = calls.flatMap((call, index) => (call.task === task ? [index] : []));
+      return {
+        task,
+        calls: indexes.length,
+        promptTokens: Math.round(sum(indexes.map((index) => promptTokens(calls[index]!)))),
+        outputTokens: Math.round(sum(indexes.map((index) => monthDefault[index]!.outputTokens))),
+        usd: round(sum(indexes.map((index) => monthDefault[index]!.usd)), 4),
+      };
+    }),
+    outputChars: {
+      estimate: sum(calls.map(outputChars)),
+      localAnalyst: sum(calls.map((call) => call.localOutputChars)),
+    },
   };
+}
+
+/** The model cost's findings: the journey over its target, or a journey the recording lacks. */
+function modelFindings(model: ModelCostFigure): string[] {
+  const findings: string[] = [];
+  if (model.missing.length)
+    findings.push(`cost: the scripted user's calls lack part of a journey: ${model.missing.join(', ')}`);
+  const journey = model.totals.find((total) => total.configuration === 'default' && total.caching)!.journey;
+  if (journey.usd > model.targetUsd)
+    findings.push(
+      `cost: one journey costs $${journey.usd.toFixed(4)} in model calls with the default models (target ≤ $${model.targetUsd.toFixed(2)}; caching as the requests carry it)`,
+    );
+  return findings;
 }
 
 /** How an admin uses the users screen in a month (assumption: two visits and eight searches a workday). */
@@ -221,6 +410,7 @@ export interface CostAtScaleRow {
   cognitoPerUser: number;
   adminReadsPerUser: number;
   infraPerUser: number;
+  /** Per model configuration (the cost figure's user-month, caching as the requests carry it). */
   models: Array<{ name: string; tokensPerUser: number; totalPerUser: number; monthlyBill: number }>;
 }
 
@@ -272,7 +462,8 @@ export function fixedCosts(): FixedCost[] {
  * Per-user monthly cost at 1, 100 and 10,000 users: the fixed monthly costs spread over the users, the
  * per-active-user infrastructure of the cost figure (plus point-in-time recovery of the user's items),
  * Cognito's MAU tier, the admin's searches (whose reads grow with the base: measured by the scale figure
- * at 1,000 and 10,000 users, linear between and beyond), and model tokens for two model sizes.
+ * at 1,000 and 10,000 users, linear between and beyond), and the model's cost of the user-month for each
+ * model configuration (default models; Sonnet only), caching as the requests carry it.
  */
 export function costAtScale(
   cost: CostFigure,
@@ -307,17 +498,17 @@ export function costAtScale(
       cognitoPerUser: round(cognito / users, 6),
       adminReadsPerUser: round(adminReads / users, 8),
       infraPerUser: round(infraPerUser, 6),
-      models: PRICES.bedrockModels.map((model) => {
-        const tokens =
-          (cost.tokens.inputTokens / 1e6) * model.perMillionInputTokens +
-          (cost.tokens.outputTokens / 1e6) * model.perMillionOutputTokens;
-        return {
-          name: model.name,
-          tokensPerUser: round(tokens, 4),
-          totalPerUser: round(infraPerUser + tokens, 4),
-          monthlyBill: round((infraPerUser + tokens) * users, 2),
-        };
-      }),
+      models: cost.model.totals
+        .filter((total) => total.caching)
+        .map((total) => {
+          const tokens = total.userMonth.usd;
+          return {
+            name: total.configuration === 'default' ? 'default models' : 'Sonnet only',
+            tokensPerUser: round(tokens, 4),
+            totalPerUser: round(infraPerUser + tokens, 4),
+            monthlyBill: round((infraPerUser + tokens) * users, 2),
+          };
+        }),
     };
   });
   return {
@@ -326,7 +517,7 @@ export function costAtScale(
     adminReadUnits: adminGrowth,
     rows,
     assumptions: [
-      'every user active every month, each doing the scripted journey once (the cost figure), its model calls included',
+      'every user active every month, each doing what the scripted user does once (the cost figure), its model calls included: the default models (heavy and light per task) or every task at the Sonnet-class model, prompt caching as the requests carry it',
       `${ADMIN_MONTH.admins} admin opening the users screen ${ADMIN_MONTH.firstPages} times and searching ${ADMIN_MONTH.searches} times a month; a search's read units at the mean of the measured searches`,
       `Cognito ${PRICES.cognito.tier}: ${PRICES.cognito.freeMau.toLocaleString('en-US')} MAU free per account, then $${PRICES.cognito.perMau} per MAU (the admin counts); the other free tiers ignored`,
       'fixed costs counted from infra/stacks; not included: CloudWatch Logs ingestion and storage (grows with requests), S3 and CloudFront storage, data transfer between services',

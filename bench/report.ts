@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { BundlesFigure } from './bundles';
-import type { CostAtScale, CostFigure } from './cost';
+import type { CostAtScale, CostFigure, ModelCostFigure } from './cost';
 import type { LatencyFigure } from './latency';
 import type { RoundTripsFigure } from './round-trips';
 import type { ScaleFigure, ScaleRow } from './scale';
@@ -269,8 +269,9 @@ function web(figure: WebFigure): string[] {
 }
 
 function cost(figure: CostFigure): string[] {
+  const assumptions = figure.assumptions as CostFigure['assumptions'] & { journey?: string };
   return [
-    `${figure.assumptions.journey}. Prices: ${figure.prices.region}, list prices of ${figure.prices.date} (infra/prices.ts).`,
+    `${assumptions.userMonth ?? assumptions.journey}. Prices: ${figure.prices.region}, list prices of ${figure.prices.date} (infra/prices.ts).`,
     '',
     table(
       ['item', 'quantity', 'unit', 'USD'],
@@ -278,9 +279,97 @@ function cost(figure: CostFigure): string[] {
     ),
     '',
     `Infrastructure per active user-month: ${usd(figure.totalUsd)} (${usd(figure.per1000UsersUsd)} per 1,000 users).`,
-    `Model tokens (separately, estimated at ${figure.assumptions.charsPerToken} chars/token): ${figure.tokens.calls} calls, ${figure.tokens.inputTokens} in + ${figure.tokens.outputTokens} out ≈ ${usd(figure.tokens.usd)} per user-month with ${figure.tokens.model}.`,
+    ...(figure.model
+      ? modelCost(figure.model, figure.assumptions)
+      : ['', 'Model cost: not in this result (written before the model cost measured the requests).']),
     ...figure.caveats.map((caveat) => `Note: ${caveat}`),
     ...(figure.atScale ? costAtScale(figure.atScale) : []),
+  ];
+}
+
+const tokens = (value: number) => value.toLocaleString('en-US');
+
+function modelCost(model: ModelCostFigure, assumptions: CostFigure['assumptions']): string[] {
+  const sizes = assumptions.outputSizes;
+  return [
+    '',
+    `Model cost (bench/README.md, "Model cost"): each model call's request as the Bedrock adapter sends it (recorded by a Converse stand-in), ${assumptions.charsPerToken} characters a token, ${assumptions.toolUseSystemPromptTokens} tokens of tool-use system prompt per forced tool; the output is the schema-fill estimate (paragraphs ${sizes.paragraph}, bullets ${sizes.bullet}, labels ${sizes.label} characters, ${sizes.items} items a list, the plan's tasks as asked, Genius ${sizes.geniusWords} words). With caching: the prompt cache simulated along the calls (${assumptions.cacheTtlMinutes}-minute TTL; a journey's calls share it, every other workflow execution or request has its own).`,
+    `A journey: ${model.journeyDefinition}. ${model.calls.journey} calls (${model.calls.journeyRequests} requests); the user-month ${model.calls.userMonth} calls (${model.calls.userMonthRequests} requests).${model.missing.length ? ` Missing from the recording: ${model.missing.join(', ')}.` : ''}`,
+    '',
+    table(
+      [
+        'configuration',
+        'caching',
+        'journey: input',
+        'cache write',
+        'cache read',
+        'output',
+        'USD',
+        'user-month: input',
+        'cache write',
+        'cache read',
+        'output',
+        'USD',
+      ],
+      model.totals.map((total) => [
+        total.configuration === 'default' ? 'default models' : 'Sonnet only',
+        total.caching ? 'with' : 'without',
+        tokens(total.journey.inputTokens),
+        tokens(total.journey.cacheWriteTokens),
+        tokens(total.journey.cacheReadTokens),
+        tokens(total.journey.outputTokens),
+        usd(total.journey.usd),
+        tokens(total.userMonth.inputTokens),
+        tokens(total.userMonth.cacheWriteTokens),
+        tokens(total.userMonth.cacheReadTokens),
+        tokens(total.userMonth.outputTokens),
+        usd(total.userMonth.usd),
+      ]),
+    ),
+    `Configurations: ${[...new Set(model.totals.map((total) => total.label))].join('; ')}. Input = tokens at the plain input price.`,
+    `Target: a journey with the default models ≤ $${model.targetUsd.toFixed(2)}: ${verdict(model.meetsTarget)}.`,
+    '',
+    'The journey call by call (default models, with caching; the last column every task at the Sonnet-class model):',
+    table(
+      [
+        'task',
+        'model',
+        'requests',
+        'prompt',
+        'cacheable prefix',
+        'input',
+        'cache write',
+        'cache read',
+        'output',
+        'USD',
+        'USD Sonnet only',
+      ],
+      model.journeyByCall.map((call) => [
+        call.task,
+        call.modelId,
+        call.requests,
+        tokens(call.promptTokens),
+        tokens(call.cacheablePrefixTokens),
+        tokens(call.inputTokens),
+        tokens(call.cacheWriteTokens),
+        tokens(call.cacheReadTokens),
+        tokens(call.outputTokens),
+        usd(call.usd),
+        usd(call.usdSonnetOnly),
+      ]),
+    ),
+    '',
+    'The user-month by task (default models, with caching):',
+    table(
+      ['task', 'calls', 'prompt tokens', 'output tokens', 'USD'],
+      model.userMonthByTask.map((task) => [
+        task.task,
+        task.calls,
+        tokens(task.promptTokens),
+        tokens(task.outputTokens),
+        usd(task.usd),
+      ]),
+    ),
   ];
 }
 
@@ -304,7 +393,7 @@ function costAtScale(scale: CostAtScale): string[] {
         'Cognito',
         'admin reads',
         'infra',
-        ...models.flatMap((name) => [`${name} tokens`, `total (${name})`, 'month bill']),
+        ...models.flatMap((name) => [`model (${name})`, `total (${name})`, 'month bill']),
       ],
       scale.rows.map((row) => [
         row.users,

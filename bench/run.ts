@@ -122,7 +122,7 @@ async function main(): Promise<number> {
       const { costFigure, costAtScale, ASSUMPTIONS } = await import('./cost');
       const { userFootprint } = await import('./support/footprint');
       const footprint = await userFootprint(stack!, user!.userId, ASSUMPTIONS.itemOverheadBytes);
-      const cost = costFigure({
+      const cost = await costFigure({
         probe,
         workflows: workflows ?? ({ runs: [], note: '' } satisfies WorkflowsFigure),
         ...(bundles ? { bundles: bundles satisfies BundlesFigure } : {}),
@@ -143,7 +143,14 @@ async function main(): Promise<number> {
     await stack?.stop();
   }
 
-  for (const section of [results.roundTrips, results.latency, results.bundles, results.web, results.scale]) {
+  for (const section of [
+    results.roundTrips,
+    results.latency,
+    results.bundles,
+    results.web,
+    results.scale,
+    results.cost,
+  ]) {
     if (section && !('error' in section)) results.findings.push(...section.findings);
   }
   results.meta.runtimeSeconds = elapsed();

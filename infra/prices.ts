@@ -37,9 +37,10 @@ export const PRICES = {
    * Model tokens, reported separately: Amazon Bedrock on-demand prices of the stacks' two default models
    * (cdk.json `bedrockModelId` and `bedrockLightModelId`, the defaults of
    * functions/platform/config/runtime.ts), per million tokens, through their global cross-Region
-   * inference profiles. `bedrock` is the heavy model (analyses, dossier, action plan, website analysis;
-   * the bench prices the whole journey's tokens at it), `bedrockLight` the light one (Genius, founder
-   * sections; the registry's `model`, functions/ai/tasks/). Checked 2026-11-26 (searched stored public
+   * inference profiles. `bedrock` is the heavy model (analyses, dossier, action plan), `bedrockLight`
+   * the light one (Genius, founder sections, website analysis; the catalogue's `model`,
+   * functions/ai/tasks/catalogue.ts). The bench prices each task at its class, and every task at
+   * `bedrock` for its Sonnet-only configuration. Checked 2026-11-26 (searched stored public
    * pages and docs): Anthropic's model page for Claude Sonnet 4.6
    * (platform.claude.com/docs/en/models/sonnet-4-6/overview: $3 / $15) and Haiku 4.5 ($1 / $5, the
    * same on Bedrock's global profiles); AWS's "Global cross-Region inference" user guide
@@ -50,20 +51,40 @@ export const PRICES = {
    * endpoint, regional 10% higher) and a snapshot of October 2026 citing aws.amazon.com/bedrock/pricing
    * (US geographic profiles: Sonnet 4.6 $3.30 / $16.50, Haiku 4.5 $1.10 / $5.50). The live Bedrock
    * pricing page for sa-east-1 was not reachable from here: verify it before relying on the figure.
+   *
+   * Prompt caching (the bench's model cost simulates it; the operations dashboard does not use it):
+   * for Anthropic's Claude models a cache write (5-minute TTL, the default) costs 1.25× the input price
+   * and a cache read 0.1× (1-hour writes, not used here, 2×). Checked 2026-11-27 in stored pages:
+   * Anthropic's multipliers as restated in the pricing notes of docs.rs/synaps (source
+   * anthropic.com/pricing) and docs.rs/claude-session-parser; the same 1.25× / 0.1× for Claude on
+   * Bedrock in clauder-navi.com/en/bedrock-claude-cost ("Prompt Caching — 1.25x for Writes, 0.1x for
+   * Reads"); AWS's prompt-caching user guide (docs.aws.amazon.com/bedrock/latest/userguide/prompt-caching.html)
+   * says only that writes may cost more and reads less, per the pricing page (not reachable from here).
+   * `minCacheCheckpointTokens`: the shortest prefix a cache checkpoint caches, per Anthropic's
+   * prompt-caching docs as quoted in anthropic-sdk-python issue #1194 (2026): 1,024 tokens for Claude
+   * Sonnet 4.6 and 4.5, 4,096 for Claude Haiku 4.5. That issue reports Sonnet 4.6 caching only from
+   * 2,048 tokens in practice, and one gateway's table (docs.orq.ai, prompt caching) lists 2,048 for
+   * Sonnet 4.6: a prefix between the two would then not be cached. Verify on the live pages.
    */
   bedrock: {
     model: 'global.anthropic.claude-sonnet-4-6',
     perMillionInputTokens: 3.0,
     perMillionOutputTokens: 15.0,
+    perMillionCacheWriteTokens: 3.75,
+    perMillionCacheReadTokens: 0.3,
+    minCacheCheckpointTokens: 1024,
   },
   bedrockLight: {
     model: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
     perMillionInputTokens: 1.0,
     perMillionOutputTokens: 5.0,
+    perMillionCacheWriteTokens: 1.25,
+    perMillionCacheReadTokens: 0.1,
+    minCacheCheckpointTokens: 4096,
   },
   /**
-   * The model sizes the bench prices the cost at scale for (every token at that model), the same
-   * sources and date as above.
+   * Known model prices by name (the operations dashboard looks a configured model id up here), the
+   * same sources and date as above.
    */
   bedrockModels: [
     {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { modelPort } from '../../functions/ai/model-port';
-import { taskPrompt, type AiTaskInput, type AiTaskName } from '../../functions/ai/tasks';
+import type { AiTaskInput, AiTaskName } from '../../functions/ai/tasks';
 import { observeDataCalls, type DataCall } from '../../functions/platform/data/observe-calls';
 import { observeRequests } from '../../functions/local/gateway';
 import {
@@ -58,13 +58,26 @@ export interface WorkflowRun {
 
 export interface ModelCall {
   task: AiTaskName;
-  promptChars: number;
-  outputChars: number;
+  /**
+   * The task's input as the step or route gave it (a copy): the cost figure sends it again through the
+   * Bedrock adapter to a Converse stand-in, to measure the request a deployed function would send.
+   */
+  input: unknown;
+  /** The local analyst's output, in characters (not what a model would write: see the cost figure). */
+  localOutputChars: number;
   phase: string;
+  /**
+   * The workflow execution the call ran in (`run:<n>`), or the route invocation that made it
+   * (`request:<n>`): calls of one execution follow each other within minutes, so they may share a
+   * prompt cache.
+   */
+  burst: string;
 }
 
 interface Context {
   invocation?: Invocation;
+  /** The workflow execution the context belongs to (its model calls' `burst`). */
+  run?: string;
   /** The bench setting a scene itself (`probe.setup`): its data calls are nobody's. */
   setup?: true;
   /** A workflow's phase: its tasks belong to whoever started it. */
@@ -100,6 +113,8 @@ export function startProbe(): Probe {
   const unattributed: DataCall[] = [];
   const pending = new Set<Promise<void>>();
   let recording = true;
+  let executions = 0;
+  let requests = 0;
   const state = { phase: 'user' };
 
   const invoke = async <T>(scope: string, kind: Invocation['kind'], run: () => Promise<T>): Promise<T> => {
@@ -114,7 +129,8 @@ export function startProbe(): Probe {
     };
     const started = performance.now();
     try {
-      const result = await storage.run({ invocation }, run);
+      const execution = storage.getStore()?.run;
+      const result = await storage.run({ invocation, ...(execution ? { run: execution } : {}) }, run);
       const body = (result as { body?: unknown } | null)?.body;
       if (typeof body === 'string') invocation.responseBytes = Buffer.byteLength(body);
       return result;
@@ -163,9 +179,10 @@ export function startProbe(): Probe {
     const tasks: string[] = [];
     const started = performance.now();
     const phase = state.phase;
+    executions += 1;
     // A fresh context: the execution outlives the request that started it and is not part of it.
     const done = storage
-      .run({ phase }, () => taskLog.run(tasks, execute))
+      .run({ phase, run: `run:${executions}` }, () => taskLog.run(tasks, execute))
       .then((outcome) => {
         workflowRuns.push({
           ...facts,
@@ -207,21 +224,27 @@ export function startProbe(): Probe {
     },
   });
 
-  // The model tap: prompt and answer sizes, for the token estimate of the cost figure.
+  // The model tap: each call's task and input (sent again through the Bedrock adapter by the cost
+  // figure, after the run, so the journey's timings are not disturbed) and the local output's size.
   const port = modelPort();
   const generate = port.generate.bind(port);
   (port as { generate: typeof generate }).generate = async <T extends AiTaskName>(
     taskName: T,
     input: AiTaskInput<T>,
   ) => {
-    const prompt = await taskPrompt(taskName, input);
-    const output = await generate(taskName, input);
-    modelCalls.push({
+    const context = storage.getStore();
+    // Recorded when asked (the order the calls were made in) and copied: nothing the step does
+    // afterwards can change what was asked.
+    const call: ModelCall = {
       task: taskName,
-      promptChars: prompt.system.length + prompt.user.length,
-      outputChars: JSON.stringify(output).length,
-      phase: storage.getStore()?.invocation?.phase ?? state.phase,
-    });
+      input: structuredClone(input),
+      localOutputChars: 0,
+      phase: context?.invocation?.phase ?? state.phase,
+      burst: context?.run ?? `request:${(requests += 1)}`,
+    };
+    modelCalls.push(call);
+    const output = await generate(taskName, input);
+    call.localOutputChars = JSON.stringify(output).length;
     return output;
   };
 
