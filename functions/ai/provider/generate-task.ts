@@ -13,6 +13,7 @@ import {
   type AiTaskOutput,
 } from '../tasks';
 import { recordMetric } from '../../platform/http/metrics';
+import { applyTaskFacts } from '../facts';
 import type { ChatTurn, ModelCall, ModelReply, ModelTransport } from './model-call';
 import { normaliseEnums, resultTool } from './structured-output';
 import type { TaskModule } from '../tasks/task-module';
@@ -55,6 +56,17 @@ export async function generateTask<T extends AiTaskName>(
   input: AiTaskInput<T>,
   options: GenerationOptions = {},
 ): Promise<AiTaskOutput<T>> {
+  // The numbers computed in code (DISC shares, maturity levels, the investor's allocation) are written
+  // over the model's, so every adapter shows the same ones.
+  return applyTaskFacts(task, input, await generateOutput(transport, task, input, options));
+}
+
+async function generateOutput<T extends AiTaskName>(
+  transport: ModelTransport,
+  task: T,
+  input: AiTaskInput<T>,
+  options: GenerationOptions,
+): Promise<AiTaskOutput<T>> {
   const entry: AiTaskEntry = aiTasks[task];
   const module = await loadTask(task);
   const prompt = await taskPrompt(task, input);
@@ -78,7 +90,8 @@ export async function generateTask<T extends AiTaskName>(
     if (reply.usage) {
       recordMetric('inputTokens', reply.usage.inputTokens, dimension);
       recordMetric('outputTokens', reply.usage.outputTokens, dimension);
-      if (reply.usage.cacheReadTokens) recordMetric('cacheReadTokens', reply.usage.cacheReadTokens, dimension);
+      if (reply.usage.cacheReadTokens)
+        recordMetric('cacheReadTokens', reply.usage.cacheReadTokens, dimension);
       if (reply.usage.cacheWriteTokens)
         recordMetric('cacheWriteTokens', reply.usage.cacheWriteTokens, dimension);
     }

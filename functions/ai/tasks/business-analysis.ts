@@ -2,6 +2,8 @@ import type { AnalysisInput } from '../task-input';
 import { analystRules, answersAsText, type Prompt } from '../prompts/answers-text';
 import { businessAnalysisSchema } from '../../contracts/analysis-data/business-analysis';
 import type { TaskModule } from './task-module';
+import { businessAnalysisFacts } from '../facts/business';
+import { factsBlock } from '../facts/format';
 
 /** Análise do negócio: SWOT, cinco forças, cliente ideal, ideias de crescimento. */
 export function businessAnalysisPrompt(input: AnalysisInput): Prompt {
@@ -9,11 +11,13 @@ export function businessAnalysisPrompt(input: AnalysisInput): Prompt {
     system: `Você é um consultor de estratégia de pequenas e médias empresas brasileiras e escreve para quem é dono do negócio.\n${analystRules(input.userFirstName)}`,
     user: `Analise o negócio a partir das respostas do Diagnóstico do Negócio.
 Orientações para os campos:
-- nivel_de_maturidade: Iniciante, Intermediário ou Avançado, conforme o que as respostas mostram de processos, números e canais.
+- nivel_de_maturidade: o nível calculado (nos fatos abaixo): Iniciante, Intermediário ou Avançado.
 - resumo_executivo: um parágrafo de 4 a 6 frases sobre a situação do negócio.
 - Listas (pontos fortes e fracos, SWOT, obstáculos, insights, recomendações): itens de uma frase, específicos deste negócio; use os números e as porcentagens das respostas.
 - cinco_forcas_porter: uma avaliação curta por força, a partir do que foi dito sobre clientes, fornecedores e concorrentes.
 - clientes e concorrentes: quem são, nas palavras do usuário quando possível.
+
+${factsBlock(businessAnalysisFacts.lines(input))}
 
 ${answersAsText(input)}`,
   };

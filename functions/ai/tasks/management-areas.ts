@@ -2,6 +2,8 @@ import type { AnalysisInput } from '../task-input';
 import { analystRules, answersAsText, type Prompt } from '../prompts/answers-text';
 import { managementAreasSchema } from '../../contracts/analysis-data/management';
 import type { TaskModule } from './task-module';
+import { managementAreasFacts } from '../facts/management';
+import { factsBlock } from '../facts/format';
 
 /** The overview's summary lines the areas build on (not its whole JSON). */
 function overviewSummary(overview: unknown): string {
@@ -18,9 +20,11 @@ function overviewSummary(overview: unknown): string {
 export function managementAreasPrompt(input: AnalysisInput): Prompt {
   return {
     system: `Você é um consultor de gestão de pequenas e médias empresas brasileiras e escreve para quem lidera a empresa.\n${analystRules(input.userFirstName)}`,
-    user: `Analise as seis áreas de gestão — Produto, Canal, Funil, Precificação, Mensuração e Conteúdo —, nesta ordem, a partir das respostas. Em cada área, a resposta à pergunta de maturidade (1 a 5) é o nível; os títulos dos níveis são: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência.
+    user: `Analise as seis áreas de gestão — Produto, Canal, Funil, Precificação, Mensuração e Conteúdo —, nesta ordem, a partir das respostas. O nível e o título de cada área estão nos fatos calculados abaixo (escala de 1 a 5: Rudimentar, Básico, Intermediário, Avançado, Excelência): use-os como estão.
 ${overviewSummary(input.overview)}
 Em cada área: descricao_maturidade explica o nível com as respostas da área; pontos fortes, gaps, obstáculos e recomendações são itens de uma frase (listas vazias quando as respostas não mostrarem nada).
+
+${factsBlock(managementAreasFacts.lines(input))}
 
 ${answersAsText(input)}`,
   };

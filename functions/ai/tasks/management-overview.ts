@@ -2,6 +2,8 @@ import type { AnalysisInput } from '../task-input';
 import { analystRules, answersAsText, type Prompt } from '../prompts/answers-text';
 import { managementOverviewSchema } from '../../contracts/analysis-data/management';
 import type { TaskModule } from './task-module';
+import { managementOverviewFacts } from '../facts/management';
+import { factsBlock } from '../facts/format';
 
 /** Primeira etapa da análise do sistema de gestão: a visão geral e os blocos do relatório. */
 export function managementOverviewPrompt(input: AnalysisInput): Prompt {
@@ -10,10 +12,12 @@ export function managementOverviewPrompt(input: AnalysisInput): Prompt {
     system: `Você é um consultor de gestão de pequenas e médias empresas brasileiras e escreve para quem lidera a empresa.\n${analystRules(input.userFirstName)}`,
     user: `${company}Analise o sistema de gestão a partir das respostas do Diagnóstico do Sistema de Gestão.
 Orientações para os campos:
-- nivel_de_maturidade: o nível geral na escala de 1 a 5 (Rudimentar, Básico, Intermediário, Avançado, Excelência).
+- nivel_de_maturidade: o nível geral calculado (nos fatos abaixo), na escala de 1 a 5: Rudimentar, Básico, Intermediário, Avançado, Excelência.
 - resumo_executivo: um parágrafo de 4 a 6 frases; summary: uma frase.
 - rituais_gestao.existentes e indicadores.atuais: somente o que as respostas mostram que já existe (podem ficar vazios); os recomendados e sugeridos: o que implantar primeiro.
 - alavancas_crescimento e obstaculos_remover: de 2 a 5 itens cada, ligados às respostas.
+
+${factsBlock(managementOverviewFacts.lines(input))}
 
 ${answersAsText(input)}`,
   };

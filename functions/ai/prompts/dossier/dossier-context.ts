@@ -1,4 +1,5 @@
-import { formatMoney, formatNumber } from '../../answers/answer-sheet';
+import { dossierFactLines, dossierFacts } from '../../facts/dossier';
+import { FACTS_HEADING } from '../../facts/format';
 import type { DossierSectionInput } from '../../dossier-input';
 import { answersAsText } from '../answers-text';
 import { readable } from '../readable';
@@ -57,39 +58,22 @@ function keyFindings(data: unknown, keys: readonly string[]): string[] {
   return Object.keys(picked).length > 0 ? readable(picked, options) : readable(data, options);
 }
 
-/** The investor profile and report as a few plain lines. */
-function investorLines(input: DossierSectionInput): string[] {
-  const { investorProfile: profile, investorReport: report } = input;
-  const lines = [
-    `- Perfil de investidor: ${profile.profile} (pontuação ${profile.score} de 100, tolerância ao risco ${profile.riskTolerance}).`,
-  ];
-  if (profile.description) lines.push(`- Descrição do perfil: ${profile.description}`);
-  if (profile.error)
-    lines.push(`- Observação: ${profile.error}. Use o perfil '${profile.profile}' como referência.`);
-  if (report) {
-    lines.push(
-      `- Faturamento mensal: ${formatMoney(report.revenue)}; investimento atual em marketing: ${formatMoney(report.marketingBudget)} por mês; investimento sugerido: ${formatMoney(report.suggestedBudget)} por mês (${formatNumber(report.allocationData.recommendation.marketingPercentage)}% do faturamento); tipo de negócio: ${report.businessType}.`,
-      `- Alocação recomendada: ${report.allocationData.channels.map((channel) => `${channel.label} ${formatNumber(channel.percentage)}%`).join(', ')}.`,
-    );
-  }
-  return lines;
-}
-
 /**
  * The context the six dossier sections share, identical for all six (it ends at the requests' cache
  * point): the company, the computed facts, the three analyses' key findings as text and the four
  * diagnostics' answers, whole. What differs per section (its instruction, the sections written so far)
  * goes after it.
  */
-export function dossierContext(input: DossierSectionInput, facts: readonly string[] = []): string {
+export function dossierContext(input: DossierSectionInput): string {
+  const { description } = input.investorProfile;
   const parts = [
     '<contexto>',
     input.companyName ? `Empresa: "${input.companyName}".` : 'O nome da empresa não foi informado.',
     ...(input.userFirstName ? [`Pessoa fundadora: ${input.userFirstName}.`] : []),
     '',
-    '# Fatos calculados pelo sistema',
-    ...investorLines(input),
-    ...facts,
+    `# ${FACTS_HEADING}`,
+    ...dossierFactLines(dossierFacts(input)),
+    ...(description ? [`- Descrição do perfil de investidor: ${description}`] : []),
   ];
   const analyses: [string, unknown, readonly string[]][] = [
     ['Análise do fundador', input.founderAnalysis, KEY_FINDINGS.founder],
