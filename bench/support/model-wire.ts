@@ -2,6 +2,7 @@ import { bedrockModelPort } from '../../functions/ai/bedrock-adapter';
 import type { ModelClass } from '../../functions/ai/provider/model-call';
 import type { AiTaskInput, AiTaskName } from '../../functions/ai/tasks';
 import {
+  forcedTool,
   standIn,
   startConverseStandIn,
   type ReceivedRequest,
@@ -53,8 +54,7 @@ export async function wireCalls(calls: readonly ModelCall[]): Promise<WireCall[]
   const replies = new Map<ReceivedRequest, number>();
   stand.fallback = (received) => {
     const { body } = received;
-    // A cachePoint may stand among the tools: the tool is the entry with a toolSpec.
-    const tool = body.toolConfig?.tools.find((entry) => 'toolSpec' in entry)?.toolSpec;
+    const tool = forcedTool(body);
     if (!tool) {
       const reply = sampleReply();
       replies.set(received, reply.length);

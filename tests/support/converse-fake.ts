@@ -1,4 +1,5 @@
 import {
+  forcedTool,
   standIn,
   startConverseStandIn,
   type ConverseStandIn,
@@ -65,10 +66,7 @@ export async function startConverseFake(): Promise<ConverseFake> {
   };
   stand.fallback = ({ body }: ReceivedRequest) => {
     stats.requests += 1;
-    // The forced tool (the dossier's requests carry all six section tools and force their own).
-    const forced = body.toolConfig?.toolChoice?.tool?.name;
-    const tools = body.toolConfig?.tools.map((entry) => entry.toolSpec) ?? [];
-    const tool = tools.find((spec) => spec.name === forced) ?? tools[0];
+    const tool = forcedTool(body);
     // The start-up call (a tool named registrar_teste) is answered, not counted: the faults hit the journey.
     if (tool?.name === 'registrar_teste') return standIn.toolUse({ ok: true });
     if (stats.throttled === 0) {
@@ -82,7 +80,7 @@ export async function startConverseFake(): Promise<ConverseFake> {
       );
     }
     stats.structured += 1;
-    if (forced === tool.name) stats.forced += 1;
+    if (body.toolConfig?.toolChoice?.tool?.name === tool.name) stats.forced += 1;
     const schema = tool.inputSchema.json;
     // As many list items as the prompt asks for ('exatamente 4 tarefa(s)'), as a model would write.
     const asked = /exatamente (\d+) tarefa/.exec(JSON.stringify(body.messages))?.[1];

@@ -33,6 +33,18 @@ export interface ReceivedRequest {
   body: ConverseRequestBody;
 }
 
+/**
+ * The tool a request forces (its toolChoice), else its first: the dossier's requests carry all six
+ * section tools and force their own. A cache point may stand among the tools.
+ */
+export function forcedTool(body: ConverseRequestBody) {
+  const specs = (body.toolConfig?.tools ?? []).flatMap((entry) =>
+    'toolSpec' in entry ? [entry.toolSpec] : [],
+  );
+  const forced = body.toolConfig?.toolChoice?.tool?.name;
+  return specs.find((spec) => spec.name === forced) ?? specs[0];
+}
+
 const usage = { inputTokens: 120, outputTokens: 80, totalTokens: 200 };
 
 export const standIn = {
@@ -97,8 +109,9 @@ export async function startConverseStandIn(): Promise<ConverseStandIn> {
         state.script.shift() ?? state.fallback?.(received) ?? standIn.error(500, 'InternalServerException');
       // A model forced to a tool answers with that tool's name.
       const forced = received.body.toolConfig?.toolChoice?.tool?.name;
-      const content = (reply.body as { output?: { message?: { content?: { toolUse?: { name: string } }[] } } })
-        .output?.message?.content;
+      const content = (
+        reply.body as { output?: { message?: { content?: { toolUse?: { name: string } }[] } } }
+      ).output?.message?.content;
       for (const block of content ?? []) if (forced && block.toolUse) block.toolUse.name = forced;
       response.statusCode = reply.status;
       response.setHeader('content-type', 'application/json');
