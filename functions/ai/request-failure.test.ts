@@ -7,7 +7,10 @@ const texts = { invalid: 'Resposta inválida', unavailable: 'Serviço indisponí
 const named = (name: string) => Object.assign(new Error(name), { name });
 
 /** Runs one call with a reserved unit; says how many times the unit was given back. */
-async function run(generate: () => Promise<string>, release: () => Promise<void> = async () => undefined) {
+async function run(
+  generate: () => Promise<string>,
+  release: () => Promise<void> = async () => undefined,
+): Promise<{ value?: string; error?: unknown; released: number }> {
   let released = 0;
   const outcome = await generateWithReservedUnit(
     generate,
@@ -17,7 +20,7 @@ async function run(generate: () => Promise<string>, release: () => Promise<void>
     },
     texts,
   ).then(
-    (value) => ({ value }),
+    (value): { value?: string; error?: unknown } => ({ value }),
     (error: unknown) => ({ error }),
   );
   return { ...outcome, released };
