@@ -66,7 +66,7 @@ export async function requestPlanGeneration(
     log('error', 'starting the action plan workflow failed', { planId, error: String(error) });
     await Promise.all([
       finishGeneration(userId, planId, { status: 'error', error: text.generateError }),
-      returnDailyUnit(userId, 'planGenerations'),
+      returnDailyUnit(userId, 'planGenerations', day),
     ]);
     throw error;
   }

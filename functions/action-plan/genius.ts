@@ -1,4 +1,4 @@
-import { modelRequestFailure } from '../ai/request-failure';
+import { generateWithReservedUnit } from '../ai/request-failure';
 import { modelPort } from '../ai/model-port';
 import type { GeniusConversation, GeniusMessage } from '../contracts/action-plan';
 import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
@@ -6,7 +6,8 @@ import { actionPlanMessages } from '../contracts/messages/action-plan';
 import * as data from './action-plans';
 import { readDossier } from '../dossier/dossier';
 import { getProfile } from '../account/profiles';
-import { getDailyUsage, saveConversationTurn } from './genius-history';
+import { saveConversationTurn } from './genius-history';
+import { reserveDailyUnit, returnDailyUnit } from '../platform/data/quotas';
 import { DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
 import { countMetric } from '../platform/http/metrics';
@@ -34,10 +35,19 @@ export async function geniusConversation(
 /**
  * Genius's answer to a message about one of the user's tasks (spec genius-chat). The browser sends only
  * the message; the context is built here from what is stored: the task and its 5W2H, its plan, the
- * company from the dossier, the user's first name and the last turns. Two round trips: the reads (with
- * the day's usage and the subscription check), then after the model ONE transaction that stores both
- * turns and counts the message under the cap (so a refused or failed reply costs nothing).
- * - Task not the user's: 404. The day's cap used: 429 (checked before the model is called).
+ * company from the dossier, the user's first name and the last turns.
+ *
+ * Three sequential round trips, the model call between the second and the third:
+ * 1. the reads in parallel (task, plan, conversation, dossier, profile), beside the subscription check;
+ * 2. the reservation: ONE conditional UpdateItem that takes a unit of the day's cap (ADD 1 under
+ *    `count < max`) before the model is called. A round trip of its own: as a write it waits for the
+ *    subscription check anyway, and after the reads a request for a task that is not the user's
+ *    takes nothing. N messages at once make at most the units left calls, never more;
+ * 3. after the reply, ONE PutItem that stores both turns (counting nothing again).
+ * The unit is given back only when the call never reached the model (a throttle, a refusal of our
+ * request, the service unavailable: `reachedModel`, decision 0039); an invalid or timed-out reply
+ * keeps it counted.
+ * - Task not the user's: 404. The day's cap used: 429, and the model is not called.
  * - The model throttled: 429 busy; an invalid or empty reply: 'Resposta inválida do Genius'.
  */
 export async function sendGeniusMessage(
@@ -47,16 +57,15 @@ export async function sendGeniusMessage(
   message: string,
 ): Promise<GeniusConversation> {
   const day = saoPauloDate(new Date());
-  const [item, plan, history, dossier, profile, used] = await Promise.all([
+  const [item, plan, history, dossier, profile] = await Promise.all([
     data.getItem(userId, planId, itemId),
     data.getPlan(userId, planId),
     data.getConversation(userId, planId, itemId),
     readDossier(userId),
     getProfile(userId),
-    getDailyUsage(userId, day, 'geniusMessages'),
   ]);
   if (!item || !plan) throw notFoundFailure(text.taskNotFound);
-  if (used >= GENIUS_MESSAGES_PER_DAY) {
+  if (!(await reserveDailyUnit(userId, 'geniusMessages', { day, max: GENIUS_MESSAGES_PER_DAY }))) {
     throw new DomainError('limit-reached', text.limits.genius(GENIUS_MESSAGES_PER_DAY));
   }
   const sections = Object.fromEntries(
@@ -66,34 +75,27 @@ export async function sendGeniusMessage(
     }),
   );
   const companyName = dossier.dossier?.companyName;
-  let reply: string;
-  try {
-    ({ reply } = await modelPort().generate('genius-reply', {
-      message,
-      task: item,
-      plan: { title: plan.title, description: plan.description },
-      ...(companyName ? { companyName } : {}),
-      ...(profile?.firstName ? { userFirstName: profile.firstName } : {}),
-      sections,
-      history: history.slice(-GENIUS_HISTORY_TURNS),
-      today: day,
-    }));
-  } catch (error) {
-    throw modelRequestFailure(error, {
-      invalid: text.genius.invalidReply,
-      unavailable: text.genius.errorText,
-    });
-  }
+  const { reply } = await generateWithReservedUnit(
+    () =>
+      modelPort().generate('genius-reply', {
+        message,
+        task: item,
+        plan: { title: plan.title, description: plan.description },
+        ...(companyName ? { companyName } : {}),
+        ...(profile?.firstName ? { userFirstName: profile.firstName } : {}),
+        sections,
+        history: history.slice(-GENIUS_HISTORY_TURNS),
+        today: day,
+      }),
+    () => returnDailyUnit(userId, 'geniusMessages', day),
+    { invalid: text.genius.invalidReply, unavailable: text.genius.errorText },
+  );
   const at = new Date().toISOString();
   const turns: GeniusMessage[] = [
     { role: 'user', content: message, at },
     { role: 'assistant', content: reply.trim(), at },
   ];
-  const saved = await saveConversationTurn(userId, planId, itemId, history, turns, {
-    day,
-    max: GENIUS_MESSAGES_PER_DAY,
-  });
-  if (!saved) throw new DomainError('limit-reached', text.limits.genius(GENIUS_MESSAGES_PER_DAY));
+  await saveConversationTurn(userId, planId, itemId, history, turns);
   countMetric('geniusMessages');
   return { messages: [...history, ...turns].slice(-data.MAX_STORED_TURNS) };
 }

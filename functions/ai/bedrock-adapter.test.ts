@@ -4,7 +4,7 @@ import { businessAnalysisSchema } from '../contracts/analysis-data/business-anal
 import { bedrockModelPort } from './bedrock-adapter';
 import { modelRequestFailure } from './request-failure';
 import { DomainError } from '../domain/errors';
-import { InvalidModelOutputError } from './errors';
+import { InvalidModelOutputError, reachedModel } from './errors';
 import { extractJson } from './json-extract';
 import { RESULT_TOOL_NAME } from './provider/structured-output';
 import {
@@ -260,6 +260,48 @@ describe('Bedrock adapter: the start-up call', () => {
     stand.script = [standIn.error(403, 'AccessDeniedException')];
     const probe = await port().probe!('heavy');
     expect(probe).toMatchObject({ ok: false, detail: expect.stringMatching(/^AccessDeniedException/) });
+  });
+});
+
+describe('Bedrock adapter: what its failures say about reaching the model (reachedModel)', () => {
+  it.each([
+    [429, 'ThrottlingException', false],
+    [429, 'ServiceQuotaExceededException', false],
+    [403, 'AccessDeniedException', false],
+    [400, 'ValidationException', false],
+    [503, 'ServiceUnavailableException', false],
+    [408, 'ModelTimeoutException', true],
+    [424, 'ModelErrorException', true],
+    [500, 'InternalServerException', true],
+  ])('HTTP %i %s: reached %s', async (status, name, reached) => {
+    stand.script = [standIn.error(status, name)];
+    const failure = await port()
+      .generate('business-analysis', input)
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name });
+    expect(reachedModel(failure)).toBe(reached);
+  });
+
+  it('an invalid output after its repair reached the model', async () => {
+    stand.script = [standIn.toolUse({ resumo: 1 }), standIn.toolUse({ resumo: 2 })];
+    const failure = await port()
+      .generate('business-analysis', input)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(InvalidModelOutputError);
+    expect(reachedModel(failure)).toBe(true);
+  });
+
+  it('an endpoint that refuses the connection: not reached', async () => {
+    const gone = bedrockModelPort({
+      models: { heavy: 'global.heavy-model', light: 'global.light-model' },
+      clientConfig: {
+        endpoint: 'http://127.0.0.1:1',
+        region: 'sa-east-1',
+        credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+      },
+    });
+    const failure = await gone.generate('business-analysis', input).catch((error: unknown) => error);
+    expect(reachedModel(failure)).toBe(false);
   });
 });
 

@@ -32,3 +32,59 @@ export class InvalidModelOutputError extends Error {
     super(modelPortMessages.invalidOutput);
   }
 }
+
+/**
+ * Failures where the provider refused the request before the model generated anything: throttled or
+ * out of quota, our request or credentials refused, the service or the model not available, or the
+ * connection never made. The AWS names the transports throw (the OpenAI-compatible one maps its HTTP
+ * statuses and connection failures to them) and the connection errors of Node's sockets.
+ */
+export const refusedBeforeModelErrors = [
+  'ThrottlingException',
+  'TooManyRequestsException',
+  'ServiceQuotaExceededException',
+  'AccessDeniedException',
+  'UnrecognizedClientException',
+  'ExpiredTokenException',
+  'CredentialsProviderError',
+  'ValidationException',
+  'ResourceNotFoundException',
+  'ServiceUnavailableException',
+  'ServiceUnavailable',
+  'ModelNotReadyException',
+] as const;
+
+/** Socket errors raised before a request is sent: no connection was made. */
+const connectionNotMade = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const refusedBeforeModel = new Set<string>(refusedBeforeModelErrors);
+
+const nameAndCode = (error: unknown): { name?: string; code?: string } => {
+  if (typeof error !== 'object' || error === null) return {};
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return {
+    ...(typeof name === 'string' ? { name } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+};
+
+/**
+ * Did this failed model call reach the model? The one rule for giving back a unit of a daily cap that
+ * was reserved before the call (decision 0039): false only for a failure in
+ * `refusedBeforeModelErrors` or a connection that was never made, on the error or on its `cause`.
+ * Everything else reached it, or may have: an invalid output (InvalidModelOutputError, whatever its
+ * reason), a timeout after the request was sent (ModelTimeoutException, the SDK's TimeoutError), an
+ * error of the model or of the provider's server (ModelErrorException, InternalServerException), a
+ * reset connection, anything unknown. A request-time call retries once inside its deadline: the last
+ * attempt's failure decides.
+ */
+export function reachedModel(error: unknown): boolean {
+  if (error instanceof InvalidModelOutputError) return true;
+  const cause =
+    typeof error === 'object' && error !== null ? (error as { cause?: unknown }).cause : undefined;
+  for (const candidate of [error, cause]) {
+    const { name, code } = nameAndCode(candidate);
+    if (name !== undefined && refusedBeforeModel.has(name)) return false;
+    if (code !== undefined && connectionNotMade.has(code)) return false;
+  }
+  return true;
+}

@@ -3,7 +3,7 @@ import { businessAnalysisSchema } from '../contracts/analysis-data/business-anal
 import { modelPortMessages } from '../contracts/messages/model-port';
 import { DomainError } from '../domain/errors';
 import { ConfigError } from '../platform/config/runtime';
-import { InvalidModelOutputError } from './errors';
+import { InvalidModelOutputError, reachedModel } from './errors';
 import { openAiModelPort, type OpenAiModelPortOptions } from './openai-adapter';
 import { errorNameForStatus } from './provider/openai-transport';
 import { RESULT_TOOL_NAME } from './provider/structured-output';
@@ -320,6 +320,35 @@ describe('OpenAI-compatible adapter: HTTP failures under the AWS names, one retr
     expect(modelRequestFailure(failure, { invalid: 'inválida', unavailable: 'indisponível' })).toBeInstanceOf(
       DomainError,
     );
+  });
+});
+
+describe('OpenAI-compatible adapter: what its failures say about reaching the model (reachedModel)', () => {
+  it.each([
+    [429, false],
+    [401, false],
+    [403, false],
+    [400, false],
+    [503, false],
+    [408, true],
+    [500, true],
+  ])('HTTP %i: reached %s', async (status, reached) => {
+    stand.script = [reply.error(status)];
+    const failure = await failureOf(port().generate('business-analysis', input));
+    expect(failure).toMatchObject({ name: errorNameForStatus(status) });
+    expect(reachedModel(failure)).toBe(reached);
+  });
+
+  it('a server that is not there: not reached; an attempt past its limit: reached', async () => {
+    const gone = await startOpenAiStandIn();
+    await gone.close();
+    expect(
+      reachedModel(await failureOf(port({ baseUrl: gone.baseUrl }).generate('business-analysis', input))),
+    ).toBe(false);
+    stand.fallback = () => ({ ...reply.text('tarde demais'), delayMs: 500 });
+    expect(
+      reachedModel(await failureOf(port({ attemptTimeoutMs: 50 }).generate('business-analysis', input))),
+    ).toBe(true);
   });
 });
 

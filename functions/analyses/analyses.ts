@@ -1,5 +1,10 @@
-import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
-import type { AnalysisData, AnalysisOverview, AnalysisResponse } from '../contracts/analyses';
+import { CustomAttributeType, Entity, type EntityItem, type Item, type WhereCallback } from 'electrodb';
+import {
+  MAX_REGENERATIONS,
+  type AnalysisData,
+  type AnalysisOverview,
+  type AnalysisResponse,
+} from '../contracts/analyses';
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
 import { now } from '../platform/data/clock';
@@ -25,7 +30,11 @@ export const AnalysisEntity = new Entity(
       error: { type: 'string' },
       /** Why it failed, for the operator (the provider's or the runtime's own words); never sent to the user. */
       errorReason: { type: 'string' },
-      /** Regenerations used: requests after the first one. */
+      /**
+       * Regenerations used: runs after the first one, whichever route started them (generate, or
+       * complete once an analysis exists). Taken by the write that marks the run processing, under a
+       * condition (see processingCondition); given back if the workflow could not start.
+       */
       attempts: { type: 'number', required: true, default: 0 },
       generatedLocally: { type: 'boolean', required: true, default: false },
       /** The company name the analysis was generated for (business companyName answer), when known. */
@@ -47,6 +56,11 @@ type AnalysisItem = EntityItem<typeof AnalysisEntity>;
 /** Refused because a generation of this analysis is already running. */
 export class AnalysisProcessingError extends Error {
   override name = 'AnalysisProcessingError';
+}
+
+/** Refused because the analysis's regenerations (MAX_REGENERATIONS) are used up. */
+export class RegenerationLimitError extends Error {
+  override name = 'RegenerationLimitError';
 }
 
 export function toAnalysis(item: AnalysisItem): AnalysisResponse {
@@ -122,10 +136,41 @@ export function processingItem(userId: string, resultId: string, diagnosticId: s
 /** A processing item older than this belongs to a generation that died: a new one may replace it. */
 export const staleProcessingBefore = (): string => new Date(Date.now() - STALE_PROCESSING_MS).toISOString();
 
+/** A where clause over the analysis item (ElectroDB's callback, the entity's own types). */
+type WhereOf<E> =
+  E extends Entity<infer A, infer F, infer C, infer S>
+    ? WhereCallback<A, F, C, S, Item<A, F, C, S, S['attributes']>>
+    : never;
+type AnalysisWhere = WhereOf<typeof AnalysisEntity>;
+
+/**
+ * The condition of the write that starts a run with `attempts` (0 for the first run, else the
+ * regeneration it takes): no run going on (a stale one may be replaced) AND the stored attempts still
+ * below `attempts` (none stored for a first run). So the regeneration is reserved by the same write:
+ * of N requests that read the same count, one starts; and as `attempts` is at most MAX_REGENERATIONS
+ * (the callers check the count they read), the stored count never passes it.
+ */
+export const processingCondition =
+  (attempts: number): AnalysisWhere =>
+  ({ status, updatedAt, attempts: stored }, { ne, lt, notExists }) =>
+    `(${notExists(stored)} OR ${lt(stored, attempts)}) AND (${ne(status, 'processing')} OR ${lt(updatedAt, staleProcessingBefore())})`;
+
+/**
+ * Why a start's condition failed, read after the fact (one GetItem, on that path only): the
+ * regenerations used up, or another run started first (whether still processing or already done).
+ */
+export async function refusedStart(userId: string, resultId: string): Promise<Error> {
+  const stored = await getAnalysis(userId, resultId);
+  return stored && stored.attempts >= MAX_REGENERATIONS
+    ? new RegenerationLimitError(resultId)
+    : new AnalysisProcessingError(resultId);
+}
+
 /**
  * Starts a generation: ONE conditional PutItem that replaces the item with status processing (no data,
- * overview or error of an earlier run survives), `attempts` as given. Refused with
- * AnalysisProcessingError when the stored item is processing already (unless stale).
+ * overview or error of an earlier run survives), `attempts` as given, under processingCondition.
+ * Refused with AnalysisProcessingError when a run is going on (unless stale) or started meanwhile, and
+ * with RegenerationLimitError when the regenerations were used up meanwhile.
  */
 export async function markProcessing(
   userId: string,
@@ -135,14 +180,9 @@ export async function markProcessing(
 ): Promise<AnalysisResponse> {
   const item = processingItem(userId, resultId, diagnosticId, attempts);
   try {
-    await AnalysisEntity.put(item)
-      .where(
-        ({ status, updatedAt }, { ne, lt }) =>
-          `${ne(status, 'processing')} OR ${lt(updatedAt, staleProcessingBefore())}`,
-      )
-      .go();
+    await AnalysisEntity.put(item).where(processingCondition(attempts)).go();
   } catch (error) {
-    if (isConditionalFailure(error)) throw new AnalysisProcessingError(resultId);
+    if (isConditionalFailure(error)) throw await refusedStart(userId, resultId);
     throw error;
   }
   return toAnalysis(item as AnalysisItem);
@@ -190,6 +230,22 @@ export async function saveError(
     .set({ status: 'error', error: message.slice(0, 2000), ...(reason ? { errorReason: reason } : {}) })
     .remove(['data'])
     .go();
+}
+
+/**
+ * The run's workflow could not start: status error with the message and, when the run had taken a
+ * regeneration (`attempts` > 0), the regeneration given back (attempts − 1), in ONE UpdateItem.
+ */
+export async function saveStartFailure(
+  userId: string,
+  resultId: string,
+  message: string,
+  attempts: number,
+): Promise<void> {
+  const update = AnalysisEntity.patch({ userId, resultId })
+    .set({ status: 'error', error: message.slice(0, 2000) })
+    .remove(['data']);
+  await (attempts > 0 ? update.subtract({ attempts: 1 }) : update).go();
 }
 
 /**

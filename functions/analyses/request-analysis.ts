@@ -6,7 +6,8 @@ import {
   getAnalysis,
   isStaleProcessing,
   markProcessing,
-  saveError,
+  RegenerationLimitError,
+  saveStartFailure,
 } from './analyses';
 import { completeResultWithAnalysis } from '../diagnostics/completion';
 import { getResultWithAnswers } from '../diagnostics/diagnostic-results';
@@ -20,15 +21,18 @@ import { workflowFor } from '../platform/workflows/definitions';
 
 /**
  * (Re)generates the analysis of a result at the user's request (result id = diagnostic id): checks,
- * marks it processing (one conditional write that replaces an earlier analysis) and starts its
- * workflow, which records the outcome on the item. Returns the processing item. Two sequential round
- * trips: the reads (beside the paid route's subscription check), then one write.
+ * marks it processing (one conditional write that replaces an earlier analysis and reserves the
+ * regeneration, see processingCondition) and starts its workflow, which records the outcome on the
+ * item. Returns the processing item. Two sequential round trips: the reads (beside the paid route's
+ * subscription check), then one write.
  * - No analysis workflow for the diagnostic (or unpublished): 404. Result not completed: 409, except
  *   for the business diagnostic, whose request completes the result in the same transaction.
  * - A request while one is processing: 409 (a stale processing item, see STALE_PROCESSING_MS, is
- *   replaced); once an analysis exists each request counts, and the 4th regeneration is refused with
- *   the support text.
- * - Starting the workflow fails: the item becomes error and the failure propagates.
+ *   replaced). Once an analysis exists each run counts as a regeneration, here and in
+ *   POST …/complete (completeDiagnostic): past MAX_REGENERATIONS the request is refused with the
+ *   support text (429) before anything is written or started; of N requests at once, one starts.
+ * - Starting the workflow fails: the item becomes error, the regeneration is given back and the
+ *   failure propagates.
  */
 export async function requestAnalysis(userId: string, resultId: string): Promise<AnalysisResponse> {
   const diagnosticId = resultId;
@@ -63,25 +67,38 @@ export async function requestAnalysis(userId: string, resultId: string): Promise
           )
         ).analysis!;
   } catch (error) {
-    if (error instanceof AnalysisProcessingError)
-      throw conflictFailure(analysisApiMessages.alreadyProcessing);
-    throw error;
+    throw startRefusal(error);
   }
-  await startGeneration(userId, resultId, diagnosticId);
+  await startGeneration(userId, resultId, diagnosticId, attempts);
   return item;
 }
 
+/** A start refused by its condition, as the user reads it: 429 past the limit, else 409. */
+export function startRefusal(error: unknown): unknown {
+  if (error instanceof RegenerationLimitError) {
+    return new DomainError('limit-reached', analysisApiMessages.regenerationLimit);
+  }
+  if (error instanceof AnalysisProcessingError) return conflictFailure(analysisApiMessages.alreadyProcessing);
+  return error;
+}
+
 /**
- * Starts the workflow of an analysis just marked processing. If it cannot start, the item says error
- * (so nothing stays processing and the user can generate again) and the failure propagates.
+ * Starts the workflow of an analysis just marked processing with `attempts`. If it cannot start, the
+ * item says error (so nothing stays processing and the user can generate again), the regeneration the
+ * run took is given back (saveStartFailure) and the failure propagates.
  */
-export async function startGeneration(userId: string, resultId: string, diagnosticId: string): Promise<void> {
+export async function startGeneration(
+  userId: string,
+  resultId: string,
+  diagnosticId: string,
+  attempts: number,
+): Promise<void> {
   try {
     await (await workflows()).startAnalysis({ userId, resultId, diagnosticId });
     countMetric('analysesStarted');
   } catch (error) {
     log('error', 'starting the analysis workflow failed', { resultId, error: String(error) });
-    await saveError(userId, resultId, analysisApiMessages.failed);
+    await saveStartFailure(userId, resultId, analysisApiMessages.failed, attempts);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { modelRequestFailure } from '../ai/request-failure';
+import { generateWithReservedUnit } from '../ai/request-failure';
 import { modelPort } from '../ai/model-port';
 import type { AnalysisInput } from '../ai/task-input';
 import { SECTION_ANALYSIS_RESULT_ID, type SectionAnalysis } from '../contracts/analyses';
@@ -9,19 +9,36 @@ import { listAnswers } from '../diagnostics/diagnostic-results';
 import { getQuestionnaire } from '../diagnostics/diagnostics';
 import { getSectionAnalysis, saveSectionAnalysis, toSectionAnalysis } from './section-analyses';
 import { sectionAnswersVersion, sectionReadiness } from '../domain/section-analysis';
-import { conflictFailure, notFoundFailure } from '../domain/errors';
+import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
+import { saoPauloDate } from '../domain/notifications';
+import { reserveDailyUnit, returnDailyUnit } from '../platform/data/quotas';
 
 const text = sectionAnalysisMessages;
 
 /**
+ * Section analyses a user may generate per day (São Paulo calendar day): every section of the founder
+ * diagnostic (eight in the seeded questionnaire) twice. Asking again with unchanged answers returns the
+ * stored analysis and costs nothing. Decision 0039.
+ */
+export const FOUNDER_SECTION_ANALYSES_PER_DAY = 16;
+
+/**
  * The analysis of one section of the founder diagnostic (result id = diagnostic id), from the user's
- * own stored questions and answers (the client sends only the keys). Reads in parallel: the
- * questionnaire, the answers and the stored analysis of the section. The model is called synchronously
- * (the local analyst answers at once; Bedrock within the route's Lambda timeout) and the text is stored
- * per section (one PutItem). Asking again without having changed the section's answers returns the
- * stored analysis without calling the model.
+ * own stored questions and answers (the client sends only the keys). The model is called synchronously
+ * (the local analyst answers at once; Bedrock within the route's Lambda timeout). Asking again without
+ * having changed the section's answers returns the stored analysis without calling the model.
+ *
+ * Three sequential round trips when the model is called (one when the stored analysis is returned):
+ * 1. the reads in parallel (questionnaire, answers, the section's stored analysis), beside the
+ *    subscription check;
+ * 2. the reservation: ONE conditional UpdateItem that takes a unit of the day's cap
+ *    (FOUNDER_SECTION_ANALYSES_PER_DAY) before the model is called; a round trip of its own, as
+ *    Genius's (functions/action-plan/genius.ts): N requests at once make at most the units left calls;
+ * 3. after the reply, ONE PutItem that stores the section's text.
+ * The unit is given back only when the call never reached the model (`reachedModel`, decision 0039).
  * - Not the founder diagnostic, or it is unpublished: 404. A key that names no section: 404.
  * - A section with a question not validly answered: 409.
+ * - The day's cap used: 429 with when it renews, and the model is not called.
  * - The model throttled: 429; failed otherwise: 500, both with a Portuguese message.
  */
 export async function analyseSection(
@@ -45,12 +62,22 @@ export async function analyseSection(
   const answersVersion = sectionAnswersVersion(readiness.group.questions, answers);
   if (stored && stored.answersVersion === answersVersion) return toSectionAnalysis(stored);
 
-  const output = await generate({
+  const day = saoPauloDate(new Date());
+  if (!(await reserveDailyUnit(userId, 'founderSections', { day, max: FOUNDER_SECTION_ANALYSES_PER_DAY }))) {
+    throw new DomainError('limit-reached', text.dailyLimit(FOUNDER_SECTION_ANALYSES_PER_DAY));
+  }
+  const input: AnalysisInput = {
     diagnostic: questionnaire.diagnostic,
     questions: questionnaire.questions,
     answers,
     sectionKey,
-  });
+  };
+  // The port has validated the text against the task's schema already.
+  const output = await generateWithReservedUnit(
+    () => modelPort().generate('founder-section', input),
+    () => returnDailyUnit(userId, 'founderSections', day),
+    { invalid: analysisApiMessages.failed, unavailable: analysisApiMessages.modelUnavailable },
+  );
   const saved = await saveSectionAnalysis(userId, resultId, {
     sectionKey,
     analysis: output.analysis,
@@ -58,16 +85,4 @@ export async function analyseSection(
     answersVersion,
   });
   return toSectionAnalysis(saved);
-}
-
-/** The section's text; the port has validated it against the task's schema already. */
-async function generate(input: AnalysisInput) {
-  try {
-    return await modelPort().generate('founder-section', input);
-  } catch (error) {
-    throw modelRequestFailure(error, {
-      invalid: analysisApiMessages.failed,
-      unavailable: analysisApiMessages.modelUnavailable,
-    });
-  }
 }

@@ -3,9 +3,9 @@ import type { AnalysisResponse } from '../contracts/analyses';
 import type { DiagnosticResult } from '../contracts/diagnostics';
 import {
   AnalysisEntity,
-  AnalysisProcessingError,
+  processingCondition,
   processingItem,
-  staleProcessingBefore,
+  refusedStart,
   toAnalysis,
 } from '../analyses/analyses';
 import { documentClient, tableName } from '../platform/data/client';
@@ -30,11 +30,13 @@ export interface Completed {
 
 /**
  * Completes a result ('Completed', score 0, completedAt now) and, when `analysis` says so, marks its
- * analysis processing (the item markProcessing writes, under the same condition), in ONE
- * TransactWriteItems: both or neither, with the results counters (a new result, a newly completed one).
- * `stored`: the result as the caller read it, so the answer needs no read after the write; the write is
- * conditioned on it (a concurrent change cancels it with ResultChangedError). A generation already
- * running cancels the whole transaction with AnalysisProcessingError.
+ * analysis processing with `attempts` (the item markProcessing writes, under the same condition, which
+ * also reserves the regeneration a re-run takes), in ONE TransactWriteItems: both or neither, with the
+ * results counters (a new result, a newly completed one). `stored`: the result as the caller read it,
+ * so the answer needs no read after the write; the write is conditioned on it (a concurrent change
+ * cancels it with ResultChangedError). A generation already running, or the regeneration taken
+ * meanwhile, cancels the whole transaction with AnalysisProcessingError (RegenerationLimitError when
+ * the regenerations are used up; see refusedStart).
  */
 export async function completeResultWithAnalysis(
   userId: string,
@@ -61,11 +63,8 @@ export async function completeResultWithAnalysis(
         ? [
             analyses
               .put(processing)
-              // The condition of markProcessing: no generation running.
-              .where(
-                ({ status, updatedAt }, { ne, lt }) =>
-                  `${ne(status, 'processing')} OR ${lt(updatedAt, staleProcessingBefore())}`,
-              )
+              // The condition of markProcessing: no generation running, the regeneration still free.
+              .where(processingCondition(processing.attempts))
               .commit(),
           ]
         : []),
@@ -74,7 +73,7 @@ export async function completeResultWithAnalysis(
     .go();
   if (outcome.canceled) {
     const codes = outcome.data.map((item) => item.code);
-    if (processing && codes[1] === 'ConditionalCheckFailed') throw new AnalysisProcessingError(diagnosticId);
+    if (processing && codes[1] === 'ConditionalCheckFailed') throw await refusedStart(userId, diagnosticId);
     if (codes[0] === 'ConditionalCheckFailed') throw new ResultChangedError(diagnosticId);
     throw new Error(`completion transaction canceled (${codes.join(', ')})`);
   }

@@ -1,15 +1,21 @@
 import { startGeneration } from '../analyses/request-analysis';
-import type { AnalysisResponse } from '../contracts/analyses';
+import { MAX_REGENERATIONS, type AnalysisResponse } from '../contracts/analyses';
+import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import type { DiagnosticResult } from '../contracts/diagnostics';
 import { diagnosticsMessages } from '../contracts/messages/diagnostics';
-import { AnalysisProcessingError, deleteAnalysis, isStaleProcessing } from '../analyses/analyses';
+import {
+  AnalysisProcessingError,
+  deleteAnalysis,
+  isStaleProcessing,
+  RegenerationLimitError,
+} from '../analyses/analyses';
 import { completeResultWithAnalysis, type Completed } from './completion';
 import { readResetTargets, resetInOneTransaction } from './diagnostic-reset';
 import { ResultChangedError, resetResult } from './diagnostic-results';
 import { getDiagnostic } from './diagnostics';
 import { deleteInvestorReport } from '../analyses/investor-reports';
 import { deleteSectionAnalyses } from '../analyses/section-analyses';
-import { notFoundFailure } from '../domain/errors';
+import { DomainError, notFoundFailure } from '../domain/errors';
 import { log } from '../platform/http/log';
 import { workflowFor } from '../platform/workflows/definitions';
 
@@ -21,7 +27,13 @@ import { workflowFor } from '../platform/workflows/definitions';
  * business and management diagnostics (the investor report has its own route), the analysis
  * processing; then its workflow starts. `stored` and `previous`: the result and its analysis as the
  * caller read them with its other reads, so completing costs one write after them.
- * - Completion never counts as a regeneration and is never refused by the limit.
+ * - The first completion starts the first analysis (attempts 0), as the spec asks.
+ * - Once an analysis exists, starting it again re-runs it: a regeneration, counted against
+ *   MAX_REGENERATIONS exactly as POST …/generate counts it, reserved by the same conditional write
+ *   (processingCondition) and given back if the workflow cannot start. Past the limit, completing a
+ *   result that is completed already is refused with the support text (429) and writes nothing; a
+ *   result not completed yet (an analysis left from before) is completed without a new analysis. Of N
+ *   completions at once, one starts the analysis and the others complete the result alone.
  * - A generation already running is left alone (the result is completed without starting another).
  * - A workflow that fails to start never fails the completion (logged; the item says error and the
  *   user can generate again).
@@ -33,19 +45,28 @@ export async function completeDiagnostic(
   previous: AnalysisResponse | null,
 ): Promise<DiagnosticResult> {
   const running = previous?.status === 'processing' && !isStaleProcessing(previous);
-  const analysis = workflowFor(diagnosticId) && !running ? { attempts: previous?.attempts ?? 0 } : null;
+  const analysed = Boolean(workflowFor(diagnosticId)) && !running;
+  const limitReached = analysed && previous !== null && previous.attempts >= MAX_REGENERATIONS;
+  const refused = () => new DomainError('limit-reached', analysisApiMessages.regenerationLimit);
+  if (limitReached && stored?.completed) throw refused();
+  const analysis = analysed && !limitReached ? { attempts: previous ? previous.attempts + 1 : 0 } : null;
   const read = stored ? { createdAt: stored.createdAt, completed: stored.completed } : null;
   let completed: Completed;
   try {
     completed = await completeResultWithAnalysis(userId, diagnosticId, read, analysis);
   } catch (error) {
-    if (!(error instanceof AnalysisProcessingError)) throw error;
-    // A generation started between the reads and this write: it goes on; complete the result alone.
+    if (error instanceof RegenerationLimitError && stored?.completed) throw refused();
+    if (!(error instanceof AnalysisProcessingError || error instanceof RegenerationLimitError)) throw error;
+    // Another run started between the reads and this write (or took the last regeneration): it goes
+    // on; complete the result alone.
     completed = await completeResultWithAnalysis(userId, diagnosticId, read, null);
   }
   if (running) log('warn', 'analysis not restarted after completion: one is running', { diagnosticId });
+  if (limitReached)
+    log('warn', 'analysis not restarted after completion: regenerations used', { diagnosticId });
   if (completed.analysis) {
-    await startGeneration(userId, diagnosticId, diagnosticId).catch((error: unknown) =>
+    const { attempts } = completed.analysis;
+    await startGeneration(userId, diagnosticId, diagnosticId, attempts).catch((error: unknown) =>
       log('warn', 'analysis not started after completion', { diagnosticId, error: String(error) }),
     );
   }

@@ -6,6 +6,9 @@ export const sectionAnalysisMessages = {
   notAvailable: 'A análise por seção está disponível apenas no Diagnóstico do Fundador.',
   sectionNotFound: 'Seção não encontrada neste diagnóstico.',
   incomplete: 'Responda todas as perguntas desta seção antes de gerar a análise.',
+  /** The day's cap of section analyses used (429), in the words of the other daily limits. */
+  dailyLimit: (max: number) =>
+    `Você atingiu o limite diário de ${max} análises por seção do Diagnóstico do Fundador. O limite é renovado à meia-noite (horário de Brasília).`,
   title: 'Análise da seção',
   analyse: 'Analisar esta seção',
   reanalyse: 'Atualizar análise',

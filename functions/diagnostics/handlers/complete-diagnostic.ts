@@ -15,7 +15,9 @@ import { workflowFor } from '../../platform/workflows/definitions';
  * Finishes a diagnostic: every section (group of questions) must be complete, else 400 with one
  * detail per incomplete section and nothing written. Then the result is marked completed
  * ('Completed', score 0, completedAt now) with its analysis processing, and the analysis workflow
- * starts (see completeDiagnostic). Two round trips: the reads in parallel (questionnaire Query,
+ * starts (see completeDiagnostic: once an analysis exists, a new run counts as a regeneration, and past
+ * the limit a completed result answers 429 with the support text). Two round trips: the reads in
+ * parallel (questionnaire Query,
  * result GetItem and answers Query, the previous analysis GetItem for an analysed diagnostic, the
  * subscription GetItem), then one TransactWriteItems.
  */

@@ -1,16 +1,22 @@
 import { Entity } from 'electrodb';
 import { saoPauloDate } from '../../domain/notifications';
 import { documentClient, tableName } from './client';
+import { conditionalWrite } from './conditions';
 import { expiresIn, RETENTION_SECONDS } from './expiry';
 import { serviceName, tableSchema } from './table';
 import { key } from './schema';
 
 /**
- * Per-user daily caps on costly work (model calls), counted on one item per user and day:
+ * Per-user daily caps on costly work (model calls, workflows), counted on one item per user and day:
  *   USER#<userId> / QUOTA#<yyyy-MM-dd>   (the São Paulo calendar day: the limit renews at midnight in
  *                                        Brasília, as the message says)
- * A unit is taken in the same transaction as the work's own write (ADD under `count < max`), so two
- * requests at once can never both take the last unit and a refused request spends nothing.
+ * A unit is always taken by a conditional write (ADD 1 under `count < max`) BEFORE the work, so two
+ * requests at once can never both take the last unit and a refused request spends nothing:
+ * - work that starts a workflow takes it in the same transaction as its own write (plan generation,
+ *   website analysis) and gives it back if the workflow could not start;
+ * - a model call made in the request (Genius, a founder section) takes it alone (`reserveDailyUnit`)
+ *   and gives it back only when the call never reached the model (`reachedModel` in functions/ai,
+ *   decision 0039).
  */
 export const QuotaEntity = new Entity(
   {
@@ -21,6 +27,7 @@ export const QuotaEntity = new Entity(
       planGenerations: { type: 'number' },
       geniusMessages: { type: 'number' },
       websiteAnalyses: { type: 'number' },
+      founderSections: { type: 'number' },
       /** DynamoDB's TTL, renewed by every write: the counter outlives its day by a week. */
       ttl: {
         type: 'number',
@@ -39,11 +46,43 @@ export const QuotaEntity = new Entity(
   { client: documentClient, table: tableName },
 );
 
-export type QuotaKind = 'planGenerations' | 'geniusMessages' | 'websiteAnalyses';
+export type QuotaKind = 'planGenerations' | 'geniusMessages' | 'websiteAnalyses' | 'founderSections';
 
-/** Gives back a unit taken for work that then did not start (a workflow that could not start). */
-export async function returnDailyUnit(userId: string, kind: QuotaKind, at = new Date()): Promise<void> {
-  await QuotaEntity.update({ userId, day: saoPauloDate(at) })
-    .add({ [kind]: -1 })
-    .go();
+/** A day's cap: the São Paulo day (yyyy-MM-dd) and the most units of it. */
+export interface DailyLimit {
+  day: string;
+  max: number;
+}
+
+/**
+ * Takes one unit of the day's cap before the work: ONE conditional UpdateItem (ADD 1 under
+ * `attribute_not_exists OR count < max`). False when the cap is used up (nothing written).
+ */
+export async function reserveDailyUnit(userId: string, kind: QuotaKind, limit: DailyLimit): Promise<boolean> {
+  return conditionalWrite(
+    QuotaEntity.update({ userId, day: limit.day })
+      .add({ [kind]: 1 })
+      .where(
+        (attributes, { notExists, lt }) =>
+          `${notExists(attributes[kind])} OR ${lt(attributes[kind], limit.max)}`,
+      )
+      .go(),
+  );
+}
+
+/**
+ * Gives back a unit taken for work that then did not happen (a workflow that could not start, a model
+ * call refused before the model): ADD -1 on the day the unit was taken, never below zero.
+ */
+export async function returnDailyUnit(
+  userId: string,
+  kind: QuotaKind,
+  day: string = saoPauloDate(new Date()),
+): Promise<void> {
+  await conditionalWrite(
+    QuotaEntity.update({ userId, day })
+      .add({ [kind]: -1 })
+      .where((attributes, { gt }) => gt(attributes[kind], 0))
+      .go(),
+  );
 }
