@@ -10,7 +10,10 @@ import type { TaskModule } from './task-module';
 
 /** What every AI task declares besides its module: the model, the budget, where it runs, how to load it. */
 interface TaskEntryOf<Input> {
-  /** Which configured model writes it: heavy (analyses, dossier) or light (cheaper, faster). */
+  /**
+   * Which configured model writes it: heavy (the founder and business analyses: interpretation) or
+   * light (cheaper, faster: what explains computed facts or restates written analyses; decision 0040).
+   */
   model: ModelClass;
   /**
    * The reply's output budget in tokens: the schema's filled size with a margin (functions/ai/budgets.test.ts
@@ -83,7 +86,8 @@ const dossierSection = <S extends DossierSectionKey>(section: S, maxTokens: numb
   ({
     dossierSection: section,
     output: 'dossier-section',
-    model: 'heavy',
+    // One cached context for the six sections, on one model: the light one (decision 0040).
+    model: 'light',
     maxTokens,
     runs: 'workflow',
     load: (): Promise<DossierTasks[S]> =>
@@ -125,7 +129,8 @@ export const aiTasks = {
   'management-overview': {
     diagnostic: 'management',
     output: 'overview',
-    model: 'heavy',
+    // The levels are computed in code (facts/): the light model explains them (decision 0040).
+    model: 'light',
     maxTokens: 8192,
     runs: 'workflow',
     load: async () => (await import('./management-overview')).task,
@@ -134,7 +139,7 @@ export const aiTasks = {
     diagnostic: 'management',
     reads: 'overview',
     output: 'analysis',
-    model: 'heavy',
+    model: 'light',
     maxTokens: 12288,
     runs: 'workflow',
     load: async () => (await import('./management-areas')).task,
@@ -147,7 +152,8 @@ export const aiTasks = {
   'dossier-plano-estrategico': dossierSection('plano_estrategico', 8192),
   'action-plan-area': {
     output: 'action-plan',
-    model: 'heavy',
+    // The plan restates the dossier as 5W2H tasks: the light model (decision 0040).
+    model: 'light',
     // Up to 10 tasks of ~350 tokens each, with a margin.
     maxTokens: 8192,
     runs: 'workflow',
