@@ -37,9 +37,8 @@ export const PRICES = {
    * Model tokens, reported separately: Amazon Bedrock on-demand prices of the stacks' two default models
    * (cdk.json `bedrockModelId` and `bedrockLightModelId`, the defaults of
    * functions/platform/config/runtime.ts), per million tokens, through their global cross-Region
-   * inference profiles. `bedrock` is the heavy model (analyses, dossier, action plan), `bedrockLight`
-   * the light one (Genius, founder sections, website analysis; the catalogue's `model`,
-   * functions/ai/tasks/catalogue.ts). The bench prices each task at its class, and every task at
+   * inference profiles. `bedrock` is the heavy model (the founder and business analyses), `bedrockLight`
+   * the light one (the rest; the catalogue's `model`, functions/ai/tasks/catalogue.ts; decision 0040). The bench prices each task at its class, and every task at
    * `bedrock` for its Sonnet-only configuration. Checked 2026-11-26 (searched stored public
    * pages and docs): Anthropic's model page for Claude Sonnet 4.6
    * (platform.claude.com/docs/en/models/sonnet-4-6/overview: $3 / $15) and Haiku 4.5 ($1 / $5, the
