@@ -51,7 +51,8 @@ export const PRICES = {
    * (US geographic profiles: Sonnet 4.6 $3.30 / $16.50, Haiku 4.5 $1.10 / $5.50). The live Bedrock
    * pricing page for sa-east-1 was not reachable from here: verify it before relying on the figure.
    *
-   * Prompt caching (the bench's model cost simulates it; the operations dashboard does not use it):
+   * Prompt caching (the bench's model cost simulates it; the operations dashboard prices the reads and
+   * writes Bedrock reports):
    * for Anthropic's Claude models a cache write (5-minute TTL, the default) costs 1.25× the input price
    * and a cache read 0.1× (1-hour writes, not used here, 2×). Checked 2026-11-27 in stored pages:
    * Anthropic's multipliers as restated in the pricing notes of docs.rs/synaps (source

@@ -60,7 +60,7 @@ export async function wireCalls(calls: readonly ModelCall[]): Promise<WireCall[]
       replies.set(received, reply.length);
       return standIn.text(reply);
     }
-    // As many tasks as the plan's prompt asks for ('exatamente 3 tarefa(s)'), as a model writes them.
+    // As many tasks as the plan's prompt asks for ('exatamente 3 tarefas'), as a model writes them.
     const asked = /exatamente (\d+) tarefa/.exec(JSON.stringify(body.messages))?.[1];
     const value = sampleOutput(tool.inputSchema.json, asked ? Number(asked) : undefined);
     replies.set(received, JSON.stringify(value).length);

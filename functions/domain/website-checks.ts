@@ -1,4 +1,5 @@
 import type { HtmlValidation, PageFacts } from '../contracts/website-analysis';
+import { plural } from './portuguese';
 
 /**
  * The checks a page's measured facts are scored by. Each has a weight (they sum to 100), the block of
@@ -27,7 +28,6 @@ interface Check {
   evaluate(facts: PageFacts, validation: HtmlValidation): { passed: number; finding: string; fix?: string };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const quote = (text: string) => `“${text}”`;
 const ratio = (part: number, whole: number) => (whole === 0 ? 1 : Math.max(0, Math.min(1, part / whole)));
 

@@ -35,13 +35,25 @@ export interface OperationsDashboardProps {
   table: ITableV2;
 }
 
-type PriceEntry = { model: string; perMillionInputTokens: number; perMillionOutputTokens: number };
+type PriceEntry = {
+  model: string;
+  perMillionInputTokens: number;
+  perMillionOutputTokens: number;
+  perMillionCacheWriteTokens?: number;
+  perMillionCacheReadTokens?: number;
+};
+
+/** Anthropic's prompt-cache multipliers of the input price, for a model listed without cache prices. */
+const CACHE_WRITE = 1.25;
+const CACHE_READ = 0.1;
 
 /** A model's on-demand price per million tokens, from infra/prices.ts (the same numbers the bench uses). */
 export interface ModelPrice {
   model: string;
   perMillionInputTokens: number;
   perMillionOutputTokens: number;
+  perMillionCacheWriteTokens: number;
+  perMillionCacheReadTokens: number;
   /** False when the configured model is not in infra/prices.ts and the fallback's price is used. */
   exact: boolean;
 }
@@ -55,6 +67,8 @@ export function modelPrice(modelId: string, fallback: PriceEntry = PRICES.bedroc
     model: price.model,
     perMillionInputTokens: price.perMillionInputTokens,
     perMillionOutputTokens: price.perMillionOutputTokens,
+    perMillionCacheWriteTokens: price.perMillionCacheWriteTokens ?? price.perMillionInputTokens * CACHE_WRITE,
+    perMillionCacheReadTokens: price.perMillionCacheReadTokens ?? price.perMillionInputTokens * CACHE_READ,
     exact: known !== undefined,
   };
 }
@@ -91,7 +105,8 @@ export class OperationsDashboard extends Construct {
 
     // Tokens: one metric per AI task (the AiTask dimension), summed per day for the cost, each task's
     // at the price of the model it runs on.
-    const tokens = (key: 'inputTokens' | 'outputTokens', tasks: readonly string[] = aiTaskNames) =>
+    type TokenMetric = 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens';
+    const tokens = (key: TokenMetric, tasks: readonly string[] = aiTaskNames) =>
       tasks.map((task) =>
         businessMetric(stage, key, {
           dimensionsMap: { [metricDimensions.aiTask]: task },
@@ -101,6 +116,8 @@ export class OperationsDashboard extends Construct {
       );
     const input = tokens('inputTokens');
     const output = tokens('outputTokens');
+    const cacheRead = tokens('cacheReadTokens');
+    const cacheWrite = tokens('cacheWriteTokens');
     this.prices = {
       heavy: modelPrice(props.bedrockModelId),
       light: modelPrice(props.bedrockLightModelId, PRICES.bedrockLight),
@@ -116,13 +133,22 @@ export class OperationsDashboard extends Construct {
     const tierCost = (tier: AiModelTier) => {
       const tasks = aiTaskNames.filter((task) => aiTasks[task].model === tier);
       const price = this.prices[tier];
-      const tierInput = tokens('inputTokens', tasks);
-      const tierOutput = tokens('outputTokens', tasks);
-      const [inId, outId] = [`${tier[0]}in`, `${tier[0]}out`];
+      // Converse's inputTokens leave the cached prefix out: its reads and writes are priced on their own.
+      const parts = [
+        ['in', 'inputTokens', price.perMillionInputTokens],
+        ['out', 'outputTokens', price.perMillionOutputTokens],
+        ['cr', 'cacheReadTokens', price.perMillionCacheReadTokens],
+        ['cw', 'cacheWriteTokens', price.perMillionCacheWriteTokens],
+      ] as const;
       const note = price.exact ? '' : `'s price: ${configured[tier]} is not in infra/prices.ts`;
       return new MathExpression({
-        expression: `(${sum(inId, tasks.length)}) * ${price.perMillionInputTokens} / 1000000 + (${sum(outId, tasks.length)}) * ${price.perMillionOutputTokens} / 1000000`,
-        usingMetrics: { ...ids(inId, tierInput), ...ids(outId, tierOutput) },
+        expression: parts
+          .map(([id, , perMillion]) => `(${sum(`${tier[0]}${id}`, tasks.length)}) * ${perMillion} / 1000000`)
+          .join(' + '),
+        usingMetrics: Object.assign(
+          {},
+          ...parts.map(([id, key]) => ids(`${tier[0]}${id}`, tokens(key, tasks))),
+        ) as Record<string, IMetric>,
         period: ONE_DAY,
         label: `${tier} model, estimated model cost, USD per day (${price.model}${note})`,
       });
@@ -258,6 +284,10 @@ export class OperationsDashboard extends Construct {
           graph('Input tokens per AI task, per day', input),
           graph('Output tokens per AI task, per day', output),
           graph('Estimated model cost per day (USD), per model', [cost, heavyCost, lightCost]),
+        ],
+        [
+          graph('Prompt cache: tokens read per AI task, per day', cacheRead, 12),
+          graph('Prompt cache: tokens written per AI task, per day', cacheWrite, 12),
         ],
         // Product
         [

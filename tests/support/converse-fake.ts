@@ -82,7 +82,7 @@ export async function startConverseFake(): Promise<ConverseFake> {
     stats.structured += 1;
     if (body.toolConfig?.toolChoice?.tool?.name === tool.name) stats.forced += 1;
     const schema = tool.inputSchema.json;
-    // As many list items as the prompt asks for ('exatamente 4 tarefa(s)'), as a model would write.
+    // As many list items as the prompt asks for ('exatamente 4 tarefas'), as a model would write.
     const asked = /exatamente (\d+) tarefa/.exec(JSON.stringify(body.messages))?.[1];
     const value = sampleOf(schema, { text: 240, item: 90, items: asked ? Number(asked) : 3 });
     if (stats.structured === 2 && stats.truncated === 0) {

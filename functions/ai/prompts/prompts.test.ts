@@ -165,14 +165,12 @@ describe('action plan and Genius prompts', () => {
     expect(prompt.context).toBe(other.context);
     expect(prompt.system).toBe(other.system);
     expect(prompt.context).toContain(
-      'O plano tem 3 área(s), nesta ordem: Marketing, Vendas, Gestão; 3 tarefa(s) por área',
+      'O plano tem 3 áreas, nesta ordem: Marketing, Vendas e Gestão; 3 tarefas por área',
     );
     expect(prompt.context).toContain('Clínica Digital Odonto');
     expect(prompt.context).toContain('cronograma tatico');
-    expect(prompt.user).toContain(
-      'Escreva agora somente as tarefas da área "Vendas": exatamente 3 tarefa(s).',
-    );
-    expect(prompt.user).toContain('As áreas Marketing, Gestão terão as suas próprias tarefas');
+    expect(prompt.user).toContain('Escreva agora somente as tarefas da área "Vendas": exatamente 3 tarefas.');
+    expect(prompt.user).toContain('As áreas Marketing e Gestão terão as suas próprias tarefas');
   });
 
   it('Genius: the task in the context, the conversation as turns, then the message', async () => {

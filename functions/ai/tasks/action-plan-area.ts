@@ -1,5 +1,6 @@
 import { PLAN_HORIZON_DAYS } from '../../contracts/analysis-data/action-plan';
-import { formatMoney, formatNumber } from '../answers/answer-sheet';
+import { formatMoney, formatNumber, joinPt } from '../answers/answer-sheet';
+import { plural } from '../../domain/portuguese';
 import type { PlanAreaInput } from '../plan-input';
 import { addressRules, type Prompt } from '../prompts/answers-text';
 import { readable } from '../prompts/readable';
@@ -28,7 +29,7 @@ function planContext(input: PlanAreaInput): string {
     '<contexto>',
     input.companyName ? `Empresa: "${input.companyName}".` : 'O nome da empresa não foi informado.',
     `Hoje é ${input.today}. ${budget}`,
-    `O plano tem ${input.areas.length} área(s), nesta ordem: ${input.areas.join(', ')}; ${input.itemsPerArea} tarefa(s) por área. Cada área é escrita num pedido separado.`,
+    `O plano tem ${plural(input.areas.length, 'área', 'áreas')}, nesta ordem: ${joinPt(input.areas)}; ${plural(input.itemsPerArea, 'tarefa', 'tarefas')} por área. Cada área é escrita num pedido separado.`,
     '',
     '# Dossiê Estratégico',
     ...readable(input.sections, { omit: ['generatedLocally'] }),
@@ -43,9 +44,11 @@ export function actionPlanAreaPrompt(input: PlanAreaInput): Prompt {
     system: system(input),
     context: planContext(input),
     user: [
-      `Escreva agora somente as tarefas da área "${input.area}": exatamente ${input.itemsPerArea} tarefa(s).`,
+      `Escreva agora somente as tarefas da área "${input.area}": exatamente ${plural(input.itemsPerArea, 'tarefa', 'tarefas')}.`,
       ...(others.length
-        ? [`As áreas ${others.join(', ')} terão as suas próprias tarefas: não repita o que cabe a elas.`]
+        ? [
+            `${others.length === 1 ? 'A área' : 'As áreas'} ${joinPt(others)} ${others.length === 1 ? 'terá' : 'terão'} as suas próprias tarefas: não repita o que cabe a elas.`,
+          ]
         : []),
       `Comece pelas lacunas mais fracas do Raio-X que tocam esta área; distribua os prazos nos próximos ${PLAN_HORIZON_DAYS} dias.`,
     ].join('\n'),
