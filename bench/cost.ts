@@ -185,7 +185,7 @@ export async function costFigure(input: {
     caveats: [
       'Lambda durations are the handlers measured in-process on this machine (x86, Node 20) against DynamoDB Local: arm64 in the cloud against DynamoDB differs; the order of magnitude holds.',
       `Storage: ${input.storedItems} items of the user, ${round(input.storedBytes / 1024, 1)} KB with ${ASSUMPTIONS.itemOverheadBytes} bytes of overhead each (approximate item sizes).`,
-      `Model cost: the prompts of the dossier, the plan and Genius quote earlier outputs as the local analyst wrote them: ${model.outputChars.localAnalyst.toLocaleString('en-US')} characters of output over the user-month's calls, against ${model.outputChars.estimate.toLocaleString('en-US')} in the schema-fill estimate priced as output (${round(model.outputChars.estimate / Math.max(1, model.outputChars.localAnalyst), 1)}×): with a model the quoted part of those prompts would be about that much longer.`,
+      `Model cost: the prompts of the dossier, the plan and Genius quote the replay's estimated outputs (${model.outputChars.estimate.toLocaleString('en-US')} characters over the user-month's calls), not the local analyst's (${model.outputChars.localAnalyst.toLocaleString('en-US')}).`,
       'Not included here (per active user): Cognito, CloudWatch alarms, Secrets Manager, KMS and point-in-time recovery, which the table of how it grows with the users adds; CloudWatch Logs and data transfer between services (free within a region) are in neither.',
     ],
   };

@@ -1,6 +1,7 @@
 import { bedrockModelPort } from '../../functions/ai/bedrock-adapter';
 import type { ModelClass } from '../../functions/ai/provider/model-call';
-import type { AiTaskInput, AiTaskName } from '../../functions/ai/tasks';
+import { dossierTaskOf, type AiTaskInput, type AiTaskName } from '../../functions/ai/tasks';
+import { dossierSectionKeys } from '../../functions/contracts/analysis-data/dossier/sections';
 import {
   forcedTool,
   standIn,
@@ -48,6 +49,50 @@ export interface WireCall {
   requests: WireRequest[];
 }
 
+type Estimated = Map<AiTaskName, unknown>;
+
+/** The sections of a recorded input with each replaced by its section's estimated output, when sent. */
+function estimatedSections(sections: unknown, estimated: Estimated): unknown {
+  if (!sections || typeof sections !== 'object') return sections;
+  return Object.fromEntries(
+    Object.entries(sections).map(([key, content]) => {
+      const task = dossierSectionKeys.includes(key as never)
+        ? dossierTaskOf[key as (typeof dossierSectionKeys)[number]]
+        : undefined;
+      return [key, (task && estimated.get(task)) ?? content];
+    }),
+  );
+}
+
+/**
+ * A recorded input with the earlier outputs it quotes (the analyses in the dossier's input, the dossier
+ * in the plan's and Genius's, the overview in the areas') replaced by their estimated outputs, as the
+ * requests would carry them in a journey written by the model rather than by the local analyst.
+ */
+export function withEstimatedOutputs(task: AiTaskName, input: unknown, estimated: Estimated): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const record = input as Record<string, unknown>;
+  const pick = (name: AiTaskName, current: unknown) => estimated.get(name) ?? current;
+  if (task === 'management-areas')
+    return { ...record, overview: pick('management-overview', record.overview) };
+  if (task.startsWith('dossier-')) {
+    const overview = estimated.get('management-overview');
+    const areas = estimated.get('management-areas');
+    return {
+      ...record,
+      founderAnalysis: pick('founder-analysis', record.founderAnalysis),
+      businessAnalysis: pick('business-analysis', record.businessAnalysis),
+      managementAnalysis:
+        overview && areas ? { ...(overview as object), ...(areas as object) } : record.managementAnalysis,
+      sections: estimatedSections(record.sections, estimated),
+    };
+  }
+  if (task === 'action-plan-area' || task === 'genius-reply') {
+    return { ...record, sections: estimatedSections(record.sections, estimated) };
+  }
+  return input;
+}
+
 /** Sends each call again, one after another, and measures what went on the wire. */
 export async function wireCalls(calls: readonly ModelCall[]): Promise<WireCall[]> {
   const stand = await startConverseStandIn();
@@ -80,13 +125,16 @@ export async function wireCalls(calls: readonly ModelCall[]): Promise<WireCall[]
   );
   try {
     const measured: WireCall[] = [];
+    const estimated: Estimated = new Map();
     for (const call of calls) {
       const from = stand.received.length;
-      await port.generate(call.task, call.input as AiTaskInput<AiTaskName>).catch((error: unknown) => {
+      const input = withEstimatedOutputs(call.task, call.input, estimated) as AiTaskInput<AiTaskName>;
+      const output = await port.generate(call.task, input).catch((error: unknown) => {
         throw new Error(`${call.task}: the request through the Bedrock adapter failed (${String(error)})`, {
           cause: error,
         });
       });
+      estimated.set(call.task, output);
       const requests = stand.received.slice(from).map((received): WireRequest => {
         const modelId = /^\/model\/(.+)\/converse$/.exec(received.path)?.[1] ?? received.path;
         const modelClass = classOf.get(modelId);

@@ -1,4 +1,5 @@
-import { createServer, type Http2Server, type Http2ServerRequest } from 'node:http2';
+import { text } from 'node:stream/consumers';
+import { createServer, type Http2Server } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -88,17 +89,10 @@ export interface ConverseStandIn {
   close(): Promise<void>;
 }
 
-const readBody = (request: Http2ServerRequest) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-    request.on('end', () => resolve(data));
-  });
-
 export async function startConverseStandIn(): Promise<ConverseStandIn> {
   const state: Omit<ConverseStandIn, 'endpoint' | 'close'> = { received: [], script: [] };
   const server: Http2Server = createServer((request, response) => {
-    void readBody(request).then((raw) => {
+    void text(request).then((raw) => {
       const received: ReceivedRequest = {
         path: decodeURIComponent(request.url ?? ''),
         ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { text } from 'node:stream/consumers';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -99,17 +100,10 @@ export interface OpenAiStandIn {
   close(): Promise<void>;
 }
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    request.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-    request.on('end', () => resolve(data));
-  });
-
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const state: Omit<OpenAiStandIn, 'baseUrl' | 'close'> = { received: [], script: [] };
   const server: Server = createServer((request, response) => {
-    void readBody(request).then((raw) => {
+    void text(request).then((raw) => {
       const received: ReceivedChatRequest = {
         path: request.url ?? '',
         authorization: request.headers.authorization,
