@@ -6,6 +6,15 @@
  * multiply, or replace these numbers, for a São Paulo estimate. CloudFront is priced at its South
  * America edges (the users are in Brazil). Free tiers are ignored (they are per account, not per user).
  */
+/** A model's prices per million tokens: plain input, output, and the prompt cache's writes and reads. */
+export interface TokenPrices {
+  model: string;
+  perMillionInputTokens: number;
+  perMillionOutputTokens: number;
+  perMillionCacheWriteTokens: number;
+  perMillionCacheReadTokens: number;
+}
+
 export const PRICES = {
   date: '2025-11',
   region: 'us-east-1 (regional services); CloudFront: South America edges',
@@ -92,12 +101,16 @@ export const PRICES = {
       model: 'global.anthropic.claude-sonnet-4-6',
       perMillionInputTokens: 3.0,
       perMillionOutputTokens: 15.0,
+      perMillionCacheWriteTokens: 3.75,
+      perMillionCacheReadTokens: 0.3,
     },
     {
       name: 'Claude Haiku 4.5',
       model: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
       perMillionInputTokens: 1.0,
       perMillionOutputTokens: 5.0,
+      perMillionCacheWriteTokens: 1.25,
+      perMillionCacheReadTokens: 0.1,
     },
   ],
   /**

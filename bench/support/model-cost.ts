@@ -1,3 +1,4 @@
+import type { TokenPrices } from '../../infra/prices';
 import { createHash, type Hash } from 'node:crypto';
 import { sampleOf } from '../../functions/ai/testing/schema-sample';
 
@@ -161,12 +162,7 @@ export function measureRequest(body: ConverseBody): MeasuredRequest {
 export const tokensOf = (chars: number) => chars / CHARS_PER_TOKEN;
 
 /** A model's prices per million tokens and the shortest prefix a checkpoint caches (infra/prices.ts). */
-export interface ModelPrice {
-  model: string;
-  perMillionInputTokens: number;
-  perMillionOutputTokens: number;
-  perMillionCacheWriteTokens: number;
-  perMillionCacheReadTokens: number;
+export interface ModelPrice extends TokenPrices {
   minCacheCheckpointTokens: number;
 }
 

@@ -15,7 +15,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { PRICES } from '../prices';
+import { PRICES, type TokenPrices } from '../prices';
 import { aiTaskNames, aiTasks } from '../../functions/ai/tasks';
 import type { ModelClass as AiModelTier } from '../../functions/ai/provider/model-call';
 import { metricDimensions, type OperationalMetric } from '../../functions/contracts/operational-metrics';
@@ -35,40 +35,29 @@ export interface OperationsDashboardProps {
   table: ITableV2;
 }
 
-type PriceEntry = {
-  model: string;
-  perMillionInputTokens: number;
-  perMillionOutputTokens: number;
-  perMillionCacheWriteTokens?: number;
-  perMillionCacheReadTokens?: number;
-};
-
-/** Anthropic's prompt-cache multipliers of the input price, for a model listed without cache prices. */
-const CACHE_WRITE = 1.25;
-const CACHE_READ = 0.1;
-
-/** A model's on-demand price per million tokens, from infra/prices.ts (the same numbers the bench uses). */
-export interface ModelPrice {
-  model: string;
-  perMillionInputTokens: number;
-  perMillionOutputTokens: number;
-  perMillionCacheWriteTokens: number;
-  perMillionCacheReadTokens: number;
+/** A model's on-demand prices, from infra/prices.ts (the same numbers the bench uses). */
+export interface ModelPrice extends TokenPrices {
   /** False when the configured model is not in infra/prices.ts and the fallback's price is used. */
   exact: boolean;
 }
 
 /** The price of a model id, or the fallback's (by default the heavy default model's) when unknown. */
-export function modelPrice(modelId: string, fallback: PriceEntry = PRICES.bedrock): ModelPrice {
-  const entries: PriceEntry[] = [PRICES.bedrock, PRICES.bedrockLight, ...PRICES.bedrockModels];
+export function modelPrice(modelId: string, fallback: TokenPrices = PRICES.bedrock): ModelPrice {
+  const entries: TokenPrices[] = [PRICES.bedrock, PRICES.bedrockLight, ...PRICES.bedrockModels];
   const known = entries.find((entry) => entry.model === modelId);
-  const price = known ?? fallback;
+  const {
+    model,
+    perMillionInputTokens,
+    perMillionOutputTokens,
+    perMillionCacheWriteTokens,
+    perMillionCacheReadTokens,
+  } = known ?? fallback;
   return {
-    model: price.model,
-    perMillionInputTokens: price.perMillionInputTokens,
-    perMillionOutputTokens: price.perMillionOutputTokens,
-    perMillionCacheWriteTokens: price.perMillionCacheWriteTokens ?? price.perMillionInputTokens * CACHE_WRITE,
-    perMillionCacheReadTokens: price.perMillionCacheReadTokens ?? price.perMillionInputTokens * CACHE_READ,
+    model,
+    perMillionInputTokens,
+    perMillionOutputTokens,
+    perMillionCacheWriteTokens,
+    perMillionCacheReadTokens,
     exact: known !== undefined,
   };
 }
