@@ -33,6 +33,7 @@ export const realisticAnswerSets: AnswerSets = {
 export async function dossierInputFor(
   sets: AnswerSets = realisticAnswerSets,
   content?: unknown,
+  userFirstName?: string,
 ): Promise<DossierSectionInput> {
   const port = localModelPort();
   const answers = Object.fromEntries(
@@ -41,13 +42,14 @@ export async function dossierInputFor(
   const withCompany = (input: AnalysisInput): AnalysisInput => ({
     ...input,
     companyName: String(sets.business.nome_empresa),
+    ...(userFirstName ? { userFirstName } : {}),
   });
   const [business, founder, overview] = await Promise.all([
-    port.generate('business-analysis', answers.business),
+    port.generate('business-analysis', userFirstName ? { ...answers.business, userFirstName } : answers.business),
     port.generate('founder-analysis', withCompany(answers.founder)),
     port.generate('management-overview', withCompany(answers.management)),
   ]);
-  const areas = await port.generate('management-areas', { ...answers.management, overview });
+  const areas = await port.generate('management-areas', { ...withCompany(answers.management), overview });
   const investor = answers.investor;
   const report = buildInvestorReport(
     investor.diagnostic.id,
@@ -67,5 +69,6 @@ export async function dossierInputFor(
     },
     answers,
     content,
+    ...(userFirstName ? { userFirstName } : {}),
   });
 }
