@@ -98,21 +98,26 @@ function impactOf(value: number, sheet: AnswerSheet): { impact: Grade; reason: s
 
 /**
  * The growth fronts the user chose, ranked: highest impact for the least effort first (impact counts
- * twice), ties in the questionnaire's order.
+ * twice), repricing first among equals when the margin is thin, then the questionnaire's order.
  */
 export function rankedFronts(sheet: AnswerSheet): RankedFront[] {
+  const margem = sheet.number('margem_liquida');
   return sheet
     .selected('frentes_crescimento')
     .flatMap((option, index) => {
       const front = fronts[option.value];
       if (!front) return [];
-      return [{ value: option.value, ...front, ...impactOf(option.value, sheet), index }];
+      // A thin margin makes repricing urgent: growing volume at a 5% margin grows the work, not the cash.
+      const urgent = option.value === 6 && (margem ?? 100) < 10 ? 1 : 0;
+      return [{ value: option.value, ...front, ...impactOf(option.value, sheet), index, urgent }];
     })
     .sort(
       (a, b) =>
         2 * gradeScore[b.impact] -
           gradeScore[b.effort] -
-          (2 * gradeScore[a.impact] - gradeScore[a.effort]) || a.index - b.index,
+          (2 * gradeScore[a.impact] - gradeScore[a.effort]) ||
+        b.urgent - a.urgent ||
+        a.index - b.index,
     )
-    .map(({ index: _index, ...front }) => front);
+    .map(({ index: _index, urgent: _urgent, ...front }) => front);
 }
