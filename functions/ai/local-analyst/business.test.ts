@@ -21,14 +21,15 @@ describe('local analyst: business analysis', () => {
     expect(output.cliente_ideal_proposta.cliente_ideal).toContain(negocioAnswers.cliente_ideal as string);
     expect(output.cliente_ideal_proposta.proposta_valor).toContain(negocioAnswers.proposta_valor as string);
     expect(output.concorrentes).toContain(negocioAnswers.concorrentes as string);
-    expect(text).toContain('Proposta — o cliente pede orçamento e desaparece');
+    expect(text).toContain('o cliente pede orçamento e desaparece');
+    expect(text).not.toContain('Proposta — o cliente pede orçamento e desaparece');
     expect(text).toContain(negocioAnswers.aposta_crescimento as string);
   });
 
   it('takes strengths from the best answers and weaknesses from the worst', () => {
     const output = analyse();
     expect(output.pontos_fortes.join(' ')).toContain('Receita recorrente');
-    expect(output.pontos_fortes.join(' ')).toContain('9/10');
+    expect(output.pontos_fortes.join(' ')).toContain('9 de 10');
     const fracos = output.pontos_fracos.join(' ');
     expect(fracos).toContain('custo de aquisição');
     expect(fracos).toContain('Sem conteúdo regular');
@@ -37,15 +38,35 @@ describe('local analyst: business analysis', () => {
 
   it('builds the five forces and the SWOT from the market answers', () => {
     const output = analyse();
-    expect(output.cinco_forcas_porter.rivalidade_concorrentes).toMatch(/^Alto — “Concorrência intensa/);
+    expect(output.cinco_forcas_porter.rivalidade_concorrentes).toMatch(
+      /^Alto — muitos concorrentes disputam/,
+    );
     expect(output.cinco_forcas_porter.poder_fornecedores).toMatch(/^Baixo — /);
     expect(output.cinco_forcas_porter.poder_compradores).toContain('45%');
     expect(output.cinco_forcas_porter.produtos_substitutos).toContain('agenda de papel');
-    expect(output.analise_swot.oportunidades.join(' ')).toContain(
-      'Novas tecnologias e inteligência artificial',
-    );
-    expect(output.analise_swot.ameacas.join(' ')).toContain('Entrada de grandes empresas');
-    expect(output.analise_swot.recomendacao_estrategica).toContain('Time comercial');
+    expect(output.analise_swot.oportunidades.join(' ')).toContain('inteligência artificial');
+    expect(output.analise_swot.ameacas.join(' ')).toContain('grandes empresas e plataformas digitais');
+    expect(output.analise_swot.recomendacao_estrategica).toContain('time comercial');
+  });
+
+  it('never lists one reading as both a strength and a weakness', () => {
+    const output = analyse();
+    const topic = (line: string) => line.split(':')[0]!.toLowerCase();
+    expect(output.pontos_fortes.filter((line) => output.pontos_fracos.includes(line))).toEqual([]);
+    expect(
+      output.pontos_fracos.map(topic).filter((t) => output.pontos_fortes.map(topic).includes(t)),
+    ).toEqual([]);
+  });
+
+  it('ranks the growth hypotheses by effort and impact, quoting each answer once and whole', () => {
+    const output = analyse();
+    const hypotheses = output.ideias_crescimento.hipoteses_crescimento;
+    expect(hypotheses[0]).toMatch(/^1\. Vender mais para quem já é cliente — esforço baixo, impacto médio/);
+    expect(hypotheses[1]).toMatch(/^2\. Entrar em novas cidades ou regiões — esforço alto/);
+    expect(hypotheses.join(' ')).not.toMatch(/menor esforço/);
+    const text = allText(output);
+    expect(text.split(negocioAnswers.aposta_crescimento as string).length - 1).toBe(1);
+    expect(text).not.toMatch(/…”|\.”\.|fundador/);
   });
 
   it('reaches Avançado on strong answers and Iniciante on weak ones', () => {

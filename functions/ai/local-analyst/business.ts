@@ -158,8 +158,10 @@ function signalTexts(sheet: AnswerSheet): Record<BusinessReadingKey, Omit<Signal
   const recorrencia = phrase(recurrencePhrases, sheet.option('recorrencia')) ?? 'a recompra não foi medida';
   const copia = sheet.number('dificuldade_copia');
   const concentracao = sheet.number('concentracao_clientes');
-  const preco = phrase(pricePhrases, sheet.option('formacao_preco')) ?? 'o critério de preço não foi informado';
-  const reajuste = phrase(repricePhrases, sheet.option('ultimo_reajuste')) ?? 'a data do último reajuste não foi informada';
+  const preco =
+    phrase(pricePhrases, sheet.option('formacao_preco')) ?? 'o critério de preço não foi informado';
+  const reajuste =
+    phrase(repricePhrases, sheet.option('ultimo_reajuste')) ?? 'a data do último reajuste não foi informada';
   const margem = sheet.number('margem_liquida');
   const conteudo = sheet.selected('conteudo_publicado');
   const formatos = conteudo.flatMap((option) => contentPhrases[option.value] ?? []);
@@ -397,7 +399,9 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
     ...(vendasNecessarias !== undefined
       ? [
           `Para faturar ${formatMoney(meta!)} por mês com esse ticket, são cerca de ${formatNumber(vendasNecessarias)} vendas por mês${
-            conversao ? `, ou ${formatNumber(Math.ceil((vendasNecessarias * 100) / conversao))} contatos qualificados com a conversão atual` : ''
+            conversao
+              ? `, ou ${formatNumber(Math.ceil((vendasNecessarias * 100) / conversao))} contatos qualificados com a conversão atual`
+              : ''
           }.`,
         ]
       : []),
@@ -409,7 +413,9 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
 
   const obstaculos = unique([
     ...weakest.slice(0, 2).map((signal) => signal.weakness),
-    ...(aposta ? ['A principal aposta de crescimento ainda não tem quem a conduza nem rotina para ela.'] : []),
+    ...(aposta
+      ? ['A principal aposta de crescimento ainda não tem quem a conduza nem rotina para ela.']
+      : []),
   ]);
   if (obstaculos.length === 0) obstaculos.push('Falta de acompanhamento sistemático dos números do negócio.');
 
@@ -417,7 +423,9 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
     `${Nome} está no nível ${nivel} de maturidade (${formatNumber(Math.round(score * 100))} de 100 pontos)`,
     estagio ? ` e ${estagio}` : '',
     '. ',
-    strongest[0] || motivos.length > 0 ? `O que mais sustenta o negócio: ${lowerFirst(pontosFortes[0]!)} ` : '',
+    strongest[0] || motivos.length > 0
+      ? `O que mais sustenta o negócio: ${lowerFirst(pontosFortes[0]!)} `
+      : '',
     `O que mais pesa: ${lowerFirst(pontosFracos[0]!)}`,
   ].join('');
 
@@ -426,9 +434,12 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
       (front, index) =>
         `${index + 1}. ${capitalise(front.action)} — esforço ${front.effort}, impacto ${front.impact}: ${front.reason}.`,
     ),
-    ...(aposta ? [endWith(`Sua aposta, a testar em pequena escala antes de investir: ${wholeQuote(aposta)}`)] : []),
+    ...(aposta
+      ? [endWith(`Sua aposta, a testar em pequena escala antes de investir: ${wholeQuote(aposta)}`)]
+      : []),
   ];
-  if (hipoteses.length === 0) hipoteses.push('Vender mais para os clientes atuais com uma oferta complementar.');
+  if (hipoteses.length === 0)
+    hipoteses.push('Vender mais para os clientes atuais com uma oferta complementar.');
 
   return {
     nivel_de_maturidade: nivel,

@@ -61,11 +61,15 @@ function impactOf(value: number, sheet: AnswerSheet): { impact: Grade; reason: s
     case 3:
       return estagio === 3
         ? { impact: 'alto', reason: 'o modelo já está validado e pode ser replicado em outra praça' }
-        : { impact: 'médio', reason: 'pede estrutura de entrega e marca em um lugar onde ninguém conhece a empresa' };
+        : {
+            impact: 'médio',
+            reason: 'pede estrutura de entrega e marca em um lugar onde ninguém conhece a empresa',
+          };
     case 4:
       return {
         impact: 'médio',
-        reason: 'aproveita os clientes atuais, mas exige desenvolver, produzir e vender algo novo ao mesmo tempo',
+        reason:
+          'aproveita os clientes atuais, mas exige desenvolver, produzir e vender algo novo ao mesmo tempo',
       };
     case 5:
       return {
@@ -113,9 +117,7 @@ export function rankedFronts(sheet: AnswerSheet): RankedFront[] {
     })
     .sort(
       (a, b) =>
-        2 * gradeScore[b.impact] -
-          gradeScore[b.effort] -
-          (2 * gradeScore[a.impact] - gradeScore[a.effort]) ||
+        2 * gradeScore[b.impact] - gradeScore[b.effort] - (2 * gradeScore[a.impact] - gradeScore[a.effort]) ||
         b.urgent - a.urgent ||
         a.index - b.index,
     )

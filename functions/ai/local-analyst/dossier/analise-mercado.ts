@@ -90,7 +90,10 @@ export interface MarketReading {
   weaknessMeans: string;
 }
 
-export function marketReadings(facts: DossierFacts): { strengths: MarketReading[]; weaknesses: MarketReading[] } {
+export function marketReadings(facts: DossierFacts): {
+  strengths: MarketReading[];
+  weaknesses: MarketReading[];
+} {
   const sheet = facts.sheets.business;
   if (!sheet) return { strengths: [], weaknesses: [] };
   const nps = sheet.number('recomendacao_clientes');
@@ -109,7 +112,8 @@ export function marketReadings(facts: DossierFacts): { strengths: MarketReading[
     recorrencia: {
       strong: 'o cliente volta com frequência',
       weak: 'o cliente não volta com regularidade',
-      strengthMeans: 'Clientes que já voltam por conta própria: parte da receita do mês seguinte está encaminhada.',
+      strengthMeans:
+        'Clientes que já voltam por conta própria: parte da receita do mês seguinte está encaminhada.',
       weaknessMeans: 'Recompra sem rotina: cada mês de vendas recomeça quase do zero.',
     },
     dificuldade_copia: {
@@ -121,8 +125,10 @@ export function marketReadings(facts: DossierFacts): { strengths: MarketReading[
     provas_resultado: {
       strong: 'há provas de resultado para mostrar',
       weak: 'faltam provas públicas de resultado',
-      strengthMeans: 'Resultados comprovados por clientes: material pronto para convencer quem ainda não conhece a empresa.',
-      weaknessMeans: 'Sem provas públicas de resultado, quem não conhece a empresa não tem por que confiar nela.',
+      strengthMeans:
+        'Resultados comprovados por clientes: material pronto para convencer quem ainda não conhece a empresa.',
+      weaknessMeans:
+        'Sem provas públicas de resultado, quem não conhece a empresa não tem por que confiar nela.',
     },
     concentracao_clientes: {
       strong: 'a receita não depende de poucos clientes',
@@ -140,7 +146,8 @@ export function marketReadings(facts: DossierFacts): { strengths: MarketReading[
       strong: 'os preços estão em dia',
       weak: 'os preços estão defasados',
       strengthMeans: 'Preços em dia com os custos: a margem não se perde em silêncio.',
-      weaknessMeans: 'Preços parados enquanto os custos sobem: a margem encolhe todo mês sem que ninguém decida isso.',
+      weaknessMeans:
+        'Preços parados enquanto os custos sobem: a margem encolhe todo mês sem que ninguém decida isso.',
     },
     margem_liquida: {
       strong: `a margem é de ${m}%`,
@@ -178,15 +185,31 @@ export function marketReadings(facts: DossierFacts): { strengths: MarketReading[
 }
 
 /** The reading keys grouped by what they say the company lacks. */
-const reachKeys: BusinessReadingKey[] = ['conteudo_publicado', 'conhece_cac', 'faturamento_por_canal', 'provas_resultado'];
-const moneyKeys: BusinessReadingKey[] = ['margem_liquida', 'ultimo_reajuste', 'formacao_preco', 'concentracao_clientes'];
-const loveKeys: BusinessReadingKey[] = ['recomendacao_clientes', 'provas_resultado', 'recorrencia', 'dificuldade_copia'];
+const reachKeys: BusinessReadingKey[] = [
+  'conteudo_publicado',
+  'conhece_cac',
+  'faturamento_por_canal',
+  'provas_resultado',
+];
+const moneyKeys: BusinessReadingKey[] = [
+  'margem_liquida',
+  'ultimo_reajuste',
+  'formacao_preco',
+  'concentracao_clientes',
+];
+const loveKeys: BusinessReadingKey[] = [
+  'recomendacao_clientes',
+  'provas_resultado',
+  'recorrencia',
+  'dificuldade_copia',
+];
 
 /** What the SWOT says taken together: the tension between the best and the worst readings, and the verdict. */
 function swotTogether(facts: DossierFacts, r: ReturnType<typeof marketReadings>): string {
   const sheet = facts.sheets.business;
   const gargalo = sheet?.option('gargalo_funil')?.value;
-  const hard = (sheet?.optionScale('rivalidade') ?? 0) >= 0.6 || (sheet?.optionScale('novos_entrantes') ?? 1) <= 0.4;
+  const hard =
+    (sheet?.optionScale('rivalidade') ?? 0) >= 0.6 || (sheet?.optionScale('novos_entrantes') ?? 1) <= 0.4;
   const s = r.strengths.slice(0, 2).map((reading) => reading.strong);
   const w = r.weaknesses.slice(0, 2).map((reading) => reading.weak);
   const tension =
@@ -252,12 +275,16 @@ function threats(facts: DossierFacts): string[] {
           : []),
     ...(rivalry ? ['Disputa acirrada: sem diferencial visível, a conversa com o cliente vira preço.'] : []),
     ...(trendValues.includes(5)
-      ? [`A alta de custos consome a margem${m !== undefined ? ` de ${m}%` : ''} se os preços não acompanharem.`]
+      ? [
+          `A alta de custos consome a margem${m !== undefined ? ` de ${m}%` : ''} se os preços não acompanharem.`,
+        ]
       : []),
     ...(trendValues.includes(4)
       ? ['Grandes empresas e plataformas comparam preço com um clique: o que é próprio precisa aparecer.']
       : []),
-    ...(trendValues.includes(2) ? ['Mudanças de regra e tributo podem mexer no preço final de um mês para o outro.'] : []),
+    ...(trendValues.includes(2)
+      ? ['Mudanças de regra e tributo podem mexer no preço final de um mês para o outro.']
+      : []),
     ...(sheet.text('substitutos')
       ? ['O cliente pode resolver o problema sem comprar de nenhum concorrente direto.']
       : []),
@@ -265,14 +292,25 @@ function threats(facts: DossierFacts): string[] {
 }
 
 const pressure = (scale: number | undefined) =>
-  scale === undefined ? undefined : scale >= 0.6 ? 'Pressão alta' : scale >= 0.34 ? 'Pressão média' : 'Pressão baixa';
+  scale === undefined
+    ? undefined
+    : scale >= 0.6
+      ? 'Pressão alta'
+      : scale >= 0.34
+        ? 'Pressão média'
+        : 'Pressão baixa';
 
 /** Short pieces of a free answer (split at ; and ,), each under 45 characters, for naming without quoting. */
 function pieces(text: string | undefined, max = 3): string[] {
   if (!text) return [];
   return text
     .split(/[;,.]/)
-    .map((piece) => piece.replace(/^\s*(?:e|ou)\s+/i, '').replace(/\s+(?:e|ou)\s*$/i, '').trim())
+    .map((piece) =>
+      piece
+        .replace(/^\s*(?:e|ou)\s+/i, '')
+        .replace(/\s+(?:e|ou)\s*$/i, '')
+        .trim(),
+    )
     .filter((piece) => piece.length >= 3 && piece.length <= 45)
     .slice(0, max)
     .map(lowerFirst);
@@ -318,7 +356,8 @@ export function analiseMercado(facts: DossierFacts): AnaliseMercado {
   const sheet = facts.sheets.business;
   const notRated = 'Não avaliado no diagnóstico do negócio.';
   const readings = marketReadings(facts);
-  const motives = sheet?.selected('motivos_escolha').flatMap((option) => motiveNouns[option.value] ?? []) ?? [];
+  const motives =
+    sheet?.selected('motivos_escolha').flatMap((option) => motiveNouns[option.value] ?? []) ?? [];
   const copia = sheet?.number('dificuldade_copia');
   const nivel = copia === undefined ? 'médio' : copia >= 4 ? 'alto' : copia >= 3 ? 'médio' : 'baixo';
   const entryEasy = (sheet?.optionScale('novos_entrantes') ?? 1) <= 0.4;
@@ -405,7 +444,9 @@ export function analiseMercado(facts: DossierFacts): AnaliseMercado {
       [
         ...(names.length ? [`Concorrentes diretos que você citou: ${joinPt(names)}.`] : []),
         ...(names.length && motives.length
-          ? [`A disputa com eles se ganha onde os clientes já dão vantagem a ${facts.nome}: ${joinPt(motives)}.`]
+          ? [
+              `A disputa com eles se ganha onde os clientes já dão vantagem a ${facts.nome}: ${joinPt(motives)}.`,
+            ]
           : []),
       ],
       'Concorrentes não informados: vale listar os três que o cliente mais compara com a empresa.',

@@ -1,10 +1,13 @@
 import { maturityLabel } from '../../../contracts/analysis-data/common';
 import { readDossierSection } from '../../../contracts/analysis-data/dossier/read-dossier-section';
 import type { ResumoExecutivo } from '../../../contracts/analysis-data/dossier/resumo-executivo';
-import { quote } from '../../answers/answer-sheet';
+import { formatMoney, formatNumber, joinPt } from '../../answers/answer-sheet';
+import { discLabels, sharePercent } from '../../facts/founder';
+import { rankedFronts } from '../growth-fronts';
+import { marketReadings, motiveNouns } from './analise-mercado';
 import { unique } from '../signals';
 import { businessStage, founderAmbition } from './codes';
-import { firstText, orElse, type DossierFacts } from './facts';
+import { firstText, lowerFirst, orElse, type DossierFacts } from './facts';
 
 const stageDescriptions = {
   tracao: 'buscando tração: vender com mais previsibilidade antes de estruturar para escalar',
@@ -25,66 +28,145 @@ const stageDemands = {
     'Nesta fase, o foco é validar o novo modelo com pouco risco: testes curtos, metas claras e o caixa do negócio atual preservado.',
 } as const;
 
-/** Dossier section resumo_executivo: the synthesis of the analyses (and of the sections already written). */
+/** What the founder's ambition asks (the spec's codes). */
+const ambitionWords = {
+  crescer: 'crescer com força e ganhar relevância',
+  vender: 'preparar a empresa para ser vendida',
+  perpetuar: 'construir uma empresa que dure',
+  'sair do dia a dia': 'sair do dia a dia e ter uma empresa que funcione sem a sua presença',
+} as const;
+
+/** For whom (tipo_cliente, options 1-4), as the pitch says it. */
+const pitchBuyers: Record<number, string> = {
+  1: 'para empresas',
+  2: 'para consumidores finais',
+  3: 'para empresas e, em menor parte, consumidores finais',
+  4: 'para consumidores finais e, em menor parte, empresas',
+};
+
+/** What the company sells, in a few words: the answer up to its first 'para', comma or period (≤ 60 characters). */
+function offerWords(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const clean = text.replace(/\s+/g, ' ').trim().replace(/[.!]$/, '');
+  const beforePara = clean.split(/\s+para\s+|\.\s|;\s/)[0]!;
+  const short = clean.length <= 60 ? clean : beforePara.length <= 60 ? beforePara : clean.split(/,\s/)[0]!;
+  if (short.length < 3 || short.length > 60) return undefined;
+  return /^[A-ZÀ-Ú][a-zà-ú]/.test(short) ? lowerFirst(short) : short;
+}
+
+/** Dossier section resumo_executivo: the analyses synthesised — pitch, stage, findings across them, one direction. */
 export function resumoExecutivo(facts: DossierFacts): ResumoExecutivo {
-  const { business, founder, Nome } = facts;
+  const { Nome, nome } = facts;
   const sheet = facts.sheets.business;
-  const oQueVende = sheet?.text('o_que_vende');
-  const clienteIdeal = sheet?.text('cliente_ideal');
-  const proposta = sheet?.text('proposta_valor');
-  const estagio = sheet?.optionText('estagio');
   const fase = businessStage(facts);
+  const ambicao = founderAmbition(facts);
   const weakest = facts.weakest[0];
+  const strongest = [...facts.areas].sort((a, b) => b.area.nivel_maturidade - a.area.nivel_maturidade)[0];
   const founderSection = readDossierSection('perfil_fundador', facts.input.sections);
-  const profile = facts.input.investorProfile;
+  const founderFacts = facts.computed.founder;
+  const investor = facts.computed.investor;
+  const readings = marketReadings(facts);
+  const fronts = sheet ? rankedFronts(sheet) : [];
+  const firstName = facts.input.userFirstName?.trim();
 
+  const offer = offerWords(sheet?.text('o_que_vende'));
+  const buyer = pitchBuyers[sheet?.option('tipo_cliente')?.value ?? 0];
+  const motives =
+    sheet?.selected('motivos_escolha').flatMap((option) => motiveNouns[option.value] ?? []) ?? [];
+  const nps = sheet?.number('recomendacao_clientes');
+  const m = sheet?.number('margem_liquida');
   const pitch = [
-    `${Nome}${oQueVende ? ` oferece ${quote(oQueVende)}` : ' atende'}`,
-    clienteIdeal ? ` para ${quote(clienteIdeal)}.` : '.',
-    proposta ? ` Proposta de valor: ${quote(proposta)}.` : '',
+    `${Nome} ${offer ? `oferece ${offer}` : 'atende'}`,
+    buyer ? ` ${buyer}` : '',
+    '.',
+    motives.length ? ` Quem compra escolhe a empresa por ${joinPt(motives)}` : '',
+    motives.length && nps !== undefined && nps >= 7 ? ` e a recomenda com nota ${nps} de 10` : '',
+    motives.length ? '.' : '',
   ].join('');
-  const fallbackPitch = firstText(
-    business?.cliente_ideal_proposta.proposta_valor,
-    business?.resumo_executivo,
-  );
 
+  const top = founderFacts?.answered ? founderFacts.ranked.slice(0, 2) : [];
+  const computedFounder = founderFacts?.answered
+    ? `${firstName ? `${firstName}, seu` : 'Seu'} perfil é ${founderFacts.profile}, puxado por ${joinPt(
+        top.map((dimension) => `${discLabels[dimension]} (${sharePercent(founderFacts.shares[dimension])})`),
+      )}; a ambição declarada é ${ambitionWords[ambicao]}.`
+    : undefined;
+
+  const s1 = readings.strengths[0];
+  const w1 = readings.weaknesses[0];
   const achados = unique([
-    ...(business?.pontos_fortes.slice(0, 1) ?? []),
-    ...(business?.pontos_fracos.slice(0, 1) ?? []),
+    ...(s1 && w1
+      ? [`Negócio: ${s1.strong}, mas ${w1.weak}.`]
+      : w1
+        ? [`Negócio: ${w1.weak}.`]
+        : s1
+          ? [`Negócio: ${s1.strong}.`]
+          : []),
     ...(weakest
       ? [
-          `Área de gestão mais frágil: ${weakest.area.nome}, no nível ${weakest.area.nivel_maturidade} (${maturityLabel(weakest.area.nivel_maturidade)}).`,
+          `Gestão: a área mais frágil é ${weakest.area.nome}, no nível ${weakest.area.nivel_maturidade} (${maturityLabel(weakest.area.nivel_maturidade)})${
+            strongest && strongest.area.nivel_maturidade > weakest.area.nivel_maturidade
+              ? `; a mais madura é ${strongest.area.nome}, no nível ${strongest.area.nivel_maturidade}`
+              : ''
+          }.`,
         ]
       : []),
-    ...founder.desenvolvimento.slice(0, 1),
-    `Perfil de investidor ${profile.profile} (pontuação ${profile.score}).`,
-  ]);
+    ...(founderFacts?.answered
+      ? [
+          `Liderança: o perfil puxado por ${discLabels[founderFacts.ranked[0]!]} (${sharePercent(founderFacts.shares[founderFacts.ranked[0]!])})${
+            ambicao === 'sair do dia a dia' && weakest
+              ? ` resolve rápido, mas sair do dia a dia pede processos que a área de ${weakest.area.nome} ainda não tem`
+              : ambicao === 'vender'
+                ? ' acelera decisões, mas vender a empresa exige números e processos auditáveis'
+                : ' dá o ritmo; o desafio é fazer a equipe sustentar esse ritmo'
+          }.`,
+        ]
+      : []),
+    ...(investor.hasReport && investor.suggestedBudget > 0
+      ? [
+          m !== undefined && m < 10
+            ? `Dinheiro: com margem de ${m}%, os ${formatMoney(investor.suggestedBudget)} mensais sugeridos para marketing devem vir em etapas, à medida que a margem melhora.`
+            : `Dinheiro: perfil de investidor ${investor.profile.profile}, com ${formatMoney(investor.suggestedBudget)} por mês sugeridos para marketing.`,
+        ]
+      : []),
+    ...(fronts[0]
+      ? [
+          `Crescimento: a hipótese mais promissora é ${fronts[0].action}, que pede ${{ baixo: 'pouco esforço', médio: 'esforço moderado', alto: 'muito esforço' }[fronts[0].effort]}.`,
+        ]
+      : []),
+  ]).slice(0, 5);
+
+  const direction = [
+    fronts[0]
+      ? `Nos próximos 90 dias, ${nome} deve ${fronts[0].action}${fronts[1] ? ` e, em seguida, ${fronts[1].action}` : ''}`
+      : `Nos próximos 90 dias, ${nome} deve concentrar energia no que os clientes já valorizam`,
+    weakest
+      ? `, enquanto ${weakest.area.nome} sobe do nível ${weakest.area.nivel_maturidade} para o ${Math.min(5, weakest.area.nivel_maturidade + 1)}`
+      : '',
+    '. ',
+    fronts.length > 2 ? 'As demais frentes esperam até esses resultados aparecerem.' : 'Todo o resto espera.',
+  ].join('');
 
   return {
-    elevator_pitch:
-      oQueVende || clienteIdeal || proposta ? pitch : `${Nome}: ${fallbackPitch ?? 'proposta a formular.'}`,
+    elevator_pitch: pitch,
     perfil_fundador:
-      firstText(founderSection?.frase_resumo, founder.resumo) ??
-      `Fundador de perfil ${founder.perfil || 'ainda não analisado'}.`,
-    estagio_negocio: `${Nome} está ${stageDescriptions[fase]}${estagio ? ` — nas palavras do fundador, ${quote(estagio)}` : ''}${
-      business?.nivel_de_maturidade ? `. Maturidade do negócio: ${business.nivel_de_maturidade}` : ''
-    }.`,
-    principais_achados: orElse(achados, `As análises de ${facts.nome} ainda não apontam achados.`),
-    direcionamento_estrategico:
-      firstText(
-        business?.analise_swot.recomendacao_estrategica,
-        facts.overview.recommendations[0],
-        weakest?.area.recomendacoes[0],
-      ) ?? `Elevar ${weakest?.area.nome ?? 'a área mais frágil'} ao próximo nível nos próximos 90 dias.`,
+      firstText(founderSection?.frase_resumo, computedFounder) ??
+      `Perfil ${facts.founder.perfil || 'ainda não analisado'}; a ambição declarada é ${ambitionWords[ambicao]}.`,
+    estagio_negocio: `${Nome} está ${stageDescriptions[fase]}${
+      facts.business?.nivel_de_maturidade
+        ? `. O negócio está no nível ${facts.business.nivel_de_maturidade} de maturidade`
+        : ''
+    }, e a gestão, no grau ${formatNumber(facts.computed.maturity.grau)} de 5.`,
+    principais_achados: orElse(achados, `As análises de ${nome} ainda não apontam achados.`),
+    direcionamento_estrategico: direction,
     estagio_atual: {
       fase,
       descricao: `${stageDemands[fase]}${
         weakest
-          ? ` O que mais pesa agora: ${weakest.area.nome}, no nível ${weakest.area.nivel_maturidade} (${maturityLabel(weakest.area.nivel_maturidade)}).`
+          ? ` Para ${nome}, isso começa por ${weakest.area.nome}, hoje no nível ${weakest.area.nivel_maturidade} (${maturityLabel(weakest.area.nivel_maturidade)}).`
           : ''
       }`,
     },
-    ambicao_fundador: founderAmbition(facts),
+    ambicao_fundador: ambicao,
     generatedLocally: true,
   };
 }

@@ -10,11 +10,11 @@ const input = await dossierInputFor();
 describe('local dossier sections from the realistic answer sets', () => {
   it('summary: the company’s own pitch, its stage and the founder’s ambition in the spec’s codes', async () => {
     const resumo = await port.generate('dossier-resumo-executivo', input);
-    expect(resumo.elevator_pitch).toContain('“Clínica Digital Odonto” oferece “software de agendamento');
+    expect(resumo.elevator_pitch).toContain('“Clínica Digital Odonto” oferece software de agendamento');
     expect(resumo.estagio_atual.fase).toBe('tracao');
     expect(resumo.ambicao_fundador).toBe('sair do dia a dia');
-    expect(resumo.principais_achados).toContain(
-      'Área de gestão mais frágil: Mensuração, no nível 1 (Rudimentar).',
+    expect(resumo.principais_achados.join(' ')).toContain(
+      'a área mais frágil é Mensuração, no nível 1 (Rudimentar)',
     );
   });
 
@@ -50,7 +50,8 @@ describe('local dossier sections from the realistic answer sets', () => {
     const market = await port.generate('dossier-analise-mercado', input);
     expect(market.tendencias_setor.map((trend) => trend.tipo)).toEqual(['tecnológica', 'tecnológica']);
     expect(market.grau_diferenciacao.nivel).toBe('baixo');
-    expect(market.concorrentes[0]).toContain('Sistema X com preço baixo');
+    expect(market.concorrentes[0]).toContain('Sistema X e Rede Y');
+    expect(market.swot.oportunidades[0]).toMatch(/^Prioridade 1: /);
   });
 
   it('investor: the report’s budget and allocation, with the founder’s own behaviours', async () => {
