@@ -54,7 +54,8 @@ export function discSentence(facts: FounderFacts, reading: DiscReading): string 
 
 /** The DISC development lines: only dimensions that do not lead, the clearly weak ones first. */
 export function discDevelopment(sheet: AnswerSheet, reading: DiscReading, ranked: DiscDimension[]): string[] {
-  if (reading.weak.length > 0) return reading.weak.slice(0, 2).map((dimension) => discTraits[dimension].development);
+  if (reading.weak.length > 0)
+    return reading.weak.slice(0, 2).map((dimension) => discTraits[dimension].development);
   const estilo = sheet.option('estilo_decisao')?.value;
   const preferred: DiscDimension = estilo === 1 || estilo === 4 ? 'conformidade' : 'influencia';
   const candidates = [preferred, ...[...ranked].reverse()].filter(
@@ -213,17 +214,23 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
     ].join(''),
     destaques: unique([
       ...(crise
-        ? ['Você já atravessou uma crise séria e soube dizer como saiu dela: resiliência comprovada, não presumida.']
+        ? [
+            'Você já atravessou uma crise séria e soube dizer como saiu dela: resiliência comprovada, não presumida.',
+          ]
         : []),
       ...(alinhamento !== undefined
         ? [
             `A empresa contribui ${alinhamento} de 10 para a vida que você quer${
-              alinhamento <= 5 ? ': ainda serve mais ao negócio do que a você' : ': negócio e vida andam próximos'
+              alinhamento <= 5
+                ? ': ainda serve mais ao negócio do que a você'
+                : ': negócio e vida andam próximos'
             }.`,
           ]
         : []),
       ...(retirada !== undefined
-        ? [`Você precisa retirar ${formatMoney(retirada)} por mês para viver com tranquilidade: esse é o lucro mínimo que a empresa tem de gerar.`]
+        ? [
+            `Você precisa retirar ${formatMoney(retirada)} por mês para viver com tranquilidade: esse é o lucro mínimo que a empresa tem de gerar.`,
+          ]
         : []),
     ]),
   };
@@ -233,8 +240,12 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
   const energiaBaixa = energiaValue !== undefined && energiaValue <= 2;
   const inteligencia = {
     descricao: [
-      energia ? `Nos últimos três meses, o que predomina é ${energia}.` : 'O nível de energia não foi informado.',
-      decisaoErrada ? ` Quando uma decisão dá errado, você ${decisaoErrada}: uma boa base de autocrítica.` : '',
+      energia
+        ? `Nos últimos três meses, o que predomina é ${energia}.`
+        : 'O nível de energia não foi informado.',
+      decisaoErrada
+        ? ` Quando uma decisão dá errado, você ${decisaoErrada}: uma boa base de autocrítica.`
+        : '',
       energiaBaixa
         ? ' Com a energia baixa, todo projeto novo precisa vir junto com algo que saia da sua mesa.'
         : '',
@@ -242,13 +253,17 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
     destaques: unique([
       ...(drenos.length > 0
         ? [
-            `${capitalize(joinPt(drenos))} ${drenos.length > 1 ? 'são o que mais drena' : 'é o que mais drena'} a sua energia hoje.`,
+            `${capitalize(countWord(drenos.length))} ${drenos.length > 1 ? 'frentes drenam' : 'frente drena'} a sua energia hoje: ${joinPt(sheet.selectedTexts('consumidores_energia').map(quote))}.`,
           ]
         : []),
       ...(riscoValues.has(8)
-        ? ['Você incluiu a própria saúde entre os riscos da empresa: trate-a como risco do negócio, com agenda protegida para descanso.']
+        ? [
+            'Você incluiu a própria saúde entre os riscos da empresa: trate-a como risco do negócio, com agenda protegida para descanso.',
+          ]
         : []),
-      ...(desistir === true ? ['Ter pensado em desistir é informação, não fraqueza: mostra onde o desgaste está.'] : []),
+      ...(desistir === true
+        ? ['Ter pensado em desistir é informação, não fraqueza: mostra onde o desgaste está.']
+        : []),
     ]),
   };
   if (inteligencia.destaques.length === 0)
@@ -269,11 +284,17 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
           ]
         : []),
       ...(estiloValue === 1
-        ? ['Para decisões de dinheiro (preço, contratação, investimento), some um número à intuição antes de decidir: custo, margem ou retorno esperado.']
+        ? [
+            'Para decisões de dinheiro (preço, contratação, investimento), some um número à intuição antes de decidir: custo, margem ou retorno esperado.',
+          ]
         : []),
-      ...(estiloValue === 4 ? ['Dê prazo a cada decisão importante e decida com o que souber nessa data.'] : []),
+      ...(estiloValue === 4
+        ? ['Dê prazo a cada decisão importante e decida com o que souber nessa data.']
+        : []),
       ...(estiloValue === 3 ? ['Defina até quando analisar: dados demais também atrasam a decisão.'] : []),
-      ...(estiloValue === 2 ? ['Registre quem você ouve em cada tipo de decisão, para a escuta não virar espera.'] : []),
+      ...(estiloValue === 2
+        ? ['Registre quem você ouve em cada tipo de decisão, para a escuta não virar espera.']
+        : []),
     ]),
   };
   if (tomada.destaques.length === 0)
@@ -299,10 +320,14 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
     ].join(''),
     destaques: unique([
       ...(horas !== undefined && horas > 50
-        ? ['Acima de 50 horas por semana, o risco de esgotamento cresce e a empresa fica mais dependente de você.']
+        ? [
+            'Acima de 50 horas por semana, o risco de esgotamento cresce e a empresa fica mais dependente de você.',
+          ]
         : []),
       ...(estrategia === undefined || estrategia.percentage < 15
-        ? ['Leve a estratégia a pelo menos 15% da semana nos próximos seis meses, começando por duas horas fixas na agenda.']
+        ? [
+            'Leve a estratégia a pelo menos 15% da semana nos próximos seis meses, começando por duas horas fixas na agenda.',
+          ]
         : []),
     ]),
   };
@@ -315,13 +340,15 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
       semFundador === false
         ? ` Isso garante padrão, mas ${empresa} não seguiria vendendo e entregando se você ficasse 30 dias fora.`
         : '',
-      semFundador === true ? ` ${capitalize(empresa)} seguiria funcionando 30 dias sem você: uma autonomia a preservar.` : '',
+      semFundador === true
+        ? ` ${capitalize(empresa)} seguiria funcionando 30 dias sem você: uma autonomia a preservar.`
+        : '',
     ].join(''),
     destaques: unique([
       ...(centralizadas.length > 0
         ? [
             `${centralizadas.length === 1 ? 'Uma decisão ainda passa' : `${capitalize(countWord(centralizadas.length))} decisões ainda passam`} obrigatoriamente por você, entre elas ${joinPt(
-              centralizadas.slice(0, 3).map((decision) => decision.toLowerCase()),
+              centralizadas.slice(0, 3).map(quote),
             )}.`,
           ]
         : []),
@@ -362,8 +389,12 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
       fase: 'Primeiros 30 dias',
       prazo: '30 dias',
       acoes: unique([
-        ...(decisaoAdiada ? ['Marcar a data e o critério da decisão que você vem adiando, e decidir nessa data.'] : []),
-        ...(delegar ? ['Delegar a primeira decisão da lista de liderança e acompanhar o resultado por quatro semanas.'] : []),
+        ...(decisaoAdiada
+          ? ['Marcar a data e o critério da decisão que você vem adiando, e decidir nessa data.']
+          : []),
+        ...(delegar
+          ? ['Delegar a primeira decisão da lista de liderança e acompanhar o resultado por quatro semanas.']
+          : []),
         'Bloquear duas horas por semana na agenda para estratégia.',
       ]),
     },
@@ -377,7 +408,9 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
       prazo: '12 meses',
       acoes: unique([
         ...(visao
-          ? [`Cumprir a primeira etapa da sua visão de cinco anos${prazoVisao ? `, cujo marco é ${whenText(prazoVisao)}` : ''}, com metas trimestrais acompanhadas pela equipe.`]
+          ? [
+              `Cumprir a primeira etapa da sua visão de cinco anos${prazoVisao ? `, cujo marco é ${whenText(prazoVisao)}` : ''}, com metas trimestrais acompanhadas pela equipe.`,
+            ]
           : []),
         dependeDeVoce
           ? 'Chegar ao ponto em que a empresa venda e entregue 30 dias sem a sua presença.'
@@ -412,7 +445,9 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
     ...(experiencia
       ? [
           `Você empreende há ${experiencia}${setor ? ` e ${setor}` : ''}: ${
-            (sheet.option('tempo_empreendendo')?.value ?? 0) >= 3 ? 'experiência não é o gargalo' : 'a experiência ainda está sendo construída, e mentoria encurta o caminho'
+            (sheet.option('tempo_empreendendo')?.value ?? 0) >= 3
+              ? 'experiência não é o gargalo'
+              : 'a experiência ainda está sendo construída, e mentoria encurta o caminho'
           }.`,
         ]
       : []),
@@ -422,7 +457,8 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
         ]
       : []),
   ]);
-  if (insights.length === 0) insights.push(`Perfil ${perfil}, com ${discLabels[top]} como dimensão mais forte.`);
+  if (insights.length === 0)
+    insights.push(`Perfil ${perfil}, com ${discLabels[top]} como dimensão mais forte.`);
 
   return {
     resumo_executivo_perfil: resumo,

@@ -26,7 +26,8 @@ const nameTails: Record<number, string> = {
 };
 
 function symbolicName(perfil: string, leadership: number | undefined, ambition: number | undefined): string {
-  const core = leadership === 1 && perfil === 'Executor' ? 'Mão na Massa' : (nameCores[perfil] ?? 'Rumo em Construção');
+  const core =
+    leadership === 1 && perfil === 'Executor' ? 'Mão na Massa' : (nameCores[perfil] ?? 'Rumo em Construção');
   const tail = ambition !== undefined ? nameTails[ambition] : undefined;
   return tail ? `${core} ${tail}` : core;
 }
@@ -45,21 +46,21 @@ const centralised: Record<number, string> = {
   1: 'Descontos e condições comerciais ainda dependem de você; uma tabela de limites devolve essa decisão à equipe.',
   2: 'Contratações e desligamentos passam por você; a triagem e a primeira entrevista podem ficar com a liderança.',
   3: 'Compras e pagamentos esperam a sua aprovação; fornecedores homologados e um teto por pedido liberam a rotina.',
-  4: 'O atendimento aos clientes mais importantes está nas suas mãos; leve alguém junto às próximas conversas para transferir a relação aos poucos.',
-  5: 'A definição de preços é sua; com o custo real e a margem mínima calculados, ela pode seguir uma regra escrita.',
-  6: 'Campanhas e peças de marketing esperam o seu aval; um calendário e um padrão visual encurtam esse caminho.',
-  7: 'Problemas técnicos e de entrega sobem até você; um roteiro para os casos comuns resolve a maioria sem escalar.',
+  4: 'Atendimento aos clientes mais importantes ainda é tarefa sua; leve alguém junto às próximas conversas para transferir a relação aos poucos.',
+  5: 'Definição de preços ainda é decisão sua; com o custo real e a margem mínima calculados, ela pode seguir uma regra escrita.',
+  6: 'Aprovação de campanhas e peças de marketing espera o seu aval; um calendário e um padrão visual encurtam esse caminho.',
+  7: 'Solução de problemas técnicos ou de entrega sobe até você; um roteiro para os casos comuns resolve a maioria sem escalar.',
 };
 
 /** An energy drain (by option value), read as a sign of what is missing. */
 const drains: Record<number, string> = {
-  1: 'Os incêndios da operação mostram que faltam rotinas e alguém com autoridade para resolver na hora.',
-  2: 'Os conflitos com pessoas pedem papéis e metas combinados por escrito.',
-  3: 'A pressão do caixa tira atenção de vender melhor; uma previsão de caixa semanal troca o susto por decisão.',
+  1: 'Apagar incêndios na operação mostra que faltam rotinas e alguém com autoridade para resolver na hora.',
+  2: 'Conflitos e gestão de pessoas pedem papéis e metas combinados por escrito.',
+  3: 'Pressão de caixa e contas a pagar tira atenção de vender melhor; uma previsão de caixa semanal troca o susto por decisão.',
   4: 'Vender e negociar cansa você: o dia a dia comercial pode ir para outra pessoa, com você nas contas-chave.',
-  5: 'A burocracia pode sair da sua mesa para a contabilidade ou um apoio administrativo.',
-  6: 'Reuniões sem decisão pedem pauta, horário para acabar e um responsável por decidir.',
-  7: 'Conciliar a empresa com a família é o custo mais alto da rotina atual, e é exatamente o que a sua ambição quer mudar.',
+  5: 'Burocracia, impostos e tarefas administrativas podem sair da sua mesa para a contabilidade ou um apoio administrativo.',
+  6: 'Reuniões que não levam a decisões pedem pauta, horário para acabar e um responsável por decidir.',
+  7: 'Conciliar a empresa com a família e a vida pessoal é o custo mais alto da rotina atual, e é exatamente o que a sua ambição quer mudar.',
 };
 
 /** Dossier section perfil_fundador: an interpretation of the founder's profile, not a copy of the analysis. */
@@ -104,7 +105,9 @@ export function perfilFundador(facts: DossierFacts): PerfilFundador {
         ]
       : []),
     ...(centralizadas.length >= 2
-      ? [`Com ${countWord(centralizadas.length)} decisões que só andam com a sua aprovação, você virou o gargalo do dia a dia.`]
+      ? [
+          `Com ${countWord(centralizadas.length)} decisões que só andam com a sua aprovação, você virou o gargalo do dia a dia.`,
+        ]
       : []),
     ...(caixaCurto || (dependencia ?? 0) >= 80
       ? [
@@ -121,7 +124,9 @@ export function perfilFundador(facts: DossierFacts): PerfilFundador {
   ]);
 
   const centralAreas = centralizadas.length
-    ? centralizadas.map((option) => centralised[option.value] ?? `${option.text} ainda depende da sua aprovação.`)
+    ? centralizadas.map(
+        (option) => centralised[option.value] ?? `${option.text} ainda depende da sua aprovação.`,
+      )
     : tempo
         .filter((item) => item.percentage >= 20)
         .map((item) => `${item.category} ocupa ${item.percentage}% da sua semana.`);
@@ -132,31 +137,39 @@ export function perfilFundador(facts: DossierFacts): PerfilFundador {
 
   const zonas = unique([
     ...(competencias.length > 0
-      ? [`Você domina ${joinPt(competencias)} a ponto de ensinar: esse conhecimento é a matéria-prima para formar quem vai assumir parte da operação.`]
+      ? [
+          `Você domina ${joinPt(competencias)} a ponto de ensinar: esse conhecimento é a matéria-prima para formar quem vai assumir parte da operação.`,
+        ]
       : []),
-    ...(strongest ? [`A ${discLabels[strongest]}, a dimensão mais forte do seu perfil, dá rapidez para agir quando a situação aperta.`] : []),
+    ...(strongest
+      ? [
+          `A ${discLabels[strongest]}, a dimensão mais forte do seu perfil, dá rapidez para agir quando a situação aperta.`,
+        ]
+      : []),
     ...(crise ? ['Você já tirou a empresa de uma crise grave: sabe se reinventar sob pressão.'] : []),
     ...(lacuna ? [] : founder.forcas.slice(0, 1)),
   ]);
 
   const alignmentReason = (() => {
     if (grade === undefined)
-      return `A nota de alinhamento não foi dada; fica o meio da escala como referência até essa conversa acontecer.`;
+      return `A nota para o quanto ${facts.nome} contribui para a vida que você quer não foi dada; fica o meio da escala como referência até essa conversa acontecer.`;
     const gaps = [
       horas !== undefined && horas > 45 ? `${horas} horas por semana` : '',
       energiaValue !== undefined && energiaValue <= 2 && energia ? energia : '',
       estrategia && estrategia.percentage < 15 ? `só ${estrategia.percentage}% do tempo para estratégia` : '',
-      dependencia !== undefined && dependencia >= 70 ? `${dependencia}% da renda da família dependendo da empresa` : '',
+      dependencia !== undefined && dependencia >= 70
+        ? `${dependencia}% da renda da família dependendo da empresa`
+        : '',
     ].filter(Boolean);
     if (grade <= 6)
-      return `Você deu ${grade} de 10.${gaps.length > 0 ? ` A nota reflete a distância entre a vida que você quer e a de hoje: ${joinPt(gaps)}.` : ''} Ela sobe quando a operação e as decisões do dia a dia deixarem de depender de você.`;
-    return `Você deu ${grade} de 10: a empresa já serve à vida que você quer.${gaps.length > 0 ? ` O que ainda pesa: ${joinPt(gaps)}.` : ''} O desafio é manter esse alinhamento quando ela crescer.`;
+      return `Você deu ${grade} de 10 ao quanto ${facts.nome} contribui para a vida que você quer.${gaps.length > 0 ? ` A nota reflete a distância entre a vida que você quer e a de hoje: ${joinPt(gaps)}.` : ''} Ela sobe quando a operação e as decisões do dia a dia deixarem de depender de você.`;
+    return `Você deu ${grade} de 10 ao quanto ${facts.nome} contribui para a vida que você quer: a empresa já serve a essa vida.${gaps.length > 0 ? ` O que ainda pesa: ${joinPt(gaps)}.` : ''} O desafio é manter esse alinhamento quando ela crescer.`;
   })();
 
   const relacao = [
     ambicao ? `Você quer ${ambicao}` : 'A ambição para os próximos anos não foi informada',
     horas !== undefined || dependencia !== undefined
-      ? `; hoje a empresa ${horas !== undefined ? `pede cerca de ${horas} horas por semana` : ''}${
+      ? `; hoje ${facts.nome} ${horas !== undefined ? `pede cerca de ${horas} horas por semana` : ''}${
           horas !== undefined && dependencia !== undefined ? ' e ' : ''
         }${dependencia !== undefined ? `sustenta ${dependencia}% da renda da família` : ''}.`
       : '.',
@@ -198,7 +211,10 @@ export function perfilFundador(facts: DossierFacts): PerfilFundador {
       energyItems,
       energia ? `O que predomina hoje é ${energia}.` : 'O que consome a sua energia não foi informado.',
     ),
-    zonas_potencia: orElse(zonas, `Perfil ${perfil}: ${lowerFirst(founder.resumo || 'pontos fortes a mapear.')}`),
+    zonas_potencia: orElse(
+      zonas,
+      `Perfil ${perfil}: ${lowerFirst(founder.resumo || 'pontos fortes a mapear.')}`,
+    ),
     grau_alinhamento: Math.min(FOUNDER_ALIGNMENT_MAX, Math.max(0, grade ?? FOUNDER_ALIGNMENT_MAX / 2)),
     justificativa_alinhamento: alignmentReason,
     frase_resumo: `${nome}: ${
