@@ -23,3 +23,41 @@ export const discTraits: Record<DiscDimension, { high: string; development: stri
       'Apoiar as decisões em números: definir os indicadores que orientam cada escolha importante.',
   },
 };
+
+/** Each DISC statement of the founder diagnostic in a few words, to contrast two answers in prose. */
+export const discStatementLabels: Record<string, string> = {
+  disc_decide_rapido: 'decidir rápido e corrigir a rota depois',
+  disc_analisa_detalhes: 'analisar números e riscos antes de decidir',
+  disc_assume_comando: 'assumir o comando quando a situação aperta',
+  disc_ambiente_estavel: 'render mais com uma rotina estável',
+  disc_convence_pessoas: 'convencer pessoas e gerar entusiasmo',
+  disc_energia_pessoas: 'ganhar energia no contato com pessoas',
+  disc_harmonia_equipe: 'manter a equipe unida e evitar conflitos',
+  disc_padroes_processos: 'seguir processos e padrões à risca',
+};
+
+/** How the four shares read: the dimensions that lead, those clearly below, and whether it is balanced. */
+export interface DiscReading {
+  /** The dimensions that lead the profile (never "to be trained"). */
+  strong: DiscDimension[];
+  /** The dimensions clearly below an even split (empty when the profile is balanced). */
+  weak: DiscDimension[];
+  /** Under 6 points between the strongest and the weakest. */
+  balanced: boolean;
+}
+
+const BALANCED_SPREAD = 0.06;
+
+export function discReading(shares: Record<DiscDimension, number>, ranked: DiscDimension[]): DiscReading {
+  const top = shares[ranked[0] ?? 'dominancia'];
+  const low = shares[ranked[ranked.length - 1] ?? 'conformidade'];
+  const balanced = top - low < BALANCED_SPREAD;
+  const strong = ranked.filter(
+    (dimension, index) =>
+      index === 0 || shares[dimension] >= top - 0.03 || (index === 1 && shares[dimension] > 0.25),
+  );
+  const weak = balanced
+    ? []
+    : ranked.filter((dimension) => !strong.includes(dimension) && shares[dimension] <= 0.22);
+  return { strong, weak, balanced };
+}

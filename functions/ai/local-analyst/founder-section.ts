@@ -8,7 +8,7 @@ const readings: Record<string, (sheet: AnswerSheet) => string | undefined> = {
     const alinhamento = sheet.number('alinhamento_vida_empresa');
     if (alinhamento === undefined) return undefined;
     return alinhamento <= 5
-      ? `Com a empresa contribuindo apenas ${alinhamento}/10 para a vida desejada, o primeiro passo é redesenhar o papel do fundador no negócio.`
+      ? `Com a empresa contribuindo apenas ${alinhamento}/10 para a vida desejada, o primeiro passo é redesenhar o seu papel no negócio.`
       : `A empresa contribui ${alinhamento}/10 para a vida desejada: a ambição e o negócio caminham juntos, e o desafio é sustentar esse alinhamento no crescimento.`;
   },
   tempo_energia_disponivel: (sheet) => {
@@ -44,7 +44,7 @@ const readings: Record<string, (sheet: AnswerSheet) => string | undefined> = {
     const compartilhada = sheet.option('visao_compartilhada');
     if (!compartilhada) return undefined;
     return compartilhada.value <= 2
-      ? 'A visão ainda vive na cabeça do fundador: escrevê-la e apresentá-la ao time é o passo de maior alavancagem.'
+      ? 'A visão ainda vive na sua cabeça: escrevê-la e apresentá-la ao time é o passo de maior alavancagem.'
       : 'A visão já é conhecida pelo time; use-a para orientar prioridades e decisões do dia a dia.';
   },
   estilo_lideranca_gestao: (sheet) => {
@@ -52,8 +52,8 @@ const readings: Record<string, (sheet: AnswerSheet) => string | undefined> = {
     const centralizadas = sheet.selectedTexts('decisoes_centralizadas');
     if (semFundador === undefined && centralizadas.length === 0) return undefined;
     return semFundador === false || centralizadas.length >= 3
-      ? 'A empresa depende do fundador para funcionar: delegar com regras claras é a prioridade de liderança.'
-      : 'A empresa já funciona sem a presença constante do fundador — mantenha rituais que preservem essa autonomia.';
+      ? 'A empresa depende de você para funcionar: delegar com regras claras é a prioridade de liderança.'
+      : 'A empresa já funciona sem a sua presença constante — mantenha rituais que preservem essa autonomia.';
   },
   riscos: (sheet) => {
     const folego = sheet.option('folego_caixa');

@@ -12,15 +12,16 @@ const sheetOf = (answers = fundadorAnswers, companyName?: string) =>
   new AnswerSheet(inputFor('fundador', answers, companyName ? { companyName } : {}));
 
 describe('local analyst: founder analysis (PDA)', () => {
-  it('passes the schema, quotes the founder and names the company when given', () => {
+  it('passes the schema, speaks to the person, quotes one answer whole and names the company when given', () => {
     const output = founderAnalysis(sheetOf(fundadorAnswers, 'Clínica Digital Odonto'));
     expect(founderAnalysisSchema.parse(output)).toEqual(output);
     const text = allText(output);
     expect(output.resumo_executivo_perfil).toContain('“Clínica Digital Odonto”');
-    expect(text).toContain(fundadorAnswers.vida_daqui_cinco_anos as string);
-    expect(text).toContain(fundadorAnswers.decisao_adiada as string);
-    expect(text).toContain(fundadorAnswers.maior_risco as string);
-    expect(text).toContain('Descontos e condições comerciais');
+    // One answer quoted whole (the decision being put off); the rest in the analyst's words.
+    expect(text).toContain(`“${fundadorAnswers.decisao_adiada as string}”.`);
+    expect(text).toContain('“Descontos e condições comerciais”');
+    expect(text).toContain('Você dedica cerca de 60 horas por semana');
+    expect(text).not.toMatch(/fundador|\.”\.|…”/);
     expect(output.generatedLocally).toBe(true);
   });
 
@@ -32,6 +33,28 @@ describe('local analyst: founder analysis (PDA)', () => {
     const output = founderAnalysis(sheetOf());
     expect(output.perfil_disc.dominancia).toBe(0.39);
     expect(output.perfil_disc.perfil_predominante).toBe('Executor');
+    // The leading dimensions are strengths, never "to be trained"; the weak ones are developed.
+    expect(output.perfil_disc.recomendacoes_desenvolvimento.join(' ')).not.toContain('comunicação da visão');
+    expect(output.comunicacao_influencia.descricao).toContain('recurso natural');
+  });
+
+  it('never asks to train a dimension among the strongest, and calls a near-even profile balanced', () => {
+    // D 28%, I/S/C 24% (the demo's shape): Influência is not a strength and not "to be trained" either.
+    const answers = {
+      ...fundadorAnswers,
+      disc_decide_rapido: 4,
+      disc_assume_comando: 4,
+      disc_analisa_detalhes: 3,
+      disc_padroes_processos: 4,
+      disc_convence_pessoas: 3,
+      disc_energia_pessoas: 4,
+      disc_ambiente_estavel: 3,
+      disc_harmonia_equipe: 4,
+    };
+    const output = founderAnalysis(sheetOf(answers));
+    const strongest = output.resumo_executivo_perfil;
+    expect(strongest).toContain('um perfil equilibrado');
+    expect(output.comunicacao_influencia.descricao).not.toMatch(/treinada|planejada/);
   });
 
   it('names the profile from the strongest dimensions', () => {

@@ -3,6 +3,7 @@ import { buildDossierSectionInput } from '../../dossier-input';
 import { localModelPort } from '../../local-adapter';
 import { dossierTaskOf, loadTask } from '../../tasks';
 import { dossierInputFor } from '../../testing/dossier-fixtures';
+import { allText } from '../../testing/fixtures';
 
 const port = localModelPort();
 const input = await dossierInputFor();
@@ -20,16 +21,24 @@ describe('local dossier sections from the realistic answer sets', () => {
 
   it('founder: the founder’s own grade of alignment, centralised decisions and energy drains', async () => {
     const founder = await port.generate('dossier-perfil-fundador', input);
-    expect(founder).toMatchObject({ nome_simbolico: 'O Executor Incansável', grau_alinhamento: 4 });
+    // A symbolic name from the profile and the ambition, with no mark of gender.
+    expect(founder).toMatchObject({
+      nome_simbolico: 'Mão na Massa em Busca de Autonomia',
+      grau_alinhamento: 4,
+    });
+    expect(founder.justificativa_alinhamento).toMatch(
+      /^Você deu 4 de 10 ao quanto “.+” contribui para a vida que você quer\. A nota reflete/,
+    );
     expect(founder.areas_centralizadas).toEqual([
-      '“Descontos e condições comerciais” depende da aprovação do fundador.',
-      '“Contratações e desligamentos” depende da aprovação do fundador.',
-      '“Definição de preços” depende da aprovação do fundador.',
+      'Descontos e condições comerciais ainda dependem de você; uma tabela de limites devolve essa decisão à equipe.',
+      'Contratações e desligamentos passam por você; a triagem e a primeira entrevista podem ficar com a liderança.',
+      'Definição de preços ainda é decisão sua; com o custo real e a margem mínima calculados, ela pode seguir uma regra escrita.',
     ]);
     expect(founder.consumidores_energia).toEqual([
-      '“Apagar incêndios na operação”.',
-      '“Pressão de caixa e contas a pagar”.',
+      'Apagar incêndios na operação mostra que faltam rotinas e alguém com autoridade para resolver na hora.',
+      'Pressão de caixa e contas a pagar tira atenção de vender melhor; uma previsão de caixa semanal troca o susto por decisão.',
     ]);
+    expect(allText(founder)).not.toMatch(/fundador|“[^”]{40,}”/);
   });
 
   it('X-ray: every area at the management analysis’s level, overall 2,3 of 5', async () => {
@@ -62,7 +71,7 @@ describe('local dossier sections from the realistic answer sets', () => {
       investimento_recomendado: input.investorReport?.suggestedBudget,
     });
     expect(investor.comportamentos_tipicos).toContain(
-      'Diante de uma campanha fraca: “Pauso e só retomo com mais garantias”.',
+      'Diante de uma campanha fraca, você pausa e só retoma com mais garantias.',
     );
     expect(investor.justificativa_investimento).not.toMatch(/\d\.\d%/);
   });
