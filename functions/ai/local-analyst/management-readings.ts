@@ -68,8 +68,8 @@ export const areaMeanings: Record<ManagementAreaName, AreaMeaning> = {
       'ninguém sabe quanto cada produto deixa de margem, e todo desconto, reajuste ou gasto com marketing é decidido às cegas',
     enables: 'preços que pagam os custos e deixam margem para investir',
     moves: [
-      'Levantar o custo completo dos produtos mais vendidos: insumos, embalagem, horas de trabalho e taxas.',
-      'Calcular a margem de cada um e marcar os que vendem abaixo do custo real.',
+      'Levantar o custo completo do que mais vende: insumos, horas de trabalho, taxas e uma parte das despesas fixas.',
+      'Calcular a margem de cada item e marcar os que são vendidos abaixo do custo real.',
       'Aplicar o reajuste começando pelos itens de menor margem e combinar um limite para descontos.',
     ],
     keywords: /pre[çc]o|margem|custo|reajust|desconto|precifica|lucro/i,

@@ -19,7 +19,7 @@ const areaQuestions: Record<ManagementAreaName, string> = {
   Produto: 'Qual padrão de entrega a empresa promete a todo cliente, e quem confere se ele foi cumprido?',
   Canal: 'De onde vieram os últimos 20 clientes, e qual desses caminhos dá para repetir todo mês?',
   Funil: 'Em que etapa as vendas mais se perdem hoje: no primeiro contato, no orçamento ou no fechamento?',
-  Precificação: 'Quanto cada produto custa de verdade, e quais deles vendem abaixo desse custo?',
+  Precificação: 'Quanto custa de verdade cada produto ou serviço, e quais são vendidos abaixo desse custo?',
   Mensuração: 'Quais cinco números dizem, em dez minutos, se o mês está indo bem?',
   Conteúdo: 'Quais perguntas os clientes fazem antes de comprar que um conteúdo poderia responder?',
 };
@@ -80,6 +80,10 @@ function schedule(facts: DossierFacts): PlanoEstrategico['cronograma_tatico'] {
   }
   return phases;
 }
+
+/** 'Time comercial' → 'o time comercial'; 'O próprio produto' → 'o próprio produto'. */
+const withArticle = (text: string) =>
+  /^(?:o|a|os|as) /i.test(text) ? lowerFirst(text) : `o ${lowerFirst(text)}`;
 
 /** The indicators to follow, each with what to do with it. */
 const indicatorUse: Record<string, string> = {
@@ -215,7 +219,7 @@ export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
       ...(motivos.length > 0
         ? [`Bastidores que mostrem por que os clientes citam ${motivos[0]} como motivo da escolha.`]
         : []),
-      'Depoimentos curtos de clientes recentes, com foto do que receberam.',
+      'Depoimentos curtos de clientes recentes, contando o resultado que tiveram.',
       ...(pricingFirst
         ? ['Um conteúdo que explique o que entra no preço (insumos, tempo, cuidado) antes do reajuste.']
         : []),
@@ -226,7 +230,7 @@ export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
       tipo: growth.model,
       justificativa:
         growth.reason === 'chosen' && motor
-          ? `${growthModelLabels[growth.model]}: você apontou ${lowerFirst(motor.split(' — ')[0] ?? motor)} como o motor que mais vai impulsionar ${facts.nome}.`
+          ? `${growthModelLabels[growth.model]}: você apontou ${withArticle(motor.split(' — ')[0] ?? motor)} como o motor que mais vai impulsionar ${facts.nome}.`
           : `${growthModelLabels[growth.model]}: ${mainChannel ? `o canal que mais fatura hoje é ${mainChannel.category.toLowerCase()} (${mainChannel.percentage}%)` : 'o motor de crescimento ainda não foi definido'}.`,
     },
     indicadores_principais: orElse(

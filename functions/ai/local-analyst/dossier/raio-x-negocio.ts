@@ -147,7 +147,7 @@ export function raioXNegocio(facts: DossierFacts): RaioXNegocio {
     items.length > 0
       ? `${capitalise(countWords(items.length, 'prioridade definida', 'prioridades definidas', true))} para os próximos 12 meses. ${
           priorityArea
-            ? `A primeira mexe em ${priorityArea}, ${critical.some((area) => area.nome === priorityArea) ? 'uma área crítica do radar: a ordem está certa' : 'uma área que já não é a mais frágil: vale conferir se a ordem é a melhor'}.`
+            ? `A primeira mexe em ${priorityArea}, ${critical.some((area) => area.nome === priorityArea) ? 'uma área crítica do radar: a ordem está certa' : `uma área que não está entre as mais frágeis: o plano começa por ela, como você escolheu, e segue logo para ${critical[0]?.nome ?? 'as áreas mais frágeis'}`}.`
             : 'A primeira não corresponde a nenhuma área do radar: vale ligar cada prioridade a uma área e a uma meta.'
         }`
       : 'Visão de longo prazo ainda não registrada: escrever três prioridades para 12 meses é o primeiro passo.';
