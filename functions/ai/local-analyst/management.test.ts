@@ -4,6 +4,7 @@ import { gestaoAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
 import { AnswerSheet } from '../answers/answer-sheet';
 import { managementAreas, managementOverview } from './management';
+import { areaOfPriority, priorityItems } from './management-readings';
 
 const sheetOf = (answers = gestaoAnswers) =>
   new AnswerSheet(inputFor('sistema-gestao', answers, { companyName: 'Odonto Pro' }));
@@ -24,15 +25,23 @@ describe('local analyst: management areas', () => {
     ]);
   });
 
-  it('describes the level with the question’s own anchor and cites the section’s answers', () => {
+  it('describes the level with the question’s own anchor and reads the section’s answers as findings', () => {
     const [produto, canal] = managementAreas(sheetOf()).areas_analisadas;
     expect(produto?.descricao_maturidade).toBe('Qualidade medida e melhorias feitas com base no cliente.');
-    expect(produto?.pontos_fortes.join(' ')).toContain(
-      '“As etapas principais estão documentadas e são seguidas”',
+    expect(produto?.pontos_fortes).toContain(
+      'As etapas principais da entrega estão documentadas e a equipe as segue.',
     );
     expect(produto?.obstaculos.join(' ')).toContain('o prazo de implantação passa de 30 dias');
-    expect(canal?.gaps.join(' ')).toContain('“Um canal”');
+    expect(canal?.gaps).toContain(
+      'Só um canal traz clientes novos de forma previsível, o que deixa a empresa exposta se ele falhar.',
+    );
     expect(canal?.recomendacoes[0]).toContain('canal de aquisição');
+  });
+
+  it('never pastes an option or a yes/no after a colon', () => {
+    const text = allText(managementAreas(sheetOf()));
+    expect(text).not.toMatch(/(?:^|[\s.])(?:Sim|Não|Apenas|Em prática):/);
+    expect(text).not.toMatch(/\.”\./);
   });
 
   it('defaults an unanswered area to level 3 (Intermediário)', () => {
@@ -49,8 +58,8 @@ describe('local analyst: management overview', () => {
     // Mean (4+2+3+3+1+1)/6 = 2.33 → Básico.
     expect(output.nivel_de_maturidade).toBe('Básico');
     expect(output.summary).toContain('2,3/5');
-    expect(output.strengths[0]).toBe('Produto: nível 4 (Avançado).');
-    expect(output.weaknesses[0]).toBe('Mensuração: nível 1 (Rudimentar).');
+    expect(output.strengths[0]).toMatch(/^Produto no nível 4 \(Avançado\): /);
+    expect(output.weaknesses[0]).toMatch(/^Mensuração no nível 1 \(Rudimentar\): enquanto não subir, /);
     expect(output.resumo_executivo).toContain('“Odonto Pro”');
     expect(output.clareza_estrategica?.nivel).toBe('Baixa');
     expect(output.rituais_gestao?.existentes).toEqual([
@@ -61,12 +70,87 @@ describe('local analyst: management overview', () => {
     expect(output.alavancas_crescimento?.[0]).toMatchObject({ potencial: 'alto' });
   });
 
-  it('quotes the user’s words and never looks like an analysis still processing', () => {
+  it('quotes the user’s words once each and never looks like an analysis still processing', () => {
     const output = managementOverview(sheetOf());
     const text = allText(output);
-    expect(text).toContain(gestaoAnswers.prioridades_12_meses as string);
-    expect(text).toContain(gestaoAnswers.obstaculo_execucao as string);
-    expect(text).toContain(gestaoAnswers.teoria_vencer as string);
+    for (const key of ['prioridades_12_meses', 'obstaculo_execucao', 'teoria_vencer'] as const) {
+      expect(text.split(gestaoAnswers[key] as string)).toHaveLength(2);
+    }
+    expect(text).not.toMatch(/\.”\./);
     expect(`${output.summary} ${output.resumo_executivo}`).not.toMatch(/processamento|Aguarde/);
+  });
+
+  it('never names an area both a strength and a weakness', () => {
+    const levels: Record<string, number>[] = [
+      {
+        canal_maturidade: 2,
+        funil_maturidade: 2,
+        precificacao_maturidade: 2,
+        mensuracao_maturidade: 2,
+        conteudo_maturidade: 2,
+        produto_maturidade: 4,
+      },
+      {
+        canal_maturidade: 3,
+        funil_maturidade: 3,
+        precificacao_maturidade: 3,
+        mensuracao_maturidade: 3,
+        conteudo_maturidade: 3,
+        produto_maturidade: 3,
+      },
+      {
+        canal_maturidade: 5,
+        funil_maturidade: 4,
+        precificacao_maturidade: 4,
+        mensuracao_maturidade: 5,
+        conteudo_maturidade: 4,
+        produto_maturidade: 5,
+      },
+    ];
+    for (const answers of levels) {
+      const output = managementOverview(sheetOf({ ...gestaoAnswers, ...answers }));
+      const areaOf = (line: string) => line.match(/^(\S+) no nível/)?.[1];
+      const strong = output.strengths.map(areaOf).filter(Boolean);
+      const weak = output.weaknesses.map(areaOf).filter(Boolean);
+      expect(strong.filter((name) => weak.includes(name))).toEqual([]);
+      expect(output.resumo_executivo.split('Canal no nível').length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('ranks the area of the first stated priority first among equally weak areas', () => {
+    const output = managementOverview(
+      sheetOf({
+        ...gestaoAnswers,
+        prioridades_12_meses: '1) Reajustar os preços com base no custo real; 2) contratar; 3) vender mais',
+        precificacao_maturidade: 1,
+      }),
+    );
+    expect(output.weaknesses[0]).toMatch(/^Precificação no nível 1/);
+    expect(output.insights_importantes.join(' ')).toContain('reajustar os preços com base no custo real');
+  });
+});
+
+describe('the stated priorities', () => {
+  it('splits numbered, semicolon and comma lists into items', () => {
+    expect(
+      priorityItems(
+        '1) Reajustar os preços com base no custo real de cada produto; 2) contratar uma gerente de produção e sair da cozinha; 3) lançar o plano de cafés corporativos e fechar contrato com 10 empresas.',
+      ),
+    ).toEqual([
+      'reajustar os preços com base no custo real de cada produto',
+      'contratar uma gerente de produção e sair da cozinha',
+      'lançar o plano de cafés corporativos e fechar contrato com 10 empresas',
+    ]);
+    expect(priorityItems('Abrir a loja; treinar a equipe')).toEqual(['abrir a loja', 'treinar a equipe']);
+    expect(
+      priorityItems('estruturar o time comercial, lançar o plano anual e reduzir a inadimplência'),
+    ).toEqual(['estruturar o time comercial', 'lançar o plano anual', 'reduzir a inadimplência']);
+    expect(priorityItems(undefined)).toEqual([]);
+  });
+
+  it('ties a priority to its area of the radar by its words', () => {
+    expect(areaOfPriority('reajustar os preços com base no custo real')).toBe('Precificação');
+    expect(areaOfPriority('estruturar o time comercial')).toBe('Funil');
+    expect(areaOfPriority('abrir uma filial')).toBeUndefined();
   });
 });

@@ -7,7 +7,17 @@ import type {
 } from '../../contracts/analysis-data/management';
 import type { AnswerSheet } from '../answers/answer-sheet';
 import { companyNameOf, formatNumber, joinPt, quote } from '../answers/answer-sheet';
+import { plural } from '../../domain/portuguese';
 import { managementFacts, type AreaFacts, type ManagementFacts } from '../facts/management';
+import {
+  areaMeanings,
+  areaOfPriority,
+  countWords,
+  obstacleTheme,
+  priorityItems,
+  readAnswer,
+  wholeQuote,
+} from './management-readings';
 import { unique } from './signals';
 
 /** What to do at a low level (≤ 2), a middle level (3) and a high level (≥ 4). */
@@ -66,56 +76,31 @@ function levelDescription(sheet: AnswerSheet, area: AreaDefinition, level: numbe
   const description = bullet?.split(':').slice(1).join(':').trim();
   return description
     ? `${description.charAt(0).toUpperCase()}${description.slice(1)}.`
-    : `Nível ${level} de 5 (${maturityLabel(level)}).`;
+    : `Nível ${formatNumber(level)} de 5 (${maturityLabel(level)}).`;
 }
 
-/** Strengths, gaps and obstacles of an area from the other answers of its section. */
+/** Strengths, gaps and obstacles of an area from the other answers of its section, in the analyst's words. */
 function areaFindings(sheet: AnswerSheet, area: AreaDefinition) {
   const pontosFortes: string[] = [];
   const gaps: string[] = [];
   const obstaculos: string[] = [];
   for (const item of sheet.section(area.key)) {
     if (item.key === area.maturityKey) continue;
-    const { key, question } = item;
-    switch (question.questionType) {
-      case 'single_choice':
-      case 'rating_stars': {
-        const option = sheet.option(key);
-        const scale = sheet.optionScale(key);
-        if (!option || scale === undefined) break;
-        (scale >= 0.5 ? pontosFortes : gaps).push(`${quote(option.text)}.`);
-        break;
-      }
-      case 'yes_no': {
-        const yes = sheet.yes(key);
-        if (yes === undefined) break;
-        const subject = question.text.replace(/\?$/, '');
-        if (yes) pontosFortes.push(`Sim: ${subject}.`);
-        else gaps.push(`Não: ${subject}.`);
-        break;
-      }
-      case 'multiple_choice': {
-        const texts = sheet.selectedTexts(key);
-        if (texts.length === 0) break;
-        (texts.length >= 3 ? pontosFortes : gaps).push(
-          `${texts.length >= 3 ? 'Em prática' : 'Apenas'}: ${joinPt(texts.map(quote))}.`,
-        );
-        break;
-      }
-      case 'scale_1_to_10': {
-        const value = sheet.number(key);
-        if (value === undefined) break;
-        (value >= 6 ? pontosFortes : gaps).push(`${question.text.replace(/\?$/, '')}: ${value}/10.`);
-        break;
-      }
-      case 'open_text': {
-        const text = sheet.text(key);
-        if (text) obstaculos.push(`Relato do fundador: ${quote(text)}.`);
-        break;
-      }
-      default:
-        break;
+    if (item.question.questionType === 'open_text') {
+      const text = sheet.text(item.key);
+      if (!text) continue;
+      const quoted = wholeQuote(text);
+      obstaculos.push(
+        item.key === 'reclamacao_frequente'
+          ? quoted
+            ? `O pedido mais frequente dos clientes, nas palavras de quem respondeu: ${quoted}`
+            : 'Os clientes têm um pedido recorrente registrado no diagnóstico: vale tratá-lo como prioridade de produto.'
+          : (quoted ?? 'Há um relato registrado no diagnóstico sobre esta área.'),
+      );
+      continue;
     }
+    const reading = readAnswer(sheet, item.key);
+    if (reading) (reading.kind === 'forte' ? pontosFortes : gaps).push(reading.text);
   }
   return { pontosFortes, gaps, obstaculos };
 }
@@ -163,99 +148,190 @@ const essentialIndicators = [
   'Taxa de conversão do funil',
 ];
 
+/** The band of a level: low (≤ 2), middle (3), high (≥ 4). */
+const bandOf = (level: number) => (level <= 2 ? 0 : level < 4 ? 1 : 2);
+
+const levelText = (area: AreaDefinition) =>
+  `${area.nome} no nível ${formatNumber(area.nivel)} (${maturityLabel(area.nivel)})`;
+
+/**
+ * The areas from the weakest to the strongest; among equal levels, the area of the user's first stated
+ * priority comes first, then the radar's order.
+ */
+export function rankAreas<Area extends { nome: ManagementAreaName; nivel: number }>(
+  areas: readonly Area[],
+  firstPriority: string | undefined,
+): Area[] {
+  const focus = firstPriority ? areaOfPriority(firstPriority) : undefined;
+  return areas
+    .map((area, index) => ({ area, index }))
+    .sort(
+      (a, b) =>
+        a.area.nivel - b.area.nivel ||
+        Number(b.area.nome === focus) - Number(a.area.nome === focus) ||
+        a.index - b.index,
+    )
+    .map(({ area }) => area);
+}
+
+/**
+ * The strengths and the gaps, never the same area in both: strengths are the areas at level 3 or more
+ * above the weakest level; gaps are the two weakest areas below level 4 that are not strengths.
+ */
+export function splitAreas<Area extends { nome: ManagementAreaName; nivel: number }>(
+  ranked: readonly Area[],
+): { strongest: Area[]; weakest: Area[] } {
+  const lowest = ranked[0]?.nivel ?? 0;
+  const strongest = [...ranked]
+    .reverse()
+    .filter((area) => area.nivel >= 3 && area.nivel > lowest)
+    .slice(0, 2);
+  const weakest = ranked.filter((area) => area.nivel < 4 && !strongest.includes(area)).slice(0, 2);
+  return { strongest, weakest };
+}
+
 /** First step: the overview (and the report variant's blocks) from the management answers. */
 export function managementOverview(sheet: AnswerSheet): ManagementOverview {
   const company = companyNameOf(sheet);
   const Nome = company ? quote(company) : 'A empresa';
   const facts = managementFacts(sheet);
-  const levels = ratedAreas(facts).map((area) => ({ area, level: area.nivel }));
+  const areas = ratedAreas(facts);
   const media = formatNumber(facts.media);
   const nivel = facts.nivel;
-  const order = (a: { level: number }, b: { level: number }) => a.level - b.level;
-  const ascending = levels
-    .map((item, index) => ({ ...item, index }))
-    .sort((a, b) => order(a, b) || a.index - b.index);
-  const descending = levels
-    .map((item, index) => ({ ...item, index }))
-    .sort((a, b) => b.level - a.level || a.index - b.index);
-  const strongest = descending.slice(0, 2);
-  const weakest = ascending.slice(0, 2);
-  const describe = ({ area, level }: { area: AreaDefinition; level: number }) =>
-    `${area.nome}: nível ${level} (${maturityLabel(level)})`;
 
   const planejamento = sheet.yes('planejamento_escrito');
   const prioridadesCompartilhadas = sheet.number('prioridades_compartilhadas');
   const prioridades = sheet.text('prioridades_12_meses');
+  const items = priorityItems(prioridades);
   const teoria = sheet.text('teoria_vencer');
   const rituais = sheet.selectedTexts('rituais_existentes').filter((text) => text !== 'Nenhum ritual fixo');
   const estrutura = sheet.option('estrutura_lideranca');
   const capacidade = sheet.option('capacidade_execucao');
+  const estruturaText = readAnswer(sheet, 'estrutura_lideranca')?.text;
+  const capacidadeText = readAnswer(sheet, 'capacidade_execucao')?.text;
   const concluidas = sheet.number('iniciativas_concluidas');
   const obstaculo = sheet.text('obstaculo_execucao');
+  const obstaculoTema = obstacleTheme(obstaculo);
   const indicadores = sheet.selectedTexts('indicadores_acompanhados');
   const reclamacao = sheet.text('reclamacao_frequente');
   const canais = sheet.selectedTexts('canais_ativos');
+
+  const ranked = rankAreas(areas, items[0]);
+  const { strongest, weakest } = splitAreas(ranked);
+  const gapsOrLowest = weakest.length > 0 ? weakest : ranked.slice(0, 1);
+  const weakestNames = gapsOrLowest.map((area) => area.nome);
+  const priorityArea = items[0] ? areaOfPriority(items[0]) : undefined;
 
   const clarezaScore = ((planejamento ? 1 : 0) + ((prioridadesCompartilhadas ?? 3) - 1) / 4) / 2;
   const clarezaNivel = clarezaScore >= 0.75 ? 'Alta' : clarezaScore >= 0.4 ? 'Média' : 'Baixa';
 
   const strengths = unique([
-    ...strongest.map((item) => `${describe(item)}.`),
-    ...(planejamento ? ['Visão, metas e prioridades registradas e conhecidas pela equipe.'] : []),
-    ...(rituais.length >= 2 ? [`Rituais de gestão em prática: ${joinPt(rituais.map(quote))}.`] : []),
-  ]);
-  const weaknesses = unique([
-    ...weakest.map((item) => `${describe(item)}.`),
-    ...(planejamento === false
-      ? ['Não há visão, metas e prioridades registradas que a equipe conheça.']
+    ...strongest.map((area) => `${levelText(area)}: ${areaMeanings[area.nome].enables}.`),
+    ...(planejamento ? ['Visão, metas e prioridades estão escritas e a equipe as conhece.'] : []),
+    ...(rituais.length >= 2
+      ? [
+          `A gestão já tem ${plural(rituais.length, 'ritual fixo', 'rituais fixos')}, base para acompanhar o plano.`,
+        ]
       : []),
+  ]);
+  if (strengths.length === 0)
+    strengths.push(
+      'Nenhuma área se destaca das demais: a base é homogênea, o que facilita escolher por onde começar.',
+    );
+  const weaknesses = unique([
+    ...weakest.map((area) => `${levelText(area)}: enquanto não subir, ${areaMeanings[area.nome].blocks}.`),
+    ...(planejamento === false ? ['Não há visão, metas e prioridades escritas que a equipe conheça.'] : []),
     ...(rituais.length === 0 ? ['Nenhum ritual de gestão acontece com regularidade.'] : []),
   ]);
+  if (weaknesses.length === 0)
+    weaknesses.push('Nenhuma área está abaixo do nível 4: o risco é perder a consistência.');
   const recommendations = unique([
-    ...weakest.map(({ area, level }) => area.recommendations[level <= 2 ? 0 : level < 4 ? 1 : 2]),
+    ...gapsOrLowest.map((area) => area.recommendations[bandOf(area.nivel)]),
     ...(rituais.length < 2 ? ['Instituir a reunião semanal de metas e a reunião mensal de resultados.'] : []),
   ]);
   const insights = unique([
-    `Maturidade média de ${media} de 5 (${nivel}).`,
-    ...(prioridades ? [`Prioridades declaradas para 12 meses: ${quote(prioridades)}.`] : []),
-    ...(concluidas !== undefined
-      ? [`${concluidas}% das iniciativas dos últimos seis meses foram concluídas.`]
+    `Maturidade média de ${media} de 5 (${nivel}): ${
+      strongest.length > 0
+        ? `${joinPt(strongest.map((area) => area.nome))} ${strongest.length === 1 ? 'puxa' : 'puxam'} a média para cima`
+        : 'as áreas estão em níveis parecidos'
+    }, e ${joinPt(weakestNames)} ${weakestNames.length === 1 ? 'segura' : 'seguram'} o resto.`,
+    ...(items[0]
+      ? [
+          priorityArea && weakestNames.includes(priorityArea)
+            ? `A primeira prioridade declarada para os próximos 12 meses, ${items[0]}, ataca exatamente ${priorityArea}, uma das áreas mais frágeis: é por ela que o plano deve começar.`
+            : `A primeira prioridade declarada para os próximos 12 meses é ${items[0]}${priorityArea ? `, ligada a ${priorityArea}` : ''}.`,
+        ]
       : []),
-    ...(obstaculo ? [`O que mais impede a execução: ${quote(obstaculo)}.`] : []),
+    ...(concluidas !== undefined
+      ? [
+          concluidas < 60
+            ? `Só ${concluidas}% das iniciativas dos últimos seis meses foram concluídas: o gargalo não é saber o que fazer, é terminar.`
+            : `${concluidas}% das iniciativas dos últimos seis meses foram concluídas.`,
+        ]
+      : []),
   ]);
   const fatoresInternos = unique([
-    ...(estrutura ? [`Estrutura de liderança: ${quote(estrutura.text)}.`] : []),
-    ...(capacidade ? [`Capacidade de execução: ${quote(capacidade.text)}.`] : []),
-    ...(obstaculo ? [`Obstáculo à execução: ${quote(obstaculo)}.`] : []),
+    ...(obstaculoTema ? [`O que mais trava a execução: ${obstaculoTema}.`] : []),
+    ...strongest
+      .slice(0, 1)
+      .map(
+        (area) =>
+          `A área de ${area.nome}, bem estruturada, é um recurso interno: o método que funciona ali pode servir de modelo para as outras áreas.`,
+      ),
+    ...(rituais.length === 0 && !obstaculoTema
+      ? ['Sem reuniões fixas, as decisões se perdem entre uma urgência e outra.']
+      : []),
   ]);
-  if (fatoresInternos.length === 0) fatoresInternos.push(`${describe(weakest[0] ?? levels[0]!)}.`);
+  if (fatoresInternos.length === 0)
+    fatoresInternos.push(`${levelText(gapsOrLowest[0] ?? areas[0]!)} é a principal limitação interna.`);
   const fatoresExternos = unique([
-    ...(reclamacao ? [`Voz do cliente: ${quote(reclamacao)}.`] : []),
-    ...(canais.length > 0 ? [`Canais de aquisição em operação: ${joinPt(canais)}.`] : []),
-    ...(teoria ? [`Como pretende vencer a concorrência: ${quote(teoria)}.`] : []),
+    ...(reclamacao
+      ? [
+          'Os clientes têm um pedido recorrente (registrado na área de Produto): é o mercado dizendo onde melhorar.',
+        ]
+      : []),
+    ...(canais.length > 0
+      ? [
+          `A empresa capta clientes por ${countWords(canais.length, 'canal', 'canais')} (${joinPt(
+            canais.map((canal) => canal.toLowerCase()),
+          )}); depender de poucos canais deixa a receita exposta a mudanças de cada um.`,
+        ]
+      : []),
   ]);
   if (fatoresExternos.length === 0)
     fatoresExternos.push('Mercado e concorrência a mapear no diagnóstico do negócio.');
 
-  const weakestNames = weakest.map((item) => item.area.nome);
-  const situacao = `${Nome} está no nível de maturidade de gestão ${nivel} (média ${media} de 5), com ${joinPt(
-    strongest.map((item) => item.area.nome),
-  )} mais desenvolvidos. A complicação está em ${joinPt(weakestNames)}${obstaculo ? `, e no que trava a execução: ${quote(obstaculo)}` : ''}.`;
+  const situacao = `${Nome} está no nível de maturidade de gestão ${nivel} (média ${media} de 5)${
+    strongest.length > 0
+      ? `, com ${joinPt(strongest.map((area) => area.nome))} à frente das demais áreas`
+      : ''
+  }. A complicação está em ${joinPt(weakestNames)}${
+    concluidas !== undefined && concluidas < 60
+      ? ', e na execução, que hoje não acompanha o que é decidido'
+      : ''
+  }.`;
 
   const missingRituals = allRituals.filter((ritual) => !rituais.includes(ritual));
   const missingIndicators = essentialIndicators.filter((indicator) => !indicadores.includes(indicator));
   const executionGaps = unique([
-    ...(capacidade && capacidade.value <= 3 ? [`Execução: ${quote(capacidade.text)}.`] : []),
-    ...(estrutura && estrutura.value <= 2 ? [`Liderança: ${quote(estrutura.text)}.`] : []),
+    ...(capacidade && capacidade.value <= 3
+      ? ['Falta acompanhar os prazos das iniciativas toda semana, para que atrasos não virem rotina.']
+      : []),
+    ...(estrutura && estrutura.value <= 2
+      ? ['Falta dar a quem é referência na equipe autonomia formal para decidir sem esperar aprovação.']
+      : []),
     ...(concluidas !== undefined && concluidas < 60
       ? [`Só ${concluidas}% das iniciativas planejadas foram concluídas.`]
       : []),
   ]);
+  const quotedObstacle = obstaculo ? wholeQuote(obstaculo) : undefined;
 
   return {
-    resumo_executivo: `${Nome} está no nível de maturidade de gestão ${nivel}: ${joinPt(
-      strongest.map(describe),
-    )} se destacam, enquanto ${joinPt(weakest.map(describe))} pedem prioridade.`,
+    resumo_executivo: `${Nome} está no nível de maturidade de gestão ${nivel} (média ${media} de 5). ${
+      strongest.length > 0
+        ? `${joinPt(strongest.map(levelText))} ${strongest.length === 1 ? 'é a base' : 'são a base'} a aproveitar; `
+        : ''
+    }${joinPt(gapsOrLowest.map(levelText))} ${gapsOrLowest.length === 1 ? 'pede' : 'pedem'} prioridade.`,
     summary: `Maturidade de gestão ${nivel} (${media}/5); prioridade em ${joinPt(weakestNames)}.`,
     strengths,
     weaknesses,
@@ -267,7 +343,7 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
     entendimento_situacao: {
       situacao_complicacao: situacao,
       perguntas_responder: [
-        `Como elevar ${weakestNames[0] ?? 'a área mais frágil'} ao próximo nível nos próximos 90 dias?`,
+        `Como levar ${weakestNames[0] ?? 'a área mais frágil'} ao próximo nível nos próximos 90 dias?`,
         'Quais rituais garantem que as prioridades saiam do papel?',
         'Quais indicadores a liderança vai acompanhar toda semana?',
       ],
@@ -275,39 +351,42 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
     clareza_estrategica: {
       nivel: clarezaNivel,
       visao_longo_prazo: prioridades
-        ? quote(prioridades)
+        ? (wholeQuote(prioridades) ?? `Prioridades para 12 meses: ${joinPt(items)}.`)
         : 'Prioridades de longo prazo ainda não registradas.',
-      teoria_vencer: teoria ? quote(teoria) : 'Teoria de como vencer ainda não formulada.',
+      teoria_vencer: teoria
+        ? (wholeQuote(teoria) ?? 'Teoria de como vencer registrada no diagnóstico.')
+        : 'Teoria de como vencer ainda não formulada.',
     },
     rituais_gestao: { existentes: rituais, recomendados: missingRituals.slice(0, 3) },
     indicadores: { atuais: indicadores, sugeridos: missingIndicators.slice(0, 3) },
     capacidade_execucao: {
-      estrutura_atual: [
-        estrutura ? quote(estrutura.text) : 'Estrutura de liderança não informada',
-        capacidade ? `; capacidade de execução: ${quote(capacidade.text)}` : '',
-        '.',
-      ].join(''),
+      estrutura_atual:
+        [estruturaText, capacidadeText].filter(Boolean).join(' ') || 'Estrutura de liderança não informada.',
       gaps: executionGaps,
     },
-    alavancas_crescimento: weakest.map(({ area, level }, index) => ({
-      alavanca: `Elevar ${area.nome} do nível ${level} (${maturityLabel(level)})`,
+    alavancas_crescimento: gapsOrLowest.map((area, index) => ({
+      alavanca: `Elevar ${area.nome} do nível ${formatNumber(area.nivel)} (${maturityLabel(area.nivel)})`,
       potencial: index === 0 ? ('alto' as const) : ('médio' as const),
-      descricao: area.recommendations[level <= 2 ? 0 : level < 4 ? 1 : 2],
+      descricao: area.recommendations[bandOf(area.nivel)],
     })),
     obstaculos_remover: [
       ...(obstaculo
         ? [
             {
-              obstaculo: quote(obstaculo),
+              obstaculo:
+                quotedObstacle ??
+                `${(obstaculoTema ?? 'O obstáculo à execução registrado no diagnóstico').replace(/^./, (c) => c.toUpperCase())}.`,
               prioridade: 'alta' as const,
-              solucao_sugerida: 'Tratar esse obstáculo na próxima reunião de liderança, com dono e prazo.',
+              solucao_sugerida: obstaculoTema?.startsWith('as decisões e os projetos dependem de você')
+                ? 'Escolher uma pessoa de referência para tocar um projeto por vez, com prazo e autonomia para decidir o dia a dia dele.'
+                : 'Tratar esse obstáculo na próxima reunião de liderança, com responsável e prazo.',
             },
           ]
         : []),
-      ...weakest.slice(0, 1).map(({ area, level }) => ({
-        obstaculo: `${area.nome} no nível ${level} (${maturityLabel(level)})`,
+      ...gapsOrLowest.slice(0, 1).map((area) => ({
+        obstaculo: `${levelText(area)}`,
         prioridade: (obstaculo ? 'média' : 'alta') as 'alta' | 'média',
-        solucao_sugerida: area.recommendations[level <= 2 ? 0 : level < 4 ? 1 : 2],
+        solucao_sugerida: area.recommendations[bandOf(area.nivel)],
       })),
     ],
     generatedLocally: true,

@@ -1,30 +1,102 @@
-import { maturityLabel } from '../../../contracts/analysis-data/common';
 import type { PlanoEstrategico } from '../../../contracts/analysis-data/dossier/plano-estrategico';
 import { growthModelLabels, schedulePhases } from '../../../contracts/analysis-data/dossier/sections';
-import { joinPt, quote } from '../../answers/answer-sheet';
+import type { ManagementAreaName } from '../../../contracts/analysis-data/management';
+import { formatMoney, formatNumber } from '../../answers/answer-sheet';
+import type { AreaLevel } from '../../facts/management';
+import { rankAreas, splitAreas } from '../management';
+import { areaMeanings, areaOfPriority, listOf, priorityItems } from '../management-readings';
 import { unique } from '../signals';
 import { growthModel } from './codes';
-import { firstText, lowerFirst, orElse, type DossierFacts, type RatedArea } from './facts';
+import { lowerFirst, orElse, type DossierFacts } from './facts';
 
-/** The 90 days of the tactical schedule, one phase per month, each on one of the weakest areas. */
+/** The 90 days of the tactical schedule, one phase per month. */
 const phasePeriods = ['Dias 1 a 30', 'Dias 31 a 60', 'Dias 61 a 90'] as const;
 
-function schedulePhase(rated: RatedArea, index: number): PlanoEstrategico['cronograma_tatico'][number] {
-  const { area } = rated;
+const nextLevel = (level: number) => Math.min(5, Math.floor(level) + 1);
+
+/** What to answer before each area's phase (a critical question in the plan's own words). */
+const areaQuestions: Record<ManagementAreaName, string> = {
+  Produto: 'Qual padrão de entrega a empresa promete a todo cliente, e quem confere se ele foi cumprido?',
+  Canal: 'De onde vieram os últimos 20 clientes, e qual desses caminhos dá para repetir todo mês?',
+  Funil: 'Em que etapa as vendas mais se perdem hoje: no primeiro contato, no orçamento ou no fechamento?',
+  Precificação: 'Quanto custa de verdade cada produto ou serviço, e quais são vendidos abaixo desse custo?',
+  Mensuração: 'Quais cinco números dizem, em dez minutos, se o mês está indo bem?',
+  Conteúdo: 'Quais perguntas os clientes fazem antes de comprar que um conteúdo poderia responder?',
+};
+
+/** A phase of the schedule on an area: its moves (new words, not the analysis's recommendations). */
+function areaPhase(
+  area: AreaLevel,
+  index: number,
+  priority?: string,
+): PlanoEstrategico['cronograma_tatico'][number] {
+  const moves = areaMeanings[area.nome].moves;
   return {
     fase: schedulePhases[index] ?? 'longo prazo',
     periodo: phasePeriods[index] ?? 'Dias 61 a 90',
-    foco: `${area.nome}: do nível ${area.nivel_maturidade} (${maturityLabel(area.nivel_maturidade)}) ao nível ${Math.min(5, Math.floor(area.nivel_maturidade) + 1)}`,
-    acoes: orElse(
-      unique([
-        ...area.recomendacoes.slice(0, 2),
-        ...area.gaps.slice(0, 1).map((gap) => `Partir do ponto atual — ${lowerFirst(gap)}`),
-        ...area.obstaculos.slice(0, 1).map((obstacle) => `Remover o obstáculo — ${obstacle}`),
-      ]),
-      `Definir um responsável e uma meta mensal para ${area.nome}.`,
-    ),
+    foco: priority
+      ? `Sua prioridade nº 1, ${priority}, que leva ${area.nome} do nível ${formatNumber(area.nivel)} (${area.titulo}) ao nível ${nextLevel(area.nivel)}`
+      : `${area.nome}: do nível ${formatNumber(area.nivel)} (${area.titulo}) ao nível ${nextLevel(area.nivel)}`,
+    acoes: [...moves],
   };
 }
+
+/** A phase on a stated priority that no area of the radar covers. */
+function priorityPhase(priority: string, index: number): PlanoEstrategico['cronograma_tatico'][number] {
+  return {
+    fase: schedulePhases[index] ?? 'curto prazo',
+    periodo: phasePeriods[index] ?? 'Dias 1 a 30',
+    foco: `Sua prioridade nº 1: ${priority}`,
+    acoes: [
+      'Quebrar a prioridade em três entregas de no máximo duas semanas cada.',
+      'Nomear uma pessoa responsável por cada entrega e reservar horas fixas na agenda.',
+      'Revisar o andamento toda semana, em quinze minutos, e ajustar a entrega seguinte.',
+    ],
+  };
+}
+
+/**
+ * The 90-day schedule: the user's first stated priority first (on its area when it has one), then the
+ * weakest areas of the radar.
+ */
+function schedule(facts: DossierFacts): PlanoEstrategico['cronograma_tatico'] {
+  const levels = facts.computed.maturity.areas;
+  const items = priorityItems(facts.sheets.management?.text('prioridades_12_meses'));
+  const first = items[0];
+  const focus = first ? areaOfPriority(first) : undefined;
+  const ranked = rankAreas(levels, first);
+  const phases: PlanoEstrategico['cronograma_tatico'] = [];
+  const used = new Set<string>();
+  if (first) {
+    const area = focus ? levels.find((candidate) => candidate.nome === focus) : undefined;
+    phases.push(area ? areaPhase(area, 0, first) : priorityPhase(first, 0));
+    if (area) used.add(area.nome);
+  }
+  for (const area of ranked) {
+    if (phases.length >= 3) break;
+    if (used.has(area.nome)) continue;
+    used.add(area.nome);
+    phases.push(areaPhase(area, phases.length));
+  }
+  return phases;
+}
+
+/** 'Time comercial' → 'o time comercial'; 'O próprio produto' → 'o próprio produto'. */
+const withArticle = (text: string) =>
+  /^(?:o|a|os|as) /i.test(text) ? lowerFirst(text) : `o ${lowerFirst(text)}`;
+
+/** The indicators to follow, each with what to do with it. */
+const indicatorUse: Record<string, string> = {
+  Faturamento: 'Faturamento do mês, comparado com a meta e com o mesmo mês do ano anterior',
+  'Margem de lucro': 'Margem de contribuição por produto, revista a cada reajuste de preço',
+  'Fluxo de caixa': 'Saldo de caixa projetado para as próximas oito semanas',
+  'Custo de aquisição de cliente (CAC)': 'Quanto custa conquistar cada cliente novo, por canal',
+  'Taxa de conversão do funil': 'Percentual de orçamentos que viram pedido',
+  'Valor do cliente ao longo do tempo (LTV)': 'Quanto um cliente compra, em média, ao longo de um ano',
+  'Cancelamentos ou perda de clientes (churn)': 'Clientes que deixaram de comprar no trimestre',
+  'Satisfação do cliente (NPS ou similar)': 'Nota de recomendação dos clientes, pedida após cada entrega',
+  'Produtividade da equipe': 'Entregas por pessoa da equipe na semana',
+};
 
 /** The channel mix: the channels that bring revenue today, then the one the allocation favours. */
 function channelMix(facts: DossierFacts): PlanoEstrategico['mix_canais'] {
@@ -68,76 +140,117 @@ function channelMix(facts: DossierFacts): PlanoEstrategico['mix_canais'] {
       ];
 }
 
-/** Dossier section plano_estrategico: positioning, channels and a 90-day schedule on the weakest areas. */
+/** Dossier section plano_estrategico: positioning, channels and a 90-day schedule on the first priority. */
 export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
-  const { business, Nome } = facts;
+  const { Nome } = facts;
   const sheet = facts.sheets.business;
-  const proposta = sheet?.text('proposta_valor');
-  const clienteIdeal = sheet?.text('cliente_ideal');
-  const dor = sheet?.text('dor_principal');
+  const management = facts.sheets.management;
+  const motivosNamed = sheet?.selectedTexts('motivos_escolha') ?? [];
+  const motivos = motivosNamed.map((text) => text.toLowerCase());
+  const tipoCliente = sheet?.option('tipo_cliente');
+  const recorrencia = sheet?.option('recorrencia');
+  const ticket = sheet?.number('ticket_medio');
+  const recomendacao = sheet?.number('recomendacao_clientes');
+  const meta = sheet?.number('meta_faturamento');
   const substitutos = sheet?.text('substitutos');
-  const motivos = sheet?.selectedTexts('motivos_escolha') ?? [];
-  const tipoCliente = sheet?.optionText('tipo_cliente');
   const motor = sheet?.optionText('motor_crescimento');
   const growth = growthModel(facts);
   const mainChannel = sheet?.distribution('faturamento_por_canal')[0];
-  const conteudo = facts.areas.find((rated) => rated.key === 'conteudo')?.area;
+  const levels = facts.computed.maturity.areas;
+  const items = priorityItems(management?.text('prioridades_12_meses'));
+  const ranked = rankAreas(levels, items[0]);
+  const { strongest } = splitAreas(ranked);
+  const strong = strongest[0];
+  const cronograma = schedule(facts);
+  const pricingFirst = items[0] !== undefined && areaOfPriority(items[0]) === 'Precificação';
+
+  const audience =
+    tipoCliente === undefined
+      ? 'o cliente ideal'
+      : ([
+          'empresas',
+          'consumidores finais',
+          'empresas e consumidores, com peso maior das empresas',
+          'consumidores finais e algumas empresas',
+        ][tipoCliente.position - 1] ?? 'o cliente ideal');
+  const reasons = motivosNamed.length > 0 ? listOf(motivosNamed) : undefined;
+
+  const indicadores = unique([
+    ...(pricingFirst ? ['Margem de lucro'] : []),
+    ...facts.overview.indicadores.sugeridos,
+    ...facts.overview.indicadores.atuais,
+  ])
+    .slice(0, 5)
+    .map((indicator) => indicatorUse[indicator] ?? indicator);
 
   return {
-    proposta_valor:
-      (proposta ? quote(proposta) : firstText(business?.cliente_ideal_proposta.proposta_valor)) ??
-      `Proposta de valor de ${facts.nome} a formular a partir do que os clientes mais valorizam.`,
-    posicionamento: [
-      `Para ${clienteIdeal ? quote(clienteIdeal) : 'o cliente ideal'}, ${Nome} é a escolha`,
-      motivos.length
-        ? ` pelo que os clientes já reconhecem: ${joinPt(motivos.map(quote))}`
-        : ' que resolve o problema central do cliente',
-      dor ? `, resolvendo ${quote(dor)}` : '',
-      '.',
-    ].join(''),
+    proposta_valor: reasons
+      ? `O que os clientes de ${facts.nome} já reconhecem (${reasons}), entregue ${strong ? `com a consistência que ${strong.nome} no nível ${formatNumber(strong.nivel)} garante` : 'sempre do mesmo jeito'}. É essa promessa que a comunicação deve repetir em cada canal.`
+      : `Proposta de valor de ${facts.nome} a formular a partir do que os clientes mais valorizam.`,
+    posicionamento: `Para ${audience}, ${Nome} deve ocupar o lugar da escolha segura${
+      substitutos ? ', não o da alternativa mais barata que se encontra em qualquer lugar' : ''
+    }. ${pricingFirst ? 'É esse lugar que sustenta o reajuste de preços: ' : ''}quem se posiciona pela confiança não disputa pelo menor valor.`,
     persona_principal: {
       nome: `Cliente ideal de ${Nome}`,
       descricao: [
-        clienteIdeal
-          ? quote(clienteIdeal)
-          : (firstText(business?.cliente_ideal_proposta.cliente_ideal) ?? 'Cliente ideal ainda não descrito'),
-        tipoCliente ? ` — ${tipoCliente}` : '',
+        `${audience.charAt(0).toUpperCase()}${audience.slice(1)}`,
+        ticket !== undefined ? `, com gasto médio de ${formatMoney(ticket)} por compra` : '',
+        recomendacao !== undefined
+          ? ` e nota ${recomendacao} de 10 de disposição para recomendar a empresa`
+          : '',
         '.',
       ].join(''),
       dores: orElse(
         [
-          ...(dor ? [`Procura ${facts.nome} por: ${quote(dor)}.`] : []),
-          ...(substitutos ? [`Hoje resolve com: ${quote(substitutos)}.`] : []),
+          ...(recorrencia && recorrencia.position <= 2
+            ? [
+                'Compra poucas vezes por ano: cada experiência ruim custa anos de recompra, e cada boa vira indicação.',
+              ]
+            : []),
+          ...(substitutos
+            ? ['Tem alternativas mais baratas à mão: precisa enxergar rápido por que vale pagar mais.']
+            : []),
         ],
         'Dores do cliente a validar em cinco entrevistas.',
       ),
     },
     mix_canais: channelMix(facts),
     conteudo_recomendado: unique([
-      ...(dor ? [`Conteúdos que respondam à dor do cliente: ${quote(dor)}.`] : []),
-      ...(motivos.length ? [`Cases que provem ${joinPt(motivos.map(quote))}.`] : []),
-      ...(conteudo?.recomendacoes.slice(0, 1) ?? []),
-      'Depoimentos de clientes com números do resultado alcançado.',
+      ...(motivos.length > 0
+        ? [`Bastidores que mostrem por que os clientes citam ${motivos[0]} como motivo da escolha.`]
+        : []),
+      'Depoimentos curtos de clientes recentes, contando o resultado que tiveram.',
+      ...(pricingFirst
+        ? ['Um conteúdo que explique o que entra no preço (insumos, tempo, cuidado) antes do reajuste.']
+        : []),
+      'Respostas às dúvidas que mais aparecem antes de um pedido.',
     ]),
-    cronograma_tatico: facts.weakest.slice(0, 3).map(schedulePhase),
+    cronograma_tatico: cronograma,
     modelo_crescimento: {
       tipo: growth.model,
       justificativa:
         growth.reason === 'chosen' && motor
-          ? `${growthModelLabels[growth.model]}: o motor de crescimento escolhido pelo fundador é ${quote(motor)}.`
-          : `${growthModelLabels[growth.model]}: ${mainChannel ? `o canal que mais fatura hoje é ${quote(mainChannel.category)} (${mainChannel.percentage}%)` : 'o motor de crescimento ainda não foi definido'}.`,
+          ? `${growthModelLabels[growth.model]}: você apontou ${withArticle(motor.split(' — ')[0] ?? motor)} como o motor que mais vai impulsionar ${facts.nome}.`
+          : `${growthModelLabels[growth.model]}: ${mainChannel ? `o canal que mais fatura hoje é ${mainChannel.category.toLowerCase()} (${mainChannel.percentage}%)` : 'o motor de crescimento ainda não foi definido'}.`,
     },
     indicadores_principais: orElse(
-      unique([...facts.overview.indicadores.sugeridos, ...facts.overview.indicadores.atuais]).slice(0, 5),
+      indicadores,
       'Faturamento, margem, conversão do funil e recompra, revisados todo mês.',
     ),
-    perguntas_criticas: orElse(
-      unique([
-        ...(business?.entendimento_situacao.perguntas_responder ?? []),
-        ...facts.overview.entendimento_situacao.perguntas_responder,
-      ]).slice(0, 5),
-      `O que precisa ser verdade para ${facts.nome} dobrar de tamanho?`,
-    ),
+    perguntas_criticas: unique([
+      ...ranked
+        .filter((area) => cronograma.some((phase) => phase.foco.includes(area.nome)))
+        .sort(
+          (a, b) =>
+            cronograma.findIndex((phase) => phase.foco.includes(a.nome)) -
+            cronograma.findIndex((phase) => phase.foco.includes(b.nome)),
+        )
+        .map((area) => areaQuestions[area.nome]),
+      'Quem na equipe assume cada frente do plano, e com quantas horas por semana?',
+      ...(meta !== undefined
+        ? [`Com a margem corrigida, quantos pedidos por mês faltam para chegar a ${formatMoney(meta)}?`]
+        : []),
+    ]).slice(0, 5),
     generatedLocally: true,
   };
 }

@@ -5,6 +5,7 @@ import type { DiagnosticKind } from '../../../domain/core-diagnostics';
 import { localModelPort } from '../../local-adapter';
 import { dossierTaskOf, loadTask } from '../../tasks';
 import { answerSetArbitrary, ownAnswers } from '../../testing/arbitraries';
+import { areaOfPriority, priorityItems } from '../management-readings';
 import { diagnosticIdOf, dossierInputFor, type AnswerSets } from '../../testing/dossier-fixtures';
 import { allText, seededQuestionnaire } from '../../testing/fixtures';
 
@@ -60,7 +61,7 @@ describe('local dossier sections: properties over random valid answer sets', () 
   );
 
   it(
-    'takes the maturity per area from the management analysis, the allocation from the investor report and the 90 days from the weakest areas',
+    'takes the maturity per area from the management analysis, the allocation from the investor report and the 90 days from the first priority, then the weakest areas',
     async () => {
       const port = localModelPort();
       await fc.assert(
@@ -79,17 +80,31 @@ describe('local dossier sections: properties over random valid answer sets', () 
           );
 
           const plan = await port.generate('dossier-plano-estrategico', input);
+          const first = priorityItems(String(sets.management.prioridades_12_meses ?? ''))[0];
+          const focus = first ? areaOfPriority(first) : undefined;
           const weakest = areas
             .map((area, index) => ({ area, index }))
-            .sort((a, b) => a.area.nivel_maturidade - b.area.nivel_maturidade || a.index - b.index)
-            .slice(0, 3)
-            .map(({ area }) => area.nome);
+            .sort(
+              (a, b) =>
+                a.area.nivel_maturidade - b.area.nivel_maturidade ||
+                Number(b.area.nome === focus) - Number(a.area.nome === focus) ||
+                a.index - b.index,
+            )
+            .map(({ area }) => area.nome)
+            .filter((name) => name !== focus);
           expect(plan.cronograma_tatico.map((phase) => phase.fase)).toEqual([
             'curto prazo',
             'médio prazo',
             'longo prazo',
           ]);
-          expect(plan.cronograma_tatico.map((phase) => phase.foco.split(':')[0])).toEqual(weakest);
+          const [opening, ...rest] = plan.cronograma_tatico;
+          // The first phase is the user's first stated priority (on its area when it has one).
+          if (first) expect(opening?.foco).toContain(`Sua prioridade nº 1${focus ? ',' : ':'} ${first}`);
+          if (focus) expect(opening?.foco).toContain(focus);
+          const expected = first ? weakest.slice(0, 2) : weakest.slice(0, 3);
+          expect((first ? rest : plan.cronograma_tatico).map((phase) => phase.foco.split(':')[0])).toEqual(
+            expected,
+          );
         }),
         { numRuns: RUNS },
       );

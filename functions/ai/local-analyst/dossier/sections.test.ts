@@ -53,6 +53,10 @@ describe('local dossier sections from the realistic answer sets', () => {
       titulo_maturidade: 'Avançado',
     });
     expect(xray.gaps_criticos[0]).toMatch(/^Mensuração no nível 1 \(Rudimentar\)/);
+    // Interprets the levels instead of pasting answers: no option after a colon, no long quotation.
+    const text = JSON.stringify(xray);
+    expect(text).not.toMatch(/: (?:sim|não):/i);
+    expect(text.match(/“[^”]{40,}”/g) ?? []).toEqual([]);
   });
 
   it('market: typed trends and the differentiation from how hard the offer is to copy', async () => {
@@ -76,14 +80,21 @@ describe('local dossier sections from the realistic answer sets', () => {
     expect(investor.justificativa_investimento).not.toMatch(/\d\.\d%/);
   });
 
-  it('plan: the founder’s growth engine, and 90 days on Mensuração, Conteúdo and Canal', async () => {
+  it('plan: the growth engine chosen, and 90 days on the first stated priority, then Mensuração and Conteúdo', async () => {
     const plan = await port.generate('dossier-plano-estrategico', input);
     expect(plan.modelo_crescimento.tipo).toBe('slg');
     expect(plan.cronograma_tatico.map((phase) => [phase.fase, phase.periodo, phase.foco])).toEqual([
-      ['curto prazo', 'Dias 1 a 30', 'Mensuração: do nível 1 (Rudimentar) ao nível 2'],
-      ['médio prazo', 'Dias 31 a 60', 'Conteúdo: do nível 1 (Rudimentar) ao nível 2'],
-      ['longo prazo', 'Dias 61 a 90', 'Canal: do nível 2 (Básico) ao nível 3'],
+      [
+        'curto prazo',
+        'Dias 1 a 30',
+        'Sua prioridade nº 1, estruturar o time comercial, que leva Funil do nível 3 (Intermediário) ao nível 4',
+      ],
+      ['médio prazo', 'Dias 31 a 60', 'Mensuração: do nível 1 (Rudimentar) ao nível 2'],
+      ['longo prazo', 'Dias 61 a 90', 'Conteúdo: do nível 1 (Rudimentar) ao nível 2'],
     ]);
+    // Each phase has its own concrete actions.
+    const actions = plan.cronograma_tatico.flatMap((phase) => phase.acoes);
+    expect(new Set(actions).size).toBe(actions.length);
     expect(plan.mix_canais[0]).toMatchObject({ canal: 'Indicação e boca a boca', prioridade: 'alta' });
   });
 
