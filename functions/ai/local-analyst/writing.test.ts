@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dossierSectionKeys } from '../../contracts/analysis-data/dossier/sections';
 import { demoAnswerSets, localJourney, type LocalJourney } from '../testing/local-journey';
+import { clinicaPersona } from '../testing/personas';
 import {
   copiedShare,
   echoes,
@@ -22,6 +23,11 @@ const personas: Array<{ name: string; journey: () => Promise<LocalJourney>; firs
     name: 'the demo company',
     journey: () => localJourney(demoAnswerSets(), 'Luciana'),
     firstPriority: /preç/i,
+  },
+  {
+    name: clinicaPersona.name,
+    journey: () => localJourney(clinicaPersona.answers, clinicaPersona.firstName),
+    firstPriority: clinicaPersona.firstPriority,
   },
 ];
 
