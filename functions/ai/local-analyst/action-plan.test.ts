@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generatedAreaTasksSchema, geniusReplySchema } from '../../contracts/analysis-data/action-plan';
+import {
+  generatedAreaTasksSchema,
+  geniusReplySchema,
+  type GeneratedTask,
+} from '../../contracts/analysis-data/action-plan';
 import type { PlanGenerationInput } from '../plan-input';
 import { geniusInputFor, planInputFor, sampleTask } from '../testing/plan-fixtures';
 import { actionPlanArea } from './action-plan';
@@ -39,12 +43,10 @@ describe('local action plan from the dossier, one area at a time', () => {
       const first = [...tasks].sort((a, b) => a.dueInDays - b.dueInDays)[0]!;
       expect(first.priority).toBe('high');
     }
-    expect(areas.Gestão!.map((task) => task.title)).toContain(
-      'Elevar Mensuração do nível 1 (Rudimentar) ao nível 2',
-    );
-    expect(areas.Marketing!.map((task) => task.title)).toContain(
-      'Elevar Conteúdo do nível 1 (Rudimentar) ao nível 2',
-    );
+    const first = (tasks: GeneratedTask[]) => [...tasks].sort((a, b) => a.dueInDays - b.dueInDays)[0]!;
+    expect(first(areas.Gestão!).title).toMatch(/indicadores num painel mensal/);
+    expect(first(areas.Gestão!).why).toContain('Mensuração está no nível 1 (Rudimentar)');
+    expect(first(areas.Marketing!).why).toContain('Conteúdo está no nível 1 (Rudimentar)');
     // Derived from the dossier's own words, not a fixed text.
     expect(JSON.stringify(areas)).toContain('Clínica Digital Odonto');
   });
@@ -69,6 +71,32 @@ describe('local action plan from the dossier, one area at a time', () => {
     const { tasks } = actionPlanArea({ ...plan, area: 'Marketing' });
     expect(tasks).toHaveLength(10);
     expect(tasks.some((task) => /R\$ [\d.]+,\d{2} por mês \(\d+% de R\$/.test(task.howMuch))).toBe(true);
+  });
+
+  it('puts the stated first priority first, wherever the dossier carries the numbered list', async () => {
+    const plan = await planInputFor();
+    const raio = plan.sections.raio_x_negocio as { clareza_estrategica: Record<string, string> };
+    const sections = {
+      ...plan.sections,
+      raio_x_negocio: {
+        ...raio,
+        clareza_estrategica: {
+          ...raio.clareza_estrategica,
+          visao_longo_prazo:
+            'Prioridades: 1) Rever os preços dos planos a partir do custo real; 2) contratar um gerente comercial; 3) lançar o plano anual.',
+        },
+      },
+    };
+    const all = plan.areas.flatMap((area) => actionPlanArea({ ...plan, sections, area }).tasks);
+    const pricing = all.find((task) => /preç/i.test(task.title))!;
+    expect(pricing.priority).toBe('high');
+    expect(pricing.why).toMatch(/^É a primeira das suas prioridades/);
+    expect(all.some((task) => /gerente comercial/.test(task.title))).toBe(true);
+    expect(all.some((task) => /plano anual/.test(task.title))).toBe(true);
+    // Its own how for each task, the priorities spread, the user never "o fundador".
+    expect(new Set(all.map((task) => task.how)).size).toBe(all.length);
+    expect(new Set(all.map((task) => task.priority))).toEqual(new Set(['high', 'medium', 'low']));
+    expect(JSON.stringify(all)).not.toMatch(/fundador|\(s\)/);
   });
 
   it('a dossier with nothing in it still gives the count asked for', () => {

@@ -8,7 +8,7 @@ import { dossierAreaKeys, type DossierAreaKey } from '../../contracts/analysis-d
 import { readDossierSection } from '../../contracts/analysis-data/dossier/read-dossier-section';
 import { formatMoney, joinPt } from '../answers/answer-sheet';
 import type { PlanAreaInput } from '../plan-input';
-import { fold, priorityItems, topicOf, type PriorityTopic } from './stated-priorities';
+import { fold, numberedItems, priorityItems, topicOf, type PriorityTopic } from './stated-priorities';
 
 /**
  * The local analyst's action plan, one area at a time, planned as a whole: the user's stated priorities
@@ -96,10 +96,12 @@ function statedPriorities(dossier: Dossier): string[] {
     ...(plano?.perguntas_criticas ?? []),
   ];
   for (const text of texts) {
-    const items = text ? priorityItems(text) : [];
+    const items = text ? numberedItems(text) : [];
     if (items.length) return items;
   }
-  return [];
+  // A list separated by semicolons counts only where the priorities are written, not in any sentence.
+  const vision = raio?.clareza_estrategica.visao_longo_prazo;
+  return vision ? priorityItems(vision) : [];
 }
 
 /** The decisions the dossier says still wait for the user (“Definição de preços” depende de …). */
@@ -157,6 +159,21 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
   const mainChannel = dossier.plano?.mix_canais[0]?.canal?.replace(/[“”]/g, '');
   switch (key) {
     case 'precificacao':
+      if (dossier.level(key) >= 3 && !stated.bonus)
+        return {
+          title: 'Proteger a margem com uma política de descontos e o reajuste anual dos preços',
+          what: 'Escrever até onde vão os descontos e marcar a data e a regra do próximo reajuste de preços.',
+          why: why('A margem por item já é conhecida; o risco agora é perdê-la em descontos e em custos que sobem.'),
+          steps: [
+            'Atualizar a margem de cada item com os custos dos últimos três meses.',
+            'Definir o desconto máximo por tipo de cliente e quem pode concedê-lo.',
+            'Marcar a data do próximo reajuste e o aviso aos clientes, 30 dias antes.',
+          ],
+          who: `${lead}, com quem cuida do financeiro`,
+          where: `Tabela de preços e política comercial da ${company}`,
+          howMuch: 'Sem custo direto: cerca de 4 horas',
+          score,
+        };
       return {
         title: 'Rever os preços a partir do custo real de cada item vendido',
         what: 'Calcular o custo direto e a margem de contribuição dos itens que mais faturam e montar uma nova tabela de preços, com regra de reajuste anual.',
@@ -168,7 +185,7 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
           'Definir a nova tabela e avisar os clientes com 30 dias de antecedência, começando pelos pedidos novos.',
         ],
         who: `${lead}, com o contador ou quem cuida do financeiro`,
-        where: 'Ficha de custos e tabela de preços (planilha)',
+        where: `Ficha de custos e tabela de preços da ${company}`,
         howMuch:
           'Sem custo direto: cerca de 10 horas de levantamento no primeiro mês, e uma consulta ao contador se houver dúvida sobre impostos e taxas',
         score,
@@ -186,7 +203,7 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
           'Levar o painel à reunião mensal e decidir uma ação para cada indicador fora da meta.',
         ],
         who: `${lead} e quem cuida do financeiro`,
-        where: 'Planilha ou painel compartilhado com a liderança',
+        where: `Planilha ou painel compartilhado da ${company}`,
         howMuch: 'Sem custo direto: cerca de 4 horas para montar e 2 horas por mês para atualizar',
         score,
       };
@@ -700,7 +717,7 @@ export function actionPlanArea(input: PlanAreaInput): GeneratedAreaTasks {
   const context: Context = {
     dossier,
     company: input.companyName?.trim() || 'empresa',
-    lead: input.userFirstName?.trim() || 'Você',
+    lead: input.userFirstName?.trim() || 'você',
     stated: statedPriorities(dossier),
     indicators: (dossier.plano?.indicadores_principais ?? []).map((entry) => entry.replace(/\.$/, '')),
   };
@@ -726,7 +743,7 @@ export function actionPlanArea(input: PlanAreaInput): GeneratedAreaTasks {
       dueInDays,
       what: candidate.what,
       why: candidate.why,
-      who: candidate.who,
+      who: upperFirst(candidate.who),
       where: candidate.where,
       when: `Até ${ddMMyyyy(due)}, ${dueInDays} dias a partir de ${ddMMyyyy(input.today)}`,
       how: candidate.steps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
