@@ -119,6 +119,10 @@ describe('local Genius', () => {
     ['Como medir se esta tarefa deu resultado?', 'measure'],
     ['Qual é o prazo?', 'deadline'],
     ['Por que isso é importante?', 'why'],
+    ['Tenho R$ 600 por mês. Como divido esse valor para testar?', 'budget'],
+    ['E se não der certo?', 'risk'],
+    ['Como vou saber se deu certo?', 'measure'],
+    ['Quem ganhou o jogo do Atlético ontem?', 'offtopic'],
     ['Me conte mais', 'general'],
   ])('“%s” → %s', (message, intent) => {
     expect(intentOf(message)).toBe(intent);
@@ -126,20 +130,31 @@ describe('local Genius', () => {
 
   it('answers the question asked, about the task, from its own 5W2H', async () => {
     const start = geniusReply(await geniusInputFor('Como começo esta tarefa?'));
-    expect(geniusReplySchema.parse(start).reply).toContain('Montar o painel dos indicadores principais');
-    expect(start.reply).toContain('Definir a fonte de cada indicador.');
+    expect(geniusReplySchema.parse(start).reply).toContain('comece por definir a fonte de cada indicador');
+    expect(start.reply).toContain('o passo seguinte é montar a planilha');
     const who = geniusReply(await geniusInputFor('Quem deve cuidar disso?'));
     expect(who.reply).toContain('Ana Souza, gerente administrativa');
     const cost = geniusReply(await geniusInputFor('Quanto custa?'));
-    expect(cost.reply).toContain('cerca de 12 horas da equipe por mês');
-    expect(cost.reply).toMatch(/recomenda R\$ [\d.]+,\d{2} por mês em marketing/);
-    expect(new Set([start.reply, who.reply, cost.reply]).size).toBe(3);
+    expect(cost.reply).toContain('o custo é de tempo, cerca de 12 horas');
+    const budget = geniusReply(await geniusInputFor('Tenho R$ 900 por mês: como divido esse valor?'));
+    expect(budget.reply).toContain('R$ 180,00 em cada uma de duas opções');
+    expect(budget.reply).toMatch(/o dossiê recomenda R\$ [\d.]+,\d{2} por mês em marketing/);
+    const risk = geniusReply(await geniusInputFor('E se não funcionar?'));
+    expect(risk.reply).toContain('**Critério:**');
+    const off = geniusReply(await geniusInputFor('Quem ganhou o jogo do Atlético ontem?'));
+    expect(off.reply).toMatch(/foge do que consigo responder/);
+    expect(off.reply).toContain('Montar o painel dos indicadores principais');
+    expect(off.reply.length).toBeLessThan(400);
+    const replies = [start, who, cost, budget, risk, off].map((reply) => reply.reply);
+    expect(new Set(replies).size).toBe(replies.length);
+    // The task's steps are not pasted back whole.
+    for (const reply of replies) expect(reply).not.toContain('1. Definir a fonte de cada indicador.');
   });
 
   it('tells an overdue task by the given day', async () => {
     const late = { ...sampleTask, dueDate: '2026-11-20' };
     const reply = geniusReply(await geniusInputFor('Qual o prazo?', late));
-    expect(reply.reply).toContain('está atrasada há 4 dia(s)');
+    expect(reply.reply).toContain('está atrasada há 4 dias');
     expect(reply.reply.startsWith('Clara, ')).toBe(true);
   });
 });

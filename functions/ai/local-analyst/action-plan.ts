@@ -293,7 +293,7 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
         return {
           title: 'Ligar cada publicação a um pedido de contato e medir o que o conteúdo traz',
           what: 'Fazer cada post pedir uma ação (agendar, pedir orçamento) e contar os clientes que chegam pelas redes.',
-          why: why('O conteúdo já sai com regularidade; falta saber quanto ele vende.'),
+          why: why('O conteúdo já sai com regularidade; falta saber quanto vende.'),
           steps: [
             'Incluir em todo post um convite claro, com o link do WhatsApp ou da agenda.',
             'Perguntar a cada cliente novo se chegou pelas redes e anotar.',
