@@ -163,7 +163,9 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
         return {
           title: 'Proteger a margem com uma política de descontos e o reajuste anual dos preços',
           what: 'Escrever até onde vão os descontos e marcar a data e a regra do próximo reajuste de preços.',
-          why: why('A margem por item já é conhecida; o risco agora é perdê-la em descontos e em custos que sobem.'),
+          why: why(
+            'A margem por item já é conhecida; o risco agora é perdê-la em descontos e em custos que sobem.',
+          ),
           steps: [
             'Atualizar a margem de cada item com os custos dos últimos três meses.',
             'Definir o desconto máximo por tipo de cliente e quem pode concedê-lo.',
@@ -177,7 +179,9 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
       return {
         title: 'Rever os preços a partir do custo real de cada item vendido',
         what: 'Calcular o custo direto e a margem de contribuição dos itens que mais faturam e montar uma nova tabela de preços, com regra de reajuste anual.',
-        why: why('Sem a margem de cada item, um desconto ou um custo que sobe sai direto do lucro sem que ninguém perceba.'),
+        why: why(
+          'Sem a margem de cada item, um desconto ou um custo que sobe sai direto do lucro sem que ninguém perceba.',
+        ),
         steps: [
           'Listar os dez itens que mais faturaram nos últimos três meses.',
           'Levantar o custo direto de cada um (insumos, horas de trabalho, taxas de cartão e de entrega) numa ficha de custos.',
@@ -195,7 +199,9 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
       return {
         title: `Acompanhar ${list.length} indicadores num painel mensal`,
         what: `Reunir num só painel, atualizado em data fixa, ${joinPt(list.map(lowerFirst))}.`,
-        why: why('Sem números fechados todo mês, as decisões de preço, de verba e de contratação ficam no palpite.'),
+        why: why(
+          'Sem números fechados todo mês, as decisões de preço, de verba e de contratação ficam no palpite.',
+        ),
         steps: [
           'Escolher a fonte de cada número (sistema, extrato, planilha) e quem a atualiza.',
           'Preencher o painel com os três últimos meses, para ter com o que comparar.',
@@ -210,7 +216,9 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
     }
     case 'canal': {
       const referral = mainChannel && /indica/i.test(fold(mainChannel));
-      const crm = investidor?.alocacao_recomendada.canais.find((channel) => /crm|relacionamento/i.test(channel.nome));
+      const crm = investidor?.alocacao_recomendada.canais.find((channel) =>
+        /crm|relacionamento/i.test(channel.nome),
+      );
       const perks =
         investidor && crm && investidor.investimento_atual > 0
           ? formatMoney(Math.round((investidor.investimento_atual * crm.porcentagem) / 100))
@@ -271,7 +279,9 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
       return {
         title: 'Registrar todos os pedidos e orçamentos num funil simples',
         what: 'Anotar cada contato, do primeiro pedido ao fechamento ou à perda, e retornar todo orçamento sem resposta.',
-        why: why('Orçamento que não é registrado não é cobrado: parte das vendas se perde sem que se saiba onde.'),
+        why: why(
+          'Orçamento que não é registrado não é cobrado: parte das vendas se perde sem que se saiba onde.',
+        ),
         steps: [
           'Definir quatro etapas: contato, orçamento enviado, negociação, fechado ou perdido.',
           'Registrar no mesmo dia todo contato que chega por WhatsApp, telefone ou redes sociais.',
@@ -284,7 +294,9 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
         score,
       };
     case 'conteudo': {
-      const channel = investidor?.alocacao_recomendada.canais.find((entry) => /conteudo/.test(fold(entry.nome)));
+      const channel = investidor?.alocacao_recomendada.canais.find((entry) =>
+        /conteudo/.test(fold(entry.nome)),
+      );
       const monthly =
         investidor && channel && investidor.investimento_atual > 0
           ? formatMoney(Math.round((investidor.investimento_atual * channel.porcentagem) / 100))
@@ -364,7 +376,8 @@ function statedTask(item: string, index: number, context: Context): Candidate {
         ],
         who: `${lead}, com apoio de quem hoje faz as tarefas a passar`,
         where: `Na ${company}`,
-        howMuch: 'O custo mensal da vaga (cerca de 1,7 vez o salário, com encargos) e cerca de 10 horas de seleção',
+        howMuch:
+          'O custo mensal da vaga (cerca de 1,7 vez o salário, com encargos) e cerca de 10 horas de seleção',
       };
     case 'caixa':
       return {
@@ -412,7 +425,8 @@ function channelLabel(name: string): string {
 /** Where a marketing channel is worked, by kind of channel. */
 function channelPlace(name: string): string {
   const folded = fold(name);
-  if (/performance|anuncio/.test(folded)) return 'Anúncios no Instagram e no Google, para o público da região';
+  if (/performance|anuncio/.test(folded))
+    return 'Anúncios no Instagram e no Google, para o público da região';
   if (/crm|relacionamento/.test(folded)) return 'Lista de clientes e WhatsApp Business';
   if (/credibilidade/.test(folded)) return 'Perfil no Google e página de depoimentos';
   if (/influenc|parceri/.test(folded)) return 'Parceiros e perfis locais que falam com o mesmo cliente';
@@ -465,7 +479,10 @@ function budgetTasks(context: Context, taken: (name: string) => boolean): Candid
     .slice(0, 2)
     .map((channel, index): Candidate => {
       const target = Math.round((recommended * channel.porcentagem) / 100);
-      const start = current > 0 ? Math.min(target, Math.round((current * channel.porcentagem) / 100)) : Math.round(target / 3);
+      const start =
+        current > 0
+          ? Math.min(target, Math.round((current * channel.porcentagem) / 100))
+          : Math.round(target / 3);
       return {
         title: `Testar ${channelLabel(channel.nome)} com uma verba pequena e medida`,
         what: `Separar ${formatMoney(start)} por mês para ${channelLabel(channel.nome)} durante 60 dias e só subir a verba se o custo por cliente couber na margem.`,
@@ -512,7 +529,8 @@ function delegationTask(decision: string, context: Context, index: number): Cand
     steps,
     who: `${context.lead} define as regras; a pessoa escolhida passa a decidir`,
     where: `Na rotina da ${context.company}`,
-    howMuch: 'Sem custo direto: cerca de 3 horas para escrever as regras e 30 minutos por semana no primeiro mês',
+    howMuch:
+      'Sem custo direto: cerca de 3 horas para escrever as regras e 30 minutos por semana no primeiro mês',
     score: 4 - index,
   };
 }
@@ -689,19 +707,24 @@ function candidatesByArea(input: PlanAreaInput, context: Context): Map<string, C
     const decisions = centralisedDecisions(context.dossier).filter(
       (decision) => !(coveredTopics.has('precificacao') && /preco/.test(fold(decision))),
     );
-    decisions.slice(0, 2).forEach((decision, index) => add(management, delegationTask(decision, context, index)));
+    decisions
+      .slice(0, 2)
+      .forEach((decision, index) => add(management, delegationTask(decision, context, index)));
     add(management, ritualTask(context));
   }
   for (const area of areas) {
     const list = byArea.get(area)!;
     // An area nothing fits takes the weakest X-ray area no other plan area hosts.
     if (list.length === 0)
-      for (const key of [...unhosted].sort((a, b) => context.dossier.level(a) - context.dossier.level(b)).slice(0, 1)) {
+      for (const key of [...unhosted]
+        .sort((a, b) => context.dossier.level(a) - context.dossier.level(b))
+        .slice(0, 1)) {
         list.push(areaTask(key, context));
         unhosted.splice(unhosted.indexOf(key), 1);
       }
     list.push(...fillTasks(area, context));
-    for (let review = 1; list.length < input.itemsPerArea; review++) list.push(reviewTask(area, review, context));
+    for (let review = 1; list.length < input.itemsPerArea; review++)
+      list.push(reviewTask(area, review, context));
     list.sort((a, b) => b.score - a.score);
   }
   return byArea;
@@ -723,7 +746,9 @@ export function actionPlanArea(input: PlanAreaInput): GeneratedAreaTasks {
   };
   const byArea = candidatesByArea(input, context);
   const count = input.itemsPerArea;
-  const plan = [...byArea].flatMap(([area, list]) => list.slice(0, count).map((candidate) => ({ area, candidate })));
+  const plan = [...byArea].flatMap(([area, list]) =>
+    list.slice(0, count).map((candidate) => ({ area, candidate })),
+  );
   const ranked = [...plan].sort((a, b) => b.candidate.score - a.candidate.score);
   const high = Math.ceil(ranked.length / 3);
   const low = ranked.length >= 3 ? Math.floor(ranked.length / 3) : 0;

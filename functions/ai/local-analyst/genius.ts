@@ -14,16 +14,7 @@ import { fold, topicOf, type PriorityTopic } from './stated-priorities';
  */
 
 export type Intent =
-  | 'budget'
-  | 'risk'
-  | 'cost'
-  | 'who'
-  | 'measure'
-  | 'deadline'
-  | 'why'
-  | 'start'
-  | 'offtopic'
-  | 'general';
+  'budget' | 'risk' | 'cost' | 'who' | 'measure' | 'deadline' | 'why' | 'start' | 'offtopic' | 'general';
 
 /** The intent of a message, by its words (the first rule that matches). */
 const intents: [Intent, RegExp][] = [
@@ -31,10 +22,16 @@ const intents: [Intent, RegExp][] = [
     'budget',
     /(divid|divisao|distribu|repart|alocar|aloco|separar|separo).*(r\$|\d|valor|verba|dinheiro|orcamento)|(r\$|\d+ reais|verba|orcamento).*(divid|distribu|repart|alocar|aloco|separ)/,
   ],
-  ['risk', /nao (der|deu|funcionar|funcione|der certo)|der errado|falhar|fracass|plano b|\brisco|e se\b.*(nao|errad|perder)/],
+  [
+    'risk',
+    /nao (der|deu|funcionar|funcione|der certo)|der errado|falhar|fracass|plano b|\brisco|e se\b.*(nao|errad|perder)/,
+  ],
   ['cost', /quanto custa|custo|investimento|investir|gastar|\bverba|r\$|quanto vou pagar|caro\b/],
   ['who', /\bquem\b|responsavel|delegar|contratar|\bpessoa\b|sozinh/],
-  ['measure', /medir|indicador|metrica|\bkpi|resultado|deu certo|funcionou|sucesso|como vou saber|acompanhar/],
+  [
+    'measure',
+    /medir|indicador|metrica|\bkpi|resultado|deu certo|funcionou|sucesso|como vou saber|acompanhar/,
+  ],
   ['deadline', /prazo|quando|atrasad|\bdata\b|quanto tempo|demora|cronograma|ate que dia/],
   ['why', /por que|porque|importan|vale a pena|motivo|\bpra que\b|para que serve/],
   ['start', /comec|inici|primeiro passo|por onde|como faco|como fazer|passo a passo|o que faco/],
@@ -122,12 +119,16 @@ export function geniusReply(input: GeniusInput): GeniusReply {
   const plan = steps(m.how);
   const theTask = `a tarefa “${task.title}”`;
   const days =
-    task.dueDate === null ? undefined : Math.round((Date.parse(task.dueDate) - Date.parse(input.today)) / DAY_MS);
+    task.dueDate === null
+      ? undefined
+      : Math.round((Date.parse(task.dueDate) - Date.parse(input.today)) / DAY_MS);
   const indicators = indicatorsFor(topic, plano?.indicadores_principais ?? []);
   const lines: string[] = [];
   // Speaking to the user: her or his own name in the task's "who" reads as "você".
   const escaped = first?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const who = escaped ? m.who.replace(new RegExp(`(^|[\\s,;(])${escaped}(?=[\\s,;)]|$)`, 'g'), '$1você') : m.who;
+  const who = escaped
+    ? m.who.replace(new RegExp(`(^|[\\s,;(])${escaped}(?=[\\s,;)]|$)`, 'g'), '$1você')
+    : m.who;
   // The task led by the user herself or himself (the first name or "Você" first in its "who").
   const selfLed = /^\s*você(?=[\s,;]|$)/i.test(who);
 
@@ -187,7 +188,10 @@ export function geniusReply(input: GeniusInput): GeniusReply {
         lines.push(
           `Esse valor sai da verba de marketing: ${formatMoney(investidor.investimento_atual)} hoje, ${formatMoney(investidor.investimento_recomendado)} recomendados pelo dossiê. Suba em etapas, sem tirar do caixa o que paga as contas do mês.`,
         );
-      else lines.push('Reserve esse tempo na agenda da semana, como um compromisso com cliente; é aí que a tarefa costuma escorregar.');
+      else
+        lines.push(
+          'Reserve esse tempo na agenda da semana, como um compromisso com cliente; é aí que a tarefa costuma escorregar.',
+        );
       break;
     }
     case 'who': {
@@ -196,7 +200,8 @@ export function geniusReply(input: GeniusInput): GeniusReply {
         decisions > 0
           ? `O dossiê mostra ${plural(decisions, 'decisão', 'decisões')} que hoje ${decisions === 1 ? 'passa' : 'passam'} por você`
           : '';
-      if (!who) lines.push(`${hello}esta tarefa ainda não tem responsável; escolha um nome antes de começar.`);
+      if (!who)
+        lines.push(`${hello}esta tarefa ainda não tem responsável; escolha um nome antes de começar.`);
       else if (selfLed) {
         const rest = who.replace(/^\s*(você|[^\s,;]+)\s*/i, '').replace(/^[,;]\s*/, '');
         lines.push(
@@ -222,7 +227,8 @@ export function geniusReply(input: GeniusInput): GeniusReply {
         `Anote o valor de hoje (${ddMMyyyy(input.today)}) e compare ${task.dueDate ? `no prazo, em ${ddMMyyyy(task.dueDate)}` : 'em 30 dias'}. Entre uma data e outra, olhe uma vez por semana: se não mexer em duas semanas, ajuste a execução antes do fim.`,
       );
       const last = plan.at(-1);
-      if (last && plan.length > 1) lines.push(`O próprio plano prevê esse fechamento no último passo: ${stepText(last)}.`);
+      if (last && plan.length > 1)
+        lines.push(`O próprio plano prevê esse fechamento no último passo: ${stepText(last)}.`);
       break;
     }
     case 'deadline': {
@@ -250,7 +256,9 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       break;
     }
     case 'risk': {
-      lines.push(`${hello}vale decidir agora o que conta como “não deu certo”, para não insistir nem desistir cedo demais:`);
+      lines.push(
+        `${hello}vale decidir agora o que conta como “não deu certo”, para não insistir nem desistir cedo demais:`,
+      );
       lines.push(
         bullets([
           indicators.length
@@ -264,13 +272,20 @@ export function geniusReply(input: GeniusInput): GeniusReply {
             : '**Quanto arriscar:** limite o teste a um valor que você aceitaria perder sem apertar o caixa.',
         ]),
       );
-      lines.push('Um resultado fraco também ensina: anote o que tentou e o que mudaria, e leve à reunião do plano.');
+      lines.push(
+        'Um resultado fraco também ensina: anote o que tentou e o que mudaria, e leve à reunião do plano.',
+      );
       break;
     }
     case 'why': {
       const why = m.why || 'Esta tarefa vem direto do que o seu dossiê apontou como prioridade.';
       lines.push(`${hello}${hello ? softLower(why) : why}`);
-      const ranked = task.priority === 'high' ? 'uma das de maior impacto do plano' : task.priority === 'low' ? 'de impacto menor, e pode esperar as mais urgentes' : 'de impacto intermediário no plano';
+      const ranked =
+        task.priority === 'high'
+          ? 'uma das de maior impacto do plano'
+          : task.priority === 'low'
+            ? 'de impacto menor, e pode esperar as mais urgentes'
+            : 'de impacto intermediário no plano';
       lines.push(`Por isso ela é ${ranked}.`);
       break;
     }
@@ -282,7 +297,9 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       );
       if (plan[1]) lines.push(`Com isso em mãos, o passo seguinte é ${stepText(plan[1])}.`);
       if (who && !selfLed)
-        lines.push(`Marque 30 minutos com ${softLower(who.split(/[,;]/)[0]!)} para combinar a primeira entrega.`);
+        lines.push(
+          `Marque 30 minutos com ${softLower(who.split(/[,;]/)[0]!)} para combinar a primeira entrega.`,
+        );
       else lines.push('Reserve na agenda um horário fixo para esta tarefa, como um compromisso com cliente.');
       break;
     }
@@ -291,7 +308,9 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       lines.push(
         `${hello}sobre ${theTask}, o próximo movimento é ${next ? stepText(next) : 'definir o que estará pronto no prazo'}${task.dueDate ? `, com prazo em ${ddMMyyyy(task.dueDate)}` : ''}.`,
       );
-      lines.push('Se quiser, detalho por onde começar, como dividir a verba, quem envolver, como medir ou o que fazer se não der certo.');
+      lines.push(
+        'Se quiser, detalho por onde começar, como dividir a verba, quem envolver, como medir ou o que fazer se não der certo.',
+      );
       break;
     }
   }

@@ -5,15 +5,7 @@
  */
 
 export type PriorityTopic =
-  | 'precificacao'
-  | 'pessoas'
-  | 'oferta'
-  | 'canal'
-  | 'funil'
-  | 'conteudo'
-  | 'mensuracao'
-  | 'produto'
-  | 'caixa';
+  'precificacao' | 'pessoas' | 'oferta' | 'canal' | 'funil' | 'conteudo' | 'mensuracao' | 'produto' | 'caixa';
 
 export const fold = (value: string) =>
   value

@@ -75,7 +75,10 @@ describe.each(personas)('the local analyst writes like an analyst: $name', ({ jo
   it('Genius answers each kind of question with what that kind asks for, on every task', async () => {
     // Each kind of question, and what its answer must contain to be relevant.
     const kinds: Array<[string, RegExp]> = [
-      ['Tenho só R$ 600 por mês. Como divido esse valor para testar e medir o retorno?', /R\$ 600,00[\s\S]*R\$ \d+,00 em cada/],
+      [
+        'Tenho só R$ 600 por mês. Como divido esse valor para testar e medir o retorno?',
+        /R\$ 600,00[\s\S]*R\$ \d+,00 em cada/,
+      ],
       ['Quem deve fazer isso na equipe?', /quem conduz/],
       ['Por onde eu começo?', /comece (por|escrevendo)/],
       ['Até quando preciso terminar?', /prazo|data/],

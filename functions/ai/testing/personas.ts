@@ -44,10 +44,7 @@ const clinicaNegocio: Record<string, AnswerSpec> = {
   poder_fornecedores: 'Baixo — há vários fornecedores e a troca é simples',
   novos_entrantes: 'Moderado — exige algum investimento e experiência',
   substitutos: 'Academias com personal trainer, sessões pelo convênio e remédio para dor.',
-  tendencias: [
-    'Crescimento da demanda no segmento',
-    'Alta de custos e pressão sobre as margens',
-  ],
+  tendencias: ['Crescimento da demanda no segmento', 'Alta de custos e pressão sobre as margens'],
   faturamento_por_canal: {
     'Indicação e boca a boca': 60,
     'Vendas ativas (prospecção, representantes)': 0,
@@ -90,7 +87,10 @@ const clinicaFundadora: Record<string, AnswerSpec> = {
     'Estratégia e novos projetos': 0,
   },
   nivel_energia: 'Oscilando entre dias bons e ruins',
-  consumidores_energia: ['Burocracia, impostos e tarefas administrativas', 'Pressão de caixa e contas a pagar'],
+  consumidores_energia: [
+    'Burocracia, impostos e tarefas administrativas',
+    'Pressão de caixa e contas a pagar',
+  ],
   tempo_empreendendo: 'De 6 a 10 anos',
   experiencia_setor: 'Trabalhei no setor como funcionário ou prestador de serviço',
   competencias_dominadas: ['Operação, processos e qualidade', 'Liderança e gestão de pessoas'],
@@ -121,7 +121,10 @@ const clinicaFundadora: Record<string, AnswerSpec> = {
   decisoes_centralizadas: ['Definição de preços', 'Descontos e condições comerciais', 'Compras e pagamentos'],
   dependencia_renda: 80,
   folego_caixa: 'De 1 a 3 meses',
-  riscos_reconhecidos: ['Caixa curto ou pouco capital de giro', 'Pessoas-chave que podem sair a qualquer momento'],
+  riscos_reconhecidos: [
+    'Caixa curto ou pouco capital de giro',
+    'Pessoas-chave que podem sair a qualquer momento',
+  ],
   maior_risco:
     'A margem está apertada: os custos subiram e os preços ficaram parados. Se uma fisioterapeuta sênior sair, perco parte da agenda.',
 };
