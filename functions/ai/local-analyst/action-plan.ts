@@ -67,6 +67,14 @@ const short = (value: string, max = 110) => {
   const clean = value.replace(/[“”"]/g, '').replace(/\.$/, '').trim();
   return clean.length <= max ? clean : clean.slice(0, max).replace(/[\s,;]+\S*$/, '');
 };
+/** A stated priority as a title: whole when short, else up to its last clause that fits. */
+const clause = (value: string, max = 110) => {
+  const clean = value.replace(/[“”"]/g, '').replace(/\.$/, '').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const at = Math.max(cut.lastIndexOf(', '), cut.lastIndexOf(' e '), cut.lastIndexOf(' — '));
+  return at > max / 3 ? cut.slice(0, at) : short(clean, max);
+};
 const ordinals = ['primeira', 'segunda', 'terceira', 'quarta', 'quinta'];
 
 /** What the generator reads of the dossier, each section leniently (missing sections read as empty). */
@@ -360,13 +368,13 @@ function statedTask(item: string, index: number, context: Context): Candidate {
   const { lead, company } = context;
   const { bonus, why } = statedBonus(context, index);
   const topic = topicOf(item);
-  const title = upperFirst(short(item));
+  const title = upperFirst(clause(item));
   const base = { title, why, score: 6 + bonus };
   switch (topic) {
     case 'pessoas':
       return {
         ...base,
-        what: `Preparar e concluir a contratação: ${lowerFirst(sentence(short(item, 200)))}`,
+        what: 'Definir a função, o custo e o prazo da contratação, fazer a seleção e planejar quatro semanas de transição.',
         why: `${why} Enquanto tudo passar por você, o tempo para as outras prioridades não aparece.`,
         steps: [
           'Listar as tarefas que a nova pessoa assume e as que continuam com você.',
@@ -383,7 +391,7 @@ function statedTask(item: string, index: number, context: Context): Candidate {
       return {
         ...base,
         why: `${why} Cada cliente em atraso é caixa que falta para as outras prioridades.`,
-        what: `Organizar a cobrança e o caixa: ${lowerFirst(sentence(short(item, 200)))}`,
+        what: 'Organizar a cobrança com uma régua de prazos e levar os clientes novos para o pagamento automático.',
         steps: [
           'Listar quem está em atraso, há quanto tempo e quanto deve.',
           'Definir a régua de cobrança: lembrete antes do vencimento, contato no dia seguinte, proposta de acordo em 15 dias.',
@@ -396,7 +404,7 @@ function statedTask(item: string, index: number, context: Context): Candidate {
     default:
       return {
         ...base,
-        what: `Pôr em prática a oferta: ${lowerFirst(sentence(short(item, 200)))}`,
+        what: 'Desenhar a oferta (o que inclui, para quem, preço e contrato), testá-la com clientes atuais e fechar os primeiros contratos.',
         why: `${why} Uma oferta nova só vira faturamento com preço, contrato e meta definidos desde o início.`,
         steps: [
           'Escrever a oferta em uma página: o que inclui, para quem, preço e prazo.',

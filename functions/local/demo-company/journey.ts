@@ -48,7 +48,7 @@ export function stateEdit(state: TaskState, today: string): { dueDate: string; c
 const stateTopics: Partial<Record<TaskState, RegExp>> = {
   overdue: /\bpedidos\b|\borcamentos?\b|registr|origem de cada/,
   today: /conteudo|publica|\bposts?\b|redes sociais|anuncio|impulsion/,
-  tomorrow: /\bprecos?\b|custo real|ficha tecnica/,
+  tomorrow: /\bprecos\b|custo real|ficha tecnica/,
   done: /indicac|relacionamento|cortesia|brinde/,
 };
 
