@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { generatedAreaTasksSchema, geniusReplySchema } from '../../contracts/analysis-data/action-plan';
+import {
+  generatedAreaTasksSchema,
+  geniusReplySchema,
+  type GeneratedTask,
+} from '../../contracts/analysis-data/action-plan';
 import type { PlanGenerationInput } from '../plan-input';
 import { geniusInputFor, planInputFor, sampleTask } from '../testing/plan-fixtures';
 import { actionPlanArea } from './action-plan';
@@ -39,12 +43,10 @@ describe('local action plan from the dossier, one area at a time', () => {
       const first = [...tasks].sort((a, b) => a.dueInDays - b.dueInDays)[0]!;
       expect(first.priority).toBe('high');
     }
-    expect(areas.Gestão!.map((task) => task.title)).toContain(
-      'Elevar Mensuração do nível 1 (Rudimentar) ao nível 2',
-    );
-    expect(areas.Marketing!.map((task) => task.title)).toContain(
-      'Elevar Conteúdo do nível 1 (Rudimentar) ao nível 2',
-    );
+    const first = (tasks: GeneratedTask[]) => [...tasks].sort((a, b) => a.dueInDays - b.dueInDays)[0]!;
+    expect(first(areas.Gestão!).title).toMatch(/indicadores num painel mensal/);
+    expect(first(areas.Gestão!).why).toContain('Mensuração está no nível 1 (Rudimentar)');
+    expect(first(areas.Marketing!).why).toContain('Conteúdo está no nível 1 (Rudimentar)');
     // Derived from the dossier's own words, not a fixed text.
     expect(JSON.stringify(areas)).toContain('Clínica Digital Odonto');
   });
@@ -71,6 +73,32 @@ describe('local action plan from the dossier, one area at a time', () => {
     expect(tasks.some((task) => /R\$ [\d.]+,\d{2} por mês \(\d+% de R\$/.test(task.howMuch))).toBe(true);
   });
 
+  it('puts the stated first priority first, wherever the dossier carries the numbered list', async () => {
+    const plan = await planInputFor();
+    const raio = plan.sections.raio_x_negocio as { clareza_estrategica: Record<string, string> };
+    const sections = {
+      ...plan.sections,
+      raio_x_negocio: {
+        ...raio,
+        clareza_estrategica: {
+          ...raio.clareza_estrategica,
+          visao_longo_prazo:
+            'Prioridades: 1) Rever os preços dos planos a partir do custo real; 2) contratar um gerente comercial; 3) lançar o plano anual.',
+        },
+      },
+    };
+    const all = plan.areas.flatMap((area) => actionPlanArea({ ...plan, sections, area }).tasks);
+    const pricing = all.find((task) => /preç/i.test(task.title))!;
+    expect(pricing.priority).toBe('high');
+    expect(pricing.why).toMatch(/^É a primeira das suas prioridades/);
+    expect(all.some((task) => /gerente comercial/.test(task.title))).toBe(true);
+    expect(all.some((task) => /plano anual/.test(task.title))).toBe(true);
+    // Its own how for each task, the priorities spread, the user never "o fundador".
+    expect(new Set(all.map((task) => task.how)).size).toBe(all.length);
+    expect(new Set(all.map((task) => task.priority))).toEqual(new Set(['high', 'medium', 'low']));
+    expect(JSON.stringify(all)).not.toMatch(/fundador|\(s\)/);
+  });
+
   it('a dossier with nothing in it still gives the count asked for', () => {
     const tasks = actionPlanArea({
       sections: {},
@@ -91,6 +119,10 @@ describe('local Genius', () => {
     ['Como medir se esta tarefa deu resultado?', 'measure'],
     ['Qual é o prazo?', 'deadline'],
     ['Por que isso é importante?', 'why'],
+    ['Tenho R$ 600 por mês. Como divido esse valor para testar?', 'budget'],
+    ['E se não der certo?', 'risk'],
+    ['Como vou saber se deu certo?', 'measure'],
+    ['Quem ganhou o jogo do Atlético ontem?', 'offtopic'],
     ['Me conte mais', 'general'],
   ])('“%s” → %s', (message, intent) => {
     expect(intentOf(message)).toBe(intent);
@@ -98,20 +130,31 @@ describe('local Genius', () => {
 
   it('answers the question asked, about the task, from its own 5W2H', async () => {
     const start = geniusReply(await geniusInputFor('Como começo esta tarefa?'));
-    expect(geniusReplySchema.parse(start).reply).toContain('Montar o painel dos indicadores principais');
-    expect(start.reply).toContain('Definir a fonte de cada indicador.');
+    expect(geniusReplySchema.parse(start).reply).toContain('comece por definir a fonte de cada indicador');
+    expect(start.reply).toContain('o passo seguinte é montar a planilha');
     const who = geniusReply(await geniusInputFor('Quem deve cuidar disso?'));
     expect(who.reply).toContain('Ana Souza, gerente administrativa');
     const cost = geniusReply(await geniusInputFor('Quanto custa?'));
-    expect(cost.reply).toContain('cerca de 12 horas da equipe por mês');
-    expect(cost.reply).toMatch(/recomenda R\$ [\d.]+,\d{2} por mês em marketing/);
-    expect(new Set([start.reply, who.reply, cost.reply]).size).toBe(3);
+    expect(cost.reply).toContain('o custo é de tempo, cerca de 12 horas');
+    const budget = geniusReply(await geniusInputFor('Tenho R$ 900 por mês: como divido esse valor?'));
+    expect(budget.reply).toContain('R$ 180,00 em cada uma de duas opções');
+    expect(budget.reply).toMatch(/o dossiê recomenda R\$ [\d.]+,\d{2} por mês em marketing/);
+    const risk = geniusReply(await geniusInputFor('E se não funcionar?'));
+    expect(risk.reply).toContain('**Critério:**');
+    const off = geniusReply(await geniusInputFor('Quem ganhou o jogo do Atlético ontem?'));
+    expect(off.reply).toMatch(/foge do que consigo responder/);
+    expect(off.reply).toContain('Montar o painel dos indicadores principais');
+    expect(off.reply.length).toBeLessThan(400);
+    const replies = [start, who, cost, budget, risk, off].map((reply) => reply.reply);
+    expect(new Set(replies).size).toBe(replies.length);
+    // The task's steps are not pasted back whole.
+    for (const reply of replies) expect(reply).not.toContain('1. Definir a fonte de cada indicador.');
   });
 
   it('tells an overdue task by the given day', async () => {
     const late = { ...sampleTask, dueDate: '2026-11-20' };
     const reply = geniusReply(await geniusInputFor('Qual o prazo?', late));
-    expect(reply.reply).toContain('está atrasada há 4 dia(s)');
+    expect(reply.reply).toContain('está atrasada há 4 dias');
     expect(reply.reply.startsWith('Clara, ')).toBe(true);
   });
 });

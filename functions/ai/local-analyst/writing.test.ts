@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dossierSectionKeys } from '../../contracts/analysis-data/dossier/sections';
 import { demoAnswerSets, localJourney, type LocalJourney } from '../testing/local-journey';
+import { clinicaPersona } from '../testing/personas';
 import {
   copiedShare,
   echoes,
@@ -22,6 +23,11 @@ const personas: Array<{ name: string; journey: () => Promise<LocalJourney>; firs
     name: 'the demo company',
     journey: () => localJourney(demoAnswerSets(), 'Luciana'),
     firstPriority: /preç/i,
+  },
+  {
+    name: clinicaPersona.name,
+    journey: () => localJourney(clinicaPersona.answers, clinicaPersona.firstName),
+    firstPriority: clinicaPersona.firstPriority,
   },
 ];
 
@@ -64,5 +70,37 @@ describe.each(personas)('the local analyst writes like an analyst: $name', ({ jo
     expect(first).not.toBe(second);
     expect(echoes(first!, questions[0]!)).toBe(false);
     expect(echoes(second!, questions[1]!)).toBe(false);
+  });
+
+  it('Genius answers each kind of question with what that kind asks for, on every task', async () => {
+    // Each kind of question, and what its answer must contain to be relevant.
+    const kinds: Array<[string, RegExp]> = [
+      [
+        'Tenho só R$ 600 por mês. Como divido esse valor para testar e medir o retorno?',
+        /R\$ 600,00[\s\S]*R\$ \d+,00 em cada/,
+      ],
+      ['Quem deve fazer isso na equipe?', /quem conduz/],
+      ['Por onde eu começo?', /comece (por|escrevendo)/],
+      ['Até quando preciso terminar?', /prazo|data/],
+      ['Como vou saber se deu certo?', /\d{2}\/\d{2}\/\d{4}/],
+      ['E se não der certo?', /Critério/],
+      ['Quem ganhou o jogo do Atlético ontem?', /foge do que consigo responder/],
+    ];
+    for (const task of documents.plan) {
+      const replies = await Promise.all(kinds.map(([question]) => documents.genius(question, task)));
+      replies.forEach((reply, index) => {
+        const [question, relevant] = kinds[index]!;
+        expect(reply, question).toMatch(relevant);
+        expect(echoes(reply, question)).toBe(false);
+        // Never the task's steps pasted back whole, never a placeholder or a masculine reference.
+        expect(reply).not.toContain(task.how);
+        expect(placeholders(reply)).toEqual([]);
+        expect(masculineReferences(reply)).toEqual([]);
+      });
+      expect(new Set(replies).size).toBe(replies.length);
+      // An off-task question gets a short answer that brings the user back to the task.
+      expect(replies.at(-1)!.length).toBeLessThan(400);
+      expect(replies.at(-1)).toContain(task.title);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localJourney, demoAnswerSets } from '../../ai/testing/local-journey';
 import { dueBucket, saoPauloDate } from '../../domain/notifications';
 import {
   addDays,
@@ -60,6 +61,24 @@ describe('assignStates', () => {
       'f:done',
     ]);
     expect(assignStates(items.slice(0, 5)).map(({ state }) => state)).toEqual([...taskStates]);
+  });
+
+  it('puts each edited state on the task its edits are about, by meaning, wherever it is in the plan', async () => {
+    const { plan } = await localJourney(demoAnswerSets(), 'Luciana');
+    const items = plan.map((task) => ({ title: task.title, metadata: { what: task.what } }));
+    const titleOf = (state: TaskState) =>
+      assignStates(items).find((entry) => entry.state === state)!.item.title;
+    expect(titleOf('overdue')).toMatch(/pedidos e orçamentos/);
+    expect(titleOf('today')).toMatch(/Publicar|anúncios/);
+    expect(titleOf('tomorrow')).toMatch(/preços/);
+    expect(titleOf('done')).toMatch(/indicação/);
+    // Reversed, the same tasks get the same states.
+    const reversed = assignStates([...items].reverse());
+    for (const state of ['overdue', 'tomorrow'] as const)
+      expect(reversed.find((entry) => entry.state === state)!.item.title).toBe(titleOf(state));
+    // Every task at most once.
+    const chosen = assignStates(items).map((entry) => entry.item);
+    expect(new Set(chosen).size).toBe(chosen.length);
   });
 
   it('refuses a plan too small to show every state', () => {

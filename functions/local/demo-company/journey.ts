@@ -39,15 +39,60 @@ export function stateEdit(state: TaskState, today: string): { dueDate: string; c
 }
 
 /**
- * The state of each generated task, by position (the plan's items oldest first): one of each state
- * first, then a second finished task; the rest keep the dates the generation gave them (all ahead).
+ * What the task of each edited state must be about, so that her 5W2H edits, notes and Genius question
+ * land on a task they fit (matched on the task's title and "what", accents and case ignored): the
+ * overdue task is where she starts registering where each order comes from, the one due today is the
+ * posts she boosts with R$ 600, tomorrow's is the cost of each product against its price, the finished
+ * one is the courtesy boxes that reward referrals.
+ */
+const stateTopics: Partial<Record<TaskState, RegExp>> = {
+  overdue: /\bpedidos\b|\borcamentos?\b|registr|origem de cada/,
+  today: /conteudo|publica|\bposts?\b|redes sociais|anuncio|impulsion/,
+  tomorrow: /\bprecos\b|custo real|ficha tecnica/,
+  done: /indicac|relacionamento|cortesia|brinde/,
+};
+
+const fold = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** A plan item's text to match on: a string itself, else its title and its 5W2H "what". */
+function textOf(item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (item && typeof item === 'object') {
+    const { title, metadata } = item as { title?: unknown; metadata?: { what?: unknown } };
+    return [title, metadata?.what].filter((part) => typeof part === 'string').join(' ');
+  }
+  return '';
+}
+
+/**
+ * The state of each generated task: one of each state, then a second finished task; the rest keep the
+ * dates the generation gave them (all ahead). A state whose edits are about something (`stateTopics`)
+ * goes to the first task about it, by meaning; the other states, and those no task fits, take the
+ * remaining tasks in the plan's order (oldest first).
  */
 export function assignStates<T>(items: readonly T[]): Array<{ item: T; state: TaskState }> {
   const order: TaskState[] = [...taskStates, 'done'];
   if (items.length < taskStates.length) {
     throw new Error(`the plan has ${items.length} tasks; the demo needs at least ${taskStates.length}`);
   }
-  return order.slice(0, items.length).map((state, index) => ({ item: items[index]!, state }));
+  const slots = order.slice(0, items.length);
+  const chosen: Array<number | undefined> = slots.map(() => undefined);
+  const taken = new Set<number>();
+  slots.forEach((state, slot) => {
+    const topic = slots.indexOf(state) === slot ? stateTopics[state] : undefined;
+    if (!topic) return;
+    const index = items.findIndex((item, at) => !taken.has(at) && topic.test(fold(textOf(item))));
+    if (index >= 0) {
+      chosen[slot] = index;
+      taken.add(index);
+    }
+  });
+  const rest = items.map((_, index) => index).filter((index) => !taken.has(index));
+  return slots.map((state, slot) => ({ item: items[chosen[slot] ?? rest.shift()!]!, state }));
 }
 
 /** The 5W2H details she writes herself on some tasks (by state), on top of what the plan generated. */
