@@ -5,7 +5,6 @@ import {
   formatMoney,
   formatNumber,
   joinPt,
-  quote,
   QUOTE_MAX_LENGTH,
 } from '../answers/answer-sheet';
 import { rankedFronts } from './growth-fronts';
@@ -248,8 +247,8 @@ const forceLevel = (scale: number | undefined) =>
 /** The business analysis from the answers of the business diagnostic. */
 export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
   const company = companyNameOf(sheet);
-  const nome = company ? quote(company) : 'a empresa';
-  const Nome = company ? quote(company) : 'A empresa';
+  const nome = company ?? 'a empresa';
+  const Nome = company ?? 'A empresa';
   const oQueVende = sheet.text('o_que_vende');
   const setorOption = sheet.option('setor');
   const setor = setorOption && setorOption.value !== 9 ? lowerFirst(setorOption.text) : undefined;

@@ -100,7 +100,7 @@ const neutralDevelopment =
 /** The founder analysis (PDA format) from the answers of the founder diagnostic, written to the person. */
 export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
   const company = companyNameOf(sheet);
-  const empresa = company ? quote(company) : 'a empresa';
+  const empresa = company ?? 'a empresa';
   const firstName = sheet.input.userFirstName?.trim();
   const facts = founderFacts(sheet);
   const { shares: fractions, ranked, profile: perfil } = facts;

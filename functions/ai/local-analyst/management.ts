@@ -6,7 +6,7 @@ import type {
   ManagementOverview,
 } from '../../contracts/analysis-data/management';
 import type { AnswerSheet } from '../answers/answer-sheet';
-import { companyNameOf, formatNumber, joinPt, quote } from '../answers/answer-sheet';
+import { companyNameOf, formatNumber, joinPt } from '../answers/answer-sheet';
 import { plural } from '../../domain/portuguese';
 import { managementFacts, type AreaFacts, type ManagementFacts } from '../facts/management';
 import {
@@ -193,7 +193,7 @@ export function splitAreas<Area extends { nome: ManagementAreaName; nivel: numbe
 /** First step: the overview (and the report variant's blocks) from the management answers. */
 export function managementOverview(sheet: AnswerSheet): ManagementOverview {
   const company = companyNameOf(sheet);
-  const Nome = company ? quote(company) : 'A empresa';
+  const Nome = company ?? 'A empresa';
   const facts = managementFacts(sheet);
   const areas = ratedAreas(facts);
   const media = formatNumber(facts.media);

@@ -12,7 +12,7 @@ import {
   type ManagementOverviewRead,
 } from '../../../contracts/analysis-data/management';
 import type { DiagnosticKind } from '../../../domain/core-diagnostics';
-import { AnswerSheet, quote } from '../../answers/answer-sheet';
+import { AnswerSheet } from '../../answers/answer-sheet';
 import type { DossierSectionInput } from '../../dossier-input';
 import {
   dossierFacts as computeDossierFacts,
@@ -122,8 +122,8 @@ export function dossierFacts(input: DossierSectionInput): DossierFacts {
   return {
     input,
     computed,
-    nome: company ? quote(company) : 'a empresa',
-    Nome: company ? quote(company) : 'A empresa',
+    nome: company ?? 'a empresa',
+    Nome: company ?? 'A empresa',
     business: readBusinessAnalysis(input.businessAnalysis),
     founder: founderView(input.founderAnalysis, computed),
     overview: managementOverviewReadSchema.parse(input.managementAnalysis ?? {}),
