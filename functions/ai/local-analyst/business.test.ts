@@ -17,7 +17,7 @@ describe('local analyst: business analysis', () => {
   it('quotes the company name and the founder’s own answers', () => {
     const output = analyse();
     const text = allText(output);
-    expect(output.resumo_executivo).toContain('“Clínica Digital Odonto”');
+    expect(output.resumo_executivo).toContain('Clínica Digital Odonto');
     expect(output.cliente_ideal_proposta.cliente_ideal).toContain(negocioAnswers.cliente_ideal as string);
     expect(output.cliente_ideal_proposta.proposta_valor).toContain(negocioAnswers.proposta_valor as string);
     expect(output.concorrentes).toContain(negocioAnswers.concorrentes as string);

@@ -16,7 +16,7 @@ describe('local analyst: founder analysis (PDA)', () => {
     const output = founderAnalysis(sheetOf(fundadorAnswers, 'Clínica Digital Odonto'));
     expect(founderAnalysisSchema.parse(output)).toEqual(output);
     const text = allText(output);
-    expect(output.resumo_executivo_perfil).toContain('“Clínica Digital Odonto”');
+    expect(output.resumo_executivo_perfil).toContain('Clínica Digital Odonto');
     // One answer quoted whole (the decision being put off); the rest in the analyst's words.
     expect(text).toContain(`“${fundadorAnswers.decisao_adiada as string}”.`);
     expect(text).toContain('“Descontos e condições comerciais”');

@@ -60,7 +60,7 @@ describe('local analyst: management overview', () => {
     expect(output.summary).toContain('2,3/5');
     expect(output.strengths[0]).toMatch(/^Produto no nível 4 \(Avançado\): /);
     expect(output.weaknesses[0]).toMatch(/^Mensuração no nível 1 \(Rudimentar\): enquanto não subir, /);
-    expect(output.resumo_executivo).toContain('“Odonto Pro”');
+    expect(output.resumo_executivo).toContain('Odonto Pro');
     expect(output.clareza_estrategica?.nivel).toBe('Baixa');
     expect(output.rituais_gestao?.existentes).toEqual([
       'Reunião mensal de resultados (financeiro e comercial)',

@@ -46,7 +46,7 @@ describe('local dossier sections: properties over random valid answer sets', () 
             const output = await port.generate(task, input);
             expect((await loadTask(task)).schema.safeParse(output).success).toBe(true);
             const text = allText(output);
-            expect(text).toContain(`“${company}”`);
+            expect(text).toContain(company);
             const kind = quotedDiagnostic[section as keyof typeof quotedDiagnostic];
             const own = ownAnswers(diagnosticIdOf[kind], questionsOf(kind), sets[kind]);
             expect(own.filter((answer) => text.includes(answer)).length).toBeGreaterThanOrEqual(1);

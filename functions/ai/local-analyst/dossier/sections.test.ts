@@ -11,7 +11,7 @@ const input = await dossierInputFor();
 describe('local dossier sections from the realistic answer sets', () => {
   it('summary: the company’s own pitch, its stage and the founder’s ambition in the spec’s codes', async () => {
     const resumo = await port.generate('dossier-resumo-executivo', input);
-    expect(resumo.elevator_pitch).toContain('“Clínica Digital Odonto” oferece software de agendamento');
+    expect(resumo.elevator_pitch).toContain('Clínica Digital Odonto oferece software de agendamento');
     expect(resumo.estagio_atual.fase).toBe('tracao');
     expect(resumo.ambicao_fundador).toBe('sair do dia a dia');
     expect(resumo.principais_achados.join(' ')).toContain(
@@ -27,7 +27,7 @@ describe('local dossier sections from the realistic answer sets', () => {
       grau_alinhamento: 4,
     });
     expect(founder.justificativa_alinhamento).toMatch(
-      /^Você deu 4 de 10 ao quanto “.+” contribui para a vida que você quer\. A nota reflete/,
+      /^Você deu 4 de 10 ao quanto .+ contribui para a vida que você quer\. A nota reflete/,
     );
     expect(founder.areas_centralizadas).toEqual([
       'Descontos e condições comerciais ainda dependem de você; uma tabela de limites devolve essa decisão à equipe.',
