@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../infra/paths';
 
 /**
@@ -124,6 +124,9 @@ const allowed: [what: string, file: string, specifier: string][] = [
 ];
 
 describe('import boundaries (eslint import-x/no-restricted-paths)', () => {
+  // The first lint loads the config, its plugins and the TypeScript resolver: seconds on a busy machine.
+  beforeAll(() => boundaryErrors('functions/domain/probe.ts', '../contracts/action-plan'), 60_000);
+
   it.each(refused)('%s', async (_rule, file, specifier, message) => {
     const errors = await boundaryErrors(file, specifier);
     expect(

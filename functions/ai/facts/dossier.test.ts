@@ -67,7 +67,7 @@ describe('dossier facts: maturity', () => {
         ),
       },
     });
-    expect(facts.maturity).toMatchObject({ media: 0, grau: 1, nivel: 'Rudimentar' });
+    expect(facts.maturity).toMatchObject({ media: 0, grau: 1, nivel: 'Inicial' });
   });
 });
 
@@ -107,7 +107,7 @@ describe('dossier facts: lines', () => {
     const lines = dossierFactLines(dossierFacts(input));
     expect(lines).toEqual([
       '- Maturidade de gestão de cada área, dado pela resposta à pergunta de maturidade de cada área (escala 1 a 5: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência): Produto 4 (Avançado), Canal 2 (Básico), Funil 3 (Intermediário), Precificação 3 (Intermediário), Mensuração 1 (Rudimentar), Conteúdo 1 (Rudimentar).',
-      '- Grau de maturidade do Raio-X (média das seis áreas): 2,3 de 5; nível geral Básico (mesma escala).',
+      '- Grau de maturidade do Raio-X (média das seis áreas): 2,3 de 5; nível geral Básico (rótulos da média: abaixo de 1,5 Inicial, 2,5 Básico, 3,5 Intermediário, 4,5 Avançado, depois Otimizado).',
       '- Perfil DISC: Dominância 39%, Influência 27%, Estabilidade 15%, Conformidade 19%; perfil predominante Executor.',
       '- Perfil de investidor: Moderado (pontuação 30 de 100, tolerância ao risco Baixa).',
       '- Investimento em marketing: atual R$ 3.000,00 por mês; recomendado R$ 8.100,00 por mês (4,5% do faturamento mensal de R$ 180.000,00); o atual está 63% abaixo do recomendado.',

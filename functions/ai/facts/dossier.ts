@@ -8,7 +8,7 @@ import {
 } from '../../contracts/analysis-data/management';
 import { AnswerSheet, formatNumber } from '../answers/answer-sheet';
 import type { DossierSectionInput } from '../dossier-input';
-import { maturityScaleText } from './format';
+import { maturityScaleText, SCORE_SCALE } from './format';
 import { founderFactLines, founderFacts, type FounderFacts } from './founder';
 import { applyInvestorFacts, investorFactLines, investorFacts, type InvestorFacts } from './investor';
 import {
@@ -80,7 +80,7 @@ export function dossierFactLines(facts: DossierFacts): string[] {
       : 'da análise do sistema de gestão';
   return [
     `- Maturidade de gestão de cada área, ${source} (${maturityScaleText}): ${areaLevelsText(maturity.areas)}.`,
-    `- Grau de maturidade do Raio-X (média das seis áreas): ${formatNumber(maturity.grau)} de 5; nível geral ${maturity.nivel} (mesma escala).`,
+    `- Grau de maturidade do Raio-X (média das seis áreas): ${formatNumber(maturity.grau)} de 5; nível geral ${maturity.nivel} (${SCORE_SCALE}).`,
     ...(facts.founder ? founderFactLines(facts.founder).slice(0, 1) : []),
     ...investorFactLines(facts.investor),
   ];

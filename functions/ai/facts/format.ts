@@ -15,6 +15,10 @@ export const average = (values: readonly number[]): number | undefined =>
 export const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
 /** The 1-5 maturity scale in words, as every fact about it names it. */
+/** The spec's score labels of an average of levels. */
+export const SCORE_SCALE =
+  'rótulos da média: abaixo de 1,5 Inicial, 2,5 Básico, 3,5 Intermediário, 4,5 Avançado, depois Otimizado';
+
 export const maturityScaleText = `escala 1 a 5: ${maturityLabels
   .map((label, index) => `${index + 1} ${label}`)
   .join(', ')}`;

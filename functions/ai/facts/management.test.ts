@@ -33,7 +33,7 @@ describe('management facts', () => {
     expect(areas.map((area) => area.key)).toEqual(dossierAreaKeys);
   });
 
-  it('averages the six levels to one decimal and titles it in the same vocabulary', () => {
+  it('averages the six levels to one decimal and labels the mean with the spec’s score labels', () => {
     // (4 + 2 + 3 + 3 + 1 + 1) / 6 = 2.33.
     expect(factsOf()).toMatchObject({ media: 2.3, nivel: 'Básico' });
     const all = (level: number) =>
@@ -46,8 +46,8 @@ describe('management facts', () => {
           ]),
         ),
       });
-    expect(all(1)).toMatchObject({ media: 1, nivel: 'Rudimentar' });
-    expect(all(5)).toMatchObject({ media: 5, nivel: 'Excelência' });
+    expect(all(1)).toMatchObject({ media: 1, nivel: 'Inicial' });
+    expect(all(5)).toMatchObject({ media: 5, nivel: 'Otimizado' });
   });
 
   it('changes only the answered area’s level when its maturity answer changes', () => {
@@ -75,7 +75,7 @@ describe('management facts', () => {
   it('renders the levels and the average in pt-BR', () => {
     expect(managementOverviewFacts.lines(inputOf())).toEqual([
       '- Nível de maturidade de cada área, dado pela resposta à pergunta de maturidade da área (escala 1 a 5: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência): Produto 4 (Avançado), Canal 2 (Básico), Funil 3 (Intermediário), Precificação 3 (Intermediário), Mensuração 1 (Rudimentar), Conteúdo 1 (Rudimentar).',
-      '- Maturidade média das seis áreas: 2,3 de 5; nível geral Básico (mesma escala).',
+      '- Maturidade média das seis áreas: 2,3 de 5; nível geral Básico (rótulos da média: abaixo de 1,5 Inicial, 2,5 Básico, 3,5 Intermediário, 4,5 Avançado, depois Otimizado).',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { maturityLabel, type MaturityLabel } from '../../contracts/analysis-data/common';
+import { maturityLabel, scoreLabel, type MaturityLabel } from '../../contracts/analysis-data/common';
 import { dossierAreaKeys, type DossierAreaKey } from '../../contracts/analysis-data/dossier/raio-x-negocio';
 import {
   DEFAULT_AREA_LEVEL,
@@ -10,7 +10,7 @@ import {
 } from '../../contracts/analysis-data/management';
 import { AnswerSheet, formatNumber } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
-import { average, maturityScaleText, oneDecimal } from './format';
+import { average, maturityScaleText, oneDecimal, SCORE_SCALE } from './format';
 import type { TaskFacts } from './task-facts';
 
 /** One area of the maturity radar: its name, its key (the questionnaire's section, the dossier's key). */
@@ -43,17 +43,21 @@ export interface AreaFacts extends AreaLevel {
   answered: boolean;
 }
 
-/** The areas' levels, their mean (one decimal) and the overall level, in the same vocabulary. */
+/**
+ * The areas' levels (titled with the spec's maturity labels, Rudimentar … Excelência), their mean (one
+ * decimal) and the mean's label: the spec's score labels (Inicial … Otimizado), which the management
+ * screen shows for the average. One vocabulary per scale: levels one, averages the other.
+ */
 export interface MaturityFacts<Area extends AreaLevel = AreaLevel> {
   areas: Area[];
   media: number;
-  nivel: MaturityLabel;
+  nivel: ReturnType<typeof scoreLabel>;
 }
 
-/** The mean of the areas' levels, one decimal, and its title. */
+/** The mean of the areas' levels, one decimal, and its score label. */
 export function maturityOf<Area extends AreaLevel>(areas: Area[]): MaturityFacts<Area> {
   const media = oneDecimal(average(areas.map((area) => area.nivel)) ?? DEFAULT_AREA_LEVEL);
-  return { areas, media, nivel: maturityLabel(media) };
+  return { areas, media, nivel: scoreLabel(media) };
 }
 
 /** An area at a level, with its title. */
@@ -90,7 +94,7 @@ export const areaLevelsText = (areas: readonly (AreaLevel & { answered?: boolean
 export function managementFactLines(facts: ManagementFacts): string[] {
   return [
     `- Nível de maturidade de cada área, dado pela resposta à pergunta de maturidade da área (${maturityScaleText}): ${areaLevelsText(facts.areas)}.`,
-    `- Maturidade média das seis áreas: ${formatNumber(facts.media)} de 5; nível geral ${facts.nivel} (mesma escala).`,
+    `- Maturidade média das seis áreas: ${formatNumber(facts.media)} de 5; nível geral ${facts.nivel} (${SCORE_SCALE}).`,
   ];
 }
 

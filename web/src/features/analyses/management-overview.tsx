@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import * as z from 'zod';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { maturityLabel, readText, readTextList } from '@contracts/analysis-data/common';
+import { readText, readTextList, scoreLabel } from '@contracts/analysis-data/common';
 import type { ManagementArea } from '@contracts/analysis-data/management';
 import { MaturityRadar } from '../../components/charts/maturity-radar';
 import { scoreBandColor } from '../../lib/score-band';
@@ -49,8 +49,8 @@ export function ManagementOverview({
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <SectionCard title={text.overview}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Chip label={maturityLabel(average)} color={scoreBandColor(average)} sx={{ fontWeight: 600 }} />
-            {read.nivel_de_maturidade && read.nivel_de_maturidade !== maturityLabel(average) && (
+            <Chip label={scoreLabel(average)} color={scoreBandColor(average)} sx={{ fontWeight: 600 }} />
+            {read.nivel_de_maturidade && read.nivel_de_maturidade !== scoreLabel(average) && (
               <Chip variant="outlined" label={read.nivel_de_maturidade} />
             )}
           </Stack>
