@@ -6,6 +6,7 @@ import { investorMessages } from '../contracts/messages/investor';
 import { companyNameAnswer } from '../domain/company-name';
 import type { DiagnosticKind } from '../domain/core-diagnostics';
 import { DEFAULT_RISK_TOLERANCE, FALLBACK_PROFILE_NAME } from '../domain/investor-profile';
+import { AnswerSheet } from './answers/answer-sheet';
 import type { AnalysisInput } from './task-input';
 
 /** The investor profile the dossier reads (the spec's investorProfile of the dossier generation). */
@@ -121,4 +122,11 @@ export function buildDossierSectionInput(loaded: LoadedDossierData): DossierSect
     answers,
     sections: sectionsOf(loaded.content),
   };
+}
+
+/** The user's answer on the priorities for the next 12 months (management diagnostic), if written. */
+export function statedPrioritiesAnswer(answers: LoadedDossierData['answers']): string | undefined {
+  const management = answers?.management;
+  const text = management ? new AnswerSheet(management).text('prioridades_12_meses')?.trim() : undefined;
+  return text ? text : undefined;
 }

@@ -18,6 +18,11 @@ export interface PlanGenerationInput {
   today: string;
   /** The investor report computed from the answers, when available (budgets for howMuch). */
   investorReport?: InvestorReport | null;
+  /**
+   * The user's own answer on the priorities for the next 12 months (the management diagnostic's
+   * `prioridades_12_meses`), whole: the plan starts from them.
+   */
+  statedPriorities?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { InvalidModelOutputError } from '../../ai/errors';
 import { modelPort } from '../../ai/model-port';
-import { buildDossierSectionInput } from '../../ai/dossier-input';
+import { buildDossierSectionInput, statedPrioritiesAnswer } from '../../ai/dossier-input';
 import type { GeneratedAreaTasks } from '../../contracts/analysis-data/action-plan';
 import { getGeneration, isRunningGeneration } from '../action-plans';
 import { saveAreaDraft } from '../plan-area-drafts';
@@ -29,6 +29,7 @@ export async function generateArea(
   if (area === undefined) throw new TypeError(`plan task: the generation has no area ${areaIndex}`);
   const { companyName } = buildDossierSectionInput(loaded);
   const today = saoPauloDate(new Date());
+  const statedPriorities = statedPrioritiesAnswer(loaded.answers);
   let output: GeneratedAreaTasks;
   try {
     output = await modelPort().generate('action-plan-area', {
@@ -40,6 +41,7 @@ export async function generateArea(
       itemsPerArea,
       today,
       investorReport: loaded.investorReport,
+      ...(statedPriorities ? { statedPriorities } : {}),
     });
   } catch (error) {
     throw retryableIfAsked(error);

@@ -6,7 +6,7 @@ import {
 } from '../../contracts/analysis-data/action-plan';
 import { dossierAreaKeys, type DossierAreaKey } from '../../contracts/analysis-data/dossier/raio-x-negocio';
 import { readDossierSection } from '../../contracts/analysis-data/dossier/read-dossier-section';
-import { formatMoney, joinPt } from '../answers/answer-sheet';
+import { formatMoney } from '../answers/answer-sheet';
 import type { PlanAreaInput } from '../plan-input';
 import { fold, numberedItems, priorityItems, topicOf, type PriorityTopic } from './stated-priorities';
 
@@ -90,10 +90,14 @@ function readDossier(input: PlanAreaInput) {
 type Dossier = ReturnType<typeof readDossier>;
 
 /**
- * The user's stated priorities as the dossier carries them: the first numbered (or semicolon) list in
- * the X-ray's strategic clarity, the strategic plan's schedule or the summary's direction.
+ * The user's stated priorities: her own answer when the input carries it, else the first numbered (or
+ * semicolon) list the dossier carries (the X-ray's strategic clarity, the strategic plan's schedule or
+ * the summary's direction).
  */
-function statedPriorities(dossier: Dossier): string[] {
+function statedPriorities(dossier: Dossier, answer: string | undefined): string[] {
+  const own = answer ? priorityItems(answer) : [];
+  if (own.length) return own;
+  if (answer) return [answer];
   const { raio, plano, resumo } = dossier;
   const texts = [
     raio?.clareza_estrategica.visao_longo_prazo,
@@ -112,11 +116,20 @@ function statedPriorities(dossier: Dossier): string[] {
   return vision ? priorityItems(vision) : [];
 }
 
-/** The decisions the dossier says still wait for the user (“Definição de preços” depende de …). */
+/**
+ * The decisions the dossier says still wait for the user, as their subject: “Definição de preços” from
+ * a quoted name, else the words before the verb (“Contratações e desligamentos passam por você…”).
+ * Entries that are not about a decision (the share of the week a task takes) are left out.
+ */
+const decisionVerb =
+  /[;:,]|\s(?:ainda|passa|passam|espera|esperam|sobe|sobem|depende|dependem|é|são|fica|ficam|ocupa|ocupam)\s/i;
 function centralisedDecisions(dossier: Dossier): string[] {
-  return (dossier.fundador?.areas_centralizadas ?? []).map((entry) => {
+  return (dossier.fundador?.areas_centralizadas ?? []).flatMap((entry) => {
     const quoted = /“([^”]+)”/.exec(entry)?.[1];
-    return (quoted ?? entry.replace(/\s+depende.*$/i, '')).replace(/\.$/, '').trim();
+    if (quoted) return [quoted.replace(/\.$/, '').trim()];
+    if (/\d+\s*%/.test(entry)) return [];
+    const subject = entry.split(decisionVerb)[0]!.replace(/\.$/, '').trim();
+    return subject && subject.split(/\s+/).length <= 8 ? [subject] : [];
   });
 }
 
@@ -206,7 +219,7 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
       const list = indicators.length ? indicators : ['faturamento', 'margem', 'caixa', 'conversão'];
       return {
         title: `Acompanhar ${list.length} indicadores num painel mensal`,
-        what: `Reunir num só painel, atualizado em data fixa, ${joinPt(list.map(lowerFirst))}.`,
+        what: `Reunir num só painel, atualizado em data fixa, estes ${list.length} números: ${list.map(lowerFirst).join('; ')}.`,
         why: why(
           'Sem números fechados todo mês, as decisões de preço, de verba e de contratação ficam no palpite.',
         ),
@@ -749,7 +762,7 @@ export function actionPlanArea(input: PlanAreaInput): GeneratedAreaTasks {
     dossier,
     company: input.companyName?.trim() || 'empresa',
     lead: input.userFirstName?.trim() || 'você',
-    stated: statedPriorities(dossier),
+    stated: statedPriorities(dossier, input.statedPriorities?.trim() || undefined),
     indicators: (dossier.plano?.indicadores_principais ?? []).map((entry) => entry.replace(/\.$/, '')),
   };
   const byArea = candidatesByArea(input, context);

@@ -1,12 +1,6 @@
 import type { BusinessAnalysis } from '../../contracts/analysis-data/business-analysis';
 import type { AnswerSheet } from '../answers/answer-sheet';
-import {
-  companyNameOf,
-  formatMoney,
-  formatNumber,
-  joinPt,
-  QUOTE_MAX_LENGTH,
-} from '../answers/answer-sheet';
+import { companyNameOf, formatMoney, formatNumber, joinPt, QUOTE_MAX_LENGTH } from '../answers/answer-sheet';
 import { rankedFronts } from './growth-fronts';
 import { businessFacts, type BusinessReading, type BusinessReadingKey } from '../facts/business';
 import { rankSignals, unique, type Signal } from './signals';

@@ -7,6 +7,7 @@ import { AnswerSheet } from '../answers/answer-sheet';
 import { discShares, founderProfile } from '../facts/founder';
 import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';
+import { masculineReferences, placeholders } from './testing/writing-checks';
 
 const sheetOf = (answers = fundadorAnswers, companyName?: string) =>
   new AnswerSheet(inputFor('fundador', answers, companyName ? { companyName } : {}));
@@ -89,31 +90,52 @@ describe('local analyst: founder analysis (PDA)', () => {
 });
 
 describe('local analyst: founder section analysis', () => {
-  it('quotes the answers of the section and reads them', () => {
+  it('reads the section in its own words: what the answers show, a point of attention, a next step', () => {
     const output = founderSectionAnalysis(sheetOf(), 'estilo_lideranca_gestao');
     expect(founderSectionSchema.parse(output)).toEqual(output);
-    expect(output.analysis).toContain('## Estilo de liderança e gestão');
-    expect(output.analysis).toContain('“Faço junto e dou o exemplo — estou na linha de frente”');
-    expect(output.analysis).toContain('“Contratações e desligamentos”');
-    expect(output.analysis).toContain('delegar com regras claras');
-    expect(output.analysis).not.toContain('horas por semana'); // other sections stay out
+    const text = output.analysis;
+    expect(text).toContain('## Estilo de liderança e gestão');
+    expect(text).toContain('Você lidera pelo exemplo, na linha de frente.');
+    expect(text).toMatch(/decisões ainda passam só por você.*contratações e desligamentos/);
+    expect(text).toContain('**Ponto de atenção.**');
+    expect(text).toContain('**Próximo passo.** Comece a delegar por');
+    // No option pasted back, no answer list, no other section.
+    expect(text).not.toContain('Faço junto e dou o exemplo');
+    expect(text).not.toMatch(/^- /m);
+    expect(text).not.toContain('horas por semana');
   });
 
-  it('quotes amounts in reais as money and other numbers as numbers', () => {
+  it('writes amounts in reais as money, and follows the answers (a different answer, a different reading)', () => {
     const output = founderSectionAnalysis(sheetOf(), 'ambicao_objetivo_vida');
-    expect(output.analysis).toContain('→ R$ 25.000,00');
+    expect(output.analysis).toContain('R$ 25.000,00 por mês');
     expect(founderSectionAnalysis(sheetOf(), 'tempo_energia_disponivel').analysis).not.toContain('R$');
+    const rested = sheetOf({
+      ...fundadorAnswers,
+      horas_semanais: 38,
+      nivel_energia: 'Com muita energia e entusiasmo',
+    });
+    const before = founderSectionAnalysis(sheetOf(), 'tempo_energia_disponivel').analysis;
+    const after = founderSectionAnalysis(rested, 'tempo_energia_disponivel').analysis;
+    expect(before).toContain('não se sustenta');
+    expect(after).toContain('cerca de 38 horas por semana');
+    expect(after).not.toContain('não se sustenta');
   });
 
-  it('covers every section of the founder diagnostic', () => {
+  it('covers every section with three parts, quotes at most one whole sentence, and never speaks of the user as a man', () => {
     const sections = [...new Set(sheetOf().ordered.map((item) => item.question.metadata.section))];
     expect(sections).toHaveLength(8);
     for (const section of sections) {
-      const output = founderSectionAnalysis(sheetOf(), section);
-      expect(founderSectionSchema.safeParse(output).success).toBe(true);
-      expect(
-        output.analysis.split('\n').filter((line) => line.startsWith('- ')).length,
-      ).toBeGreaterThanOrEqual(3);
+      const { analysis } = founderSectionAnalysis(sheetOf(), section);
+      expect(founderSectionSchema.safeParse({ analysis }).success).toBe(true);
+      expect(analysis.split('\n\n').length, section).toBeGreaterThanOrEqual(3);
+      expect(placeholders(analysis), section).toEqual([]);
+      expect(masculineReferences(analysis), section).toEqual([]);
+      expect((analysis.match(/“/g) ?? []).length, section).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('says so when the section has no answers yet', () => {
+    const empty = new AnswerSheet(inputFor('fundador', {}));
+    expect(founderSectionAnalysis(empty, 'riscos').analysis).toContain('ainda não tem respostas suficientes');
   });
 });

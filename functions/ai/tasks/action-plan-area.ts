@@ -2,7 +2,7 @@ import { PLAN_HORIZON_DAYS } from '../../contracts/analysis-data/action-plan';
 import { formatMoney, formatNumber, joinPt } from '../answers/answer-sheet';
 import { plural } from '../../domain/portuguese';
 import type { PlanAreaInput } from '../plan-input';
-import { addressRules, type Prompt } from '../prompts/answers-text';
+import { addressRules, unfenced, type Prompt } from '../prompts/answers-text';
 import { readable } from '../prompts/readable';
 import { generatedAreaTasksSchema } from '../../contracts/analysis-data/action-plan';
 import type { TaskModule } from './task-module';
@@ -30,6 +30,12 @@ function planContext(input: PlanAreaInput): string {
     input.companyName ? `Empresa: "${input.companyName}".` : 'O nome da empresa não foi informado.',
     `Hoje é ${input.today}. ${budget}`,
     `O plano tem ${plural(input.areas.length, 'área', 'áreas')}, nesta ordem: ${joinPt(input.areas)}; ${plural(input.itemsPerArea, 'tarefa', 'tarefas')} por área. Cada área é escrita num pedido separado.`,
+    ...(input.statedPriorities
+      ? [
+          '',
+          `Prioridades para os próximos 12 meses, nas palavras da pessoa: ${unfenced(input.statedPriorities)}`,
+        ]
+      : []),
     '',
     '# Dossiê Estratégico',
     ...readable(input.sections, { omit: ['generatedLocally'] }),
@@ -50,7 +56,7 @@ export function actionPlanAreaPrompt(input: PlanAreaInput): Prompt {
             `${others.length === 1 ? 'A área' : 'As áreas'} ${joinPt(others)} ${others.length === 1 ? 'terá' : 'terão'} as suas próprias tarefas: não repita o que cabe a elas.`,
           ]
         : []),
-      `Comece pelas lacunas mais fracas do Raio-X que tocam esta área; distribua os prazos nos próximos ${PLAN_HORIZON_DAYS} dias.`,
+      `Comece pelas prioridades declaradas que cabem nesta área (a primeira delas com prioridade alta) e pelas lacunas mais fracas do Raio-X que tocam esta área; distribua os prazos nos próximos ${PLAN_HORIZON_DAYS} dias.`,
     ].join('\n'),
   };
 }

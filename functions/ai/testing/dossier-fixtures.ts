@@ -45,7 +45,10 @@ export async function dossierInputFor(
     ...(userFirstName ? { userFirstName } : {}),
   });
   const [business, founder, overview] = await Promise.all([
-    port.generate('business-analysis', userFirstName ? { ...answers.business, userFirstName } : answers.business),
+    port.generate(
+      'business-analysis',
+      userFirstName ? { ...answers.business, userFirstName } : answers.business,
+    ),
     port.generate('founder-analysis', withCompany(answers.founder)),
     port.generate('management-overview', withCompany(answers.management)),
   ]);

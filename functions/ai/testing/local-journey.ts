@@ -4,6 +4,7 @@ import { dossierSectionKeys, type DossierSectionKey } from '../../contracts/anal
 import type { DiagnosticKind } from '../../domain/core-diagnostics';
 import { answerBook } from '../../local/demo-company/answers';
 import type { BookAnswer } from '../../local/demo-company/answers/types';
+import { statedPrioritiesAnswer } from '../dossier-input';
 import { localModelPort } from '../local-adapter';
 import { dossierTaskOf } from '../tasks';
 import { diagnosticIdOf, dossierInputFor, type AnswerSets } from './dossier-fixtures';
@@ -49,6 +50,7 @@ export async function localJourney(sets: AnswerSets, userFirstName?: string): Pr
   }
   const management = input.managementAnalysis as Record<string, unknown>;
   const areas = ['Marketing', 'Vendas', 'Gestão'];
+  const statedPriorities = statedPrioritiesAnswer(input.answers);
   const plan: LocalJourney['plan'] = [];
   for (const area of areas) {
     const { tasks } = await port.generate('action-plan-area', {
@@ -60,6 +62,7 @@ export async function localJourney(sets: AnswerSets, userFirstName?: string): Pr
       itemsPerArea: 3,
       today: TODAY,
       investorReport: input.investorReport,
+      ...(statedPriorities ? { statedPriorities } : {}),
     });
     plan.push(...tasks.map((task) => ({ ...task, area })));
   }

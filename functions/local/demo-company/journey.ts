@@ -58,20 +58,20 @@ const fold = (value: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-/** A plan item's text to match on: a string itself, else its title and its 5W2H "what". */
-function textOf(item: unknown): string {
-  if (typeof item === 'string') return item;
+/** A plan item's texts to match on, the strongest first: a string itself, else its title, then its 5W2H "what". */
+function textsOf(item: unknown): string[] {
+  if (typeof item === 'string') return [item];
   if (item && typeof item === 'object') {
     const { title, metadata } = item as { title?: unknown; metadata?: { what?: unknown } };
-    return [title, metadata?.what].filter((part) => typeof part === 'string').join(' ');
+    return [title, metadata?.what].filter((part): part is string => typeof part === 'string');
   }
-  return '';
+  return [];
 }
 
 /**
  * The state of each generated task: one of each state, then a second finished task; the rest keep the
  * dates the generation gave them (all ahead). A state whose edits are about something (`stateTopics`)
- * goes to the first task about it, by meaning; the other states, and those no task fits, take the
+ * goes to the first task about it, by meaning (its title first, then its "what"); the other states, and those no task fits, take the
  * remaining tasks in the plan's order (oldest first).
  */
 export function assignStates<T>(items: readonly T[]): Array<{ item: T; state: TaskState }> {
@@ -85,7 +85,11 @@ export function assignStates<T>(items: readonly T[]): Array<{ item: T; state: Ta
   slots.forEach((state, slot) => {
     const topic = slots.indexOf(state) === slot ? stateTopics[state] : undefined;
     if (!topic) return;
-    const index = items.findIndex((item, at) => !taken.has(at) && topic.test(fold(textOf(item))));
+    // A task whose title is about the topic wins over one that only mentions it in its "what".
+    const matches = (depth: number) =>
+      items.findIndex((item, at) => !taken.has(at) && topic.test(fold(textsOf(item)[depth] ?? '')));
+    const byTitle = matches(0);
+    const index = byTitle >= 0 ? byTitle : matches(1);
     if (index >= 0) {
       chosen[slot] = index;
       taken.add(index);

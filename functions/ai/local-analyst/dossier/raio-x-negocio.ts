@@ -1,3 +1,4 @@
+import type { scoreLabel } from '../../../contracts/analysis-data/common';
 import { maturityLabel, type MaturityLabel } from '../../../contracts/analysis-data/common';
 import type { DossierAreaKey, RaioXNegocio } from '../../../contracts/analysis-data/dossier/raio-x-negocio';
 import type { ManagementAreaName } from '../../../contracts/analysis-data/management';
@@ -27,12 +28,12 @@ const levelMeaning: Record<MaturityLabel, string> = {
 };
 
 /** What the overall level means for the company as a whole. */
-const overallMeaning: Record<MaturityLabel, string> = {
-  Rudimentar: 'a empresa funciona no improviso, e quase tudo depende de quem lidera',
+const overallMeaning: Record<ReturnType<typeof scoreLabel>, string> = {
+  Inicial: 'a empresa funciona no improviso, e quase tudo depende de quem lidera',
   Básico: 'a empresa já tem rotinas, mas elas dependem das pessoas e quase nada é medido',
   Intermediário: 'os processos principais existem e são seguidos; o salto agora é medir e ajustar',
   Avançado: 'a gestão é medida e corrigida com dados; o desafio é ganhar escala sem perder o padrão',
-  Excelência: 'a gestão evolui por conta própria, guiada por dados',
+  Otimizado: 'a gestão evolui por conta própria, guiada por dados',
 };
 
 /** Why each area matters to the others, when it is among the critical ones. */
