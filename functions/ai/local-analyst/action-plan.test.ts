@@ -99,6 +99,22 @@ describe('local action plan from the dossier, one area at a time', () => {
     expect(JSON.stringify(all)).not.toMatch(/fundador|\(s\)/);
   });
 
+  it('starts from the user’s own answer on priorities over what the dossier carries', async () => {
+    const plan = await planInputFor();
+    const statedPriorities =
+      '1) Cobrar os clientes em atraso e organizar a cobrança; 2) contratar uma recepcionista; 3) rever os preços.';
+    const all = plan.areas.flatMap((area) => actionPlanArea({ ...plan, statedPriorities, area }).tasks);
+    const collection = all.find((task) => /cobran/i.test(`${task.title} ${task.what}`))!;
+    expect(collection.priority).toBe('high');
+    expect(collection.why).toMatch(/^É a primeira das suas prioridades/);
+    expect(all.find((task) => /recepcionista/.test(task.title))?.why).toMatch(/^É a segunda/);
+    // A single priority, not a list, still leads the plan.
+    const single = plan.areas.flatMap(
+      (area) => actionPlanArea({ ...plan, statedPriorities: 'Reajustar os preços dos pacotes.', area }).tasks,
+    );
+    expect(single.find((task) => /preç/i.test(task.title))?.priority).toBe('high');
+  });
+
   it('a dossier with nothing in it still gives the count asked for', () => {
     const tasks = actionPlanArea({
       sections: {},
