@@ -1,3 +1,4 @@
+import type { DossierAreaKey } from '../../../contracts/analysis-data/dossier/raio-x-negocio';
 import type { AnaliseMercado } from '../../../contracts/analysis-data/dossier/analise-mercado';
 import { formatMoney, joinPt } from '../../answers/answer-sheet';
 import { businessFacts, type BusinessReadingKey } from '../../facts/business';
@@ -174,15 +175,32 @@ export function marketReadings(facts: DossierFacts): {
       weaknessMeans: `${main?.percentage}% da receita vem de ${canal}: se esse canal falhar, o faturamento cai junto.`,
     },
   };
-  // One view per fact: the channel mix is no strength when Canal is the weakest management area.
-  const channelIsWeak = facts.weakest[0]?.key === 'canal';
+  // One view per fact: a reading is no strength when its management area is the weakest or at level 2
+  // or below (a price "with a method" is no strength when Precificação is a gap).
+  const weakAreas = new Set(
+    facts.areas
+      .filter((rated) => rated.area.nivel_maturidade <= 2 || rated === facts.weakest[0])
+      .map((rated) => rated.key),
+  );
   const readings = businessFacts(sheet).readings.map((reading) => ({ ...reading, ...texts[reading.key] }));
   const strengths = readings
-    .filter((reading) => reading.score >= 0.5 && !(channelIsWeak && reading.key === 'faturamento_por_canal'))
+    .filter((reading) => {
+      const area = areaOfReading[reading.key];
+      return reading.score >= 0.5 && !(area && weakAreas.has(area));
+    })
     .sort((a, b) => b.score - a.score);
   const weaknesses = readings.filter((reading) => reading.score < 0.5).sort((a, b) => a.score - b.score);
   return { strengths, weaknesses };
 }
+
+/** The management area each business reading is about, where it has one. */
+const areaOfReading: Partial<Record<BusinessReadingKey, DossierAreaKey>> = {
+  formacao_preco: 'precificacao',
+  ultimo_reajuste: 'precificacao',
+  faturamento_por_canal: 'canal',
+  conteudo_publicado: 'conteudo',
+  conhece_cac: 'mensuracao',
+};
 
 /** The reading keys grouped by what they say the company lacks. */
 const reachKeys: BusinessReadingKey[] = [

@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/analysis-data/management';
 import type { DiagnosticKind } from '../../../domain/core-diagnostics';
 import { AnswerSheet } from '../../answers/answer-sheet';
+import { areaOfPriority, priorityItems } from '../management-readings';
 import type { DossierSectionInput } from '../../dossier-input';
 import {
   dossierFacts as computeDossierFacts,
@@ -105,10 +106,27 @@ export interface DossierFacts {
   founder: FounderView;
   overview: ManagementOverviewRead;
   areas: RatedArea[];
-  /** The areas from the lowest level to the highest (ties keep the radar's order). */
+  /**
+   * The areas from the lowest level to the highest; among equal levels the area of the user's first
+   * stated priority comes first, then the radar's order (the X-ray's ranking, so every section agrees).
+   */
   weakest: RatedArea[];
   /** The answers of each diagnostic that was loaded. */
   sheets: Partial<Record<DiagnosticKind, AnswerSheet>>;
+}
+
+function weakestFirst(areas: RatedArea[], management: AnswerSheet | undefined): RatedArea[] {
+  const first = priorityItems(management?.text('prioridades_12_meses'))[0];
+  const focus = first ? areaOfPriority(first) : undefined;
+  return areas
+    .map((rated, index) => ({ rated, index }))
+    .sort(
+      (a, b) =>
+        a.rated.area.nivel_maturidade - b.rated.area.nivel_maturidade ||
+        Number(b.rated.area.nome === focus) - Number(a.rated.area.nome === focus) ||
+        a.index - b.index,
+    )
+    .map(({ rated }) => rated);
 }
 
 export function dossierFacts(input: DossierSectionInput): DossierFacts {
@@ -128,10 +146,7 @@ export function dossierFacts(input: DossierSectionInput): DossierFacts {
     founder: founderView(input.founderAnalysis, computed),
     overview: managementOverviewReadSchema.parse(input.managementAnalysis ?? {}),
     areas,
-    weakest: areas
-      .map((rated, index) => ({ rated, index }))
-      .sort((a, b) => a.rated.area.nivel_maturidade - b.rated.area.nivel_maturidade || a.index - b.index)
-      .map(({ rated }) => rated),
+    weakest: weakestFirst(areas, sheets.management),
     sheets,
   };
 }

@@ -123,6 +123,15 @@ function budgetPlan(
   };
 }
 
+/** The marketing goal for the next 12 months (objetivo_investimento, by value), and what it asks of the budget. */
+const marketingGoals: Record<number, string> = {
+  1: 'O seu objetivo para o marketing nos próximos 12 meses é manter a base de clientes sem arriscar o caixa: a verba deve ir primeiro para relacionamento e recompra.',
+  2: 'O seu objetivo para o marketing nos próximos 12 meses é crescer de forma gradual e previsível: a verba deve crescer nesse mesmo ritmo, um passo por vez.',
+  3: 'O seu objetivo para o marketing nos próximos 12 meses é crescer acima do mercado com risco controlado: cada aumento de verba precisa de uma meta de retorno combinada antes.',
+  4: 'O seu objetivo para o marketing nos próximos 12 meses é ganhar mercado depressa: isso pede verba maior nos canais de resposta rápida e um limite claro de quanto o caixa aguenta.',
+  5: 'O seu objetivo para o marketing nos próximos 12 meses é liderar o mercado ou um nicho, mesmo sacrificando lucro: decida antes por quanto tempo e até quanto o caixa banca essa aposta.',
+};
+
 /** Dossier section perfil_investidor: the investor profile, the budget reconciled with margin and cash. */
 export function perfilInvestidor(facts: DossierFacts): PerfilInvestidor {
   const { investorProfile: profile, investorReport: report } = facts.input;
@@ -135,10 +144,11 @@ export function perfilInvestidor(facts: DossierFacts): PerfilInvestidor {
       return value !== undefined && readings[value] ? [readings[value]] : [];
     }),
   );
-  const objetivo = sheet?.optionText('objetivo_investimento');
+  const objetivo = sheet?.option('objetivo_investimento');
   if (objetivo)
     behaviours.push(
-      `Você escolheu “${objetivo}” como objetivo do marketing para os próximos 12 meses: a verba deve crescer nesse mesmo ritmo.`,
+      marketingGoals[objetivo.value] ??
+        `O seu objetivo para o marketing nos próximos 12 meses é ${objetivo.text.charAt(0).toLowerCase()}${objetivo.text.slice(1)}: a verba deve seguir esse ritmo.`,
     );
   const cashValue =
     sheet?.option('reserva_caixa')?.value ??

@@ -1,11 +1,12 @@
 import type { PlanoEstrategico } from '../../../contracts/analysis-data/dossier/plano-estrategico';
 import { growthModelLabels, schedulePhases } from '../../../contracts/analysis-data/dossier/sections';
 import type { ManagementAreaName } from '../../../contracts/analysis-data/management';
-import { formatMoney, formatNumber } from '../../answers/answer-sheet';
+import { formatMoney, formatNumber, joinPt } from '../../answers/answer-sheet';
 import type { AreaLevel } from '../../facts/management';
 import { rankAreas, splitAreas } from '../management';
-import { areaMeanings, areaOfPriority, listOf, priorityItems } from '../management-readings';
+import { areaMeanings, areaOfPriority, priorityItems } from '../management-readings';
 import { unique } from '../signals';
+import { motiveNouns } from './analise-mercado';
 import { growthModel } from './codes';
 import { lowerFirst, orElse, type DossierFacts } from './facts';
 
@@ -145,8 +146,9 @@ export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
   const { Nome } = facts;
   const sheet = facts.sheets.business;
   const management = facts.sheets.management;
-  const motivosNamed = sheet?.selectedTexts('motivos_escolha') ?? [];
-  const motivos = motivosNamed.map((text) => text.toLowerCase());
+  // Why customers choose the company, in a word each (qualidade, atendimento próximo…), not the options pasted.
+  const motivos =
+    sheet?.selected('motivos_escolha').flatMap((option) => motiveNouns[option.value] ?? []) ?? [];
   const tipoCliente = sheet?.option('tipo_cliente');
   const recorrencia = sheet?.option('recorrencia');
   const ticket = sheet?.number('ticket_medio');
@@ -173,7 +175,7 @@ export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
           'empresas e consumidores, com peso maior das empresas',
           'consumidores finais e algumas empresas',
         ][tipoCliente.position - 1] ?? 'o cliente ideal');
-  const reasons = motivosNamed.length > 0 ? listOf(motivosNamed) : undefined;
+  const reasons = motivos.length > 0 ? joinPt(motivos) : undefined;
 
   const indicadores = unique([
     ...(pricingFirst ? ['Margem de lucro'] : []),
@@ -185,7 +187,7 @@ export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
 
   return {
     proposta_valor: reasons
-      ? `O que os clientes de ${facts.nome} já reconhecem (${reasons}), entregue ${strong ? `com a consistência que ${strong.nome} no nível ${formatNumber(strong.nivel)} garante` : 'sempre do mesmo jeito'}. É essa promessa que a comunicação deve repetir em cada canal.`
+      ? `A promessa de ${facts.nome}: ${reasons}, o que os clientes já reconhecem, ${strong ? `com a consistência que ${strong.nome} no nível ${formatNumber(strong.nivel)} garante` : 'entregue sempre do mesmo jeito'}. É essa promessa que a comunicação deve repetir em cada canal.`
       : `Proposta de valor de ${facts.nome} a formular a partir do que os clientes mais valorizam.`,
     posicionamento: `Para ${audience}, ${Nome} deve ocupar o lugar da escolha segura${
       substitutos ? ', não o da alternativa mais barata que se encontra em qualquer lugar' : ''
@@ -217,7 +219,9 @@ export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
     mix_canais: channelMix(facts),
     conteudo_recomendado: unique([
       ...(motivos.length > 0
-        ? [`Bastidores que mostrem por que os clientes citam ${motivos[0]} como motivo da escolha.`]
+        ? [
+            `Bastidores que mostrem de onde vem ${/^(atendimento|método|preço)/.test(motivos[0]!) ? 'o' : 'a'} ${motivos[0]} que os clientes citam como motivo da escolha.`,
+          ]
         : []),
       'Depoimentos curtos de clientes recentes, contando o resultado que tiveram.',
       ...(pricingFirst

@@ -1,5 +1,4 @@
-import type { scoreLabel } from '../../../contracts/analysis-data/common';
-import { maturityLabel, type MaturityLabel } from '../../../contracts/analysis-data/common';
+import { maturityLabel, type MaturityLabel, type scoreLabel } from '../../../contracts/analysis-data/common';
 import type { DossierAreaKey, RaioXNegocio } from '../../../contracts/analysis-data/dossier/raio-x-negocio';
 import type { ManagementAreaName } from '../../../contracts/analysis-data/management';
 import { formatNumber, joinPt } from '../../answers/answer-sheet';

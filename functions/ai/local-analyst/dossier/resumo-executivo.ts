@@ -2,7 +2,9 @@ import { maturityLabel } from '../../../contracts/analysis-data/common';
 import { readDossierSection } from '../../../contracts/analysis-data/dossier/read-dossier-section';
 import type { ResumoExecutivo } from '../../../contracts/analysis-data/dossier/resumo-executivo';
 import { formatMoney, formatNumber, joinPt } from '../../answers/answer-sheet';
+import type { DiscDimension } from '../../../contracts/analysis-data/founder-analysis';
 import { discLabels, sharePercent } from '../../facts/founder';
+import { discReading } from '../disc';
 import { rankedFronts } from '../growth-fronts';
 import { marketReadings, motiveNouns } from './analise-mercado';
 import { unique } from '../signals';
@@ -35,6 +37,14 @@ const ambitionWords = {
   perpetuar: 'construir uma empresa que dure',
   'sair do dia a dia': 'sair do dia a dia e ter uma empresa que funcione sem a sua presença',
 } as const;
+
+/** What the leading DISC dimension brings, in a few words. */
+const leadingTrait: Record<DiscDimension, string> = {
+  dominancia: 'decide rápido',
+  influencia: 'mobiliza clientes e equipe',
+  estabilidade: 'dá constância à operação',
+  conformidade: 'dá rigor aos processos',
+};
 
 /** For whom (tipo_cliente, options 1-4), as the pitch says it. */
 const pitchBuyers: Record<number, string> = {
@@ -84,12 +94,17 @@ export function resumoExecutivo(facts: DossierFacts): ResumoExecutivo {
     motives.length ? '.' : '',
   ].join('');
 
-  const top = founderFacts?.answered ? founderFacts.ranked.slice(0, 2) : [];
+  // The dimensions that lead (the founder analysis's reading), so both documents say the same.
+  const top = founderFacts?.answered
+    ? discReading(founderFacts.shares, founderFacts.ranked).strong.slice(0, 2)
+    : [];
   const computedFounder = founderFacts?.answered
     ? `${firstName ? `${firstName}, seu` : 'Seu'} perfil é ${founderFacts.profile}, puxado por ${joinPt(
         top.map((dimension) => `${discLabels[dimension]} (${sharePercent(founderFacts.shares[dimension])})`),
       )}; a ambição declarada é ${ambitionWords[ambicao]}.`
     : undefined;
+  const lowest = weakest?.area.nivel_maturidade;
+  const tied = weakest ? facts.areas.filter((rated) => rated.area.nivel_maturidade === lowest) : [];
 
   const s1 = readings.strengths[0];
   const w1 = readings.weaknesses[0];
@@ -103,7 +118,11 @@ export function resumoExecutivo(facts: DossierFacts): ResumoExecutivo {
           : []),
     ...(weakest
       ? [
-          `Gestão: a área mais frágil é ${weakest.area.nome}, no nível ${weakest.area.nivel_maturidade} (${maturityLabel(weakest.area.nivel_maturidade)})${
+          `Gestão: ${
+            tied.length > 1
+              ? `${tied.length} áreas estão no nível ${lowest} (${maturityLabel(lowest!)}), e a primeira a subir é ${weakest.area.nome}`
+              : `a área mais frágil é ${weakest.area.nome}, no nível ${lowest} (${maturityLabel(lowest!)})`
+          }${
             strongest && strongest.area.nivel_maturidade > weakest.area.nivel_maturidade
               ? `; a mais madura é ${strongest.area.nome}, no nível ${strongest.area.nivel_maturidade}`
               : ''
@@ -112,12 +131,12 @@ export function resumoExecutivo(facts: DossierFacts): ResumoExecutivo {
       : []),
     ...(founderFacts?.answered
       ? [
-          `Liderança: o perfil puxado por ${discLabels[founderFacts.ranked[0]!]} (${sharePercent(founderFacts.shares[founderFacts.ranked[0]!])})${
-            ambicao === 'sair do dia a dia' && weakest
-              ? ` resolve rápido, mas sair do dia a dia pede processos que a área de ${weakest.area.nome} ainda não tem`
+          `Liderança: o perfil puxado por ${discLabels[founderFacts.ranked[0]!]} (${sharePercent(founderFacts.shares[founderFacts.ranked[0]!])}) ${leadingTrait[founderFacts.ranked[0]!]}${
+            ambicao === 'sair do dia a dia'
+              ? ', mas sair do dia a dia pede regras escritas e pessoas com autonomia para decidir sem você'
               : ambicao === 'vender'
-                ? ' acelera decisões, mas vender a empresa exige números e processos auditáveis'
-                : ' dá o ritmo; o desafio é fazer a equipe sustentar esse ritmo'
+                ? ', mas vender a empresa exige números e processos auditáveis'
+                : '; o desafio é fazer a equipe sustentar esse ritmo'
           }.`,
         ]
       : []),

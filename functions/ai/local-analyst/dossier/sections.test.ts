@@ -14,8 +14,9 @@ describe('local dossier sections from the realistic answer sets', () => {
     expect(resumo.elevator_pitch).toContain('Clínica Digital Odonto oferece software de agendamento');
     expect(resumo.estagio_atual.fase).toBe('tracao');
     expect(resumo.ambicao_fundador).toBe('sair do dia a dia');
+    // Two areas tie at the lowest level: the X-ray's first (the first priority's area, else the radar's order).
     expect(resumo.principais_achados.join(' ')).toContain(
-      'a área mais frágil é Mensuração, no nível 1 (Rudimentar)',
+      'Gestão: 2 áreas estão no nível 1 (Rudimentar), e a primeira a subir é Mensuração',
     );
   });
 
