@@ -179,7 +179,7 @@ function signalTexts(sheet: AnswerSheet): Record<BusinessReadingKey, Omit<Signal
         'Proteger o diferencial com método próprio, marca ou contratos que elevem o custo de troca.',
     },
     provas_resultado: {
-      strength: 'Há provas concretas de resultado: cases, depoimentos ou avaliações públicas.',
+      strength: 'Há provas concretas de resultado (cases, depoimentos ou avaliações públicas).',
       weakness: 'Faltam provas concretas do resultado entregue, como cases com números e depoimentos.',
       recommendation: 'Documentar três cases com números e pedir depoimentos aos clientes mais satisfeitos.',
     },
@@ -417,9 +417,9 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
     estagio ? ` e ${estagio}` : '',
     '. ',
     strongest[0] || motivos.length > 0
-      ? `O que mais sustenta o negócio: ${lowerFirst(pontosFortes[0]!)} `
+      ? `O que mais sustenta o negócio — ${lowerFirst(pontosFortes[0]!)} `
       : '',
-    `O que mais pesa: ${lowerFirst(pontosFracos[0]!)}`,
+    `O que mais pesa — ${lowerFirst(pontosFracos[0]!)}`,
   ].join('');
 
   const hipoteses = [

@@ -20,7 +20,7 @@ describe('local analyst: founder analysis (PDA)', () => {
     expect(output.resumo_executivo_perfil).toContain('Clínica Digital Odonto');
     // One answer quoted whole (the decision being put off); the rest in the analyst's words.
     expect(text).toContain(`“${fundadorAnswers.decisao_adiada as string}”.`);
-    expect(text).toContain('“Descontos e condições comerciais”');
+    expect(text).toContain('descontos e condições comerciais, contratações e desligamentos');
     expect(text).toContain('Você dedica cerca de 60 horas por semana');
     expect(text).not.toMatch(/fundador|\.”\.|…”/);
     expect(output.generatedLocally).toBe(true);

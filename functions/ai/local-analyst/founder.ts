@@ -1,6 +1,6 @@
 import type { DiscDimension, FounderAnalysis } from '../../contracts/analysis-data/founder-analysis';
 import type { AnswerSheet } from '../answers/answer-sheet';
-import { companyNameOf, formatMoney, joinPt, quote } from '../answers/answer-sheet';
+import { companyNameOf, formatMoney, joinPt } from '../answers/answer-sheet';
 import { discLabels, founderFacts, sharePercent as pct, type FounderFacts } from '../facts/founder';
 import { discReading, discStatementLabels, discTraits, type DiscReading } from './disc';
 import { countWord, phraseOf, phrasesOf, topicOf, wholeQuote } from './founder-readings';
@@ -93,6 +93,14 @@ export function firstDelegation(sheet: AnswerSheet | undefined): string | undefi
   const value = order.find((candidate) => values.has(candidate));
   return value === undefined ? undefined : delegationRules[value];
 }
+
+/** Why delegating is hard for each leading DISC dimension. */
+const delegationHabit: Record<DiscDimension, string> = {
+  dominancia: 'a tendência é resolver pessoalmente',
+  influencia: 'a tendência é resolver na conversa e deixar as regras para depois',
+  estabilidade: 'a tendência é assumir a tarefa para não sobrecarregar a equipe',
+  conformidade: 'a tendência é refazer o que não saiu no seu padrão',
+};
 
 const neutralDevelopment =
   'Escolher um indicador por área da empresa e revisá-lo toda semana: o hábito sustenta decisões melhores.';
@@ -253,7 +261,7 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
     destaques: unique([
       ...(drenos.length > 0
         ? [
-            `${capitalize(countWord(drenos.length))} ${drenos.length > 1 ? 'frentes drenam' : 'frente drena'} a sua energia hoje: ${joinPt(sheet.selectedTexts('consumidores_energia').map(quote))}.`,
+            `${capitalize(countWord(drenos.length))} ${drenos.length > 1 ? 'frentes drenam' : 'frente drena'} a sua energia hoje: ${joinPt(phrasesOf(sheet, 'consumidores_energia'))}.`,
           ]
         : []),
       ...(riscoValues.has(8)
@@ -314,7 +322,9 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
           : '',
       operacao || tempo[0]
         ? estrategia
-          ? `, e só ${estrategia.percentage}% para estratégia e novos projetos.`
+          ? estrategia.percentage > 0
+            ? `, e só ${estrategia.percentage}% para estratégia e novos projetos.`
+            : ', e nada para estratégia e novos projetos.'
           : ', e a estratégia não aparece na sua semana.'
         : '',
     ].join(''),
@@ -347,13 +357,15 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
     destaques: unique([
       ...(centralizadas.length > 0
         ? [
-            `${centralizadas.length === 1 ? 'Uma decisão ainda passa' : `${capitalize(countWord(centralizadas.length))} decisões ainda passam`} obrigatoriamente por você, entre elas ${joinPt(
-              centralizadas.slice(0, 3).map(quote),
+            `${centralizadas.length === 1 ? 'Uma decisão ainda passa' : `${capitalize(countWord(centralizadas.length))} decisões ainda passam`} obrigatoriamente por você${centralizadas.length > 3 ? ', entre elas' : ':'} ${joinPt(
+              centralizadas
+                .slice(0, 3)
+                .map((decision) => decision.charAt(0).toLowerCase() + decision.slice(1)),
             )}.`,
           ]
         : []),
       ...(delegar ? [`Comece a delegar por ${delegar}.`] : []),
-      `Como perfil ${perfil}, a tendência é resolver pessoalmente; delegar precisa ser um compromisso explícito, com dia e responsável.`,
+      `Como perfil ${perfil}, ${delegationHabit[top]}; delegar precisa ser um compromisso explícito, com dia e responsável.`,
     ]),
   };
 

@@ -74,6 +74,8 @@ const steps = (how: string) =>
     .split(/\n+/)
     .map((line) => line.replace(/^\s*(\d+[.)]|-)\s*/, '').trim())
     .filter(Boolean);
+/** A name's first letter lower-cased unless it starts an acronym (CAC, NPS). */
+const wordLowered = (value: string) => (/^[A-ZÀ-Ú][a-zà-ú]/.test(value) ? lowerFirst(value) : value);
 const stepText = (step: string) => lowerFirst(step.replace(/\.$/, ''));
 /** A text lowered at its start when it starts with a common word (a name keeps its capital). */
 const softLower = (value: string) =>
@@ -262,7 +264,7 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       lines.push(
         bullets([
           indicators.length
-            ? `**Critério:** ${indicators[0]!.replace(/\.$/, '')} sem melhora em 30 dias? Pare e revise.`
+            ? `**Critério:** se ${wordLowered(indicators[0]!.split(/[,;(]/)[0]!.replace(/\.$/, '').trim())} não melhorar em 30 dias, pare e revise.`
             : '**Critério:** escolha um número e um prazo de 30 dias; sem mudança, pare e revise.',
           plan.length > 1
             ? `**Onde costuma falhar:** em ${stepText(plan[1]!)}. Se travar aí, mude a forma antes de mudar o objetivo.`
