@@ -708,7 +708,10 @@ function candidatesByArea(input: PlanAreaInput, context: Context): Map<string, C
   for (const key of dossierAreaKeys) {
     const home = homeOf(key, areas) ?? (statedIndex(context, key) === 0 ? areas[0] : undefined);
     if (home) {
-      add(home, areaTask(key, context));
+      // An area task that carries a stated priority takes the user's own words as its title.
+      const stated = context.stated[statedIndex(context, key)];
+      const task = areaTask(key, context);
+      add(home, stated ? { ...task, title: upperFirst(clause(stated)) } : task);
       coveredTopics.add(key);
     } else unhosted.push(key);
   }

@@ -264,7 +264,7 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       lines.push(
         bullets([
           indicators.length
-            ? `**Critério:** se ${wordLowered(indicators[0]!.split(/[,;(]/)[0]!.replace(/\.$/, '').trim())} não melhorar em 30 dias, pare e revise.`
+            ? `**Critério:** o número que mede a tarefa (${wordLowered(indicators[0]!.split(/[,;(]/)[0]!.replace(/\.$/, '').trim())}) sem melhora em 30 dias; se for assim, pare e revise.`
             : '**Critério:** escolha um número e um prazo de 30 dias; sem mudança, pare e revise.',
           plan.length > 1
             ? `**Onde costuma falhar:** em ${stepText(plan[1]!)}. Se travar aí, mude a forma antes de mudar o objetivo.`

@@ -1,3 +1,4 @@
+import type { DiscDimension } from '../../../contracts/analysis-data/founder-analysis';
 import type { PerfilFundador } from '../../../contracts/analysis-data/dossier/perfil-fundador';
 import { FOUNDER_ALIGNMENT_MAX } from '../../../contracts/analysis-data/dossier/sections';
 import { joinPt } from '../../answers/answer-sheet';
@@ -50,6 +51,14 @@ const centralised: Record<number, string> = {
   5: 'Definição de preços ainda é decisão sua; com o custo real e a margem mínima calculados, ela pode seguir uma regra escrita.',
   6: 'Aprovação de campanhas e peças de marketing espera o seu aval; um calendário e um padrão visual encurtam esse caminho.',
   7: 'Solução de problemas técnicos ou de entrega sobe até você; um roteiro para os casos comuns resolve a maioria sem escalar.',
+};
+
+/** What the strongest DISC dimension gives the company. */
+const strongestGives: Record<DiscDimension, string> = {
+  dominancia: 'dá rapidez para agir quando a situação aperta',
+  influencia: 'abre portas com clientes e parceiros e engaja a equipe',
+  estabilidade: 'dá constância à operação e segura a equipe nas fases difíceis',
+  conformidade: 'dá padrão e cuidado com os detalhes, a base de processos que funcionam sem você',
 };
 
 /** An energy drain (by option value), read as a sign of what is missing. */
@@ -106,7 +115,9 @@ export function perfilFundador(facts: DossierFacts): PerfilFundador {
       : []),
     ...(centralizadas.length >= 2
       ? [
-          `Com ${countWord(centralizadas.length)} decisões que só andam com a sua aprovação, você virou o gargalo do dia a dia.`,
+          semFundador === true
+            ? `A empresa já anda sem você no dia a dia, mas ${countWord(centralizadas.length)} decisões ainda esperam a sua aprovação; com regras escritas, elas seguem sem você também.`
+            : `Com ${countWord(centralizadas.length)} decisões que só andam com a sua aprovação, você virou o gargalo do dia a dia.`,
         ]
       : []),
     ...(caixaCurto || (dependencia ?? 0) >= 80
@@ -142,9 +153,7 @@ export function perfilFundador(facts: DossierFacts): PerfilFundador {
         ]
       : []),
     ...(strongest
-      ? [
-          `A ${discLabels[strongest]}, a dimensão mais forte do seu perfil, dá rapidez para agir quando a situação aperta.`,
-        ]
+      ? [`A ${discLabels[strongest]}, a dimensão mais forte do seu perfil, ${strongestGives[strongest]}.`]
       : []),
     ...(crise ? ['Você já tirou a empresa de uma crise grave: sabe se reinventar sob pressão.'] : []),
     ...(lacuna ? [] : founder.forcas.slice(0, 1)),
@@ -156,7 +165,11 @@ export function perfilFundador(facts: DossierFacts): PerfilFundador {
     const gaps = [
       horas !== undefined && horas > 45 ? `${horas} horas por semana` : '',
       energiaValue !== undefined && energiaValue <= 2 && energia ? energia : '',
-      estrategia && estrategia.percentage < 15 ? `só ${estrategia.percentage}% do tempo para estratégia` : '',
+      estrategia && estrategia.percentage < 15
+        ? estrategia.percentage > 0
+          ? `só ${estrategia.percentage}% do tempo para estratégia`
+          : 'nenhum tempo para estratégia'
+        : '',
       dependencia !== undefined && dependencia >= 70
         ? `${dependencia}% da renda da família dependendo da empresa`
         : '',
