@@ -378,7 +378,12 @@ describe('generation from the dossier, Genius and the daily caps (the stack’s 
     const [question, reply] = answer.body.messages;
     expect(question).toMatchObject({ role: 'user', content: 'Quanto custa executar isso?' });
     expect(reply.role).toBe('assistant');
-    expect(reply.content).toContain(task.title);
+    // A question about cost is answered from the task's own "how much", never the question echoed.
+    const howMuch = String((task.metadata as { howMuch?: string }).howMuch ?? '');
+    const figure = /R\$ [\d.]+,\d{2}|\d+ horas?/.exec(howMuch)?.[0];
+    expect(figure, howMuch).toBeDefined();
+    expect(reply.content).toContain(figure);
+    expect(reply.content).not.toContain('Quanto custa executar isso?');
     expect((await call('GET', path, { token: owner.token })).body.messages).toHaveLength(2);
   });
 

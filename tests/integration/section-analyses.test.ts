@@ -75,10 +75,16 @@ describe('founder per-section analysis (POST /api/analyses/{resultId}/sections/{
     const body = sectionAnalysis.strict().parse(analysed.body);
     expect(body).toMatchObject({ sectionKey: first!.section, generatedLocally: true });
     expect(body.analysis).toContain(`## ${first!.title}`);
-    // It quotes the user's own answers: every question of the section with the answer given.
-    for (const asked of first!.questions) expect(body.analysis).toContain(asked.text);
+    // It reads the stored answers in its own words (the chosen option, not pasted back), then a point
+    // of attention and a next step; the questions are not listed back.
     const choice = first!.questions.find((candidate) => candidate.questionType === 'single_choice');
-    if (choice) expect(body.analysis).toContain(`“${choice.options[0]!.text}”`);
+    if (choice) {
+      expect(body.analysis).toContain(choice.options[0]!.text.toLowerCase().slice(0, 16));
+      expect(body.analysis).not.toContain(`“${choice.options[0]!.text}”`);
+    }
+    for (const asked of first!.questions) expect(body.analysis).not.toContain(asked.text);
+    expect(body.analysis).toContain('**Ponto de atenção.**');
+    expect(body.analysis).toContain('**Próximo passo.**');
 
     // Asking again with the same answers returns the stored analysis (no new generation).
     const again = await call('POST', sectionPath(first!.section), { token: alice.token });
@@ -92,21 +98,22 @@ describe('founder per-section analysis (POST /api/analyses/{resultId}/sections/{
     expect(other.body.sectionAnalyses).toEqual([]);
   });
 
-  it('analyses again after an answer changed, quoting the new answer', async () => {
+  it('analyses again after an answer changed, reading the new answer', async () => {
     const [first] = sections;
     const open = first!.questions.find((candidate) => candidate.questionType === 'open_text');
     expect(open, 'the first founder section has an open question').toBeDefined();
-    const words = 'Quero uma empresa que funcione sem mim até 2030';
+    const words = 'Quero uma empresa que funcione sem mim até 2030, com R$ 30 mil por mês de retirada.';
     expect(
       (await save(alice.token, open!, { optionId: null, value: null, metadata: { text_response: words } }))
         .status,
     ).toBe(200);
     const analysed = await call('POST', sectionPath(first!.section), { token: alice.token });
     expect(analysed.status).toBe(200);
-    expect(analysed.body.analysis).toContain(words);
+    // The new answer's figure reaches the new analysis.
+    expect(analysed.body.analysis).toContain('R$ 30 mil por mês');
     const stored = await storedSections(alice);
     expect(stored.map((item) => item.sk)).toEqual([`ANALYSIS#fundador#SECTION#${first!.section}`]);
-    expect(stored[0]!.analysis).toContain(words);
+    expect(stored[0]!.analysis).toContain('R$ 30 mil por mês');
   });
 
   it("another user neither reads nor generates from someone else's answers", async () => {

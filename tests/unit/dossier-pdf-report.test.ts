@@ -77,7 +77,8 @@ describe('dossier PDF', () => {
     ])
       expect(all).toContain(title);
     // The user's own words and figures reach the report.
-    expect(all).toContain('software de agendamento para clínicas odontológicas');
+    expect(all).toContain('oferece software de agendamento');
+    expect(all).toContain('Sistema X e Rede Y');
     expect(all).toContain('Cronograma tático');
     expect(all).toMatch(/R\$ \d{1,3}(\.\d{3})*,\d{2}\/mês/);
     expect((definition.footer(2, 9) as { text: string }).text).toBe('Página 2 de 9');

@@ -89,7 +89,11 @@ const moneyIn = (text: string): number | undefined => {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 };
 /** The first "N horas" in a text. */
-const hoursIn = (text: string) => /(\d+)\s*horas?/.exec(text)?.[1];
+/** The hours a 5W2H "how much" names, with their period when it gives one ('3 horas por semana'). */
+const hoursIn = (text: string) =>
+  /(\d+\s*horas?(?:\s+(?:por|ao|no|de)\s+(?:semana|mês|dia|primeiro mês|levantamento|seleção))?)/.exec(
+    text,
+  )?.[1];
 
 /** The indicators of the dossier that measure a topic, else the first two. */
 function indicatorsFor(topic: PriorityTopic | undefined, indicators: readonly string[]): string[] {
@@ -181,9 +185,9 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       const money = moneyIn(m.howMuch);
       lines.push(
         money !== undefined
-          ? `${hello}o plano reserva ${formatMoney(money)} por mês para esta frente${hours ? `, mais cerca de ${hours} horas de trabalho` : ''}.`
+          ? `${hello}o plano reserva ${formatMoney(money)} por mês para esta frente${hours ? `, mais cerca de ${hours} de trabalho` : ''}.`
           : hours
-            ? `${hello}esta tarefa não pede dinheiro: o custo é de tempo, cerca de ${hours} horas, segundo o plano.`
+            ? `${hello}esta tarefa não pede dinheiro: o custo é de tempo, cerca de ${hours}, segundo o plano.`
             : `${hello}o plano estima o custo assim: ${lowerFirst(m.howMuch.replace(/\.$/, ''))}.`,
       );
       if (investidor && investidor.investimento_recomendado > 0 && money !== undefined)

@@ -54,7 +54,9 @@ export const dossierSectionMessages = {
     force: 'Força',
     assessment: 'Avaliação',
     differentiation: 'Grau de diferenciação',
-    differentiationLevel: (level: string) => `Diferenciação ${level}`,
+    /** The level (baixo, médio, alto) agreeing with the feminine noun: 'Diferenciação média'. */
+    differentiationLevel: (level: string) =>
+      `Diferenciação ${({ baixo: 'baixa', médio: 'média', alto: 'alta' } as Record<string, string>)[level] ?? level}`,
     icp: 'Cliente ideal (ICP) atual',
     positioningAdjustment: 'Ajuste de posicionamento',
   },

@@ -134,7 +134,10 @@ export function marketReadings(facts: DossierFacts): {
     concentracao_clientes: {
       strong: 'a receita não depende de poucos clientes',
       weak: `${c}% da receita está em cinco clientes`,
-      strengthMeans: `Nenhum cliente manda no caixa (${c}% nos cinco maiores): dá para recusar descontos.`,
+      strengthMeans:
+        (c ?? 0) <= 25
+          ? `Nenhum cliente manda no caixa (${c}% nos cinco maiores): dá para recusar descontos.`
+          : `Os cinco maiores clientes somam ${c}% da receita: nenhum dita as condições sozinho, mas vale não deixar essa fatia crescer.`,
       weaknessMeans: `${c}% da receita em cinco clientes: perder um deles abala o caixa.`,
     },
     formacao_preco: {

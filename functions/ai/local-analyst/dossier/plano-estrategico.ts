@@ -191,7 +191,7 @@ export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
       : `Proposta de valor de ${facts.nome} a formular a partir do que os clientes mais valorizam.`,
     posicionamento: `Para ${audience}, ${Nome} deve ocupar o lugar da escolha segura${
       substitutos ? ', não o da alternativa mais barata que se encontra em qualquer lugar' : ''
-    }. ${pricingFirst ? 'É esse lugar que sustenta o reajuste de preços: ' : ''}quem se posiciona pela confiança não disputa pelo menor valor.`,
+    }. ${pricingFirst ? 'É esse lugar que sustenta o reajuste de preços: quem' : 'Quem'} se posiciona pela confiança não disputa pelo menor valor.`,
     persona_principal: {
       nome: `Cliente ideal de ${Nome}`,
       descricao: [
