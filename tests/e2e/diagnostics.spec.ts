@@ -113,11 +113,13 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   // Founder only: the complete section is analysed from the answers, and shown again on a later visit.
   const sectionAnalysis = page.getByLabel('Análise da seção');
   await sectionAnalysis.getByRole('button', { name: 'Analisar esta seção' }).click();
-  await expect(sectionAnalysis).toContainText('Atendemos pequenas empresas do setor de serviços');
+  // It reads the answers given (150000 typed in the withdrawal field, 3 on the 0-10 scale).
+  await expect(sectionAnalysis).toContainText('retirada de R$ 150.000,00 por mês');
+  await expect(sectionAnalysis).toContainText('nota 3 de 10');
   await expect(sectionAnalysis).toContainText('Conteúdo gerado localmente, sem IA');
   await page.reload();
   await page.getByRole('button', { name: 'Anterior' }).click();
-  await expect(sectionAnalysis).toContainText('Atendemos pequenas empresas do setor de serviços');
+  await expect(sectionAnalysis).toContainText('retirada de R$ 150.000,00 por mês');
 
   const seen = new Set<string>();
   await completeDiagnostic(page, '/founder-diagnostic', seen);
