@@ -7,10 +7,10 @@ import type { BusinessStage, FounderAmbition, GrowthModel } from '../analysis-da
 export const dossierSectionMessages = {
   resumo: {
     elevatorPitch: 'Elevator pitch',
-    founder: 'O fundador',
+    founder: 'Seu perfil',
     stage: 'Estágio do negócio',
     currentPhase: 'Fase atual',
-    ambition: 'Ambição do fundador',
+    ambition: 'Sua ambição',
     findings: 'Principais achados',
     direction: 'Direcionamento estratégico',
   },
@@ -20,7 +20,7 @@ export const dossierSectionMessages = {
     alignmentScore: (score: string, max: number) => `${score}/${max}`,
     lifeAndCompany: 'Relação entre empresa e vida',
     blockers: 'Travas identificadas',
-    centralized: 'Áreas centralizadas no fundador',
+    centralized: 'Decisões centralizadas em você',
     energyDrains: 'O que consome sua energia',
     powerZones: 'Zonas de potência',
     support: 'Recomendação de apoio',

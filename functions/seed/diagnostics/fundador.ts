@@ -20,7 +20,7 @@ export const fundador: SeedDiagnostic = {
   slug: 'fundador',
   title: 'Diagnóstico do Fundador',
   description:
-    'Entenda como suas ambições, seu tempo, sua forma de decidir e de liderar moldam a empresa — e onde você mesmo pode ser o gargalo ou a alavanca do crescimento.',
+    'Entenda como suas ambições, seu tempo, sua forma de decidir e de liderar moldam a empresa — e onde a sua presença pode ser o gargalo ou a alavanca do crescimento.',
   icon: 'User',
   sections: [
     {
