@@ -77,8 +77,10 @@ type Handlers = {
   executionEnded: (event: Parameters<typeof onExecutionEnded>[0]) => Promise<unknown>;
 };
 
-type Outcome = { status: 'succeeded' | 'failed' | 'timed-out'; error?: string };
-const executionStatus = { succeeded: 'SUCCEEDED', failed: 'FAILED', 'timed-out': 'TIMED_OUT' } as const;
+/** `timedOut`: the execution ran past its TimeoutSeconds (what the cloud reports as TIMED_OUT). */
+type Outcome = { status: 'succeeded' | 'failed'; error?: string; timedOut?: boolean };
+const executionStatus = (outcome: Outcome) =>
+  outcome.status === 'succeeded' ? 'SUCCEEDED' : outcome.timedOut ? 'TIMED_OUT' : 'FAILED';
 
 export interface LocalWorkflowsOptions {
   /** Task handlers (default: the same functions the Lambdas run). */
@@ -180,15 +182,16 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
       outcome = { status: 'succeeded' };
     } catch (error) {
       outcome = {
-        status: error instanceof ExecutionTimeoutError ? 'timed-out' : 'failed',
+        status: 'failed',
         error: error instanceof Error ? error.message : String(error),
+        ...(error instanceof ExecutionTimeoutError ? { timedOut: true } : {}),
       };
     }
     await withLogContext({ task: 'execution-ended', correlationId: input.correlationId }, () =>
       handlers.executionEnded({
         'detail-type': 'Step Functions Execution Status Change',
         detail: {
-          status: executionStatus[outcome.status],
+          status: executionStatus(outcome),
           input: JSON.stringify(input),
         },
       }),
@@ -211,7 +214,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
   const inBackground = (what: string, request: object, execution: Promise<Outcome>) => {
     const tracked: Promise<void> = execution
       .then((outcome) => {
-        if (outcome.status !== 'succeeded')
+        if (outcome.status === 'failed')
           log('warn', `local ${what} workflow failed`, { ...request, error: outcome.error });
       })
       .catch((error: unknown) =>

@@ -191,7 +191,7 @@ describe('an execution past its TimeoutSeconds (aws-local-stepfunctions)', () =>
       timeoutSeconds: 1,
     });
     const outcome = await runner.runAnalysis({ userId, resultId: 'r1', diagnosticId: 'negocio' });
-    expect(outcome.status).toBe('timed-out');
+    expect(outcome).toMatchObject({ status: 'failed', timedOut: true });
     expect(statuses).toEqual(['TIMED_OUT']);
     expect(await read(item)).toMatchObject({ status: 'error', error: analysisApiMessages.executionEnded });
   });
