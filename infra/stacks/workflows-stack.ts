@@ -152,6 +152,10 @@ export class WorkflowsStack extends Stack {
       timeout: Duration.minutes(workflowEnding.sweepTimeoutMinutes),
     });
     sweeper.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [table.tableArn] }));
+    // What the closing functions do: item reads, Query on the table and writes; no index.
+    for (const statement of tableAccessStatements(table.tableArn, [], 'read-write')) {
+      sweeper.addToRolePolicy(statement);
+    }
     for (const fn of [
       generate,
       markError,
@@ -160,7 +164,6 @@ export class WorkflowsStack extends Stack {
       websiteTask,
       executionEnded,
       questionDeletionTask,
-      sweeper,
     ]) {
       for (const statement of tableAccessStatements(table.tableArn, indexNames, 'read-write')) {
         fn.addToRolePolicy(statement);
