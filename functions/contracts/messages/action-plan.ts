@@ -129,7 +129,8 @@ export const actionPlanMessages = {
     plans: (max: number) => `Você atingiu o limite de ${max} planos. Exclua um plano para criar outro.`,
     tasks: (max: number) =>
       `Este plano atingiu o limite de ${max} tarefas. Exclua uma tarefa ou crie um novo plano.`,
-    notes: (max: number) => `Esta tarefa atingiu o limite de ${max} anotações. Exclua uma anotação para criar outra.`,
+    notes: (max: number) =>
+      `Esta tarefa atingiu o limite de ${max} anotações. Exclua uma anotação para criar outra.`,
   },
   validation: {
     planTitle: 'O título do plano é obrigatório',
