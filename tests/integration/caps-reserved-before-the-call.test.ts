@@ -15,6 +15,7 @@ import { validAnswer } from './support/answers';
 import { call, documents, stack } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 import { countingModel, invokeRoute, type CountingModel, type RouteHandler } from './support/in-process';
+import { trialUserWithTask } from './support/action-plan-users';
 import { newTrialUser, type TestUser } from './support/payments';
 
 /**
@@ -119,21 +120,7 @@ const named = (name: string) => Object.assign(new Error(`${name} (teste)`), { na
 describe('Genius: the day’s message is reserved before the model is called', () => {
   const text = actionPlanMessages;
 
-  /** A trial user with a plan of one task, made over the gateway. */
-  async function userWithTask(prefix: string) {
-    const user = await newTrialUser(prefix);
-    const plan = await call('POST', '/api/action-plans', {
-      token: user.token,
-      body: { title: 'Plano de teste', description: '' },
-    });
-    expect(plan.status).toBe(201);
-    const task = await call('POST', `/api/action-plans/${plan.body.id}/items`, {
-      token: user.token,
-      body: { title: 'Ligar para os clientes da carteira' },
-    });
-    expect(task.status).toBe(201);
-    return { user, planId: plan.body.id as string, itemId: task.body.id as string };
-  }
+  const userWithTask = trialUserWithTask;
 
   const ask = (target: { user: TestUser; planId: string; itemId: string }, message: string) =>
     invokeRoute(handlers.genius, {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { trialUserWithTask } from './support/action-plan-users';
 import { call } from './support/clients';
-import { newTrialUser } from './support/payments';
 
 /** Genius's stored conversation under concurrency: every message and its reply kept (issue #35). */
 describe('Genius: concurrent messages on one task', () => {
   it('keeps all 20 questions and their replies, each reply right after its question', async () => {
-    const user = await newTrialUser('genius-race');
-    const plan = await call('POST', '/api/action-plans', {
-      token: user.token,
-      body: { title: 'Plano de teste', description: '' },
-    });
-    expect(plan.status).toBe(201);
-    const task = await call('POST', `/api/action-plans/${plan.body.id}/items`, {
-      token: user.token,
-      body: { title: 'Ligar para os clientes da carteira' },
-    });
-    expect(task.status).toBe(201);
-    const path = `/api/action-plans/${plan.body.id}/items/${task.body.id}/genius`;
+    const { user, planId, itemId } = await trialUserWithTask('genius-race');
+    const path = `/api/action-plans/${planId}/items/${itemId}/genius`;
 
     const questions = Array.from(
       { length: 20 },
