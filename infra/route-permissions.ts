@@ -62,6 +62,11 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
     tableActions: ['dynamodb:DescribeTable'],
     userPoolActions: ['cognito-idp:DescribeUserPool'],
   },
+  'GET /api/admin/health': {
+    table: 'none',
+    tableActions: ['dynamodb:DescribeTable'],
+    userPoolActions: ['cognito-idp:DescribeUserPool'],
+  },
   'POST /api/auth/register': { userPoolActions: SIGN_UP_ACTIONS },
   'POST /api/auth/trial-signup': { userPoolActions: SIGN_UP_ACTIONS },
   // Read-only routes that are not GET: the check reads one item.

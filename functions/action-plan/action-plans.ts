@@ -111,6 +111,8 @@ export const GeniusEntity = new Entity(
       itemId: { type: 'string', required: true, readOnly: true },
       /** The turns, oldest first, the last MAX_STORED_TURNS kept. */
       messages: { type: CustomAttributeType<unknown>('any'), required: true },
+      /** Bumped by every write, which is conditional on the version read: no turn is lost to a race. */
+      version: { type: 'number' },
       updatedAt,
     },
     indexes: {
@@ -204,6 +206,21 @@ const queryPrefix = (userId: string, prefix: string) =>
     ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
     ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
   });
+
+/** How many plans the user has: the Query the plans page makes (begins_with PLAN#), counted. */
+export async function countPlans(userId: string): Promise<number> {
+  return (await queryPrefix(userId, 'PLAN#')).filter((Item) => entityOf(Item) === 'actionPlan').length;
+}
+
+/** How many tasks a plan has (begins_with PLAN#<planId>#ITEM#). */
+export async function countItems(userId: string, planId: string): Promise<number> {
+  return (await queryPrefix(userId, `PLAN#${planId}#ITEM#`)).length;
+}
+
+/** How many notes a task has (begins_with TASKNOTE#<planId>#<itemId>#). */
+export async function countNotes(userId: string, planId: string, itemId: string): Promise<number> {
+  return (await queryPrefix(userId, `TASKNOTE#${planId}#${itemId}#`)).length;
+}
 
 /**
  * Every plan of the user with its tasks: ONE Query (begins_with PLAN#). Plans newest first, tasks oldest
@@ -603,6 +620,18 @@ export async function getConversation(
   planId: string,
   itemId: string,
 ): Promise<GeniusMessage[]> {
+  return (await getConversationState(userId, planId, itemId)).messages;
+}
+
+/** The conversation and the version it was read at (0: none stored, or stored before versions). */
+export async function getConversationState(
+  userId: string,
+  planId: string,
+  itemId: string,
+): Promise<{ messages: GeniusMessage[]; version: number }> {
   const { data } = await GeniusEntity.get({ userId, planId, itemId }).go();
-  return Array.isArray(data?.messages) ? (data.messages as GeniusMessage[]) : [];
+  return {
+    messages: Array.isArray(data?.messages) ? (data.messages as GeniusMessage[]) : [],
+    version: typeof data?.version === 'number' ? data.version : 0,
+  };
 }

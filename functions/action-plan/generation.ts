@@ -4,6 +4,7 @@ import type { generatePlanRequest, PlanGeneration } from '../contracts/action-pl
 import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import {
+  countPlans,
   DailyLimitError,
   finishGeneration,
   GenerationRunningError,
@@ -11,6 +12,7 @@ import {
   startGeneration,
 } from './action-plans';
 import { readDossier } from '../dossier/dossier';
+import { ACTION_PLAN_LIMITS } from './limits';
 import { returnDailyUnit } from '../platform/data/quotas';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
@@ -29,16 +31,23 @@ export const PLAN_GENERATIONS_PER_DAY = 5;
  * the subscription check), then ONE transaction (the day's cap and PLANGEN processing); then the
  * workflow starts and writes the plan.
  * - No dossier: 404 'Dossiê não encontrado'; a section not completed: 409 'Dossiê incompleto'.
- * - A generation running: 409. The day's cap used: 429 with when it renews.
+ * - A generation running, or the plans' ceiling reached (ACTION_PLAN_LIMITS): 409. The day's cap used:
+ *   429 with when it renews.
  */
 export async function requestPlanGeneration(
   userId: string,
   request: z.output<typeof generatePlanRequest>,
 ): Promise<{ generation: PlanGeneration }> {
-  const [dossier, previous] = await Promise.all([readDossier(userId), getGeneration(userId)]);
+  const [dossier, previous, plans] = await Promise.all([
+    readDossier(userId),
+    getGeneration(userId),
+    countPlans(userId),
+  ]);
   const completed = dossierSectionKeys.filter((key) => dossier.sections[key]?.status === 'completed');
   if (!dossier.dossier || completed.length === 0) throw notFoundFailure(text.dossierNotFound);
   if (completed.length < dossierSectionKeys.length) throw conflictFailure(text.dossierIncomplete);
+  if (plans >= ACTION_PLAN_LIMITS.plansPerUser)
+    throw conflictFailure(text.limits.plans(ACTION_PLAN_LIMITS.plansPerUser));
   if (previous?.status === 'processing' && Date.now() - Date.parse(previous.updatedAt) < 35 * 60 * 1000) {
     throw conflictFailure(text.alreadyGenerating);
   }

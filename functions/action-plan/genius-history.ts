@@ -1,18 +1,37 @@
 import type { GeniusMessage } from '../contracts/action-plan';
-import { GeniusEntity, MAX_STORED_TURNS } from './action-plans';
+import { conditionalWrite } from '../platform/data/conditions';
+import { GeniusEntity, MAX_STORED_TURNS, getConversationState } from './action-plans';
+
+/** Writes tried before giving up: each failed one means another message of the same task landed first. */
+const SAVE_ATTEMPTS = 30;
 
 /**
- * Stores a question and its reply after the conversation so far (the last MAX_STORED_TURNS kept): one
- * PutItem. It counts nothing: the message's unit of the day's cap was reserved before the model was
- * called (functions/action-plan/genius.ts).
+ * Stores a question and its reply after the conversation (the last MAX_STORED_TURNS kept): one
+ * PutItem conditional on the version read, so concurrent messages of one task never overwrite each
+ * other; when another landed first, the conversation is read again and the turns appended to it.
+ * Returns the conversation as stored. It counts nothing: the message's unit of the day's cap was
+ * reserved before the model was called (functions/action-plan/genius.ts).
  */
 export async function saveConversationTurn(
   userId: string,
   planId: string,
   itemId: string,
-  history: readonly GeniusMessage[],
+  read: { messages: readonly GeniusMessage[]; version: number },
   turns: readonly GeniusMessage[],
-): Promise<void> {
-  const messages = [...history, ...turns].slice(-MAX_STORED_TURNS);
-  await GeniusEntity.put({ userId, planId, itemId, messages }).go();
+): Promise<GeniusMessage[]> {
+  let current = read;
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+    const messages = [...current.messages, ...turns].slice(-MAX_STORED_TURNS);
+    const version = current.version;
+    const written = await conditionalWrite(
+      GeniusEntity.put({ userId, planId, itemId, messages, version: version + 1 })
+        .where((attribute, op) =>
+          version === 0 ? op.notExists(attribute.version) : op.eq(attribute.version, version),
+        )
+        .go(),
+    );
+    if (written) return messages;
+    current = await getConversationState(userId, planId, itemId);
+  }
+  throw new Error(`genius: the conversation of ${itemId} kept changing; ${SAVE_ATTEMPTS} writes refused`);
 }

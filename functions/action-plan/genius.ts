@@ -43,7 +43,8 @@ export async function geniusConversation(
  *    `count < max`) before the model is called. A round trip of its own: as a write it waits for the
  *    subscription check anyway, and after the reads a request for a task that is not the user's
  *    takes nothing. N messages at once make at most the units left calls, never more;
- * 3. after the reply, ONE PutItem that stores both turns (counting nothing again).
+ * 3. after the reply, ONE PutItem that stores both turns (counting nothing again), conditional on the
+ *    conversation's version: a message that landed meanwhile is kept (genius-history.ts).
  * The unit is given back only when the call never reached the model (a throttle, a refusal of our
  * request, the service unavailable: `reachedModel`, decision 0039); an invalid or timed-out reply
  * keeps it counted.
@@ -57,14 +58,15 @@ export async function sendGeniusMessage(
   message: string,
 ): Promise<GeniusConversation> {
   const day = saoPauloDate(new Date());
-  const [item, plan, history, dossier, profile] = await Promise.all([
+  const [item, plan, conversation, dossier, profile] = await Promise.all([
     data.getItem(userId, planId, itemId),
     data.getPlan(userId, planId),
-    data.getConversation(userId, planId, itemId),
+    data.getConversationState(userId, planId, itemId),
     readDossier(userId),
     getProfile(userId),
   ]);
   if (!item || !plan) throw notFoundFailure(text.taskNotFound);
+  const history = conversation.messages;
   if (!(await reserveDailyUnit(userId, 'geniusMessages', { day, max: GENIUS_MESSAGES_PER_DAY }))) {
     throw new DomainError('limit-reached', text.limits.genius(GENIUS_MESSAGES_PER_DAY));
   }
@@ -95,7 +97,7 @@ export async function sendGeniusMessage(
     { role: 'user', content: message, at },
     { role: 'assistant', content: reply.trim(), at },
   ];
-  await saveConversationTurn(userId, planId, itemId, history, turns);
+  const messages = await saveConversationTurn(userId, planId, itemId, conversation, turns);
   countMetric('geniusMessages');
-  return { messages: [...history, ...turns].slice(-data.MAX_STORED_TURNS) };
+  return { messages };
 }

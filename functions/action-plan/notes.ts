@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ActionNote } from '../contracts/action-plan';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import * as data from './action-plans';
-import { notFoundFailure } from '../domain/errors';
+import { conflictFailure, notFoundFailure } from '../domain/errors';
+import { ACTION_PLAN_LIMITS } from './limits';
 import { orNotFound } from './not-found';
 
 const text = actionPlanMessages;
@@ -17,15 +18,21 @@ export async function listNotes(userId: string, planId: string, itemId: string):
   return notes;
 }
 
-/** A new note on one of the user's tasks (the content arrives trimmed and non-blank). */
+/** A new note on one of the user's tasks (the content arrives trimmed and non-blank); 409 past the notes' ceiling. */
 export async function createNote(
   userId: string,
   planId: string,
   itemId: string,
   content: string,
 ): Promise<ActionNote> {
-  const item = await data.getItem(userId, planId, itemId);
+  const [item, notes] = await Promise.all([
+    data.getItem(userId, planId, itemId),
+    data.countNotes(userId, planId, itemId),
+  ]);
   if (!item) throw notFoundFailure(text.taskNotFound);
+  if (notes >= ACTION_PLAN_LIMITS.notesPerTask) {
+    throw conflictFailure(text.limits.notes(ACTION_PLAN_LIMITS.notesPerTask));
+  }
   return data.createNote(userId, planId, itemId, randomUUID(), content);
 }
 

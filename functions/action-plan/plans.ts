@@ -10,7 +10,8 @@ import {
 } from '../contracts/action-plan';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import * as data from './action-plans';
-import { notFoundFailure } from '../domain/errors';
+import { conflictFailure, notFoundFailure } from '../domain/errors';
+import { ACTION_PLAN_LIMITS } from './limits';
 import { orNotFound } from './not-found';
 
 const text = actionPlanMessages;
@@ -21,10 +22,14 @@ export async function actionPlansPage(userId: string): Promise<ActionPlansRespon
   return { plans, generation: data.toGeneration(generation) };
 }
 
-export function createPlan(
+/** A plan written by hand; 409 when the user already has ACTION_PLAN_LIMITS.plansPerUser plans. */
+export async function createPlan(
   userId: string,
   plan: { title: string; description: string },
 ): Promise<ActionPlan> {
+  if ((await data.countPlans(userId)) >= ACTION_PLAN_LIMITS.plansPerUser) {
+    throw conflictFailure(text.limits.plans(ACTION_PLAN_LIMITS.plansPerUser));
+  }
   return data.createPlan(userId, { planId: randomUUID(), ...plan });
 }
 
@@ -50,7 +55,11 @@ export async function deletePlan(userId: string, planId: string): Promise<void> 
 
 type CreateItem = z.output<typeof createItemRequest>;
 
-export function createItem(userId: string, planId: string, item: CreateItem): Promise<ActionItem> {
+/** A task written by hand; 409 when the plan already has ACTION_PLAN_LIMITS.tasksPerPlan tasks. */
+export async function createItem(userId: string, planId: string, item: CreateItem): Promise<ActionItem> {
+  if ((await data.countItems(userId, planId)) >= ACTION_PLAN_LIMITS.tasksPerPlan) {
+    throw conflictFailure(text.limits.tasks(ACTION_PLAN_LIMITS.tasksPerPlan));
+  }
   return orNotFound(data.createItem(userId, planId, { itemId: randomUUID(), ...item }), text.planNotFound);
 }
 

@@ -36,3 +36,17 @@ export const healthResponse = z.object({
   } satisfies Record<(typeof componentNames)[number], z.ZodType>),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** What anyone may read: the overall status and each component's, without names, ids or versions. */
+export const publicHealthResponse = z.object({
+  status: healthResponse.shape.status,
+  components: z.object(
+    Object.fromEntries(
+      componentNames.map((name) => [name, z.object({ status: componentHealth.shape.status })]),
+    ) as Record<
+      (typeof componentNames)[number],
+      z.ZodObject<{ status: typeof componentHealth.shape.status }>
+    >,
+  ),
+});
+export type PublicHealthResponse = z.infer<typeof publicHealthResponse>;

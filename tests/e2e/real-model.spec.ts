@@ -6,6 +6,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { defaultPlanAreas } from '../../functions/contracts/action-plan';
 import { dossierMessages } from '../../functions/contracts/messages/dossier';
 import { modelPortMessages } from '../../functions/contracts/messages/model-port';
+import { demoAccounts } from '../../functions/local/demo-accounts';
 import { freePort } from '../../functions/local/free-port';
 import { startConverseFake, type ConverseFake } from '../support/converse-fake';
 import { expect, signIn, test } from './fixtures';
@@ -100,7 +101,10 @@ test('a new user’s whole journey with a real model provider', async ({ page })
   };
   const request = await playwrightRequest.newContext({ baseURL: url });
 
-  const health = await (await request.get('/api/health')).json();
+  // Which provider and model runs is for admins (the public check says only each component's status).
+  expect((await (await request.get('/api/health')).json()).components.model).toEqual({ status: 'ok' });
+  const admin = demoAccounts.find((account) => account.admin)!;
+  const health = await (await apiAs(request, admin, stack))('GET', '/api/admin/health');
   expect(JSON.stringify(health.components.model)).toContain('bedrock');
   expect(JSON.stringify(health.components.model)).toContain('global.anthropic.fake-heavy');
   expect(health.components.model.status).toBe('ok');

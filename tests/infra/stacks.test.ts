@@ -644,6 +644,22 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
     });
   });
 
+  describe('backups', () => {
+    it('keeps daily copies for 35 days and monthly ones for a year, in a vault that outlives the stack', () => {
+      data.hasResource('AWS::Backup::BackupVault', { DeletionPolicy: 'Retain' });
+      const plan = Object.values(data.findResources('AWS::Backup::BackupPlan'))[0] as {
+        Properties: { BackupPlan: { BackupPlanRule: Array<{ Lifecycle: { DeleteAfterDays: number } }> } };
+      };
+      expect(
+        plan.Properties.BackupPlan.BackupPlanRule.map((rule) => rule.Lifecycle.DeleteAfterDays).sort(),
+      ).toEqual([35, 365]);
+      const [table] = Object.keys(data.findResources('AWS::DynamoDB::GlobalTable'));
+      data.hasResourceProperties('AWS::Backup::BackupSelection', {
+        BackupSelection: Match.objectLike({ Resources: [{ 'Fn::GetAtt': [table, 'Arn'] }] }),
+      });
+    });
+  });
+
   describe('data hygiene', () => {
     it('expires items through the TTL attribute of the table schema, with PITR still on', () => {
       data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {

@@ -197,23 +197,33 @@ describe('admin routes', () => {
   });
 });
 
-describe('GET /api/health', () => {
-  it('reports each component', async () => {
+describe('GET /api/health and GET /api/admin/health', () => {
+  const names = ['cognito', 'dynamodb', 'model', 'payments', 'workflows'];
+
+  it('tells anyone each component’s status, and nothing that names a resource', async () => {
     const answer = await call('GET', '/api/health');
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body.components).sort()).toEqual([
-      'cognito',
-      'dynamodb',
-      'model',
-      'payments',
-      'workflows',
-    ]);
+    expect(Object.keys(answer.body.components).sort()).toEqual(names);
     expect(answer.body.status).toBe('ok');
-    // Every component of the running local stack is up, each adapter the local one.
-    for (const component of Object.values(answer.body.components) as { status: string }[]) {
-      expect(component.status).toBe('ok');
-    }
+    // Every component of the running local stack is up, and only its status is said.
+    for (const component of Object.values(answer.body.components))
+      expect(component).toEqual({ status: 'ok' });
+    const text = JSON.stringify(answer.body);
+    for (const secretish of ['table', 'pool', 'local analyst', 'price', 'aws-local-stepfunctions'])
+      expect(text).not.toContain(secretish);
+  });
+
+  it('gives the admin each component’s detail, and refuses anyone else', async () => {
+    const token = await signIn(admin.email, admin.password);
+    const answer = await call('GET', '/api/admin/health', { token });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body.components).sort()).toEqual(names);
     expect(answer.body.components.model.detail).toMatch(/^local analyst/);
     expect(answer.body.components.workflows.detail).toMatch(/^aws-local-stepfunctions/);
+    expect(answer.body.components.payments.detail).toMatch(/^local adapter/);
+    expect(answer.body.components.dynamodb.detail).toMatch(/^table /);
+    const plain = await signIn(plainUser.email, plainUser.password);
+    expect((await call('GET', '/api/admin/health', { token: plain })).status).toBe(403);
+    expect((await call('GET', '/api/admin/health')).status).toBe(401);
   });
 });

@@ -195,11 +195,8 @@ describe('GET /api/onboarding', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the local payments adapter as configured', async () => {
+  it('reports the local payments adapter as configured, by its status only', async () => {
     const answer = await call('GET', '/api/health');
-    expect(answer.body.components.payments).toEqual({
-      status: 'ok',
-      detail: expect.stringMatching(/^local adapter/),
-    });
+    expect(answer.body.components.payments).toEqual({ status: 'ok' });
   });
 });

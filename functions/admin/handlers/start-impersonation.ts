@@ -6,10 +6,12 @@ import { getProfile } from '../../account/profiles';
 import { created, defineHandler } from '../../platform/http/define-handler';
 import { notFound, validationError } from '../../platform/http/errors';
 import { impersonationExpiry } from '../../platform/http/impersonation';
+import { viewerAddress } from '../../platform/http/viewer-address';
 
 /**
  * Admin: opens an impersonation session for a user (spec: admin-impersonate-user). The session is the
- * security log: admin, target, ip and user agent (from the request, not the body), start and expiry.
+ * security log: admin, target, the admin's address (CloudFront's viewer address, not the edge's) and user
+ * agent (from the request, not the body), start and expiry.
  * While it is open the SPA sends the impersonation header and the API acts as that user.
  */
 export const handler = defineHandler(
@@ -32,7 +34,7 @@ export const handler = defineHandler(
       adminId: auth.userId,
       targetUserId,
       targetEmail: target.email,
-      ipAddress: event.requestContext?.http?.sourceIp ?? 'desconhecido',
+      ipAddress: viewerAddress(event),
       userAgent: (event.headers?.['user-agent'] ?? 'desconhecido').slice(0, 500),
       startedAt: started.toISOString(),
       expiresAt: impersonationExpiry(started),

@@ -126,6 +126,10 @@ export const actionPlanMessages = {
       `Você atingiu o limite diário de ${max} mensagens ao Genius. O limite é renovado à meia-noite (horário de Brasília).`,
     generation: (max: number) =>
       `Você atingiu o limite diário de ${max} planos gerados com IA. O limite é renovado à meia-noite (horário de Brasília).`,
+    plans: (max: number) => `Você atingiu o limite de ${max} planos. Exclua um plano para criar outro.`,
+    tasks: (max: number) =>
+      `Este plano atingiu o limite de ${max} tarefas. Exclua uma tarefa ou crie um novo plano.`,
+    notes: (max: number) => `Esta tarefa atingiu o limite de ${max} anotações. Exclua uma anotação para criar outra.`,
   },
   validation: {
     planTitle: 'O título do plano é obrigatório',

@@ -121,6 +121,7 @@ const signUp = () => ({
  */
 export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'GET /api/health': () => ({}),
+  'GET /api/admin/health': () => ({}),
   'POST /api/auth/register': () => ({ body: signUp() }),
   'POST /api/auth/trial-signup': () => ({ body: signUp() }),
   'GET /api/me': () => ({}),
