@@ -182,3 +182,22 @@ export function readStageConfig(node: Node): StageConfig {
     isProduction,
   };
 }
+
+/**
+ * Workflows that end (issue #35; docs/operations.md, "Dead-letter queues and the sweeper"). The
+ * executions' own timeout is a runtime value (functions/platform/config/workflows.ts), read by the
+ * state machines and the records' staleness alike.
+ */
+export const workflowEnding = {
+  /** The sweeper's schedule: a record left open is closed at most this long after it went stale. */
+  sweepEveryMinutes: 10,
+  /** The sweeper's own Lambda timeout: a paginated Scan of the whole table. */
+  sweepTimeoutMinutes: 5,
+  /** EventBridge's retries of an execution-ended event before it goes to the dead-letter queue. */
+  eventRetryAttempts: 8,
+  eventMaxAgeHours: 2,
+  /** Lambda's retries of an asynchronous invocation (0-2) before it goes to the dead-letter queue. */
+  asyncRetryAttempts: 2,
+  /** How long a failed event waits in a dead-letter queue (SQS's maximum). */
+  deadLetterRetentionDays: 14,
+} as const;

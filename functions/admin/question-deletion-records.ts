@@ -9,6 +9,7 @@ import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
 import { DomainError } from '../domain/errors';
 import { documentClient, tableName } from '../platform/data/client';
 import { conditionalWrite } from '../platform/data/conditions';
+import { STALE_RUN_MS } from '../platform/config/workflows';
 import { auditEntryOf, type AuditOf } from '../platform/data/audit-log';
 import { DiagnosticEntity, QuestionEntity, diagnosticPartition } from '../diagnostics/diagnostics';
 import { batchWrite, keyOf, queryRaw, type ItemKey, type RawItem } from '../platform/data/raw-items';
@@ -27,8 +28,8 @@ import { batchWrite, keyOf, queryRaw, type ItemKey, type RawItem } from '../plat
  * touch a newer one.
  */
 
-/** A run older than the state machine's timeout (30 min) that never ended is taken over by a new one. */
-const STALE_AFTER_MS = 35 * 60 * 1000;
+/** A run older than the state machine's timeout (plus a margin) that never ended is taken over by a new one. */
+const STALE_AFTER_MS = STALE_RUN_MS;
 /** Answers deleted per workflow step (each step is a few Step Functions events: ~750k answers fit). */
 export const ANSWERS_PER_STEP = 250;
 
@@ -218,9 +219,9 @@ export async function markDeletionFailed(
   questionId: string,
   runId: string,
   message: string = text.deletionFailed,
-): Promise<void> {
+): Promise<boolean> {
   // Refused when the question is gone (the run ended after all) or a newer run took over: nothing to mark.
-  await conditionalWrite(
+  return conditionalWrite(
     documentClient.send(
       new UpdateCommand({
         TableName: tableName,

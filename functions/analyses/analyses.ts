@@ -10,6 +10,7 @@ import { serviceName } from '../platform/data/table';
 import { now } from '../platform/data/clock';
 import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
 import { updatedAt, key } from '../platform/data/schema';
+import { STALE_RUN_MS } from '../platform/config/workflows';
 
 /**
  * The analysis of a result (business, founder, management), under the user's partition:
@@ -113,7 +114,7 @@ export async function getAnalyses(
  * A processing item older than this is stale (its workflow died without recording an outcome, e.g. the
  * execution's own timeout): a new request may replace it. Longer than any run with its retries.
  */
-export const STALE_PROCESSING_MS = 35 * 60 * 1000;
+export const STALE_PROCESSING_MS = STALE_RUN_MS;
 
 export const isStaleProcessing = (
   analysis: Pick<AnalysisResponse, 'status' | 'updatedAt'>,
@@ -257,12 +258,16 @@ export async function saveErrorIfProcessing(
   userId: string,
   resultId: string,
   message: string,
+  /** Only when its last write is older than this (the sweeper: a run started since is left alone). */
+  updatedBefore?: string,
 ): Promise<boolean> {
   return conditionalWrite(
     AnalysisEntity.patch({ userId, resultId })
       .set({ status: 'error', error: message.slice(0, 2000) })
       .remove(['data'])
-      .where(({ status }, { eq }) => eq(status, 'processing'))
+      .where(({ status, updatedAt: at }, { eq, lt }) =>
+        updatedBefore ? `${eq(status, 'processing')} AND ${lt(at, updatedBefore)}` : eq(status, 'processing'),
+      )
       .go(),
   );
 }

@@ -1,4 +1,4 @@
-import { StateMachine, type RunOptions } from 'aws-local-stepfunctions';
+import { ExecutionTimeoutError, StateMachine, type RunOptions } from 'aws-local-stepfunctions';
 import { log, taskContext, withLogContext } from '../platform/http/log';
 import {
   markAnalysisError,
@@ -77,7 +77,10 @@ type Handlers = {
   executionEnded: (event: Parameters<typeof onExecutionEnded>[0]) => Promise<unknown>;
 };
 
-type Outcome = { status: 'succeeded' | 'failed'; error?: string };
+/** `timedOut`: the execution ran past its TimeoutSeconds (what the cloud reports as TIMED_OUT). */
+type Outcome = { status: 'succeeded' | 'failed'; error?: string; timedOut?: boolean };
+const executionStatus = (outcome: Outcome) =>
+  outcome.status === 'succeeded' ? 'SUCCEEDED' : outcome.timedOut ? 'TIMED_OUT' : 'FAILED';
 
 export interface LocalWorkflowsOptions {
   /** Task handlers (default: the same functions the Lambdas run). */
@@ -86,6 +89,8 @@ export interface LocalWorkflowsOptions {
   retryIntervalOverrides?: Record<string, number | number[]>;
   /** Milliseconds per Wait state, e.g. { Pause: 10 } in tests. */
   waitTimeOverrides?: Record<string, number>;
+  /** The executions' TimeoutSeconds (default: the definitions', WORKFLOW_TIMEOUT_SECONDS), e.g. 1 in tests. */
+  timeoutSeconds?: number;
 }
 
 export interface LocalWorkflows extends WorkflowsPort {
@@ -103,14 +108,17 @@ export interface LocalWorkflows extends WorkflowsPort {
   idle(): Promise<void>;
 }
 
-const built = new Map<WorkflowName, StateMachine>();
+const built = new Map<string, StateMachine>();
 
 /** Each machine is built once per process: construction validates the definition (135-350 ms). */
-function machine(name: WorkflowName): StateMachine {
-  let found = built.get(name);
+function machine(name: WorkflowName, timeoutSeconds?: number): StateMachine {
+  const key = `${name}:${timeoutSeconds ?? ''}`;
+  let found = built.get(key);
   if (!found) {
-    found = new StateMachine(JSON.parse(substituteDefinition(name, localSubstitutions)) as never);
-    built.set(name, found);
+    const definition = JSON.parse(substituteDefinition(name, localSubstitutions)) as Record<string, unknown>;
+    if (timeoutSeconds !== undefined) definition.TimeoutSeconds = timeoutSeconds;
+    found = new StateMachine(definition as never);
+    built.set(key, found);
   }
   return found;
 }
@@ -163,22 +171,27 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
 
   /**
    * Runs one execution; when it ends, hands its status and input to the execution-ended handler, as the
-   * cloud's EventBridge rule does.
+   * cloud's EventBridge rule does. aws-local-stepfunctions honours the definition's TimeoutSeconds
+   * (definitionOf): past it the run stops with ExecutionTimeoutError, reported as TIMED_OUT.
    */
   const run = async (name: WorkflowName, request: Record<string, unknown>): Promise<Outcome> => {
     const input = withCorrelationId(request);
     let outcome: Outcome;
     try {
-      await machine(name).run(input as never, runOptions).result;
+      await machine(name, options.timeoutSeconds).run(input as never, runOptions).result;
       outcome = { status: 'succeeded' };
     } catch (error) {
-      outcome = { status: 'failed', error: error instanceof Error ? error.message : String(error) };
+      outcome = {
+        status: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+        ...(error instanceof ExecutionTimeoutError ? { timedOut: true } : {}),
+      };
     }
     await withLogContext({ task: 'execution-ended', correlationId: input.correlationId }, () =>
       handlers.executionEnded({
         'detail-type': 'Step Functions Execution Status Change',
         detail: {
-          status: outcome.status === 'succeeded' ? 'SUCCEEDED' : 'FAILED',
+          status: executionStatus(outcome),
           input: JSON.stringify(input),
         },
       }),

@@ -1,19 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ArnFormat, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { Rule } from 'aws-cdk-lib/aws-events';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { tableSchema } from '../../functions/platform/data/table';
 import {
+  definitionOf,
   endedWithoutOutcome,
   executionEndedStatuses,
   outcomeWorkflows,
@@ -24,8 +25,8 @@ import {
 import { ApiFunction } from '../constructs/api-function';
 import { ModelAccess } from '../constructs/model-access';
 import { tableAccessStatements } from '../constructs/table-access';
-import { repoRoot, stepEntry, triggerEntry } from '../paths';
-import type { StageConfig } from '../stage-config';
+import { stepEntry, triggerEntry } from '../paths';
+import { workflowEnding, type StageConfig } from '../stage-config';
 
 export interface WorkflowsStackProps extends StackProps {
   config: StageConfig;
@@ -35,20 +36,23 @@ export interface WorkflowsStackProps extends StackProps {
   alarmTopic: ITopic;
 }
 
-export const aslPath = (name: WorkflowName) => join(repoRoot, 'infra', 'workflows', `${name}.asl.json`);
-
 /**
  * The workflows (Step Functions, Standard): the ASL files of infra/workflows, the same ones the local
  * runner executes, with their step Lambdas. The model steps may call only the configured Bedrock models;
  * each state machine may invoke only the task functions its definition names. An analysis execution
  * that times out or is stopped never reaches its Catch: an EventBridge rule hands it to a function that
  * marks the analysis error. A dossier execution that ends in any way goes to the same function, which
- * releases the dossier's generation lock (a no-op when the run's last step did).
+ * releases the dossier's generation lock (a no-op when the run's last step did). Every execution ends
+ * within the definitions' TimeoutSeconds (definitionOf); an event that could not be handled lands in
+ * a dead-letter queue with an alarm, and a scheduled sweeper closes whatever a lost event left open.
  */
 export class WorkflowsStack extends Stack {
   readonly stateMachines: Record<WorkflowName, StateMachine>;
   /** One per workflow: executions failed or timed out (see docs/operations.md). */
   readonly executionAlarms: Record<WorkflowName, Alarm>;
+  /** Events of the asynchronous targets (rules, async invocations) that failed every retry. */
+  readonly deadLetterQueue: Queue;
+  readonly deadLetterAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -130,7 +134,7 @@ export class WorkflowsStack extends Stack {
       ...common,
       entry: stepEntry('admin', 'question-deletion-steps'),
       description: `Workflow task: deletes a question's answers in batches, then the question (${config.stage})`,
-      // Below the DeleteAnswers state's TimeoutSeconds (120): one batch of answers is a few seconds.
+      // Below the DeleteAnswers and DeleteQuestion states' TimeoutSeconds (120): one batch of answers is a few seconds.
       timeout: Duration.seconds(90),
     });
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
@@ -139,6 +143,19 @@ export class WorkflowsStack extends Stack {
       entry: triggerEntry('execution-ended'),
       description: `Workflow watcher: marks analyses whose execution timed out or was stopped, releases dossier locks (${config.stage})`,
     });
+    // The sweeper closes records of any user (the analyses, dossier, plan, website and question
+    // deletion functions it calls) and finds them by a Scan: no index holds "processing" items.
+    const sweeper = new ApiFunction(this, 'SweepStaleRuns', {
+      ...common,
+      entry: triggerEntry('sweep-stale-runs'),
+      description: `Workflow sweeper: closes analyses, dossier runs, plans, website analyses and question deletions left open past the workflows' timeout (${config.stage})`,
+      timeout: Duration.minutes(workflowEnding.sweepTimeoutMinutes),
+    });
+    sweeper.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [table.tableArn] }));
+    // What the closing functions do: item reads, Query on the table and writes; no index.
+    for (const statement of tableAccessStatements(table.tableArn, [], 'read-write')) {
+      sweeper.addToRolePolicy(statement);
+    }
     for (const fn of [
       generate,
       markError,
@@ -174,9 +191,9 @@ export class WorkflowsStack extends Stack {
         removalPolicy: logRemovalPolicy,
       });
       const stateMachine = new StateMachine(this, id, {
-        definitionBody: DefinitionBody.fromString(readFileSync(aslPath(name), 'utf8')),
+        // fromString ignores CDK's `timeout`: the definition carries its own TimeoutSeconds.
+        definitionBody: DefinitionBody.fromString(JSON.stringify(definitionOf(name))),
         definitionSubstitutions: used,
-        timeout: Duration.minutes(30),
         tracingEnabled: true,
         logs: { destination: logs, level: LogLevel.ALL, includeExecutionData: false },
       });
@@ -229,8 +246,45 @@ export class WorkflowsStack extends Stack {
       }),
     ) as Record<WorkflowName, Alarm>;
 
-    const watcher = () =>
-      new LambdaFunction(executionEnded.fn, { retryAttempts: 8, maxEventAge: Duration.hours(2) });
+    // One dead-letter queue for every asynchronous target: what EventBridge could not deliver, and what
+    // the invoked function failed on every retry (the message names the event and the error).
+    this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(workflowEnding.deadLetterRetentionDays),
+    });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is the dead-letter queue of the EventBridge targets and the asynchronous invocations; it needs no dead-letter queue of its own',
+    });
+    this.deadLetterAlarm = new Alarm(this, 'DeadLetterAlarm', {
+      alarmDescription: `Workflows (${config.stage}): an execution-ended or sweeper event failed every retry (docs/operations.md, "Dead-letter queues and the sweeper")`,
+      metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+        statistic: 'Maximum',
+        period: Duration.minutes(5),
+      }),
+      threshold: 0,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.deadLetterAlarm.addAlarmAction(new SnsAction(alarmTopic));
+    const asyncTarget = (fn: ApiFunction) => {
+      fn.fn.configureAsyncInvoke({
+        onFailure: new SqsDestination(this.deadLetterQueue),
+        retryAttempts: workflowEnding.asyncRetryAttempts,
+        maxEventAge: Duration.hours(workflowEnding.eventMaxAgeHours),
+      });
+      return () =>
+        new LambdaFunction(fn.fn, {
+          deadLetterQueue: this.deadLetterQueue,
+          retryAttempts: workflowEnding.eventRetryAttempts,
+          maxEventAge: Duration.hours(workflowEnding.eventMaxAgeHours),
+        });
+    };
+
+    const watcher = asyncTarget(executionEnded);
     new Rule(this, 'AnalysisExecutionEndedRule', {
       description: 'Analysis and plan executions that timed out or were stopped (their Catch never ran)',
       eventPattern: {
@@ -254,6 +308,11 @@ export class WorkflowsStack extends Stack {
         },
       },
       targets: [watcher()],
+    });
+    new Rule(this, 'SweepStaleRunsSchedule', {
+      description: "Closes records left open past the workflows' timeout (a lost execution-ended event)",
+      schedule: Schedule.rate(Duration.minutes(workflowEnding.sweepEveryMinutes)),
+      targets: [asyncTarget(sweeper)()],
     });
   }
 }

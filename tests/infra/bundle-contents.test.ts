@@ -18,7 +18,7 @@ describe('what each deployed bundle carries', () => {
   it('covers every area function, the workflow steps and the triggers', () => {
     const names = deployed.map((entry) => entry.name);
     expect(names).toEqual(expect.arrayContaining(['handlers/payments', 'steps/generate-analysis']));
-    expect(names.filter((name) => name.startsWith('triggers/'))).toHaveLength(3);
+    expect(names.filter((name) => name.startsWith('triggers/'))).toHaveLength(4);
   });
 
   it.each(deployed.map((entry, index) => [entry.name, entry, index] as const))(

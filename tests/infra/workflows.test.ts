@@ -2,6 +2,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes';
 import { placeholdersOf, workflowDefinitions } from '../../functions/platform/workflows/definitions';
+import { WORKFLOW_TIMEOUT_SECONDS } from '../../functions/platform/config/workflows';
+import { workflowEnding } from '../../infra/stage-config';
 import { permissionsFor } from '../../infra/route-permissions';
 import { globalProfilesStatements, normalized, type Statement } from './bedrock-statements';
 import { synthApp, type SynthesizedApp } from './synth-app';
@@ -37,6 +39,15 @@ const resourcesOf = (template: Template, type: string) =>
   Object.entries(template.findResources(type) as Record<string, Resource>);
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** Every Task state of a definition, those inside Map and Parallel states included. */
+function taskStates(states: Record<string, any>): [string, any][] {
+  return Object.entries(states).flatMap(([name, state]) => {
+    const inner = [state.ItemProcessor, state.Iterator, ...(state.Branches ?? [])].filter(Boolean);
+    const nested = inner.flatMap((machine: { States: Record<string, any> }) => taskStates(machine.States));
+    return state.Type === 'Task' ? [[name, state] as [string, any], ...nested] : nested;
+  });
+}
 
 function statementsOfRole(template: Template, roleId: string): { Action: any; Resource: any }[] {
   return resourcesOf(template, 'AWS::IAM::Policy')
@@ -239,7 +250,11 @@ describe('the analysis workflows (cdk synth)', () => {
         rule.Properties,
       ]),
     );
-    expect(Object.keys(rules).sort()).toEqual(['AnalysisExecutionEndedRule', 'DossierExecutionEndedRule']);
+    expect(Object.keys(rules).sort()).toEqual([
+      'AnalysisExecutionEndedRule',
+      'DossierExecutionEndedRule',
+      'SweepStaleRunsSchedule',
+    ]);
     const expected = {
       AnalysisExecutionEndedRule: { status: ['TIMED_OUT', 'ABORTED'], machines: 4 },
       DossierExecutionEndedRule: { status: ['SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED'], machines: 1 },
@@ -255,5 +270,97 @@ describe('the analysis workflows (cdk synth)', () => {
       expect(rule.Targets, id).toHaveLength(1);
       expect(rule.Targets[0].Arn, id).toEqual({ 'Fn::GetAtt': [watcherId, 'Arn'] });
     }
+  });
+  it('ends every execution within the one configured timeout (the ASL files carry none of their own)', () => {
+    for (const [id, machine] of resourcesOf(workflows, 'AWS::StepFunctions::StateMachine')) {
+      expect(JSON.parse(machine.Properties.DefinitionString).TimeoutSeconds, id).toBe(
+        WORKFLOW_TIMEOUT_SECONDS,
+      );
+      expect(
+        (workflowDefinitions[machineOf(id)] as Record<string, unknown>).TimeoutSeconds,
+        id,
+      ).toBeUndefined();
+    }
+  });
+
+  it("gives every Task state at least its function's timeout", () => {
+    const functions = Object.fromEntries(resourcesOf(workflows, 'AWS::Lambda::Function'));
+    let checked = 0;
+    for (const [id, machine] of resourcesOf(workflows, 'AWS::StepFunctions::StateMachine')) {
+      const substitutions = machine.Properties.DefinitionSubstitutions as Record<string, any>;
+      for (const [state, task] of taskStates(JSON.parse(machine.Properties.DefinitionString).States)) {
+        const placeholder = /^\$\{(\w+)\}$/.exec(task.Parameters.FunctionName)![1]!;
+        const functionId = substitutions[placeholder]['Fn::GetAtt'][0];
+        const timeout = functions[functionId]!.Properties.Timeout as number;
+        // Without TimeoutSeconds a Task waits for its function (ASL's default is 99999999 s).
+        expect(task.TimeoutSeconds ?? Infinity, `${id} ${state}`).toBeGreaterThanOrEqual(timeout);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('sends every event rule target and every asynchronous invocation that fails its retries to an alarmed, encrypted dead-letter queue', () => {
+    const queueIds = new Set<string>();
+    const rules = resourcesOf(workflows, 'AWS::Events::Rule');
+    expect(rules.length).toBeGreaterThan(0);
+    for (const [id, rule] of rules) {
+      for (const target of rule.Properties.Targets) {
+        expect(target.DeadLetterConfig?.Arn?.['Fn::GetAtt']?.[1], id).toBe('Arn');
+        expect(target.RetryPolicy, id).toEqual({
+          MaximumRetryAttempts: workflowEnding.eventRetryAttempts,
+          MaximumEventAgeInSeconds: workflowEnding.eventMaxAgeHours * 3600,
+        });
+        queueIds.add(target.DeadLetterConfig.Arn['Fn::GetAtt'][0]);
+        // The function EventBridge invokes (asynchronously) sends what it failed on to a queue too.
+        const functionId = target.Arn['Fn::GetAtt'][0];
+        const configs = resourcesOf(workflows, 'AWS::Lambda::EventInvokeConfig').filter(
+          ([, config]) => config.Properties.FunctionName.Ref === functionId,
+        );
+        expect(configs, `${id} ${functionId}`).toHaveLength(1);
+        const destination = configs[0]![1].Properties.DestinationConfig.OnFailure.Destination;
+        expect(destination['Fn::GetAtt'][1], id).toBe('Arn');
+        queueIds.add(destination['Fn::GetAtt'][0]);
+      }
+    }
+    const queues = Object.fromEntries(resourcesOf(workflows, 'AWS::SQS::Queue'));
+    expect(queueIds.size).toBeGreaterThan(0);
+    for (const queueId of queueIds) {
+      expect(queues[queueId]!.Properties.SqsManagedSseEnabled, queueId).toBe(true);
+      const alarms = resourcesOf(workflows, 'AWS::CloudWatch::Alarm').filter(
+        ([, alarm]) =>
+          alarm.Properties.MetricName === 'ApproximateNumberOfMessagesVisible' &&
+          JSON.stringify(alarm.Properties.Dimensions).includes(`"${queueId}"`),
+      );
+      expect(alarms, queueId).toHaveLength(1);
+      expect(alarms[0]![1].Properties, queueId).toMatchObject({
+        Namespace: 'AWS/SQS',
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+        AlarmActions: [{ 'Fn::ImportValue': expect.stringMatching(/AlarmTopic/) }],
+      });
+    }
+  });
+
+  it('runs the sweeper on its schedule, with a Scan of the table, no index and no model', () => {
+    const [sweeper, ...others] = resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties.Description ?? '').startsWith('Workflow sweeper'),
+    );
+    expect(others).toEqual([]);
+    const [id, fn] = sweeper!;
+    const schedule = resourcesOf(workflows, 'AWS::Events::Rule').find(([ruleId]) =>
+      ruleId.startsWith('SweepStaleRunsSchedule'),
+    )![1];
+    expect(schedule.Properties.ScheduleExpression).toBe(`rate(${workflowEnding.sweepEveryMinutes} minutes)`);
+    expect(schedule.Properties.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [id, 'Arn'] });
+    const statements = statementsOfRole(workflows, fn.Properties.Role['Fn::GetAtt'][0]);
+    const scans = statements.filter((statement) => asArray(statement.Action).includes('dynamodb:Scan'));
+    expect(scans).toHaveLength(1);
+    const dynamodb = statements.filter((statement) =>
+      asArray(statement.Action).some((action: string) => action.startsWith('dynamodb:')),
+    );
+    expect(JSON.stringify(dynamodb.map((statement) => statement.Resource))).not.toContain('index');
+    const actions = statements.flatMap((statement) => asArray(statement.Action));
+    expect(actions.filter((action: string) => action.startsWith('bedrock:'))).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { DOSSIER_GENERATION_RETRY } from '../../contracts/analysis-data/dossier/sections';
 import { RETRYABLE_MESSAGE_ERROR, retryableErrorNames } from './failure-message';
+import { WORKFLOW_TIMEOUT_SECONDS } from '../config/workflows';
 import {
   analysisWorkflows,
+  definitionOf,
   dossierTaskStates,
   planTaskStates,
   websitePageState,
@@ -37,6 +39,12 @@ describe.each(names)('the %s workflow', (name) => {
 
   it('is a valid definition once substituted', () => {
     expect(() => new StateMachine(JSON.parse(substituteDefinition(name, values)))).not.toThrow();
+  });
+
+  it('ends within the one configured timeout, which its ASL file does not repeat', () => {
+    expect(JSON.parse(fileText(name)).TimeoutSeconds).toBeUndefined();
+    expect(definitionOf(name).TimeoutSeconds).toBe(WORKFLOW_TIMEOUT_SECONDS);
+    expect(JSON.parse(substituteDefinition(name, values)).TimeoutSeconds).toBe(WORKFLOW_TIMEOUT_SECONDS);
   });
 });
 

@@ -7,6 +7,7 @@ import dossierDefinition from '../../../infra/workflows/dossier.asl.json' with {
 import actionPlanDefinition from '../../../infra/workflows/action-plan.asl.json' with { type: 'json' };
 import websiteDefinition from '../../../infra/workflows/website.asl.json' with { type: 'json' };
 import questionDeletionDefinition from '../../../infra/workflows/question-deletion.asl.json' with { type: 'json' };
+import { WORKFLOW_TIMEOUT_SECONDS } from '../config/workflows';
 
 /**
  * The workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and run
@@ -131,6 +132,14 @@ export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: A
 
 export const workflowFor = (diagnosticId: string) => analysisWorkflows[diagnosticId] ?? null;
 
+/**
+ * A definition as it runs, in the cloud (CDK) and locally: its ASL file with the execution's
+ * `TimeoutSeconds` from the one config value (the ASL files carry none of their own).
+ */
+export function definitionOf(name: WorkflowName): Record<string, unknown> {
+  return { ...workflowDefinitions[name], TimeoutSeconds: WORKFLOW_TIMEOUT_SECONDS };
+}
+
 /** Every `${Name}` placeholder of a definition's text. */
 export function placeholdersOf(definitionText: string): string[] {
   return [...new Set([...definitionText.matchAll(/\$\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!))];
@@ -149,7 +158,7 @@ export function substitutionsOf(
 
 /** The definition with its placeholders replaced (what CDK's definitionSubstitutions does). */
 export function substituteDefinition(name: WorkflowName, values: WorkflowSubstitutions): string {
-  return JSON.stringify(workflowDefinitions[name]).replace(/\$\{([A-Za-z0-9_]+)\}/g, (whole, key: string) => {
+  return JSON.stringify(definitionOf(name)).replace(/\$\{([A-Za-z0-9_]+)\}/g, (whole, key: string) => {
     const value = (values as Record<string, string>)[key];
     if (value === undefined) throw new Error(`workflow ${name}: no substitution for ${whole}`);
     return value;

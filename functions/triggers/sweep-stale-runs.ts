@@ -1,0 +1,149 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
+import { actionPlanMessages } from '../contracts/messages/action-plan';
+import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
+import { analysisApiMessages } from '../contracts/messages/analysis-api';
+import { dossierMessages } from '../contracts/messages/dossier';
+import { marketingMessages } from '../contracts/messages/marketing';
+import { staleRunBefore } from '../platform/config/workflows';
+import { documentClient, tableName } from '../platform/data/client';
+import { entityOf, type RawItem } from '../platform/data/raw-items';
+import { defineStep, log } from '../platform/http/log';
+import { countMetric } from '../platform/http/metrics';
+
+/**
+ * The sweeper (an EventBridge schedule; infra/stacks/workflows-stack.ts): closes what a run left open
+ * past the workflows' timeout plus a margin (STALE_RUN_MS), when the execution-ended event never
+ * arrived or its handler failed (the event then sits in the dead-letter queue). Each record is closed
+ * by the same function, with the same text, as the execution-ended handler uses, each conditioned on
+ * the run, so a run started since the Scan is never touched.
+ *
+ * No index holds "processing" items, so this is a paginated, filtered Scan of the whole table (reads
+ * are billed on every item scanned, not on what the filter keeps: docs/operations.md, "Dead-letter
+ * queues and the sweeper"). It is never on a request path.
+ */
+export type SweptKind = 'analysis' | 'dossier' | 'plan-generation' | 'website' | 'question-deletion';
+export type SweepResult = Record<SweptKind, number>;
+
+const names = {
+  '#status': 'status',
+  '#updatedAt': 'updatedAt',
+  '#lockedAt': 'lockedAt',
+  '#deletion': 'deletion',
+  '#startedAt': 'startedAt',
+  '#runId': 'runId',
+  '#e': '__edb_e__',
+};
+const filter =
+  '(#status IN (:processing, :pending) AND #updatedAt < :before) OR #lockedAt < :before OR ' +
+  '(#deletion.#status = :running AND #deletion.#startedAt < :before)';
+const projection =
+  'pk, sk, #e, userId, resultId, planId, analysisId, #runId, diagnosticId, questionId, #status, #deletion.#runId';
+
+/** Every item the filter keeps, page by page (each page at most 1 MB read). */
+async function* staleItems(before: string): AsyncGenerator<RawItem> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new ScanCommand({
+        TableName: tableName,
+        FilterExpression: filter,
+        ProjectionExpression: projection,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: {
+          ':processing': 'processing',
+          ':pending': 'pending',
+          ':running': 'running',
+          ':before': before,
+        },
+        ExclusiveStartKey: start,
+      }),
+    );
+    yield* (page.Items ?? []) as RawItem[];
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Closes one stale record; returns its kind when it changed, else null (not ours, or closed since). */
+async function close(item: RawItem, before: string): Promise<SweptKind | null> {
+  const userId = str(item.userId);
+  switch (entityOf(item)) {
+    case 'analysis': {
+      const { saveErrorIfProcessing } = await import('../analyses/analyses');
+      const marked = await saveErrorIfProcessing(
+        userId,
+        str(item.resultId),
+        analysisApiMessages.executionEnded,
+        before,
+      );
+      if (marked) countMetric('analysesFailed');
+      return marked ? 'analysis' : null;
+    }
+    case 'dossier': {
+      const { endRun } = await import('../dossier/dossier');
+      const marked = await endRun(
+        userId,
+        str(item.runId),
+        dossierSectionKeys,
+        dossierMessages.generation.executionEnded,
+      );
+      return marked ? 'dossier' : null;
+    }
+    case 'planGeneration': {
+      if (item.status !== 'processing') return null;
+      const { failGeneration } = await import('../action-plan/action-plans');
+      const marked = await failGeneration(userId, str(item.planId), actionPlanMessages.generateError);
+      if (marked) countMetric('planGenerationsFailed');
+      return marked ? 'plan-generation' : null;
+    }
+    case 'websiteAnalysis': {
+      const { updateRun } = await import('../marketing/website-analysis-records');
+      const marked = await updateRun(
+        userId,
+        str(item.analysisId),
+        str(item.runId),
+        { status: 'failed', error: marketingMessages.toasts.failedDescription },
+        { whileRunning: true },
+      );
+      return marked ? 'website' : null;
+    }
+    case 'diagnosticQuestion': {
+      const runId = str((item.deletion as { runId?: unknown } | undefined)?.runId);
+      const { markDeletionFailed } = await import('../admin/question-deletion-records');
+      const marked = await markDeletionFailed(
+        str(item.diagnosticId),
+        str(item.questionId),
+        runId,
+        adminQuestionsMessages.deletionFailed,
+      );
+      return marked ? 'question-deletion' : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** One sweep: every record left open by a run older than STALE_RUN_MS (as of `at`) is closed. */
+export async function sweepStaleRuns(at = Date.now()): Promise<SweepResult> {
+  const before = staleRunBefore(at);
+  const swept: SweepResult = {
+    analysis: 0,
+    dossier: 0,
+    'plan-generation': 0,
+    website: 0,
+    'question-deletion': 0,
+  };
+  for await (const item of staleItems(before)) {
+    const kind = await close(item, before);
+    if (!kind) continue;
+    swept[kind] += 1;
+    log('warn', 'stale run closed by the sweeper', { kind, pk: item.pk, sk: item.sk });
+  }
+  log('info', 'sweep done', { before, ...swept });
+  return swept;
+}
+
+/** Lambda: target of the workflows stack's sweeper schedule (the event carries nothing it needs). */
+export const handler = defineStep('sweep-stale-runs', () => sweepStaleRuns());

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionPlanMessages } from '../../functions/contracts/messages/action-plan';
+import { adminQuestionsMessages } from '../../functions/contracts/messages/admin-questions';
+import { analysisApiMessages } from '../../functions/contracts/messages/analysis-api';
+import { dossierMessages } from '../../functions/contracts/messages/dossier';
+import { marketingMessages } from '../../functions/contracts/messages/marketing';
+import { STALE_RUN_MS } from '../../functions/platform/config/workflows';
+import type * as SweeperModule from '../../functions/triggers/sweep-stale-runs';
+import { documents, stack } from './support/clients';
+import { useStackEnvironment } from './support/environment';
+
+type Item = Record<string, any>;
+const TableName = () => stack.resources.tableName;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+/** Past the timeout and its margin, and well inside it. */
+const STALE = ago(STALE_RUN_MS + 60_000);
+const FRESH = ago(60_000);
+
+let sweeper: typeof SweeperModule;
+const planted: Item[] = [];
+
+/** Writes an item as its entity would (ElectroDB's own params), with the given timestamps. */
+async function plant(entity: { put: (item: never) => { params: () => unknown } }, item: Item, at: Item) {
+  const { Item } = entity.put(item as never).params() as { Item: Item };
+  const stored = { ...Item, ...at };
+  await documents.send(new PutCommand({ TableName: TableName(), Item: stored }));
+  planted.push(stored);
+  return stored;
+}
+
+const read = async (item: Item) =>
+  (await documents.send(new GetCommand({ TableName: TableName(), Key: { pk: item.pk, sk: item.sk } })))
+    .Item as Item;
+
+beforeAll(async () => {
+  useStackEnvironment();
+  sweeper = await import('../../functions/triggers/sweep-stale-runs');
+});
+
+afterAll(async () => {
+  for (const item of planted) {
+    await documents.send(new DeleteCommand({ TableName: TableName(), Key: { pk: item.pk, sk: item.sk } }));
+  }
+});
+
+describe('the sweeper (DynamoDB Local)', () => {
+  it('closes what a run left open past the timeout, with the failure texts, and leaves fresh runs alone', async () => {
+    const { AnalysisEntity } = await import('../../functions/analyses/analyses');
+    const { DossierEntity, DossierSectionEntity } = await import('../../functions/dossier/dossier');
+    const { PlanGenerationEntity } = await import('../../functions/action-plan/action-plans');
+    const { WebsiteAnalysisEntity } = await import('../../functions/marketing/website-analysis-records');
+    const { QuestionEntity } = await import('../../functions/diagnostics/diagnostics');
+    const stale = `varrer-${randomUUID()}`;
+    const fresh = `varrer-${randomUUID()}`;
+
+    const analysis = (userId: string, status: string, updatedAt: string) =>
+      plant(AnalysisEntity, { userId, resultId: 'r1', diagnosticId: 'negocio', status }, { updatedAt });
+    const analyses = {
+      stale: await analysis(stale, 'processing', STALE),
+      fresh: await analysis(fresh, 'processing', FRESH),
+      done: await analysis(`${stale}-b`, 'completed', STALE),
+    };
+    const dossier = async (userId: string, lockedAt: string) => ({
+      lock: await plant(DossierEntity, { userId, runId: `run-${userId}` }, { lockedAt, updatedAt: lockedAt }),
+      generating: await plant(
+        DossierSectionEntity,
+        { userId, section: 'resumo_executivo', status: 'generating' },
+        { updatedAt: lockedAt },
+      ),
+      completed: await plant(
+        DossierSectionEntity,
+        { userId, section: 'perfil_fundador', status: 'completed' },
+        { updatedAt: lockedAt },
+      ),
+    });
+    const dossiers = { stale: await dossier(stale, STALE), fresh: await dossier(fresh, FRESH) };
+    const generation = (userId: string, updatedAt: string) =>
+      plant(
+        PlanGenerationEntity,
+        { userId, planId: `plan-${userId}`, status: 'processing', areas: ['Vendas'], itemsPerArea: 3 },
+        { updatedAt },
+      );
+    const generations = { stale: await generation(stale, STALE), fresh: await generation(fresh, FRESH) };
+    const website = (userId: string, updatedAt: string) =>
+      plant(
+        WebsiteAnalysisEntity,
+        {
+          userId,
+          analysisId: 'w1',
+          websiteUrl: 'https://exemplo.com.br',
+          status: 'processing',
+          runId: `run-${userId}`,
+          stepPage: 'done',
+          stepMobile: 'running',
+          stepDesktop: 'running',
+          stepAnalysis: 'pending',
+        },
+        { updatedAt, createdAt: updatedAt },
+      );
+    const websites = { stale: await website(stale, STALE), fresh: await website(fresh, FRESH) };
+    const question = (diagnosticId: string, startedAt: string) =>
+      plant(
+        QuestionEntity,
+        {
+          diagnosticId,
+          questionId: 'q1',
+          text: 'Pergunta em exclusão',
+          questionType: 'text',
+          orderNumber: 1,
+          metadata: {},
+          deletion: {
+            status: 'running',
+            runId: `run-${diagnosticId}`,
+            totalAnswers: 3,
+            deletedAnswers: 1,
+            startedAt,
+          },
+        },
+        {},
+      );
+    const questions = { stale: await question(stale, STALE), fresh: await question(fresh, FRESH) };
+
+    const swept = await sweeper.sweepStaleRuns();
+    // At least the planted ones (another file may have left a backdated record in the shared table).
+    for (const count of Object.values(swept)) expect(count).toBeGreaterThanOrEqual(1);
+
+    expect(await read(analyses.stale)).toMatchObject({
+      status: 'error',
+      error: analysisApiMessages.executionEnded,
+    });
+    expect((await read(analyses.fresh)).status).toBe('processing');
+    expect((await read(analyses.done)).status).toBe('completed');
+
+    const staleLock = await read(dossiers.stale.lock);
+    expect(staleLock.runId).toBeUndefined();
+    expect(staleLock.lockedAt).toBeUndefined();
+    expect(await read(dossiers.stale.generating)).toMatchObject({
+      status: 'failed',
+      error: dossierMessages.generation.executionEnded,
+    });
+    expect((await read(dossiers.stale.completed)).status).toBe('completed');
+    expect((await read(dossiers.fresh.lock)).runId).toBe(`run-${fresh}`);
+    expect((await read(dossiers.fresh.generating)).status).toBe('generating');
+
+    expect(await read(generations.stale)).toMatchObject({
+      status: 'error',
+      error: actionPlanMessages.generateError,
+    });
+    expect((await read(generations.fresh)).status).toBe('processing');
+
+    expect(await read(websites.stale)).toMatchObject({
+      status: 'failed',
+      error: marketingMessages.toasts.failedDescription,
+    });
+    expect((await read(websites.fresh)).status).toBe('processing');
+
+    expect((await read(questions.stale)).deletion).toMatchObject({
+      status: 'failed',
+      error: adminQuestionsMessages.deletionFailed,
+    });
+    expect((await read(questions.fresh)).deletion.status).toBe('running');
+
+    // A second sweep finds nothing left to close.
+    expect(Object.values(await sweeper.sweepStaleRuns())).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe('an execution past its TimeoutSeconds (aws-local-stepfunctions)', () => {
+  it('ends TIMED_OUT, and the execution-ended handler marks its analysis as the cloud rule does', async () => {
+    const { AnalysisEntity } = await import('../../functions/analyses/analyses');
+    const { createLocalWorkflows } = await import('../../functions/local/local-workflows');
+    const userId = `expira-${randomUUID()}`;
+    const item = await plant(
+      AnalysisEntity,
+      { userId, resultId: 'r1', diagnosticId: 'negocio', status: 'processing' },
+      {},
+    );
+    const statuses: (string | undefined)[] = [];
+    const { onExecutionEnded } = await import('../../functions/triggers/execution-ended');
+    const runner = createLocalWorkflows({
+      // A model step that never answers: only the execution's own timeout ends the run.
+      handlers: {
+        generate: () => new Promise(() => {}),
+        executionEnded: (event) => {
+          statuses.push(event.detail?.status);
+          return onExecutionEnded(event);
+        },
+      },
+      timeoutSeconds: 1,
+    });
+    const outcome = await runner.runAnalysis({ userId, resultId: 'r1', diagnosticId: 'negocio' });
+    expect(outcome).toMatchObject({ status: 'failed', timedOut: true });
+    expect(statuses).toEqual(['TIMED_OUT']);
+    expect(await read(item)).toMatchObject({ status: 'error', error: analysisApiMessages.executionEnded });
+  });
+});
