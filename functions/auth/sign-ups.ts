@@ -89,11 +89,13 @@ export function clientAddress(event: APIGatewayProxyEventV2): string {
  * `count < max`); a refused request spends nothing and answers 429.
  */
 export async function reserveSignUp(event: APIGatewayProxyEventV2): Promise<void> {
-  const max = runtimeConfig().SIGN_UPS_PER_CLIENT_PER_HOUR;
+  const max = Number(runtimeConfig().SIGN_UPS_PER_CLIENT_PER_HOUR);
   const taken = await conditionalWrite(
     SignUpCounterEntity.update({ address: clientAddress(event), hour: now().slice(0, 13) })
       .add({ count: 1 })
-      .where((attributes, { notExists, lt }) => `${notExists(attributes.count)} OR ${lt(attributes.count, max)}`)
+      .where(
+        (attributes, { notExists, lt }) => `${notExists(attributes.count)} OR ${lt(attributes.count, max)}`,
+      )
       .go(),
   );
   if (!taken) throw new DomainError('limit-reached', authMessages.signUpLimit);

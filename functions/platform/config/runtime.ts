@@ -30,7 +30,10 @@ const runtimeSchema = z.object({
    * Sign-ups (and code re-sends) one client address may start per hour (functions/auth/sign-up-limit.ts).
    * The local stack raises it: its tests sign up hundreds of users from 127.0.0.1.
    */
-  SIGN_UPS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  SIGN_UPS_PER_CLIENT_PER_HOUR: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number from 1')
+    .default('10'),
   /** Only set locally: DynamoDB Local and cognito-local. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),

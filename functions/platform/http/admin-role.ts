@@ -1,5 +1,3 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../data/client';
 import { ADMIN_GROUP, type AuthContext } from './auth-context';
 import { log } from './log';
 
@@ -12,6 +10,11 @@ import { log } from './log';
  */
 export async function currentAdmin(caller: AuthContext): Promise<AuthContext> {
   if (!caller.isAdmin) return caller;
+  // Loaded on demand, as ./impersonation does: plain users' requests never load the table client here.
+  const [{ GetCommand }, { documentClient, tableName }] = await Promise.all([
+    import('@aws-sdk/lib-dynamodb'),
+    import('../data/client'),
+  ]);
   const { Item } = await documentClient.send(
     new GetCommand({
       TableName: tableName,
