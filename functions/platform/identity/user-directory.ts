@@ -119,11 +119,15 @@ export async function confirmSignUp(email: string, code: string): Promise<void> 
       new ConfirmSignUpCommand({ ClientId: SignUpClientId, Username: email, ConfirmationCode: code }),
     );
   } catch (error) {
-    const name = awsErrorName(error);
-    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') {
-      if ((await userStatus(email)) === 'CONFIRMED') return;
+    const name = awsErrorName(error) ?? '';
+    // AWS refuses a confirmed account with NotAuthorized, cognito-local with ExpiredCode.
+    if (['NotAuthorizedException', 'ExpiredCodeException', 'UserNotFoundException'].includes(name)) {
+      const status = await userStatus(email);
+      if (status === 'CONFIRMED') return;
       // No account under that e-mail answers as a wrong code does (no way to probe for accounts).
-      throw mapCognitoError(Object.assign(new Error('no such sign-up'), { name: 'CodeMismatchException' }));
+      if (status === undefined) {
+        throw mapCognitoError(Object.assign(new Error('no such sign-up'), { name: 'CodeMismatchException' }));
+      }
     }
     throw mapCognitoError(error);
   }
@@ -138,8 +142,10 @@ export async function resendConfirmationCode(email: string): Promise<void> {
   try {
     await cognito.send(new ResendConfirmationCodeCommand({ ClientId: SignUpClientId, Username: email }));
   } catch (error) {
-    if (isLocalUnsupported(error) && (await userStatus(email)) === 'UNCONFIRMED') {
-      await cognito.send(new ForgotPasswordCommand({ ClientId: SignUpClientId, Username: email }));
+    if (isLocalUnsupported(error)) {
+      if ((await userStatus(email)) === 'UNCONFIRMED') {
+        await cognito.send(new ForgotPasswordCommand({ ClientId: SignUpClientId, Username: email }));
+      }
       return;
     }
     const name = awsErrorName(error);
