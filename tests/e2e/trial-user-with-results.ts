@@ -104,7 +104,11 @@ export async function trialUserWithResults(
   stack: LocalApiTarget = e2eStack(),
 ): Promise<E2eUser> {
   const user = { email: `a11y-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'segredo1' };
-  await confirmedSignUp(request, '/api/auth/trial-signup', { firstName: 'Clara', lastName: 'Acessível', ...user });
+  await confirmedSignUp(request, '/api/auth/trial-signup', {
+    firstName: 'Clara',
+    lastName: 'Acessível',
+    ...user,
+  });
   const api = await apiAs(request, user, stack);
 
   // Different diagnostics in parallel; one diagnostic's answers one after another (they share a result).

@@ -43,7 +43,9 @@ describe('confirmed sign-ups', () => {
     expect(me.body).toMatchObject({ id: signup.body.userId, firstName: 'Lívia', lastName: 'Prado', email });
 
     // Confirming again changes nothing (the trial is not restarted).
-    const again = await call('POST', '/api/auth/confirm-signup', { body: { email, code: stack.cognitoCode } });
+    const again = await call('POST', '/api/auth/confirm-signup', {
+      body: { email, code: stack.cognitoCode },
+    });
     expect(again.status).toBe(200);
     expect(again.body.trialEndsAt).toBeNull();
     expect((await storedSubscription(signup.body.userId))?.currentPeriodEnd).toBe(confirmed.body.trialEndsAt);
@@ -54,7 +56,9 @@ describe('confirmed sign-ups', () => {
     const signup = await call('POST', '/api/auth/register', { body: signUpBody(email) });
     expect(signup.status).toBe(201);
     expect(signup.body.confirmationRequired).toBe(true);
-    const confirmed = await call('POST', '/api/auth/confirm-signup', { body: { email, code: stack.cognitoCode } });
+    const confirmed = await call('POST', '/api/auth/confirm-signup', {
+      body: { email, code: stack.cognitoCode },
+    });
     expect(confirmed.body).toEqual({ email, trialEndsAt: null });
     expect(await storedSubscription(signup.body.userId)).toBeUndefined();
     expect(await allProfileEmails()).toContain(email);
@@ -70,7 +74,9 @@ describe('confirmed sign-ups', () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ success: true });
     // The code still confirms (the fixed code of the test stack).
-    const confirmed = await call('POST', '/api/auth/confirm-signup', { body: { email, code: stack.cognitoCode } });
+    const confirmed = await call('POST', '/api/auth/confirm-signup', {
+      body: { email, code: stack.cognitoCode },
+    });
     expect(confirmed.status).toBe(200);
   });
 
@@ -92,9 +98,16 @@ describe('the per-client sign-up limit', () => {
   it('takes a unit before any work: past the hour quota, 429 with the Portuguese message and no user', async () => {
     vi.resetModules();
     useStackEnvironment({ SIGN_UPS_PER_CLIENT_PER_HOUR: '2' });
-    type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode: number; body: string }>;
-    const { handler: trial } = (await import('../../functions/auth/handlers/trial-signup')) as { handler: Handler };
-    const { handler: resend } = (await import('../../functions/auth/handlers/resend-code')) as { handler: Handler };
+    type Handler = (
+      event: APIGatewayProxyEventV2,
+      context: Context,
+    ) => Promise<{ statusCode: number; body: string }>;
+    const { handler: trial } = (await import('../../functions/auth/handlers/trial-signup')) as {
+      handler: Handler;
+    };
+    const { handler: resend } = (await import('../../functions/auth/handlers/resend-code')) as {
+      handler: Handler;
+    };
     // The viewer address CloudFront forwards: one client, whatever the edge server.
     const viewer = `198.51.100.${Math.floor(Math.random() * 250)}`;
     const event = (body: unknown, port: number) =>

@@ -24,7 +24,10 @@ describe('authFromClaims', () => {
       isAdmin: true,
       roles: ['admin', 'user'],
     });
-    expect(authFromClaims({ sub: 'abc', token_use: 'access' })).toMatchObject({ isAdmin: false, roles: ['user'] });
+    expect(authFromClaims({ sub: 'abc', token_use: 'access' })).toMatchObject({
+      isAdmin: false,
+      roles: ['user'],
+    });
   });
 
   it('refuses claims without a subject', () => {
@@ -39,6 +42,8 @@ describe('authFromClaims', () => {
   });
 
   it('does not treat a group that merely contains "admin" as admin', () => {
-    expect(authFromClaims({ sub: 'x', token_use: 'access', 'cognito:groups': '[admins not-admin]' })?.isAdmin).toBe(false);
+    expect(
+      authFromClaims({ sub: 'x', token_use: 'access', 'cognito:groups': '[admins not-admin]' })?.isAdmin,
+    ).toBe(false);
   });
 });

@@ -83,18 +83,18 @@ export function TrialSignupPage() {
               // The trial starts when the e-mailed code is confirmed (decision 0044).
               <ConfirmSignUpForm {...signedUp} onSignedIn={onConfirmed} />
             ) : (
-            <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={text.title}>
-              <SignUpFields field={form.field} />
-              <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
-                {form.submitting ? text.submitting : text.submit}
-              </Button>
-              <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-                {text.haveAccount}{' '}
-                <Link component={RouterLink} to="/auth">
-                  {text.signIn}
-                </Link>
-              </Typography>
-            </Stack>
+              <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={text.title}>
+                <SignUpFields field={form.field} />
+                <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+                  {form.submitting ? text.submitting : text.submit}
+                </Button>
+                <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+                  {text.haveAccount}{' '}
+                  <Link component={RouterLink} to="/auth">
+                    {text.signIn}
+                  </Link>
+                </Typography>
+              </Stack>
             )}
           </Box>
         </CardContent>
