@@ -22,10 +22,11 @@ export interface RouteDefinition {
 
 export const routes = [
   { method: 'GET', path: '/api/health', area: 'health', access: 'public' },
-  { method: 'GET', path: '/api/admin/health', area: 'health', access: 'admin' },
 
   { method: 'POST', path: '/api/auth/register', area: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/trial-signup', area: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/confirm-signup', area: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/resend-code', area: 'auth', access: 'public' },
 
   { method: 'GET', path: '/api/me', area: 'account', access: 'user' },
   { method: 'PATCH', path: '/api/me', area: 'account', access: 'user' },
@@ -259,6 +260,7 @@ export const routes = [
   },
 
   { method: 'GET', path: '/api/admin/stats', area: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/health', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/users', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/users', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/users/export', area: 'admin', access: 'admin' },

@@ -65,6 +65,7 @@ export function buildApp(app: App): RumoStacks {
     config,
     userPool: auth.userPool,
     webClient: auth.webClient,
+    signUpClient: auth.signUpClient,
     table: data.table,
     alarmTopic: observability.alarmTopic,
     workflows: workflows.stateMachines,

@@ -59,6 +59,8 @@ export interface ApiStackProps extends StackProps {
   config: StageConfig;
   userPool: IUserPool;
   webClient: IUserPoolClient;
+  /** The client public sign-ups go through (the auth area's SIGNUP_CLIENT_ID). */
+  signUpClient: IUserPoolClient;
   table: ITableV2;
   alarmTopic: ITopic;
   /** The analysis state machines (workflows stack): started by the routes that start workflows. */
@@ -208,6 +210,7 @@ export class ApiStack extends Stack {
           ...workflowEnvironment(area === 'health' ? allWorkflows : permissions.startsWorkflows),
           ...(permissions.uploads.length ? { UPLOADS_BUCKET: uploadsBucketName(this, config.stage) } : {}),
           ...origins?.environment,
+          ...(area === 'auth' ? { SIGNUP_CLIENT_ID: props.signUpClient.userPoolClientId } : {}),
         },
         alarmTopic,
         logRetention,
