@@ -37,6 +37,14 @@ describe('the edge (issue #35, decision 0042)', () => {
     expect(synth.violations).toEqual([]);
   });
 
+  it("traces the cross-region reference's functions, created while references resolve", () => {
+    for (const template of [edge, web]) {
+      const functions = resourcesOf(template, 'AWS::Lambda::Function');
+      expect(functions.length).toBeGreaterThan(0);
+      for (const [id, fn] of functions) expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+    }
+  });
+
   describe('web ACL', () => {
     it('is a CLOUDFRONT-scope ACL in us-east-1, attached to the distribution', () => {
       expect(synth.edge.region).toBe('us-east-1');
