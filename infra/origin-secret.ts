@@ -19,7 +19,7 @@ export function createOriginSecret(scope: Construct, stage: string): Secret {
   Validations.of(secret).acknowledge({
     id: 'AwsSolutions-SMG4',
     reason:
-      'Read at deploy into the distribution and the API functions; rotating it is a redeploy (docs/operations.md, "WAF"), not a rotation Lambda.',
+      'Read at deploy into the distribution and the API functions, which keep the value until updated: rotation is a manual step (docs/operations.md, "WAF"), not a rotation Lambda.',
   });
   return secret;
 }
