@@ -41,6 +41,8 @@ import {
 import type { WorkflowName } from '../../functions/platform/workflows/definitions';
 import { stateMachineArnEnv } from '../../functions/platform/workflows/stepfunctions-adapter';
 import { appOriginsAccess } from '../app-origins';
+import { createOriginSecret } from '../origin-secret';
+import { ORIGIN_VERIFY_ENV } from '../../functions/platform/http/origin-check';
 import { ApiFunction } from '../constructs/api-function';
 import { ModelAccess } from '../constructs/model-access';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
@@ -174,6 +176,8 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    // Only requests through CloudFront, which adds this secret, are served (decision 0042).
+    const originSecret = createOriginSecret(this, config.stage);
 
     const environment = Object.fromEntries(
       Object.entries({
@@ -185,6 +189,7 @@ export class ApiStack extends Stack {
         STRIPE_SECRET_NAME: config.stripeSecretName,
         STRIPE_PRICE_ID: config.stripePriceId,
         STAGE: config.stage,
+        [ORIGIN_VERIFY_ENV]: originSecret.secretValue.unsafeUnwrap(),
       }).filter(([, value]) => value !== ''),
     );
 
