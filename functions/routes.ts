@@ -22,6 +22,7 @@ export interface RouteDefinition {
 
 export const routes = [
   { method: 'GET', path: '/api/health', area: 'health', access: 'public' },
+  { method: 'GET', path: '/api/admin/health', area: 'health', access: 'admin' },
 
   { method: 'POST', path: '/api/auth/register', area: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/trial-signup', area: 'auth', access: 'public' },
@@ -260,7 +261,6 @@ export const routes = [
   },
 
   { method: 'GET', path: '/api/admin/stats', area: 'admin', access: 'admin' },
-  { method: 'GET', path: '/api/admin/health', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/users', area: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/users', area: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/users/export', area: 'admin', access: 'admin' },

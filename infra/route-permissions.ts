@@ -72,9 +72,10 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
     tableActions: ['dynamodb:DescribeTable'],
     userPoolActions: ['cognito-idp:DescribeUserPool'],
   },
-  // The health report with its details: the admin area reads the table anyway (the role check).
+  // The report with its details, for admins: the admin check reads the caller's profile (one GetItem).
   'GET /api/admin/health': {
-    tableActions: ['dynamodb:DescribeTable'],
+    table: 'none',
+    tableActions: ['dynamodb:DescribeTable', 'dynamodb:GetItem'],
     userPoolActions: ['cognito-idp:DescribeUserPool'],
   },
   'POST /api/auth/register': { userPoolActions: PUBLIC_SIGN_UP_ACTIONS },

@@ -12,6 +12,7 @@ import { key } from '../platform/data/schema';
 import { serviceName, tableSchema } from '../platform/data/table';
 import { countMetric } from '../platform/http/metrics';
 import { confirmSignUp, deleteUser, signUpUser, type NewUser } from '../platform/identity/user-directory';
+import { viewerAddress } from '../platform/http/viewer-address';
 
 /**
  * Public sign-ups are confirmed by e-mail (decision 0044): the account (profile, and for a trial its
@@ -75,23 +76,13 @@ export const SignUpCounterEntity = new Entity(
 );
 
 /**
- * The caller's address: the viewer address CloudFront forwards (`ip:port`) when present, else the
- * address API Gateway saw (behind CloudFront that is an edge server, shared by many people).
- */
-export function clientAddress(event: APIGatewayProxyEventV2): string {
-  const viewer = event.headers?.['cloudfront-viewer-address']?.trim();
-  if (viewer) return viewer.replace(/:\d+$/, '');
-  return event.requestContext?.http?.sourceIp ?? 'desconhecido';
-}
-
-/**
  * Takes one of the address's sign-ups of this hour BEFORE any work (one conditional ADD under
  * `count < max`); a refused request spends nothing and answers 429.
  */
 export async function reserveSignUp(event: APIGatewayProxyEventV2): Promise<void> {
   const max = Number(runtimeConfig().SIGN_UPS_PER_CLIENT_PER_HOUR);
   const taken = await conditionalWrite(
-    SignUpCounterEntity.update({ address: clientAddress(event), hour: now().slice(0, 13) })
+    SignUpCounterEntity.update({ address: viewerAddress(event), hour: now().slice(0, 13) })
       .add({ count: 1 })
       .where(
         (attributes, { notExists, lt }) => `${notExists(attributes.count)} OR ${lt(attributes.count, max)}`,

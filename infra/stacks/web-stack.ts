@@ -129,6 +129,9 @@ export class WebStack extends Stack {
       enforceSSL: true,
       serverAccessLogsBucket: logBucket,
       serverAccessLogsPrefix: 's3/uploads/',
+      // An overwritten or deleted file can be brought back for 90 days (docs/operations.md, section 7).
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(90) }],
       cors: [
         {
           allowedMethods: [HttpMethods.POST],

@@ -643,6 +643,18 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
   });
 
   describe('backups', () => {
+    it('versions the uploads bucket and keeps a replaced or deleted file for 90 days', () => {
+      web.hasResourceProperties('AWS::S3::Bucket', {
+        CorsConfiguration: Match.anyValue(),
+        VersioningConfiguration: { Status: 'Enabled' },
+        LifecycleConfiguration: {
+          Rules: [
+            Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 90 }, Status: 'Enabled' }),
+          ],
+        },
+      });
+    });
+
     it('keeps daily copies for 35 days and monthly ones for a year, in a vault that outlives the stack', () => {
       data.hasResource('AWS::Backup::BackupVault', { DeletionPolicy: 'Retain' });
       const plan = Object.values(data.findResources('AWS::Backup::BackupPlan'))[0] as {

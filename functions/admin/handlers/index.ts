@@ -3,7 +3,6 @@ import { defineArea } from '../../platform/http/define-area';
 /** The admin area: every route checks the admin group on the server (functions/platform/http/define-handler.ts). */
 export const handler = defineArea('admin', {
   'GET /api/admin/stats': () => import('./stats'),
-  'GET /api/admin/health': () => import('./get-admin-health'),
   'GET /api/admin/users': () => import('./list-users'),
   'POST /api/admin/users': () => import('./create-user'),
   'GET /api/admin/users/export': () => import('./export-users'),

@@ -60,6 +60,10 @@ describe('defineArea', () => {
           imports += 1;
           return { handler: routeHandler('GET /api/health') };
         },
+        'GET /api/admin/health': async () => {
+          imports += 1;
+          return { handler: routeHandler('GET /api/admin/health') };
+        },
       });
       const direct = await area(
         { routeKey: 'GET /api/health', headers: {} } as APIGatewayProxyEventV2,
