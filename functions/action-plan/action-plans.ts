@@ -629,8 +629,11 @@ export async function getConversationState(
   userId: string,
   planId: string,
   itemId: string,
+  options: { consistent?: boolean } = {},
 ): Promise<{ messages: GeniusMessage[]; version: number }> {
-  const { data } = await GeniusEntity.get({ userId, planId, itemId }).go();
+  const { data } = await GeniusEntity.get({ userId, planId, itemId }).go({
+    consistent: options.consistent ?? false,
+  });
   return {
     messages: Array.isArray(data?.messages) ? (data.messages as GeniusMessage[]) : [],
     version: typeof data?.version === 'number' ? data.version : 0,

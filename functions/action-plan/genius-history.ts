@@ -2,8 +2,14 @@ import type { GeniusMessage } from '../contracts/action-plan';
 import { conditionalWrite } from '../platform/data/conditions';
 import { GeniusEntity, MAX_STORED_TURNS, getConversationState } from './action-plans';
 
-/** Writes tried before giving up: each failed one means another message of the same task landed first. */
-const SAVE_ATTEMPTS = 30;
+/**
+ * Writes tried before giving up: each refused one means another message of the same task landed first,
+ * so N messages at once need at most N attempts (the day's cap is 50 messages).
+ */
+const SAVE_ATTEMPTS = 60;
+
+/** A short random pause before writing again, so writers that collided do not collide again in step. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
 
 /**
  * Stores a question and its reply after the conversation (the last MAX_STORED_TURNS kept): one
@@ -31,7 +37,8 @@ export async function saveConversationTurn(
         .go(),
     );
     if (written) return messages;
-    current = await getConversationState(userId, planId, itemId);
+    await pause();
+    current = await getConversationState(userId, planId, itemId, { consistent: true });
   }
   throw new Error(`genius: the conversation of ${itemId} kept changing; ${SAVE_ATTEMPTS} writes refused`);
 }
