@@ -45,13 +45,7 @@ export async function startCognitoLocal(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const managed = manage('cognito-local', child);
-  if (options.onCode) {
-    const onCode = options.onCode;
-    managed.onOutput((text) => {
-      const delivery = parseCodeDelivery(text);
-      if (delivery) onCode(delivery);
-    });
-  }
+  if (options.onCode) managed.onOutput(codeDeliveryReader(options.onCode));
   const client = new CognitoIdentityProviderClient({ ...localAws, endpoint });
   try {
     await untilReady(managed, () => client.send(new ListUserPoolsCommand({ MaxResults: 1 })));
@@ -67,10 +61,35 @@ export interface CodeDelivery {
   code: string;
 }
 
-export function parseCodeDelivery(output: string): CodeDelivery | null {
+/** One delivery's box: the destination and the whole code (digits followed by the box's padding). */
+const DELIVERY = /Confirmation Code Delivery[\s\S]*?Destination:\s+(\S+)\s[\s\S]*?Code:\s+(\d+)\s/g;
+
+/** Every complete delivery in a text (cognito-local's boxes, escaped or not). */
+export function parseCodeDeliveries(output: string): CodeDelivery[] {
   const text = output.replace(/\\n/g, '\n');
-  if (!text.includes('Confirmation Code Delivery')) return null;
-  const destination = /Destination:\s+(\S+)/.exec(text)?.[1];
-  const code = /Code:\s+(\S+)/.exec(text)?.[1];
-  return destination && code ? { destination, code } : null;
+  return [...text.matchAll(DELIVERY)].map(([, destination, code]) => ({
+    destination: destination!,
+    code: code!,
+  }));
+}
+
+export const parseCodeDelivery = (output: string): CodeDelivery | null =>
+  parseCodeDeliveries(output)[0] ?? null;
+
+/**
+ * Reads cognito-local's output as it streams: one chunk may carry several deliveries (sign-ups at
+ * once) or end inside one, so the text after the last complete delivery waits for the next chunk.
+ */
+export function codeDeliveryReader(onCode: (delivery: CodeDelivery) => void): (chunk: string) => void {
+  let pending = '';
+  return (chunk) => {
+    const text = (pending + chunk).replace(/\\n/g, '\n');
+    let consumed = 0;
+    for (const match of text.matchAll(DELIVERY)) {
+      onCode({ destination: match[1]!, code: match[2]! });
+      consumed = match.index + match[0].length;
+    }
+    // Keep what may still become a delivery; an unrelated log line is dropped once it is long past.
+    pending = text.slice(consumed).slice(-4000);
+  };
 }
