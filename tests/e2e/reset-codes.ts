@@ -17,8 +17,12 @@ export function readCodes(): Record<string, string> {
   }
 }
 
-/** The latest code e-mailed to `email` (sign-up confirmation or reset), waiting a little for its print. */
-export async function emailedCode(email: string, timeoutMs = 10_000): Promise<string> {
+/**
+ * The latest code e-mailed to `email` (sign-up confirmation or reset), waiting for its print: the
+ * runner process records it, and while it builds the demo company in the background (global-setup)
+ * its event loop can be busy for many seconds.
+ */
+export async function emailedCode(email: string, timeoutMs = 60_000): Promise<string> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const code = readCodes()[email];
