@@ -26,6 +26,8 @@ export const routes = [
 
   { method: 'POST', path: '/api/auth/register', area: 'auth', access: 'public' },
   { method: 'POST', path: '/api/auth/trial-signup', area: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/confirm-signup', area: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/resend-code', area: 'auth', access: 'public' },
 
   { method: 'GET', path: '/api/me', area: 'account', access: 'user' },
   { method: 'PATCH', path: '/api/me', area: 'account', access: 'user' },

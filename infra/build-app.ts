@@ -3,9 +3,12 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EDGE_REGION, EdgeStack } from './stacks/edge-stack';
 import { ObservabilityStack } from './stacks/observability-stack';
 import { WebStack } from './stacks/web-stack';
 import { WorkflowsStack } from './stacks/workflows-stack';
+import { SignInRateLimit } from './constructs/sign-in-rate-limit';
+import { reserveConcurrency } from './reserved-concurrency';
 import { readStageConfig, type StageConfig } from './stage-config';
 import { traceEveryFunction } from './tracing';
 
@@ -18,6 +21,7 @@ export interface RumoStacks {
   data: DataStack;
   workflows: WorkflowsStack;
   api: ApiStack;
+  edge: EdgeStack;
   web: WebStack;
 }
 
@@ -45,6 +49,8 @@ export function buildApp(app: App): RumoStacks {
     config,
     alarmTopic: observability.alarmTopic,
   });
+  // Sign-in goes to Cognito directly: the pool's own web ACL limits it (decision 0042).
+  new SignInRateLimit(auth, 'SignInRateLimit', { stage: config.stage, userPool: auth.userPool });
   const data = new DataStack(app, name('data'), {
     ...common,
     description: `Rumo ${config.stage}: DynamoDB table`,
@@ -65,25 +71,38 @@ export function buildApp(app: App): RumoStacks {
     config,
     userPool: auth.userPool,
     webClient: auth.webClient,
+    signUpClient: auth.signUpClient,
     table: data.table,
     alarmTopic: observability.alarmTopic,
     workflows: workflows.stateMachines,
   });
+  reserveConcurrency(api, workflows);
+  // CloudFront's web ACL must live in us-east-1; its ARN reaches the web stack through the SSM
+  // parameters and custom resources of a CDK cross-region reference.
+  const edge = new EdgeStack(app, name('edge'), {
+    ...common,
+    env: { region: EDGE_REGION },
+    crossRegionReferences: true,
+    description: `Rumo ${config.stage}: the distribution's web ACL (WAF, us-east-1)`,
+    stage: config.stage,
+  });
   const web = new WebStack(app, name('web'), {
     ...common,
+    crossRegionReferences: true,
     description: `Rumo ${config.stage}: SPA on S3 and CloudFront`,
     config,
     userPool: auth.userPool,
     webClient: auth.webClient,
     apiDomainName: api.apiDomainName,
+    webAclArn: edge.webAcl.attrArn,
   });
 
   // Every function traced: ours by ApiFunction, aws-cdk-lib's deploy-time helpers here.
-  for (const stack of [observability, auth, data, workflows, api, web]) traceEveryFunction(stack);
+  for (const stack of [observability, auth, data, workflows, api, edge, web]) traceEveryFunction(stack);
 
   Tags.of(app).add('project', 'rumo-estrategico');
   Tags.of(app).add('stage', config.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { config, observability, auth, data, workflows, api, web };
+  return { config, observability, auth, data, workflows, api, edge, web };
 }

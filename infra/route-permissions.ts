@@ -39,12 +39,22 @@ export type UploadAccess = 'put' | 'delete' | 'list';
  */
 export const MODEL_ROUTE_TIMEOUT_SECONDS = 29;
 
-/** Sign-up creates a confirmed user and deletes it again if the rest fails. */
+/** An admin creates a confirmed user and deletes it again if the rest fails. */
 const SIGN_UP_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminDeleteUser',
 ];
+
+/**
+ * Public sign-ups (decision 0044): SignUp, ConfirmSignUp and ResendConfirmationCode are client calls
+ * IAM does not govern; the function deletes a user whose pending sign-up could not be written, and
+ * reads a user's status (an account confirmed already, a code re-sent).
+ */
+const PUBLIC_SIGN_UP_ACTIONS = ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'];
+
+/** Withdrawing the admin role or deleting a user revokes their refresh tokens. */
+const SIGN_OUT = 'cognito-idp:AdminUserGlobalSignOut';
 
 /** Granting and withdrawing the admin role (the `admin` group is what the server checks). */
 const GROUP_ACTIONS = ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'];
@@ -62,13 +72,16 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
     tableActions: ['dynamodb:DescribeTable'],
     userPoolActions: ['cognito-idp:DescribeUserPool'],
   },
+  // The report with its details, for admins: the admin check reads the caller's profile (one GetItem).
   'GET /api/admin/health': {
     table: 'none',
-    tableActions: ['dynamodb:DescribeTable'],
+    tableActions: ['dynamodb:DescribeTable', 'dynamodb:GetItem'],
     userPoolActions: ['cognito-idp:DescribeUserPool'],
   },
-  'POST /api/auth/register': { userPoolActions: SIGN_UP_ACTIONS },
-  'POST /api/auth/trial-signup': { userPoolActions: SIGN_UP_ACTIONS },
+  'POST /api/auth/register': { userPoolActions: PUBLIC_SIGN_UP_ACTIONS },
+  'POST /api/auth/trial-signup': { userPoolActions: PUBLIC_SIGN_UP_ACTIONS },
+  'POST /api/auth/confirm-signup': { userPoolActions: ['cognito-idp:AdminGetUser'] },
+  'POST /api/auth/resend-code': { userPoolActions: ['cognito-idp:AdminGetUser'] },
   // Read-only routes that are not GET: the check reads one item.
   'POST /api/subscription/check': { table: 'read' },
   // Checkout and the portal read the subscription and profile and call Stripe; they write nothing.
@@ -98,15 +111,15 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // deleting a user stops their Stripe billing.
   'POST /api/admin/users': { userPoolActions: [...SIGN_UP_ACTIONS, ...GROUP_ACTIONS] },
   'PATCH /api/admin/users/{userId}': {
-    userPoolActions: [...GROUP_ACTIONS, 'cognito-idp:AdminUpdateUserAttributes'],
+    userPoolActions: [...GROUP_ACTIONS, 'cognito-idp:AdminUpdateUserAttributes', SIGN_OUT],
   },
-  'PUT /api/admin/users/{userId}/roles': { userPoolActions: GROUP_ACTIONS },
+  'PUT /api/admin/users/{userId}/roles': { userPoolActions: [...GROUP_ACTIONS, SIGN_OUT] },
   // Deleting a question runs in the background: the route only starts its workflow.
   'DELETE /api/admin/diagnostics/{diagnosticId}/questions/{questionId}': {
     startsWorkflows: ['question-deletion'],
   },
   'DELETE /api/admin/users/{userId}': {
-    userPoolActions: ['cognito-idp:AdminDeleteUser'],
+    userPoolActions: ['cognito-idp:AdminDeleteUser', SIGN_OUT],
     stripeSecret: true,
   },
   'POST /api/admin/users/{userId}/subscription': { stripeSecret: true },

@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import type { Area } from '../functions/routes';
 import { PRODUCT_NAME } from '../functions/contracts/product';
 import {
   DEFAULT_BEDROCK_LIGHT_MODEL_ID,
@@ -200,4 +201,39 @@ export const workflowEnding = {
   asyncRetryAttempts: 2,
   /** How long a failed event waits in a dead-letter queue (SQS's maximum). */
   deadLetterRetentionDays: 14,
+} as const;
+
+// ---- The edge (issue #35, decision 0042; docs/operations.md "WAF") ----
+
+/**
+ * The web ACL's rate-based rules: requests per client IP in `windowSeconds` (WAF allows 60, 120, 300 or
+ * 600; limits from 10). Every request through the distribution counts for `general`, static files
+ * included (a first visit loads ~60 files; a busy user ~300 requests in five minutes).
+ */
+export const EDGE_RATE_LIMITS = {
+  windowSeconds: 300,
+  /** Everything: a scripted flood from one address, far above any person's use. */
+  general: 3000,
+  /** /api/auth/* (registration, trial sign-up and what the sign-up flow adds): a person signs up once. */
+  signUp: 10,
+  /** The routes that call the model or start a workflow (infra/route-permissions.ts). */
+  ai: 100,
+  /**
+   * Cognito's sign-in, sign-up, code and password-reset calls from the browser (the user pool's own
+   * regional web ACL, infra/constructs/sign-in-rate-limit.ts): a person makes a handful.
+   */
+  signIn: 50,
+} as const;
+
+/**
+ * Reserved concurrency (decision 0042): a cap and a guarantee for the functions that call the model,
+ * so a flood of AI work cannot take the account's concurrency from the rest of the API. The account's
+ * default limit is 1000 and at least 100 must stay unreserved (checked by tests/infra/edge.test.ts).
+ */
+export const ACCOUNT_CONCURRENCY = { limit: 1000, unreservedMinimum: 100 } as const;
+export const RESERVED_CONCURRENCY = {
+  /** API areas whose routes wait for the model (29 s each at most). */
+  areas: { analyses: 50, 'action-plan': 50 } satisfies Partial<Record<Area, number>>,
+  /** Workflow task functions (workflows-stack.ts) that call the model; Step Functions retries throttles. */
+  workflowTasks: { GenerateAnalysis: 40, DossierTask: 20, PlanTask: 20, WebsiteTask: 20 },
 } as const;

@@ -14,9 +14,26 @@ const REASON =
  * to each helper's role (Resource "*", the only form X-Ray accepts, acknowledged there).
  */
 export function traceEveryFunction(stack: Stack): void {
+  traceFunctions(stack);
+  // The providers of cross-region references (the edge stack's web ACL) are created while synthesis
+  // resolves references, after this call: traced again once that is done (validation runs after it).
+  stack.node.addValidation({
+    validate: () => {
+      traceFunctions(stack);
+      return [];
+    },
+  });
+}
+
+/** Functions already traced by the first pass, for the second. */
+const traced = new WeakSet<CfnResource>();
+
+function traceFunctions(stack: Stack): void {
   for (const construct of stack.node.findAll()) {
+    if (traced.has(construct as CfnResource)) continue;
     if (!(construct instanceof CfnResource) || construct.cfnResourceType !== 'AWS::Lambda::Function')
       continue;
+    traced.add(construct);
     if (construct instanceof CfnFunction) {
       if (construct.tracingConfig) continue;
       const fn = construct.node.scope as IConstruct;

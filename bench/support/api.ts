@@ -24,11 +24,13 @@ export function benchApi(stack: LocalStack): BenchApi {
     async newTrialUser(prefix) {
       const email = `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
       const password = 'segredo';
-      const answer = await client.call('POST', '/api/auth/trial-signup', {
-        body: { firstName: 'Bench', lastName: 'Usuária', email, password },
+      const { userId } = await client.signUp('/api/auth/trial-signup', {
+        firstName: 'Bench',
+        lastName: 'Usuária',
+        email,
+        password,
       });
-      if (answer.status !== 201) throw new Error(`trial sign-up failed: ${JSON.stringify(answer)}`);
-      return { email, password, userId: answer.body.userId, token: await client.signIn(email, password) };
+      return { email, password, userId, token: await client.signIn(email, password) };
     },
   };
 }

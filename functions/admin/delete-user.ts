@@ -5,7 +5,7 @@ import { Profile } from '../account/profiles';
 import { entityOf, queryPartition } from '../platform/data/raw-items';
 import { Subscription, toSubscriptionState, type SubscriptionItem } from '../platform/data/subscriptions';
 import { DomainError, notFoundFailure } from '../domain/errors';
-import { deleteUser as deleteSignIn } from '../platform/identity/user-directory';
+import { deleteUser as deleteSignIn, signOutEverywhere } from '../platform/identity/user-directory';
 import { stopStripeBilling } from './subscriptions';
 
 /**
@@ -31,7 +31,11 @@ export async function deleteUserCompletely(
 
   // A retry after a failure half-way cancels again: Stripe's adapter accepts one already canceled.
   if (subscription) await stopStripeBilling(toSubscriptionState(subscription));
-  if (profile?.email) await deleteSignIn(profile.email);
+  if (profile?.email) {
+    // Every refresh token revoked first; the tokens already issued meet a profile that is gone.
+    await signOutEverywhere(profile.email);
+    await deleteSignIn(profile.email);
+  }
   const deleted = { email: profile?.email ?? null };
   await deleteAccountData(userId, auditEntryOf(audit, deleted), items);
   return deleted;

@@ -21,6 +21,7 @@ import {
   createConfirmedUser,
   deleteUser,
   removeUserFromGroup,
+  signOutEverywhere,
   updateUserNames,
 } from '../platform/identity/user-directory';
 import { readRows, readUser, toAdminRow } from './user-rows';
@@ -137,8 +138,8 @@ const noSelfDemotion = (actorId: string, userId: string, roles: Role[]) => {
 const sameRoles = (a: readonly Role[], b: readonly Role[]) => [...a].sort().join() === [...b].sort().join();
 
 /**
- * Runs a profile write after putting the `admin` Cognito group in step with `roles` (what the server
- * checks; it takes effect at the user's next sign-in); a failed write puts the group back.
+ * Runs a profile write after putting the `admin` Cognito group in step with `roles` (the token's
+ * claim; the profile's roles are what the server confirms); a failed write puts the group back.
  */
 async function withAdminGroup(
   email: string,
@@ -157,6 +158,9 @@ async function withAdminGroup(
     if (wasAdmin !== isAdmin) await setGroup(wasAdmin);
     throw error;
   }
+  // A demotion ends at once: no new token (global sign-out), and the server checks the profile's
+  // roles on every admin request (functions/platform/http/admin-role.ts).
+  if (wasAdmin && !isAdmin) await signOutEverywhere(email);
 }
 
 /**

@@ -33,10 +33,11 @@ export const trialSignupRequest = z.strictObject({
 });
 export type TrialSignupRequest = z.infer<typeof trialSignupRequest>;
 
+/** The trial starts when the e-mail is confirmed (POST /api/auth/confirm-signup), decision 0044. */
 export const trialSignupResponse = z.object({
   userId: z.string(),
   email: z.string(),
-  trialEndsAt: z.string(),
+  confirmationRequired: z.literal(true),
 });
 export type TrialSignupResponse = z.infer<typeof trialSignupResponse>;
 

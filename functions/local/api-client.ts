@@ -29,6 +29,22 @@ export interface LocalApiTarget {
   url: string;
   endpoints: { cognito: string };
   resources: { userPoolClientId: string };
+  /** The code the local stack "e-mailed" to an address (LocalStack.confirmationCode, or a fixed code). */
+  confirmationCode?: (email: string) => Promise<string>;
+}
+
+export interface SignUpBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A confirmed sign-up: the user's id and, for a trial, when it ends. */
+export interface SignedUp {
+  userId: string;
+  email: string;
+  trialEndsAt: string | null;
 }
 
 export interface LocalApiClient {
@@ -38,6 +54,13 @@ export interface LocalApiClient {
   call(method: string, path: string, options?: CallOptions): Promise<ApiAnswer>;
   /** USER_PASSWORD_AUTH against cognito-local, as Amplify does in the browser; the access token. */
   signIn(email: string, password: string): Promise<string>;
+  /**
+   * Signs up through a public sign-up route, then confirms with the e-mailed code as the person
+   * would (POST /api/auth/confirm-signup). Throws unless both succeed.
+   */
+  signUp(path: '/api/auth/register' | '/api/auth/trial-signup', body: SignUpBody): Promise<SignedUp>;
+  /** Confirms an existing sign-up with the e-mailed code; `resend` asks for a new code first. */
+  confirmSignUp(email: string, options?: { resend?: boolean }): Promise<SignedUp['trialEndsAt']>;
   close(): void;
 }
 
@@ -73,7 +96,34 @@ export function localApiClient(target: LocalApiTarget): LocalApiClient {
     return token;
   };
 
-  return { url: target.url, cognito, call, signIn, close: () => cognito.destroy() };
+  const confirmSignUp: LocalApiClient['confirmSignUp'] = async (email, options = {}) => {
+    if (!target.confirmationCode) throw new Error('this local stack exposes no e-mailed codes');
+    if (options.resend) {
+      const resent = await call('POST', '/api/auth/resend-code', { body: { email } });
+      if (resent.status !== 200) throw new Error(`resend code failed: ${JSON.stringify(resent)}`);
+    }
+    const code = await target.confirmationCode(email);
+    const confirmed = await call('POST', '/api/auth/confirm-signup', { body: { email, code } });
+    if (confirmed.status !== 200) throw new Error(`confirm sign-up failed: ${JSON.stringify(confirmed)}`);
+    return confirmed.body.trialEndsAt as string | null;
+  };
+
+  const signUp: LocalApiClient['signUp'] = async (path, body) => {
+    const answer = await call('POST', path, { body });
+    if (answer.status !== 201) throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
+    const trialEndsAt = await confirmSignUp(answer.body.email);
+    return { userId: answer.body.userId, email: answer.body.email, trialEndsAt };
+  };
+
+  return {
+    url: target.url,
+    cognito,
+    call,
+    signIn,
+    signUp,
+    confirmSignUp,
+    close: () => cognito.destroy(),
+  };
 }
 
 /** Fails loudly unless the answer has the expected status. */

@@ -10,6 +10,7 @@ import {
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { errorsMessages } from '../contracts/messages/errors';
 import type { ServiceResult } from '../contracts/service-result';
+import { FILE_POLICY } from '../platform/config/content-security-policy';
 import type { AreaHandler } from '../platform/http/define-area';
 import { routes, routeKey, type Area, type RouteDefinition } from '../routes';
 import type { Claims, TokenVerifier } from './token-verifier';
@@ -73,6 +74,8 @@ export function createGateway(options: GatewayOptions): Server {
       return options.localPayments(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
     }
     if (options.uploads && (url.pathname.startsWith('/uploads/') || url.pathname === '/local-uploads')) {
+      // CloudFront's policy for the framed files (web-stack.ts).
+      res.setHeader('content-security-policy', FILE_POLICY);
       return options.uploads(req, res, () => sendJson(res, 404, { message: 'Not Found' }));
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { parseRuntimeConfig } from '../platform/config/runtime';
 import { bootstrapResources, type LocalResources } from './bootstrap';
 import { startCognitoLocal, type CodeDelivery } from './cognito-local';
+import { deliveredCodes } from './delivered-codes';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createGateway, type Middleware } from './gateway';
 import { localAws } from './local-credentials';
@@ -22,7 +23,7 @@ export interface LocalStackOptions {
   port: number;
   /** Fixes every Cognito confirmation/reset code (tests). */
   cognitoCode?: string;
-  /** Called with every code cognito-local would have e-mailed (password reset). */
+  /** Called with every code cognito-local would have e-mailed (sign-up confirmation, password reset). */
   onCode?: (delivery: CodeDelivery) => void;
   /**
    * The model port the handlers and the workflow steps (run in this process) use: a real provider's
@@ -39,6 +40,8 @@ export interface LocalStack {
   runtimeEnv: Record<string, string>;
   endpoints: { dynamodb: string; cognito: string };
   resources: LocalResources;
+  /** The latest code e-mailed to `email` not yet taken (waits a little for it): local clients confirm with it. */
+  confirmationCode(email: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -55,13 +58,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const scratch = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'rumo-local-'));
     if (scratch) stops.push(async () => rmSync(scratch, { recursive: true, force: true }));
     const dataDir = options.dataDir ?? scratch!;
+    const codes = deliveredCodes();
 
     const [dynamo, cognito] = await Promise.all([
       startDynamoDbLocal(options.dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}),
       startCognitoLocal({
         dataDir: join(dataDir, 'cognito'),
         ...(options.cognitoCode ? { code: options.cognitoCode } : {}),
-        ...(options.onCode ? { onCode: options.onCode } : {}),
+        onCode: (delivery) => {
+          codes.record(delivery);
+          options.onCode?.(delivery);
+        },
       }),
     ]);
     stops.push(
@@ -132,6 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       runtimeEnv,
       endpoints,
       resources,
+      confirmationCode: codes.take,
       stop,
     };
   } catch (error) {
@@ -155,6 +163,8 @@ function applyRuntimeEnvironment(
     USER_POOL_CLIENT_ID: resources.userPoolClientId,
     DYNAMODB_ENDPOINT: endpoints.dynamodb,
     COGNITO_ENDPOINT: endpoints.cognito,
+    // Every local sign-up comes from loopback (the tests make hundreds): the cloud's default is 10.
+    SIGN_UPS_PER_CLIENT_PER_HOUR: process.env.SIGN_UPS_PER_CLIENT_PER_HOUR ?? '100000',
     // The local payment adapter: the fixed price of the seeded plan and the local signing key.
     STRIPE_PRICE_ID: LOCAL_PRICE_ID,
     LOCAL_PAYMENTS_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,

@@ -35,10 +35,13 @@ async function main() {
     webMode: config.WEB_MODE,
     port: config.WEB_PORT,
     ...(modelPort ? { modelPort } : {}),
-    // Locally no e-mail leaves the machine: the reset code and the e-mail's link are printed here.
+    // Locally no e-mail leaves the machine: the codes are printed here. cognito-local does not say
+    // which e-mail it is, so both uses are shown: a sign-up's code step, or the reset e-mail's link.
     onCode: ({ destination, code }) => {
       const link = `${url}/reset-password?email=${encodeURIComponent(destination)}&code=${encodeURIComponent(code)}`;
-      console.log(`\n[email to ${destination}] code ${code}: ${link}\n`);
+      console.log(
+        `\n[email to ${destination}] code ${code}\n  sign-up: type it on the code step\n  password reset: ${link}\n`,
+      );
     },
   });
   url = stack.url;

@@ -4,16 +4,18 @@ export type Claims = Record<string, string>;
 export type TokenVerifier = (token: string) => Promise<Claims | null>;
 
 /**
- * Verifies a Cognito access token the way API Gateway's JWT authorizer does (signature against the
- * pool's JWKS, issuer, expiry, client id) and returns the claims flattened as API Gateway passes
- * them to Lambda: every value a string, arrays as "[a b]".
+ * Verifies a Cognito token the way API Gateway's JWT authorizer does (signature against the pool's
+ * JWKS, issuer, expiry, and `aud` or `client_id` equal to the client id, so an ID token passes here as
+ * it does in the cloud; the handler chain refuses it, see functions/platform/http/auth-context.ts) and
+ * returns the claims flattened as API Gateway passes them to Lambda: every value a string, arrays as "[a b]".
  */
 export function cognitoTokenVerifier(options: { issuer: string; clientId: string }): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL(`${options.issuer}/.well-known/jwks.json`));
   return rememberVerified(async (token) => {
     try {
       const { payload } = await jwtVerify(token, jwks, { issuer: options.issuer });
-      if (payload.token_use !== 'access' || payload.client_id !== options.clientId) return null;
+      const audience = payload.client_id ?? payload.aud;
+      if (audience !== options.clientId) return null;
       return flattenClaims(payload);
     } catch {
       return null;

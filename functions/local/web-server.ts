@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import type { Server } from 'node:http';
 import { prerenderedFile } from '../contracts/prerendered-pages';
+import {
+  buildScriptHashes,
+  contentSecurityPolicy,
+  policyFor,
+} from '../platform/config/content-security-policy';
 import type { Middleware } from './gateway';
 
 export type WebMode = 'dev' | 'dist' | 'none';
@@ -8,7 +13,8 @@ export type WebMode = 'dev' | 'dist' | 'none';
 /**
  * What serves the SPA on the gateway's origin: Vite's dev middleware (hot reload, HMR over the same
  * server) or the production build in web/dist as CloudFront serves it: the prerendered pages their own
- * files, every other route the SPA shell index.html.
+ * files, every other route the SPA shell index.html, with CloudFront's Content-Security-Policy. Vite's
+ * dev server injects inline scripts (React refresh) the policy would refuse, so dev mode serves none.
  */
 export async function createWebMiddleware(
   mode: WebMode,
@@ -19,9 +25,16 @@ export async function createWebMiddleware(
     const { default: sirv } = await import('sirv');
     const root = resolve('web/dist');
     const serve = sirv(root, { single: true, etag: true, gzip: false });
+    // The policy CloudFront sends (web-stack.ts): Cognito and uploads are on this origin here.
+    const policy = contentSecurityPolicy({ scriptHashes: buildScriptHashes(root), connectOrigins: [] });
     return {
       middleware: (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://web');
+        const csp = policyFor(url.pathname, policy);
+        res.setHeader('content-security-policy', csp);
+        res.setHeader('x-content-type-options', 'nosniff');
+        res.setHeader('x-frame-options', csp === policy ? 'DENY' : 'SAMEORIGIN');
+        res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
         const page = prerenderedFile(url.pathname);
         if (page) req.url = `/${page}${url.search}`;
         serve(req, res, next);

@@ -77,12 +77,20 @@ describe('the CustomMessage trigger', () => {
     expect(failing.response.emailMessage).toContain('<strong>{####}</strong>');
   });
 
-  // None of these happen in a product flow (see the handler's comment): accounts are created with the
-  // message suppressed and an e-mail already verified, there is no self sign-up and no e-mail change.
+  it.each(['CustomMessage_SignUp', 'CustomMessage_ResendCode'])(
+    'writes the pt-BR sign-up confirmation e-mail for %s: the code, no link',
+    async (source) => {
+      const { response } = await handler(event(source));
+      expect(response.emailSubject).toBe('Confirme seu email - Rumo Estratégico');
+      expect(response.emailMessage).toContain('<strong>{####}</strong>');
+      expect(response.emailMessage).not.toContain('href');
+    },
+  );
+
+  // None of these happen in a product flow (see the handler's comment): admins create accounts with the
+  // message suppressed and nobody changes an e-mail.
   it.each([
     'CustomMessage_AdminCreateUser',
-    'CustomMessage_SignUp',
-    'CustomMessage_ResendCode',
     'CustomMessage_UpdateUserAttribute',
     'CustomMessage_VerifyUserAttribute',
     'CustomMessage_Authentication',

@@ -34,6 +34,17 @@ export function resetPasswordEmail(input: { appOrigin: string; email: string; co
   return { subject: `${text.resetSubject} - ${PRODUCT_NAME}`, html: paragraphs.filter(Boolean).join('\n') };
 }
 
+/** The sign-up confirmation e-mail: the code, typed on the app's confirmation step (no link). */
+export function confirmSignUpEmail(input: { codeParameter: string }) {
+  const paragraphs = [
+    `<p>${text.signUpGreeting}</p>`,
+    `<p>${text.signUpIntro} <strong>${input.codeParameter}</strong></p>`,
+    `<p>${text.signUpIgnore}</p>`,
+    `<p>${escapeHtml(PRODUCT_NAME)}</p>`,
+  ];
+  return { subject: `${text.signUpSubject} - ${PRODUCT_NAME}`, html: paragraphs.join('\n') };
+}
+
 /**
  * The origin of the reset link; without one (the web stack not deployed yet, SSM unreachable) the e-mail
  * still carries the code: failing here would make Cognito refuse the user's request altogether.
@@ -50,15 +61,19 @@ async function linkOrigin(): Promise<string> {
 }
 
 /**
- * Cognito CustomMessage trigger. The forgot-password e-mail is the only one this product makes Cognito
- * send: accounts are created confirmed by our API (AdminCreateUser with the message suppressed, the
- * e-mail already verified), there is no self sign-up (no SignUp or ResendCode codes), and nobody can
- * change an e-mail address in the app (the profile and the admin's edit change names only), so
- * UpdateUserAttribute and VerifyUserAttribute never happen in a product flow. Any other message is left
- * to Cognito as it comes.
+ * Cognito CustomMessage trigger. The product makes Cognito send two e-mails: the sign-up code (public
+ * sign-ups are confirmed by e-mail, decision 0044; SignUp and ResendCode) and the forgot-password code.
+ * Accounts an admin creates are confirmed already (AdminCreateUser with the message suppressed), and
+ * nobody can change an e-mail address in the app (the profile and the admin's edit change names only),
+ * so UpdateUserAttribute and VerifyUserAttribute never happen in a product flow. Any other message is
+ * left to Cognito as it comes.
  */
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
-  if (event.triggerSource === 'CustomMessage_ForgotPassword') {
+  if (event.triggerSource === 'CustomMessage_SignUp' || event.triggerSource === 'CustomMessage_ResendCode') {
+    const { subject, html } = confirmSignUpEmail({ codeParameter: event.request.codeParameter });
+    event.response.emailSubject = subject;
+    event.response.emailMessage = html;
+  } else if (event.triggerSource === 'CustomMessage_ForgotPassword') {
     const email = event.request.userAttributes.email ?? '';
     const { subject, html } = resetPasswordEmail({
       appOrigin: await linkOrigin(),

@@ -41,6 +41,8 @@ import {
 import type { WorkflowName } from '../../functions/platform/workflows/definitions';
 import { stateMachineArnEnv } from '../../functions/platform/workflows/stepfunctions-adapter';
 import { appOriginsAccess } from '../app-origins';
+import { createOriginSecret } from '../origin-secret';
+import { ORIGIN_VERIFY_ENV } from '../../functions/platform/http/origin-check';
 import { ApiFunction } from '../constructs/api-function';
 import { ModelAccess } from '../constructs/model-access';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
@@ -59,6 +61,8 @@ export interface ApiStackProps extends StackProps {
   config: StageConfig;
   userPool: IUserPool;
   webClient: IUserPoolClient;
+  /** The client public sign-ups go through (the auth area's SIGNUP_CLIENT_ID). */
+  signUpClient: IUserPoolClient;
   table: ITableV2;
   alarmTopic: ITopic;
   /** The analysis state machines (workflows stack): started by the routes that start workflows. */
@@ -172,6 +176,8 @@ export class ApiStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    // Only requests through CloudFront, which adds this secret, are served (decision 0042).
+    const originSecret = createOriginSecret(this, config.stage);
 
     const environment = Object.fromEntries(
       Object.entries({
@@ -183,6 +189,7 @@ export class ApiStack extends Stack {
         STRIPE_SECRET_NAME: config.stripeSecretName,
         STRIPE_PRICE_ID: config.stripePriceId,
         STAGE: config.stage,
+        [ORIGIN_VERIFY_ENV]: originSecret.secretValue.unsafeUnwrap(),
       }).filter(([, value]) => value !== ''),
     );
 
@@ -208,6 +215,7 @@ export class ApiStack extends Stack {
           ...workflowEnvironment(area === 'health' ? allWorkflows : permissions.startsWorkflows),
           ...(permissions.uploads.length ? { UPLOADS_BUCKET: uploadsBucketName(this, config.stage) } : {}),
           ...origins?.environment,
+          ...(area === 'auth' ? { SIGNUP_CLIENT_ID: props.signUpClient.userPoolClientId } : {}),
         },
         alarmTopic,
         logRetention,

@@ -26,6 +26,8 @@ export interface AuthStackProps extends StackProps {
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
+  /** The client public sign-ups go through (the auth function only, never the SPA): decision 0044. */
+  readonly signUpClient: UserPoolClient;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -34,8 +36,10 @@ export class AuthStack extends Stack {
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
       signInCaseSensitive: false,
-      // Accounts are created by POST /api/auth/register (profile + user, or neither).
-      selfSignUpEnabled: false,
+      // Public sign-ups are Cognito's SignUp made by the auth function (POST /api/auth/register and
+      // /trial-signup, counted per client address): an unconfirmed user who gets an e-mailed code; the
+      // account and a trial exist only once it is confirmed (decision 0044).
+      selfSignUpEnabled: true,
       autoVerify: { email: true },
       standardAttributes: {
         email: { required: true, mutable: true },
@@ -73,7 +77,7 @@ export class AuthStack extends Stack {
     const origins = appOriginsAccess(this, config);
     const customMessage = new ApiFunction(this, 'CustomMessage', {
       entry: triggerEntry('custom-message'),
-      description: `Cognito CustomMessage: password-reset e-mail (${props.config.stage})`,
+      description: `Cognito CustomMessage: sign-up code and password-reset e-mails (${props.config.stage})`,
       environment: origins.environment,
       alarmTopic: props.alarmTopic,
       logRetention: props.config.isProduction ? RetentionDays.THREE_MONTHS : RetentionDays.ONE_MONTH,
@@ -92,6 +96,20 @@ export class AuthStack extends Stack {
       // The API changes names (and nobody changes an e-mail): a user's own token may not rewrite the
       // e-mail Cognito signs in with, which would also send Cognito's untranslated verification e-mail.
       writeAttributes: new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true }),
+    });
+
+    // SignUp writes the e-mail and the names, which the web client may not write (see above): the auth
+    // function signs people up through this client, which signs nobody in (refresh only, no flow).
+    this.signUpClient = this.userPool.addClient('SignUpClient', {
+      authFlows: { userPassword: false },
+      disableOAuth: true,
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        email: true,
+        givenName: true,
+        familyName: true,
+      }),
     });
 
     new UserPoolGroup(this, 'AdminGroup', {

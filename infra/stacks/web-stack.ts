@@ -18,6 +18,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -38,7 +40,14 @@ import { BucketDeployment, Source, type ISource } from 'aws-cdk-lib/aws-s3-deplo
 import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { prerenderedPages } from '../../functions/contracts/prerendered-pages';
+import {
+  buildScriptHashes,
+  contentSecurityPolicy,
+  FILE_POLICY,
+} from '../../functions/platform/config/content-security-policy';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/http/origin-check';
 import { appOriginsParameterName } from '../app-origins';
+import { originSecretValue } from '../origin-secret';
 import { webDist } from '../paths';
 import type { StageConfig } from '../stage-config';
 import { uploadsBucketName } from '../uploads-bucket';
@@ -49,6 +58,8 @@ export interface WebStackProps extends StackProps {
   webClient: IUserPoolClient;
   /** Host name of the HTTP API, served under /api/* from the same origin as the SPA. */
   apiDomainName: string;
+  /** The edge stack's web ACL (us-east-1), by a cross-region reference. */
+  webAclArn: string;
 }
 
 /**
@@ -141,6 +152,10 @@ export class WebStack extends Stack {
       comment: 'Serve the prerendered pages and index.html for client-side routes',
     });
 
+    const responseHeadersPolicy = this.siteHeaders(uploadsBucketName(this, config.stage));
+    const fileHeaders = this.fileHeaders();
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+
     const customDomain = config.domainName
       ? {
           domainNames: [config.domainName],
@@ -157,12 +172,13 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket,
       logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
       ...customDomain,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy,
         compress: true,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -172,32 +188,38 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           // Includes X-Content-Type-Options: nosniff (files are served as the type they were granted).
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: fileHeaders,
+          compress: true,
+        },
+        // The seed's documents and images, framed by the file items like the uploads.
+        '/learning/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: fileHeaders,
           compress: true,
         },
         '/api/*': {
-          origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            // Overrides a viewer's header of the same name; the API refuses requests without it.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretValue(config.stage) },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Forwards Authorization and X-Impersonate-User; the Host header must be the API's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
           compress: true,
         },
       },
     });
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'No geo restriction: the audience is Brazilian but customers travel and nothing legal requires blocking.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF at launch (fixed monthly cost): API stage throttling, tighter limits on public writes and Cognito quotas cover abuse for now.',
-      },
-    );
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: the audience is Brazilian but customers travel and nothing legal requires blocking.',
+    });
     if (!config.domainName) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -237,6 +259,61 @@ export class WebStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+  }
+
+  /**
+   * The security headers of AWS's managed SecurityHeadersPolicy (frames denied rather than same-origin)
+   * plus the site's Content-Security-Policy, whose script hashes come from the web build being deployed.
+   */
+  private siteHeaders(uploadsBucket: string): ResponseHeadersPolicy {
+    const csp = contentSecurityPolicy({
+      scriptHashes: buildScriptHashes(webDist),
+      connectOrigins: [
+        `https://cognito-idp.${this.region}.amazonaws.com`,
+        // The admins' presigned POSTs (functions/platform/uploads/s3-file-store.ts).
+        `https://${uploadsBucket}.s3.${this.region}.amazonaws.com`,
+      ],
+    });
+    return new ResponseHeadersPolicy(this, 'SiteHeaders', {
+      comment: 'Security headers and the Content-Security-Policy (decision 0042)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: false,
+          override: true,
+        },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
+  }
+
+  /** The framed files' headers (FILE_POLICY): the same, but the site itself may frame them. */
+  private fileHeaders(): ResponseHeadersPolicy {
+    return new ResponseHeadersPolicy(this, 'FileHeaders', {
+      comment: 'Framed files: security headers, framed by the site only (decision 0042)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: FILE_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: false,
+          override: true,
+        },
+        xssProtection: { protection: true, modeBlock: true, override: true },
+      },
+    });
   }
 
   /**

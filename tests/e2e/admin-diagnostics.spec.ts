@@ -7,6 +7,7 @@ import { errorsMessages } from '../../functions/contracts/messages/errors';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { expectAccessibleAtBothWidths } from './axe';
 import { expect, signIn, test } from './fixtures';
+import { confirmedSignUp } from './sign-up';
 import { tabTo } from './keyboard';
 import { settled } from './settled';
 import { apiAs } from './trial-user-with-results';
@@ -178,10 +179,11 @@ test('create, edit, publish and unpublish a diagnostic', async ({ page, browser,
   const user = { email: `diag-${stamp}@exemplo.com.br`, password: 'segredo1' };
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pt-BR' });
   try {
-    const signup = await context.request.post('/api/auth/trial-signup', {
-      data: { firstName: 'Clara', lastName: 'Assinante', ...user },
+    await confirmedSignUp(context.request, '/api/auth/trial-signup', {
+      firstName: 'Clara',
+      lastName: 'Assinante',
+      ...user,
     });
-    expect(signup.status()).toBe(201);
     const userPage = await context.newPage();
     await signIn(userPage, user.email, user.password);
     await userPage.goto('/diagnostics');

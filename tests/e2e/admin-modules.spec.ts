@@ -8,6 +8,7 @@ import { learningMessages } from '../../functions/contracts/messages/learning';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { expectAccessibleAtBothWidths } from './axe';
 import { expect, signIn, test } from './fixtures';
+import { confirmedSignUp } from './sign-up';
 import { tabTo } from './keyboard';
 import { settled } from './settled';
 import { apiAs } from './trial-user-with-results';
@@ -197,10 +198,11 @@ test('a module with a material holding an uploaded image: created, moved, publis
   const user = { email: `modulos-${stamp}@exemplo.com.br`, password: 'segredo1' };
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pt-BR' });
   try {
-    const signup = await context.request.post('/api/auth/trial-signup', {
-      data: { firstName: 'Lia', lastName: 'Leitora', ...user },
+    await confirmedSignUp(context.request, '/api/auth/trial-signup', {
+      firstName: 'Lia',
+      lastName: 'Leitora',
+      ...user,
     });
-    expect(signup.status()).toBe(201);
     const userPage = await context.newPage();
     await signIn(userPage, user.email, user.password);
     await userPage.goto('/materials');

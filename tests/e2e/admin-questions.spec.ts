@@ -11,6 +11,7 @@ import {
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { expectAccessibleAtBothWidths } from './axe';
 import { expect, signIn, test } from './fixtures';
+import { confirmedSignUp } from './sign-up';
 import { settled } from './settled';
 import { apiAs } from './trial-user-with-results';
 
@@ -196,10 +197,11 @@ test('questions created, reordered, answered, exported, imported and deleted', a
   const user = { email: `perguntas-${stamp}@exemplo.com.br`, password: 'segredo1' };
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pt-BR' });
   try {
-    const signup = await context.request.post('/api/auth/trial-signup', {
-      data: { firstName: 'Clara', lastName: 'Respondente', ...user },
+    await confirmedSignUp(context.request, '/api/auth/trial-signup', {
+      firstName: 'Clara',
+      lastName: 'Respondente',
+      ...user,
     });
-    expect(signup.status()).toBe(201);
     const userPage = await context.newPage();
     await signIn(userPage, user.email, user.password);
     await userPage.goto(`/diagnostic/${diagnostic.slug}`);

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { expect, signIn, test } from './fixtures';
+import { emailedCode, readCodes } from './reset-codes';
+import { enterEmailedCode } from './sign-up';
 
 const admin = demoAccounts.find((account) => account.admin)!;
 const plainUser = demoAccounts.find((account) => !account.admin)!;
@@ -17,6 +19,8 @@ test('a new user registers, lands on the dashboard, stays signed in after a relo
   await page.getByLabel(/^Senha/).fill('segredo1');
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
+  // Straight to the code step: the account exists once the e-mailed code is confirmed.
+  await enterEmailedCode(page, email);
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { name: 'Olá, Marina!' })).toBeVisible();
   await expect(page.getByText('Sua conta foi criada com sucesso!')).toBeVisible();
@@ -30,6 +34,44 @@ test('a new user registers, lands on the dashboard, stays signed in after a relo
   await page.waitForURL('**/auth');
   await page.goto('/dashboard');
   await page.waitForURL('**/auth');
+});
+
+test('a trial sign-up cannot reach /dashboard without the e-mailed code; with it, it does', async ({
+  page,
+}) => {
+  const email = `confirma-${Date.now()}@exemplo.com.br`;
+  await page.goto('/trial-signup');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Helena');
+  await page.getByRole('textbox', { name: 'Sobrenome' }).fill('Duarte');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByRole('button', { name: 'Começar meu teste grátis' }).click();
+  await expect(page.getByRole('form', { name: 'Confirme seu email' })).toBeVisible();
+
+  // Without the code: no session, the dashboard sends to /auth, and signing in asks for the code.
+  await page.goto('/dashboard');
+  await page.waitForURL('**/auth');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const step = page.getByRole('form', { name: 'Confirme seu email' });
+  await expect(step).toBeVisible();
+  await expect(step.getByText(email)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // "Reenviar código" sends a new one; a wrong code is refused in Portuguese.
+  const first = await emailedCode(email);
+  await step.getByRole('button', { name: 'Reenviar código' }).click();
+  await expect(page.getByText('Enviamos um novo código para o seu email.')).toBeVisible();
+  await expect.poll(() => readCodes()[email]).not.toBe(first);
+  await step.getByRole('textbox', { name: 'Código de confirmação' }).fill('000000');
+  await step.getByRole('button', { name: 'Confirmar e entrar' }).click();
+  await expect(step.getByText('Código incorreto. Confira o email e tente novamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await enterEmailedCode(page, email);
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { name: 'Olá, Helena!' })).toBeVisible();
 });
 
 test('registration shows the Portuguese validation messages and sends nothing invalid', async ({ page }) => {

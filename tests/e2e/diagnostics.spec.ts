@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmedSignUp } from './sign-up';
 
 /** Answers every question of the section on screen with a valid answer for its type. */
 async function answerSection(page: Page) {
@@ -85,10 +86,12 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
 }) => {
   test.setTimeout(240_000);
   const email = `jornada-${Date.now()}@exemplo.com.br`;
-  const signup = await page.request.post('/api/auth/trial-signup', {
-    data: { firstName: 'Lúcia', lastName: 'Mendes', email, password: 'segredo1' },
+  await confirmedSignUp(page.request, '/api/auth/trial-signup', {
+    firstName: 'Lúcia',
+    lastName: 'Mendes',
+    email,
+    password: 'segredo1',
   });
-  expect(signup.status()).toBe(201);
   await page.goto('/auth');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Senha/).fill('segredo1');

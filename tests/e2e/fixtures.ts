@@ -18,6 +18,17 @@ export interface ConsoleErrors {
  */
 const ALWAYS_ALLOWED = [/^console: Failed to load resource: the server responded with a status of 4\d\d\b/];
 
+/**
+ * A Content-Security-Policy violation (the local server sends CloudFront's policy, decision 0042) fails
+ * every test, whatever it allows: Chromium's "Refused to …" console errors and the page's
+ * securitypolicyviolation events, reported by an init script.
+ */
+const CSP_VIOLATION = /^(console: Refused to |csp: )/;
+const CSP_REPORTER = `document.addEventListener('securitypolicyviolation', (event) => {
+  console.error('[csp] ' + event.effectiveDirective + ' blocked ' + (event.blockedURI || 'inline') +
+    ' in ' + event.sourceFile + ':' + event.lineNumber);
+});`;
+
 function consoleLine(message: ConsoleMessage): string {
   const { url } = message.location();
   return `console: ${message.text()}${url ? ` (${url})` : ''}`;
@@ -41,14 +52,21 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         const width = page?.viewportSize()?.width;
         return `${width ? `${width}px ` : ''}${page ? new URL(page.url()).pathname : ''}`;
       };
+      await context.addInitScript({ content: CSP_REPORTER });
       context.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`${consoleLine(message)} at ${where(message.page())}`);
+        if (message.type() !== 'error') return;
+        const line = message.text().startsWith('[csp] ')
+          ? `csp: ${message.text().slice(6)}`
+          : consoleLine(message);
+        errors.push(`${line} at ${where(message.page())}`);
       });
       context.on('weberror', (error) => {
         errors.push(`pageerror: ${error.error().message} at ${where(error.page())}`);
       });
       await use({ allow: (...patterns) => allowed.push(...patterns) });
-      const unexpected = errors.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      const unexpected = errors.filter(
+        (line) => CSP_VIOLATION.test(line) || !allowed.some((pattern) => pattern.test(line)),
+      );
       expect(unexpected, 'console errors and page errors (tests/e2e/fixtures.ts)').toEqual([]);
     },
     { auto: true },

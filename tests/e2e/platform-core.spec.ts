@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmedSignUp, enterEmailedCode } from './sign-up';
 
 /** Onboarding is off by default; these tests turn it on and back off through the same data module. */
 async function setOnboarding(enabled: boolean) {
@@ -32,12 +33,10 @@ test('trial sign-up → login → onboarding → profile → pricing → local c
   await page.getByLabel(/^Senha/).fill('segredo1');
   await page.getByRole('button', { name: 'Começar meu teste grátis' }).click();
 
-  await page.waitForURL('**/auth');
-  await expect(page.getByText('Conta trial criada com sucesso!')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-  await page.getByLabel(/^Senha/).fill('segredo1');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  // The code step (decision 0044), then straight to the dashboard, signed in.
+  await enterEmailedCode(page, email);
   await page.waitForURL('**/dashboard');
+  await expect(page.getByText('Conta trial criada com sucesso!')).toBeVisible();
 
   const welcome = page.getByRole('dialog', { name: 'Seja bem-vindo à nossa plataforma!' });
   await expect(welcome).toBeVisible();
@@ -113,6 +112,7 @@ test('a user without a subscription is sent to /pricing from a subscription-only
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Senha/).fill('segredo1');
   await page.getByRole('button', { name: 'Criar conta' }).click();
+  await enterEmailedCode(page, email);
   await page.waitForURL('**/dashboard');
   await page.goto('/diagnostics');
   await page.waitForURL('**/pricing');
@@ -123,10 +123,12 @@ test('password recovery: Recuperar sends a code and /reset-password sets the new
   page,
 }) => {
   const email = `recupera-${Date.now()}@exemplo.com.br`;
-  const response = await page.request.post('/api/auth/register', {
-    data: { firstName: 'Rui', lastName: 'Barros', email, password: 'antiga1' },
+  await confirmedSignUp(page.request, '/api/auth/register', {
+    firstName: 'Rui',
+    lastName: 'Barros',
+    email,
+    password: 'antiga1',
   });
-  expect(response.status()).toBe(201);
 
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Recuperar' }).click();
@@ -181,10 +183,12 @@ test('Atualizar Status Admin re-reads the admin group from refreshed tokens', as
   const cognito = new CognitoIdentityProviderClient({ endpoint: process.env.COGNITO_ENDPOINT });
   const target = { UserPoolId: process.env.USER_POOL_ID, GroupName: 'admin' };
   const email = `quase-admin-${Date.now()}@exemplo.com.br`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { firstName: 'Ivo', lastName: 'Serra', email, password: 'segredo1' },
+  await confirmedSignUp(page.request, '/api/auth/register', {
+    firstName: 'Ivo',
+    lastName: 'Serra',
+    email,
+    password: 'segredo1',
   });
-  expect(registered.status()).toBe(201);
   await cognito.send(new AdminAddUserToGroupCommand({ ...target, Username: email }));
 
   await page.goto('/auth');

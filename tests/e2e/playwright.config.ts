@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../functions/local/chromium';
 
 const changesWhatUsersSee = /admin-(content|diagnostics|modules|questions)\.spec\.ts$/;
-const changesFirstDashboard = /admin-onboarding\.spec\.ts$/;
+// platform-core.spec.ts switches onboarding on for its trial walk: every concurrent new user would meet it.
+const changesFirstDashboard = /(admin-onboarding|platform-core)\.spec\.ts$/;
 const demoFounder = /demo-founder\.spec\.ts$/;
 
 /** E2E against the full local stack (started by global-setup) with Debian's Chromium. */
@@ -13,7 +14,7 @@ export default defineConfig({
   // Two spec files at a time: most of a journey's time is waiting (workflows, polling, Lighthouse), and
   // each journey signs up users of its own. The admin specs that change what users see (published
   // diagnostics, modules, questions, recommendations) run after the journeys; switching onboarding on
-  // changes every new user's first dashboard, so that one runs last, alone.
+  // changes every new user's first dashboard, so those run last, alone.
   workers: 2,
   projects: [
     { name: 'journeys', testIgnore: [changesWhatUsersSee, changesFirstDashboard, demoFounder] },

@@ -8,6 +8,7 @@ import { dossierMessages } from '../../functions/contracts/messages/dossier';
 import { modelPortMessages } from '../../functions/contracts/messages/model-port';
 import { demoAccounts } from '../../functions/local/demo-accounts';
 import { freePort } from '../../functions/local/free-port';
+import { readCodes, recordCode } from './reset-codes';
 import { startConverseFake, type ConverseFake } from '../support/converse-fake';
 import { expect, signIn, test } from './fixtures';
 import { apiAs, generatedDossier, trialUserWithResults } from './trial-user-with-results';
@@ -67,6 +68,9 @@ test.beforeAll(async () => {
     const timer = setTimeout(() => reject(new Error(`npm start not ready:\n${output}`)), 220_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
+      // `npm start` prints the codes it "e-mails": kept where the sign-up helpers read them.
+      for (const [, destination, code] of output.matchAll(/\[email to (\S+)\] code (\d+)\n/g))
+        if (readCodes()[destination!] !== code) recordCode(destination!, code!);
       const ready = /Ready in [\d.]+ s: (\S+)/.exec(output);
       if (ready) {
         clearTimeout(timer);

@@ -9,6 +9,8 @@ import { answerFor, type AnswerSpec } from '../../functions/ai/testing/fixtures'
 import { localApiClient, type LocalApiTarget } from '../../functions/local/api-client';
 import { questionIdOf } from '../../functions/seed/catalogue-records';
 import { validAnswer } from '../integration/support/answers';
+import { emailedCode } from './reset-codes';
+import { confirmedSignUp } from './sign-up';
 
 /** Answers by question key for some diagnostics (e.g. the realistic sets of functions/ai/testing). */
 export type AnswerSets = Partial<Record<CoreDiagnosticSlug, Record<string, AnswerSpec>>>;
@@ -36,6 +38,7 @@ export const e2eStack = (): LocalApiTarget => ({
   url: process.env.E2E_BASE_URL!,
   endpoints: { cognito: process.env.COGNITO_ENDPOINT! },
   resources: { userPoolClientId: process.env.USER_POOL_CLIENT_ID! },
+  confirmationCode: emailedCode,
 });
 
 /** USER_PASSWORD_AUTH against the local pool, as Amplify does. */
@@ -101,10 +104,11 @@ export async function trialUserWithResults(
   stack: LocalApiTarget = e2eStack(),
 ): Promise<E2eUser> {
   const user = { email: `a11y-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'segredo1' };
-  const signup = await request.post('/api/auth/trial-signup', {
-    data: { firstName: 'Clara', lastName: 'Acessível', ...user },
+  await confirmedSignUp(request, '/api/auth/trial-signup', {
+    firstName: 'Clara',
+    lastName: 'Acessível',
+    ...user,
   });
-  if (signup.status() !== 201) throw new Error(`trial sign-up failed: ${await signup.text()}`);
   const api = await apiAs(request, user, stack);
 
   // Different diagnostics in parallel; one diagnostic's answers one after another (they share a result).

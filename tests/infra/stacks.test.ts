@@ -439,11 +439,8 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
             : [],
         );
         if (area === 'auth') {
-          expect(cognitoActions, area).toEqual([
-            'cognito-idp:AdminCreateUser',
-            'cognito-idp:AdminDeleteUser',
-            'cognito-idp:AdminSetUserPassword',
-          ]);
+          // SignUp, ConfirmSignUp and ResendConfirmationCode are client calls IAM does not govern.
+          expect(cognitoActions, area).toEqual(['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser']);
         } else if (area === 'admin') {
           expect(cognitoActions, area).toEqual([
             'cognito-idp:AdminAddUserToGroup',
@@ -452,6 +449,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
             'cognito-idp:AdminRemoveUserFromGroup',
             'cognito-idp:AdminSetUserPassword',
             'cognito-idp:AdminUpdateUserAttributes',
+            'cognito-idp:AdminUserGlobalSignOut',
           ]);
         } else if (area === 'health') {
           expect(cognitoActions).toEqual(['cognito-idp:DescribeUserPool']);
@@ -836,12 +834,14 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
   });
 
   describe('auth', () => {
-    it('has a retained pool with e-mail as username, admin-only sign-up and the spec password policy', () => {
+    it('has a retained pool with e-mail as username, confirmed sign-ups and the spec password policy', () => {
       auth.hasResource('AWS::Cognito::UserPool', {
         DeletionPolicy: 'Retain',
         Properties: Match.objectLike({
           UsernameAttributes: ['email'],
-          AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+          // Sign-ups through the auth function's SignUp, confirmed by the e-mailed code (decision 0044).
+          AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+          AutoVerifiedAttributes: ['email'],
           DeletionProtection: 'ACTIVE',
           AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
           Policies: {
@@ -862,18 +862,21 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
     });
 
     it('has a public web client that allows USER_PASSWORD_AUTH and no OAuth', () => {
-      auth.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+      auth.resourceCountIs('AWS::Cognito::UserPoolClient', 2);
       auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
         ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH']),
         GenerateSecret: false,
         AllowedOAuthFlows: Match.absent(),
         CallbackURLs: Match.absent(),
+        WriteAttributes: ['family_name', 'given_name'],
       });
     });
 
-    it("lets a user's own token write her names only, never her e-mail", () => {
+    it("has a sign-up client (the auth function's) that writes the e-mail and names and signs nobody in", () => {
       auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-        WriteAttributes: ['family_name', 'given_name'],
+        ExplicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+        GenerateSecret: false,
+        WriteAttributes: ['email', 'family_name', 'given_name'],
       });
     });
 

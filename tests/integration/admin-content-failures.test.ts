@@ -13,9 +13,13 @@ import type * as WorkflowsModule from '../../functions/platform/workflows';
 import type * as LocalAdapterModule from '../../functions/local/local-workflows';
 import type * as TasksModule from '../../functions/admin/steps/question-deletion-steps';
 import { adminQuestionsMessages } from '../../functions/contracts/messages/admin-questions';
-import { documents, stack } from './support/clients';
+import { decodeJwt } from 'jose';
+import { demoAccounts } from '../../functions/local/demo-accounts';
+import { documents, signIn, stack } from './support/clients';
 import { testAudit } from './support/audit';
 import { useStackEnvironment } from './support/environment';
+
+const admin = demoAccounts.find((account) => account.admin)!;
 
 /**
  * Question deletion and diagnostic import with failures injected, in this process over DynamoDB
@@ -243,11 +247,13 @@ describe('the admin diagnostics list when a question count cannot be read', () =
       }
       return send(command as never);
     }) as never);
+    // The demo admin's id: the chain confirms an admin token against the profile's roles.
+    const adminId = String(decodeJwt(await signIn(admin.email, admin.password)).sub);
     const event = {
       headers: {},
       isBase64Encoded: false,
       requestContext: {
-        authorizer: { jwt: { claims: { sub: 'admin-teste', 'cognito:groups': '[admin]' } } },
+        authorizer: { jwt: { claims: { sub: adminId, token_use: 'access', 'cognito:groups': '[admin]' } } },
       },
     };
     const result = await handler(event, {});

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../functions/local/demo-accounts';
-import { allProfileEmails, call, cognitoUserExists, signIn, uniqueEmail } from './support/clients';
+import { allProfileEmails, api, call, cognitoUserExists, signIn, uniqueEmail } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 
 const admin = demoAccounts.find((account) => account.admin)!;
 const plainUser = demoAccounts.find((account) => !account.admin)!;
 
 describe('POST /api/auth/register', () => {
-  it('creates a confirmed user and its profile; the user can sign in and read /api/me', async () => {
+  it('creates an unconfirmed user; confirmed with the code, it has its profile, signs in and reads /api/me', async () => {
     const email = uniqueEmail('Nova');
     const registered = await call('POST', '/api/auth/register', {
       body: { firstName: ' Júlia ', lastName: 'Conceição', email, password: 'segredo' },
     });
     expect(registered.status).toBe(201);
     expect(registered.body.email).toBe(email.toLowerCase());
+    await api.confirmSignUp(email.toLowerCase());
 
     const token = await signIn(email.toLowerCase(), 'segredo');
     const me = await call('GET', '/api/me', { token });
@@ -69,6 +70,7 @@ describe('POST /api/auth/register', () => {
       body: { firstName: 'Rita', lastName: 'Alves', email, password: 'segredo' },
     });
     expect(first.status).toBe(201);
+    await api.confirmSignUp(email);
     const second = await call('POST', '/api/auth/register', {
       body: { firstName: 'Outra', lastName: 'Pessoa', email: email.toUpperCase(), password: 'outrasenha' },
     });
@@ -98,6 +100,7 @@ describe('/api/me', () => {
     await call('POST', '/api/auth/register', {
       body: { firstName: 'Caio', lastName: 'Reis', email, password: 'segredo' },
     });
+    await api.confirmSignUp(email);
     const token = await signIn(email, 'segredo');
 
     const updated = await call('PATCH', '/api/me', {

@@ -8,8 +8,10 @@ import type { StackInfo } from './support/stack-info';
  */
 export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL = 'silent';
-  const stack = await startLocalStack({ webMode: 'none', port: 0, cognitoCode: '123456' });
+  const cognitoCode = '123456';
+  const stack = await startLocalStack({ webMode: 'none', port: 0, cognitoCode });
   const info: StackInfo = {
+    cognitoCode,
     url: stack.url,
     demoSiteUrl: stack.demoSiteUrl,
     endpoints: stack.endpoints,

@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET, signedDelivery, subscriptionEvent } from '../../functions/local/local-stripe';
-import { cognitoUserExists, uniqueEmail } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 import { newTrialUser, nowSeconds, paidFacts, storedSubscription } from './support/payments';
 
@@ -49,18 +48,5 @@ describe('handlers called in process', () => {
     // The same bytes, not decoded: the signature no longer matches.
     const undecoded = await handler({ ...encoded, isBase64Encoded: false }, {} as Context);
     expect(undecoded.statusCode).toBe(400);
-  });
-
-  it('trial sign-up leaves no Cognito user behind when its transaction fails', async () => {
-    useStackEnvironment({ TABLE_NAME: 'tabela-que-nao-existe' });
-    const { handler } = (await import('../../functions/auth/handlers/trial-signup')) as { handler: Handler };
-    const email = uniqueEmail('trialrollback');
-    const result = await handler(
-      apiEvent({ body: JSON.stringify({ firstName: 'Lia', lastName: 'Moura', email, password: 'segredo' }) }),
-      {} as Context,
-    );
-    expect(result.statusCode).toBe(503);
-    expect(JSON.parse(result.body).code).toBe('DATABASE_ERROR');
-    expect(await cognitoUserExists(email)).toBe(false);
   });
 });

@@ -1,38 +1,52 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { localAws } from '../../functions/local/local-credentials';
-import { cognitoUserExists, stack, uniqueEmail } from './support/clients';
+import { cognitoUserExists, uniqueEmail } from './support/clients';
+import { useStackEnvironment } from './support/environment';
+
+const handlers = {
+  register: () => import('../../functions/auth/handlers/register'),
+  'trial-signup': () => import('../../functions/auth/handlers/trial-signup'),
+};
 
 /**
- * The register handler against the real emulators, but with its profile write failing (the table it
- * is configured with does not exist): the Cognito half must be removed again.
+ * The sign-up handlers against the real emulators, but with the pending sign-up's write failing: the
+ * Cognito user must be removed again (a sign-up is a user and its pending record, or neither).
  */
-describe('register when the profile cannot be written', () => {
-  afterEach(() => vi.resetModules());
-
-  it('answers 5xx and leaves no Cognito user behind', async () => {
-    Object.assign(process.env, {
-      AWS_REGION: localAws.region,
-      AWS_ACCESS_KEY_ID: localAws.credentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: localAws.credentials.secretAccessKey,
-      TABLE_NAME: 'tabela-que-nao-existe',
-      USER_POOL_ID: stack.resources.userPoolId,
-      USER_POOL_CLIENT_ID: stack.resources.userPoolClientId,
-      DYNAMODB_ENDPOINT: stack.endpoints.dynamodb,
-      COGNITO_ENDPOINT: stack.endpoints.cognito,
+describe.each(['register', 'trial-signup'] as const)(
+  '%s when the pending sign-up cannot be written',
+  (name) => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.resetModules();
     });
-    const { handler } = await import('../../functions/auth/handlers/register');
-    const email = uniqueEmail('rollback');
-    const event = {
-      body: JSON.stringify({ firstName: 'Lia', lastName: 'Moura', email, password: 'segredo' }),
-      isBase64Encoded: false,
-      requestContext: {},
-    } as unknown as APIGatewayProxyEventV2;
 
-    const result = (await handler(event, {} as Context)) as { statusCode: number; body: string };
+    it('answers 5xx and leaves no Cognito user behind', async () => {
+      vi.resetModules();
+      useStackEnvironment();
+      const { PendingSignUpEntity } = await import('../../functions/auth/sign-ups');
+      vi.spyOn(PendingSignUpEntity, 'put').mockImplementation(
+        () =>
+          ({
+            go: () =>
+              Promise.reject(
+                Object.assign(new Error('falha injetada'), { name: 'ResourceNotFoundException' }),
+              ),
+          }) as never,
+      );
+      const { handler } = await handlers[name]();
+      const email = uniqueEmail('rollback');
+      const event = {
+        headers: {},
+        body: JSON.stringify({ firstName: 'Lia', lastName: 'Moura', email, password: 'segredo' }),
+        isBase64Encoded: false,
+        requestContext: { http: { sourceIp: '192.0.2.10' } },
+      } as unknown as APIGatewayProxyEventV2;
 
-    expect(result.statusCode).toBe(503);
-    expect(JSON.parse(result.body).code).toBe('DATABASE_ERROR');
-    expect(await cognitoUserExists(email)).toBe(false);
-  });
-});
+      const result = (await handler(event, {} as Context)) as { statusCode: number; body: string };
+
+      expect(result.statusCode).toBe(503);
+      expect(JSON.parse(result.body).code).toBe('DATABASE_ERROR');
+      expect(await cognitoUserExists(email)).toBe(false);
+    });
+  },
+);

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import { startApp } from './prerender/first-load';
 import { BrowserRouter } from 'react-router';
 import { appConfig, validateAppConfig } from '@config/app-config';

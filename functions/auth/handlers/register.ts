@@ -1,27 +1,15 @@
-import { registerRequest } from '../../contracts/auth';
-import { createAccount } from '../../account/accounts';
+import { registerRequest, type RegisterResponse } from '../../contracts/auth';
 import { created, defineHandler } from '../../platform/http/define-handler';
-import { createConfirmedUser, deleteUser } from '../../platform/identity/user-directory';
-import { countMetric } from '../../platform/http/metrics';
+import { reserveSignUp, startSignUp } from '../sign-ups';
 
-/** Public sign-up: a confirmed Cognito user plus its profile, or neither. */
+/** Public sign-up: an unconfirmed user; the profile is created when the e-mailed code is confirmed. */
 export const handler = defineHandler(
   'POST /api/auth/register',
   { body: registerRequest },
-  async ({ body }) => {
-    const userId = await createConfirmedUser(body);
-    try {
-      await createAccount({
-        userId,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-      });
-    } catch (error) {
-      await deleteUser(body.email);
-      throw error;
-    }
-    countMetric('signUps');
-    return created({ userId, email: body.email });
+  async ({ body, event }) => {
+    await reserveSignUp(event);
+    const userId = await startSignUp(body, { trial: false });
+    const answer: RegisterResponse = { userId, email: body.email, confirmationRequired: true };
+    return created(answer);
   },
 );

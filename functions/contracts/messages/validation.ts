@@ -6,5 +6,6 @@ export const validationMessages = {
   firstNameRequired: 'Nome é obrigatório',
   lastNameRequired: 'Sobrenome é obrigatório',
   tooLong: 'Texto muito longo',
+  codeRequired: 'Informe o código recebido por email.',
   urlInvalid: 'Endereço inválido',
 } as const;

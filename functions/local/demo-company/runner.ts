@@ -149,6 +149,11 @@ export async function prepareDemoCompany(options: DemoCompanyOptions): Promise<D
       signedIn = await api.signIn(demoFounder.email, demoFounder.password);
     } catch (error) {
       const name = (error as { name?: string }).name;
+      if (name === 'UserNotConfirmedException') {
+        // A first run stopped between the sign-up and its code: a new code, confirmed as she would.
+        await api.confirmSignUp(demoFounder.email, { resend: true });
+        return ensureFounder();
+      }
       if (name !== 'UserNotFoundException' && name !== 'NotAuthorizedException') throw error;
       const registered = await api.call('POST', '/api/auth/register', {
         body: {
@@ -164,6 +169,7 @@ export async function prepareDemoCompany(options: DemoCompanyOptions): Promise<D
         );
       }
       expectStatus(registered, 201, 'register the demo founder');
+      await api.confirmSignUp(demoFounder.email);
       signedIn = await api.signIn(demoFounder.email, demoFounder.password);
     }
     const me = expectSuccess(await api.call('GET', '/api/me', { token: signedIn }), 'GET /api/me');

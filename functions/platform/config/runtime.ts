@@ -24,6 +24,16 @@ const runtimeSchema = z.object({
   TABLE_NAME: z.string().min(1, 'TABLE_NAME is required'),
   USER_POOL_ID: z.string().min(1, 'USER_POOL_ID is required'),
   USER_POOL_CLIENT_ID: z.string().min(1, 'USER_POOL_CLIENT_ID is required'),
+  /** The server-side client public sign-ups go through (the auth function only); locally unset. */
+  SIGNUP_CLIENT_ID: z.string().min(1).optional(),
+  /**
+   * Sign-ups (and code re-sends) one client address may start per hour (functions/auth/sign-up-limit.ts).
+   * The local stack raises it: its tests sign up hundreds of users from 127.0.0.1.
+   */
+  SIGN_UPS_PER_CLIENT_PER_HOUR: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'must be a whole number from 1')
+    .default('10'),
   /** Only set locally: DynamoDB Local and cognito-local. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),

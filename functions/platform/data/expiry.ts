@@ -30,6 +30,10 @@ export const RETENTION_SECONDS = {
    * 30 minutes (the generation is stale after 35), so a day is ample; the plan's own items replace it.
    */
   planAreaDraft: 1 * DAY_SECONDS,
+  /** A sign-up waiting for its e-mailed code (functions/auth/sign-ups.ts): a month to confirm it. */
+  pendingSignUp: 30 * DAY_SECONDS,
+  /** A client address's hourly sign-up counter, after its last write. */
+  signUpCounter: 1 * DAY_SECONDS,
 } as const;
 
 /** Unix seconds of an ISO 8601 timestamp. */

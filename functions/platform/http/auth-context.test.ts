@@ -18,13 +18,16 @@ describe('parseGroups', () => {
 
 describe('authFromClaims', () => {
   it('takes the user id from sub and the admin role from the admin group', () => {
-    expect(authFromClaims({ sub: 'abc', 'cognito:groups': '[admin]' })).toEqual({
+    expect(authFromClaims({ sub: 'abc', token_use: 'access', 'cognito:groups': '[admin]' })).toEqual({
       userId: 'abc',
       groups: ['admin'],
       isAdmin: true,
       roles: ['admin', 'user'],
     });
-    expect(authFromClaims({ sub: 'abc' })).toMatchObject({ isAdmin: false, roles: ['user'] });
+    expect(authFromClaims({ sub: 'abc', token_use: 'access' })).toMatchObject({
+      isAdmin: false,
+      roles: ['user'],
+    });
   });
 
   it('refuses claims without a subject', () => {
@@ -33,7 +36,14 @@ describe('authFromClaims', () => {
     expect(authFromClaims({ 'cognito:groups': '[admin]' })).toBeNull();
   });
 
+  it('refuses an ID token (API Gateway lets it through: its aud is the client id)', () => {
+    expect(authFromClaims({ sub: 'abc', token_use: 'id', aud: 'client' })).toBeNull();
+    expect(authFromClaims({ sub: 'abc' })).toBeNull();
+  });
+
   it('does not treat a group that merely contains "admin" as admin', () => {
-    expect(authFromClaims({ sub: 'x', 'cognito:groups': '[admins not-admin]' })?.isAdmin).toBe(false);
+    expect(
+      authFromClaims({ sub: 'x', token_use: 'access', 'cognito:groups': '[admins not-admin]' })?.isAdmin,
+    ).toBe(false);
   });
 });

@@ -33,9 +33,14 @@ export function parseGroups(value: unknown): string[] {
   return [trimmed];
 }
 
+/**
+ * API Gateway's JWT authorizer lets ID tokens through too (their `aud` is the client id, as an access
+ * token's `client_id` is): only access tokens are accepted here, in the cloud and locally alike.
+ */
 export function authFromClaims(claims: Claims | undefined): AuthContext | null {
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return null;
+  if (claims?.token_use !== 'access') return null;
   const groups = parseGroups(claims?.['cognito:groups']);
   const isAdmin = groups.includes(ADMIN_GROUP);
   return { userId: sub, groups, isAdmin, roles: isAdmin ? ['admin', 'user'] : ['user'] };

@@ -2,8 +2,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import type { Area, AreaRouteKey, RouteKey } from '../../routes';
 import { errorsMessages } from '../../contracts/messages/errors';
 import { errorResponse, type HandlerContract } from './define-handler';
-import { AppError } from './errors';
+import { AppError, permissionDenied } from './errors';
 import { coldStartTracker, log, withLogContext } from './log';
+import { ORIGIN_VERIFY_ENV, originCheck } from './origin-check';
 
 /** A route's handler as `defineHandler` builds it: the Lambda function plus its contract. */
 export type RouteHandler = ((
@@ -58,6 +59,7 @@ export function defineArea<A extends Area>(
   };
 
   const isCold = coldStartTracker();
+  const fromOrigin = originCheck(process.env[ORIGIN_VERIFY_ENV]);
   const dispatch = (event: APIGatewayProxyEventV2, context: Context) =>
     withLogContext(
       {
@@ -71,6 +73,11 @@ export function defineArea<A extends Area>(
       () => serve(event, context),
     );
   const serve = async (event: APIGatewayProxyEventV2, context: Context) => {
+    // Not through CloudFront (the execute-api endpoint): refused before any module loads.
+    if (!fromOrigin(event.headers)) {
+      log('warn', 'request without the origin header refused', { area, route: event.routeKey });
+      return errorResponse(permissionDenied());
+    }
     let handler: RouteHandler;
     try {
       handler = await load(event.routeKey as RouteKey);

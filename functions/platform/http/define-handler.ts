@@ -10,6 +10,7 @@ import { findRoute, type RouteKey, type RoutesByKey } from '../../routes';
 import { errorsMessages } from '../../contracts/messages/errors';
 import { AppError, permissionDenied, toServiceResult, unauthenticated } from './errors';
 import { authFromClaims, type AuthContext } from './auth-context';
+import { currentAdmin } from './admin-role';
 import { checkEntitlement } from './entitlement';
 import { behindPaywall } from './paywall';
 import { actingIdentity } from './impersonation';
@@ -85,7 +86,8 @@ function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
 
 /**
  * The one middy chain every handler goes through: auth context from the verified token (the access
- * level comes from the route manifest, checked here even though API Gateway checks the token too),
+ * level comes from the route manifest, checked here even though API Gateway checks the token too; an
+ * access token only, and an admin's role confirmed on the server),
  * impersonation resolved (an admin's open session only, see ./impersonation),
  * JSON parse and zod validation of path, query and body, the handler, then the error mapper.
  * With `rawBody: true` the body is not parsed at all and reaches the handler as received.
@@ -101,8 +103,10 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
   const core = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyResultV2> => {
     const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Record<string, unknown> } } })
       .authorizer?.jwt?.claims;
-    const caller = route.access === 'public' ? null : authFromClaims(claims as never);
-    if (route.access !== 'public' && !caller) throw unauthenticated();
+    const token = route.access === 'public' ? null : authFromClaims(claims as never);
+    if (route.access !== 'public' && !token) throw unauthenticated();
+    // A token's admin group is confirmed on the server (one read, admin tokens only): see ./admin-role.
+    const caller = token ? await currentAdmin(token) : null;
     const auth = caller ? await actingIdentity(caller, event, key) : null;
     // The acting user's id (never the e-mail), and the admin's when one impersonates them.
     if (auth) addLogContext({ userId: auth.userId, adminId: auth.impersonatedBy });

@@ -29,7 +29,9 @@ const event = (body: unknown): APIGatewayProxyEventV2 =>
     body: JSON.stringify(body),
     requestContext: {
       requestId: 'api-req-1',
-      authorizer: { jwt: { claims: { sub: 'user-123', email: 'ana@example.com' }, scopes: [] } },
+      authorizer: {
+        jwt: { claims: { sub: 'user-123', token_use: 'access', email: 'ana@example.com' }, scopes: [] },
+      },
     },
   }) as unknown as APIGatewayProxyEventV2;
 
@@ -108,7 +110,10 @@ describe('the log line of an API request', () => {
       ({
         routeKey: 'GET /api/me',
         headers: {},
-        requestContext: { requestId: `req-${sub}`, authorizer: { jwt: { claims: { sub }, scopes: [] } } },
+        requestContext: {
+          requestId: `req-${sub}`,
+          authorizer: { jwt: { claims: { sub, token_use: 'access' }, scopes: [] } },
+        },
       }) as unknown as APIGatewayProxyEventV2;
     await Promise.all([echo(as('a'), {} as Context), echo(as('b'), {} as Context)]);
     expect(parsed().map((line) => [line.userId, line.requestId])).toEqual([

@@ -2,15 +2,22 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
   DescribeUserPoolCommand,
+  ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfig } from '../config/runtime';
 import { errorsMessages } from '../../contracts/messages/errors';
 import { validationMessages } from '../../contracts/messages/validation';
+import { authMessages } from '../../contracts/messages/auth';
 import { conflictFailure, DomainError } from '../../domain/errors';
 import { awsErrorName } from '../http/errors';
 
@@ -22,6 +29,12 @@ export const cognito = new CognitoIdentityProviderClient({
 });
 
 const UserPoolId = config.USER_POOL_ID;
+/** The sign-up client (infra/stacks/auth-stack.ts); locally the one client of the local pool. */
+const SignUpClientId = config.SIGNUP_CLIENT_ID ?? config.USER_POOL_CLIENT_ID;
+
+/** cognito-local answers an operation it does not implement with this error (never AWS). */
+const isLocalUnsupported = (error: unknown) =>
+  ['Unsupported', 'CognitoLocal#Unsupported'].includes(awsErrorName(error) ?? '');
 
 export interface NewUser {
   email: string;
@@ -69,6 +82,101 @@ export async function createConfirmedUser(user: NewUser): Promise<string> {
     throw mapCognitoError(error);
   }
   return sub;
+}
+
+/**
+ * Public sign-up: an UNCONFIRMED user (Cognito e-mails a code, in the CustomMessage trigger's words)
+ * who cannot sign in before confirming it. Returns the user's `sub`.
+ */
+export async function signUpUser(user: NewUser): Promise<string> {
+  try {
+    const { UserSub } = await cognito.send(
+      new SignUpCommand({
+        ClientId: SignUpClientId,
+        Username: user.email,
+        Password: user.password,
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'given_name', Value: user.firstName },
+          { Name: 'family_name', Value: user.lastName },
+        ],
+      }),
+    );
+    if (!UserSub) throw new Error('Cognito returned a sign-up without sub');
+    return UserSub;
+  } catch (error) {
+    throw mapCognitoError(error);
+  }
+}
+
+/**
+ * Confirms a sign-up with the e-mailed code. An account confirmed already (a repeated request, or a
+ * confirmation made directly at Cognito) counts as confirmed: the caller's work is idempotent.
+ */
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  try {
+    await cognito.send(
+      new ConfirmSignUpCommand({ ClientId: SignUpClientId, Username: email, ConfirmationCode: code }),
+    );
+  } catch (error) {
+    const name = awsErrorName(error) ?? '';
+    // AWS refuses a confirmed account with NotAuthorized, cognito-local with ExpiredCode.
+    if (['NotAuthorizedException', 'ExpiredCodeException', 'UserNotFoundException'].includes(name)) {
+      const status = await userStatus(email);
+      if (status === 'CONFIRMED') return;
+      // No account under that e-mail answers as a wrong code does (no way to probe for accounts).
+      if (status === undefined) {
+        throw mapCognitoError(Object.assign(new Error('no such sign-up'), { name: 'CodeMismatchException' }));
+      }
+    }
+    throw mapCognitoError(error);
+  }
+}
+
+/**
+ * Sends the confirmation code again. Answers the same whether or not the account exists or waits for a
+ * code (no way to probe for accounts). cognito-local has no ResendConfirmationCode: there its
+ * ForgotPassword stores a new code the same way ConfirmSignUp checks, so the local stack uses that.
+ */
+export async function resendConfirmationCode(email: string): Promise<void> {
+  try {
+    await cognito.send(new ResendConfirmationCodeCommand({ ClientId: SignUpClientId, Username: email }));
+  } catch (error) {
+    if (isLocalUnsupported(error)) {
+      if ((await userStatus(email)) === 'UNCONFIRMED') {
+        await cognito.send(new ForgotPasswordCommand({ ClientId: SignUpClientId, Username: email }));
+      }
+      return;
+    }
+    const name = awsErrorName(error);
+    if (name === 'UserNotFoundException' || name === 'InvalidParameterException') return;
+    throw mapCognitoError(error);
+  }
+}
+
+async function userStatus(email: string): Promise<string | undefined> {
+  try {
+    const { UserStatus } = await cognito.send(new AdminGetUserCommand({ UserPoolId, Username: email }));
+    return UserStatus;
+  } catch (error) {
+    if (awsErrorName(error) === 'UserNotFoundException') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Revokes every refresh token of the user (AdminUserGlobalSignOut): no new access token after a
+ * demotion or a deletion. The access tokens already issued stay valid until they expire, which is why
+ * admin routes also read the role on the server (functions/platform/http/admin-role.ts).
+ * cognito-local does not implement it: there the server-side check alone ends the authority.
+ */
+export async function signOutEverywhere(username: string): Promise<void> {
+  try {
+    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: username }));
+  } catch (error) {
+    if (awsErrorName(error) === 'UserNotFoundException' || isLocalUnsupported(error)) return;
+    throw error;
+  }
 }
 
 export async function deleteUser(username: string): Promise<void> {
@@ -122,7 +230,16 @@ function mapCognitoError(error: unknown): unknown {
       ]);
     case 'InvalidParameterException':
       return new DomainError('invalid', errorsMessages.validation, []);
+    case 'CodeMismatchException':
+      return new DomainError('invalid', errorsMessages.validation, [
+        { field: 'code', message: authMessages.codeMismatch },
+      ]);
+    case 'ExpiredCodeException':
+      return new DomainError('invalid', errorsMessages.validation, [
+        { field: 'code', message: authMessages.codeExpired },
+      ]);
     case 'TooManyRequestsException':
+    case 'TooManyFailedAttemptsException':
     case 'LimitExceededException':
       return new DomainError('busy', errorsMessages.rateLimit);
     default:

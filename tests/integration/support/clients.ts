@@ -9,8 +9,11 @@ import './stack-info';
 
 export const stack = inject('stack');
 
-/** The shared local API client (functions/local/api-client.ts) aimed at this run's stack. */
-const api = localApiClient(stack);
+/**
+ * The shared local API client (functions/local/api-client.ts) aimed at this run's stack; it confirms
+ * sign-ups with the code the stack e-mails (fixed in the test stacks).
+ */
+export const api = localApiClient({ ...stack, confirmationCode: async () => stack.cognitoCode });
 export const cognito = api.cognito;
 export const documents = DynamoDBDocumentClient.from(
   new DynamoDBClient({ ...localAws, endpoint: stack.endpoints.dynamodb }),

@@ -27,7 +27,7 @@ export async function invokeRoute(
     ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
     requestContext: {
       requestId: randomUUID(),
-      authorizer: { jwt: { claims: { sub: request.userId }, scopes: [] } },
+      authorizer: { jwt: { claims: { sub: request.userId, token_use: 'access' }, scopes: [] } },
     },
   } as unknown as APIGatewayProxyEventV2;
   const result = await handler(event, {} as Context);

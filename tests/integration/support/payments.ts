@@ -4,7 +4,7 @@ import {
   paidFacts,
   type StripeShapedEvent,
 } from '../../../functions/local/local-stripe';
-import { call, documents, signIn, stack, uniqueEmail } from './clients';
+import { api, call, documents, signIn, stack, uniqueEmail } from './clients';
 
 export interface TestUser {
   email: string;
@@ -13,32 +13,31 @@ export interface TestUser {
   token: string;
 }
 
-/** A new user through the public trial sign-up (profile + trialing subscription), signed in. */
+/** A new user through the public trial sign-up, confirmed with the e-mailed code (profile + trial), signed in. */
 export async function newTrialUser(prefix = 'trial'): Promise<TestUser & { trialEndsAt: string }> {
   const email = uniqueEmail(prefix);
   const password = 'segredo';
-  const answer = await call('POST', '/api/auth/trial-signup', {
-    body: { firstName: 'Teste', lastName: 'Grátis', email, password },
-  });
-  if (answer.status !== 201) throw new Error(`trial sign-up failed: ${JSON.stringify(answer)}`);
-  return {
+  const { userId, trialEndsAt } = await api.signUp('/api/auth/trial-signup', {
+    firstName: 'Teste',
+    lastName: 'Grátis',
     email,
     password,
-    userId: answer.body.userId,
-    token: await signIn(email, password),
-    ...answer.body,
-  };
+  });
+  if (!trialEndsAt) throw new Error('the confirmed trial sign-up started no trial');
+  return { email, password, userId, trialEndsAt, token: await signIn(email, password) };
 }
 
-/** A new user through plain registration (no subscription item), signed in. */
+/** A new user through plain registration, confirmed (no subscription item), signed in. */
 export async function newPlainUser(prefix = 'semplano'): Promise<TestUser> {
   const email = uniqueEmail(prefix);
   const password = 'segredo';
-  const answer = await call('POST', '/api/auth/register', {
-    body: { firstName: 'Sem', lastName: 'Plano', email, password },
+  const { userId } = await api.signUp('/api/auth/register', {
+    firstName: 'Sem',
+    lastName: 'Plano',
+    email,
+    password,
   });
-  if (answer.status !== 201) throw new Error(`register failed: ${JSON.stringify(answer)}`);
-  return { email, password, userId: answer.body.userId, token: await signIn(email, password) };
+  return { email, password, userId, token: await signIn(email, password) };
 }
 
 /** The raw subscription item, as stored. */

@@ -5,6 +5,8 @@ export interface StackInfo {
   demoSiteUrl: string;
   endpoints: { dynamodb: string; cognito: string };
   resources: LocalResources;
+  /** The stack's fixed Cognito code (cognito-local's CODE): every e-mailed code is this one. */
+  cognitoCode: string;
 }
 
 declare module 'vitest' {

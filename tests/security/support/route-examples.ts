@@ -124,6 +124,9 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'GET /api/admin/health': () => ({}),
   'POST /api/auth/register': () => ({ body: signUp() }),
   'POST /api/auth/trial-signup': () => ({ body: signUp() }),
+  // An address with no sign-up waiting: 400 "código incorreto", the same as a wrong code.
+  'POST /api/auth/confirm-signup': () => ({ body: { email: uniqueEmail('exemplo'), code: '123456' } }),
+  'POST /api/auth/resend-code': () => ({ body: { email: uniqueEmail('exemplo') } }),
   'GET /api/me': () => ({}),
   'PATCH /api/me': () => ({ body: { firstName: 'Bruno', lastName: 'Souza' } }),
   'GET /api/admin/stats': () => ({}),

@@ -74,6 +74,10 @@ export async function signInWithPassword(email: string, password: string): Promi
     password,
     options: { authFlowType: 'USER_PASSWORD_AUTH' },
   });
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') {
+    // The account waits for its e-mailed code (decision 0044): /auth asks for it.
+    throw Object.assign(new Error('sign-up not confirmed'), { name: 'UserNotConfirmedException' });
+  }
   if (!result.isSignedIn) throw new Error(`Unexpected sign-in step: ${result.nextStep.signInStep}`);
 }
 

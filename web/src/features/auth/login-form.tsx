@@ -1,10 +1,12 @@
 import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { authMessages } from '@contracts/messages/auth';
 import { signIn } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { OutlinedTextField } from '../../components/outlined-text-field';
 import { authErrorMessage } from './auth-error-message';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
 
 /** Loaded on the first focus (see useZodForm): /auth shows before zod and the catalogue download. */
 const loginFormContract = () => import('@contracts/auth').then((contract) => contract.loginForm);
@@ -18,12 +20,17 @@ export function LoginForm({
 }) {
   const form = useZodForm(loginFormContract, { email: initialEmail, password: '' });
   const toast = useToast();
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; password: string }>();
 
   const onSubmit = form.submit(async (data) => {
     try {
       await signIn(data.email, data.password);
       onSignedIn();
     } catch (error) {
+      if (error instanceof Error && error.name === 'UserNotConfirmedException') {
+        setUnconfirmed(data);
+        return;
+      }
       toast({
         title: authMessages.loginErrorTitle,
         description: authErrorMessage(error, authMessages.loginErrorFallback),
@@ -31,6 +38,8 @@ export function LoginForm({
       });
     }
   });
+
+  if (unconfirmed) return <ConfirmSignUpForm {...unconfirmed} onSignedIn={onSignedIn} />;
 
   return (
     // POST: should the form ever be submitted without the app's script, the browser must not put the

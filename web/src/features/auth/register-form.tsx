@@ -1,11 +1,12 @@
 import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { authMessages } from '@contracts/messages/auth';
 import { SignUpFields } from '../../components/sign-up-fields';
-import { signIn } from '../../lib/session';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { register } from './api/register';
 import { authErrorMessage } from './auth-error-message';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
 
 /** Loaded on the first focus (see useZodForm): /auth shows before zod and the catalogue download. */
 const registerRequestContract = () => import('@contracts/auth').then((contract) => contract.registerRequest);
@@ -13,17 +14,12 @@ const registerRequestContract = () => import('@contracts/auth').then((contract) 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useZodForm(registerRequestContract, { firstName: '', lastName: '', email: '', password: '' });
   const toast = useToast();
+  const [registered, setRegistered] = useState<{ email: string; password: string }>();
 
   const onSubmit = form.submit(async (data) => {
     try {
-      await register(data);
-      await signIn(data.email, data.password);
-      toast({
-        title: authMessages.registerSuccessTitle,
-        description: authMessages.registerSuccess,
-        variant: 'success',
-      });
-      onSignedIn();
+      const { email } = await register(data);
+      setRegistered({ email, password: data.password });
     } catch (error) {
       form.showServerErrors(error);
       toast({
@@ -33,6 +29,17 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
       });
     }
   });
+
+  // Straight to the code e-mailed at registration; the account is created when it is confirmed.
+  const onConfirmed = () => {
+    toast({
+      title: authMessages.registerSuccessTitle,
+      description: authMessages.registerSuccess,
+      variant: 'success',
+    });
+    onSignedIn();
+  };
+  if (registered) return <ConfirmSignUpForm {...registered} onSignedIn={onConfirmed} />;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={authMessages.tabRegister}>

@@ -12,6 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { trialMessages } from '@contracts/messages/trial';
 import { trialSignupRequest } from '@contracts/subscription';
@@ -20,21 +21,29 @@ import { ApiError } from '../../lib/api-error';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { trialSignup } from './api/trial-signup';
-import type { AuthPageState } from './auth-page';
+import { ConfirmSignUpForm } from './confirm-sign-up-form';
 
 const text = trialMessages;
 
-/** /trial-signup: 30 days free, no card; on success the user signs in on /auth with the e-mail filled in. */
+/**
+ * /trial-signup: 30 days free, no card; on success the code step (the e-mailed code), then the sign-in
+ * and /dashboard.
+ */
 export function TrialSignupPage() {
   const form = useZodForm(trialSignupRequest, { firstName: '', lastName: '', email: '', password: '' });
   const toast = useToast();
   const navigate = useNavigate();
 
+  const [signedUp, setSignedUp] = useState<{ email: string; password: string }>();
+  const onConfirmed = () => {
+    toast({ title: text.success, variant: 'success' });
+    navigate('/dashboard', { replace: true });
+  };
+
   const onSubmit = form.submit(async (data) => {
     try {
-      await trialSignup(data);
-      const state: AuthPageState = { email: data.email, message: text.success };
-      navigate('/auth', { state });
+      const { email } = await trialSignup(data);
+      setSignedUp({ email, password: data.password });
     } catch (error) {
       form.showServerErrors(error);
       const description =
@@ -70,18 +79,23 @@ export function TrialSignupPage() {
               </List>
               <Typography sx={{ mt: 2, fontWeight: 600 }}>{text.noCard}</Typography>
             </Box>
-            <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={text.title}>
-              <SignUpFields field={form.field} />
-              <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
-                {form.submitting ? text.submitting : text.submit}
-              </Button>
-              <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-                {text.haveAccount}{' '}
-                <Link component={RouterLink} to="/auth">
-                  {text.signIn}
-                </Link>
-              </Typography>
-            </Stack>
+            {signedUp ? (
+              // The trial starts when the e-mailed code is confirmed (decision 0044).
+              <ConfirmSignUpForm {...signedUp} onSignedIn={onConfirmed} />
+            ) : (
+              <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={text.title}>
+                <SignUpFields field={form.field} />
+                <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+                  {form.submitting ? text.submitting : text.submit}
+                </Button>
+                <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+                  {text.haveAccount}{' '}
+                  <Link component={RouterLink} to="/auth">
+                    {text.signIn}
+                  </Link>
+                </Typography>
+              </Stack>
+            )}
           </Box>
         </CardContent>
       </Card>
