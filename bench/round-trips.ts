@@ -461,19 +461,14 @@ export async function runAdminJourney(
   // Before the admin: a visitor's registration (the paid path's sign-up) and the health check.
   probe.phase = 'visitor';
   expectStatus(await api.call('GET', '/api/health'), 200, 'health');
-  expectStatus(
-    await api.call('POST', '/api/auth/register', {
-      body: {
-        firstName: 'Diego',
-        lastName: 'Moura',
-        email: `diego.moura-${randomUUID().slice(0, 8)}@exemplo.com.br`,
-        password: 'segredo',
-      },
-    }),
-    201,
-    'register',
-  );
-  steps.push('a visitor: health check, registration (without trial)');
+  // Registration is two requests (decision 0044): the sign-up, then the e-mailed code confirmed.
+  await api.signUp('/api/auth/register', {
+    firstName: 'Diego',
+    lastName: 'Moura',
+    email: `diego.moura-${randomUUID().slice(0, 8)}@exemplo.com.br`,
+    password: 'segredo',
+  });
+  steps.push('a visitor: health check, registration (without trial) confirmed with its code');
   probe.phase = 'admin';
   try {
     const token = await api.signIn(admin.email, admin.password);
@@ -492,7 +487,8 @@ export async function runAdminJourney(
 
     // /admin: the dashboard's counters.
     await as('GET', '/api/admin/stats');
-    step('admin: signed in, dashboard statistics');
+    await as('GET', '/api/admin/health');
+    step('admin: signed in, dashboard statistics, the health report with its details');
 
     // /admin/users: first page, the next, a search as typed, the export; a user created, edited,
     // its roles and subscription managed; the scripted user impersonated and back; the user deleted.
