@@ -66,63 +66,79 @@ async function* staleItems(before: string): AsyncGenerator<RawItem> {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Closes one stale record; returns its kind when it changed, else null (not ours, or closed since). */
-async function close(item: RawItem, before: string): Promise<SweptKind | null> {
-  const userId = str(item.userId);
-  switch (entityOf(item)) {
-    case 'analysis': {
+/** How each kind of record left open is closed; `close` answers whether it changed it. */
+const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: string): Promise<boolean> }> = {
+  analysis: {
+    kind: 'analysis',
+    async close(item, before) {
       const { saveErrorIfProcessing } = await import('../analyses/analyses');
       const marked = await saveErrorIfProcessing(
-        userId,
+        str(item.userId),
         str(item.resultId),
         analysisApiMessages.executionEnded,
         before,
       );
       if (marked) countMetric('analysesFailed');
-      return marked ? 'analysis' : null;
-    }
-    case 'dossier': {
+      return marked;
+    },
+  },
+  dossier: {
+    kind: 'dossier',
+    async close(item) {
       const { endRun } = await import('../dossier/dossier');
-      const marked = await endRun(
-        userId,
+      return endRun(
+        str(item.userId),
         str(item.runId),
         dossierSectionKeys,
         dossierMessages.generation.executionEnded,
       );
-      return marked ? 'dossier' : null;
-    }
-    case 'planGeneration': {
-      if (item.status !== 'processing') return null;
+    },
+  },
+  planGeneration: {
+    kind: 'plan-generation',
+    async close(item) {
+      if (item.status !== 'processing') return false;
       const { failGeneration } = await import('../action-plan/action-plans');
-      const marked = await failGeneration(userId, str(item.planId), actionPlanMessages.generateError);
+      const marked = await failGeneration(
+        str(item.userId),
+        str(item.planId),
+        actionPlanMessages.generateError,
+      );
       if (marked) countMetric('planGenerationsFailed');
-      return marked ? 'plan-generation' : null;
-    }
-    case 'websiteAnalysis': {
+      return marked;
+    },
+  },
+  websiteAnalysis: {
+    kind: 'website',
+    async close(item) {
       const { updateRun } = await import('../marketing/website-analysis-records');
-      const marked = await updateRun(
-        userId,
+      return updateRun(
+        str(item.userId),
         str(item.analysisId),
         str(item.runId),
         { status: 'failed', error: marketingMessages.toasts.failedDescription },
         { whileRunning: true },
       );
-      return marked ? 'website' : null;
-    }
-    case 'diagnosticQuestion': {
-      const runId = str((item.deletion as { runId?: unknown } | undefined)?.runId);
+    },
+  },
+  diagnosticQuestion: {
+    kind: 'question-deletion',
+    async close(item) {
       const { markDeletionFailed } = await import('../admin/question-deletion-records');
-      const marked = await markDeletionFailed(
+      return markDeletionFailed(
         str(item.diagnosticId),
         str(item.questionId),
-        runId,
+        str((item.deletion as { runId?: unknown } | undefined)?.runId),
         adminQuestionsMessages.deletionFailed,
       );
-      return marked ? 'question-deletion' : null;
-    }
-    default:
-      return null;
-  }
+    },
+  },
+};
+
+/** Closes one stale record; returns its kind when it changed, else null (not ours, or closed since). */
+async function close(item: RawItem, before: string): Promise<SweptKind | null> {
+  const closer = closers[entityOf(item) ?? ''];
+  return closer && (await closer.close(item, before)) ? closer.kind : null;
 }
 
 /** One sweep: every record left open by a run older than STALE_RUN_MS (as of `at`) is closed. */

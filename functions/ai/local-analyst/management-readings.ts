@@ -189,6 +189,17 @@ const yesNoReadings: Record<string, [yes: string, no: string]> = {
   ],
 };
 
+/** Multiple-choice practices read as a count: three or more done every month is a strength. */
+const COUNTED_PRACTICES: Record<string, { one: string; many: string; verb: string; participle: string }> = {
+  canais_ativos: { one: 'canal', many: 'canais', verb: 'trabalha', participle: 'trabalhado' },
+  indicadores_acompanhados: {
+    one: 'indicador',
+    many: 'indicadores',
+    verb: 'acompanha',
+    participle: 'acompanhado',
+  },
+};
+
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 const numberWords = ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
@@ -234,26 +245,17 @@ export function readAnswer(sheet: AnswerSheet, key: string): Reading | undefined
       const texts = sheet.selectedTexts(key).filter((text) => !/^nenhum/i.test(text));
       if (texts.length === 0) return undefined;
       const list = listOf(texts);
-      if (key === 'canais_ativos') {
+      const counted = COUNTED_PRACTICES[key];
+      if (counted) {
+        const { one, many, verb, participle } = counted;
         return texts.length >= 3
           ? {
               kind: 'forte',
-              text: `A empresa trabalha ${countWords(texts.length, 'canal', 'canais')} todo mês (${list}).`,
+              text: `A empresa ${verb} ${countWords(texts.length, one, many)} todo mês (${list}).`,
             }
           : {
               kind: 'gap',
-              text: `Só ${texts.length === 1 ? 'um canal é trabalhado' : `${countWords(texts.length, 'canal', 'canais')} são trabalhados`} todo mês (${list}).`,
-            };
-      }
-      if (key === 'indicadores_acompanhados') {
-        return texts.length >= 3
-          ? {
-              kind: 'forte',
-              text: `A empresa acompanha ${countWords(texts.length, 'indicador', 'indicadores')} todo mês (${list}).`,
-            }
-          : {
-              kind: 'gap',
-              text: `Só ${texts.length === 1 ? 'um indicador é acompanhado' : `${countWords(texts.length, 'indicador', 'indicadores')} são acompanhados`} todo mês (${list}).`,
+              text: `Só ${texts.length === 1 ? `um ${one} é ${participle}` : `${countWords(texts.length, one, many)} são ${participle}s`} todo mês (${list}).`,
             };
       }
       return texts.length >= 3
