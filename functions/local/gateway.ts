@@ -14,6 +14,7 @@ import { FILE_POLICY } from '../platform/config/content-security-policy';
 import type { AreaHandler } from '../platform/http/define-area';
 import { routes, routeKey, type Area, type RouteDefinition } from '../routes';
 import type { Claims, TokenVerifier } from './token-verifier';
+import { VIEWER_ADDRESS_HEADER } from '../platform/http/viewer-address';
 import { areaEntry } from '../../infra/paths';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -155,6 +156,8 @@ function buildEvent(
       value === undefined ? [] : [[name, Array.isArray(value) ? value.join(',') : value]],
     ),
   ) as Record<string, string>;
+  // As the distribution's viewer-request function does: the connection's address, never the client's word.
+  headers[VIEWER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '127.0.0.1';
   const repeated = new Map<string, string>();
   for (const [name, value] of url.searchParams) {
     const earlier = repeated.get(name);

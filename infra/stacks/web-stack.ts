@@ -46,6 +46,7 @@ import {
   FILE_POLICY,
 } from '../../functions/platform/config/content-security-policy';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/http/origin-check';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/platform/http/viewer-address';
 import { appOriginsParameterName } from '../app-origins';
 import { originSecretValue } from '../origin-secret';
 import { webDist } from '../paths';
@@ -74,6 +75,16 @@ export const SPA_REWRITE = `function handler(event) {
   var page = pages[request.uri.replace(/\\/+$/, '') || '/'];
   if (page) request.uri = '/' + page;
   else if (request.uri.split('/').pop().indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * On /api/*: the viewer's address in a header of ours, replacing any the viewer sent (the per-client
+ * sign-up limit and the impersonation record read it: functions/platform/http/viewer-address.ts).
+ */
+export const VIEWER_ADDRESS = `function handler(event) {
+  var request = event.request;
+  request.headers[${JSON.stringify(VIEWER_ADDRESS_HEADER)}] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -151,6 +162,11 @@ export class WebStack extends Stack {
       code: FunctionCode.fromInline(SPA_REWRITE),
       comment: 'Serve the prerendered pages and index.html for client-side routes',
     });
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(VIEWER_ADDRESS),
+      comment: "Pass the viewer's address to the API in a header the viewer cannot set",
+    });
 
     const responseHeadersPolicy = this.siteHeaders(uploadsBucketName(this, config.stage));
     const fileHeaders = this.fileHeaders();
@@ -212,6 +228,7 @@ export class WebStack extends Stack {
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy,
           compress: true,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

@@ -31,6 +31,7 @@ import {
   type Statement,
 } from './bedrock-statements';
 import { acknowledgements, synthApp, type SynthesizedApp } from './synth-app';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/platform/http/viewer-address';
 
 type Resource = {
   Type: string;
@@ -971,6 +972,42 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       expect(JSON.stringify(apiOrigin.DomainName)).toContain('ApiEndpoint');
     });
 
+    /** A CloudFront Function's code, found by its comment. */
+    const cloudFrontFunction = (comment: RegExp): string => {
+      const found = resourcesOf(web, 'AWS::CloudFront::Function').filter(([, fn]) =>
+        comment.test(fn.Properties.FunctionConfig.Comment),
+      );
+      expect(found).toHaveLength(1);
+      return found[0]![1].Properties.FunctionCode;
+    };
+
+    it("gives the API the viewer's own address in a header the viewer cannot set", () => {
+      const [[, distribution]] = resourcesOf(web, 'AWS::CloudFront::Distribution') as [[string, Resource]];
+      const apiBehaviour = distribution.Properties.DistributionConfig.CacheBehaviors.find(
+        (behaviour: any) => behaviour.PathPattern === '/api/*',
+      );
+      const functionId = resourcesOf(web, 'AWS::CloudFront::Function').find(([, fn]) =>
+        /viewer's address/.test(fn.Properties.FunctionConfig.Comment),
+      )?.[0];
+      expect(apiBehaviour.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+      ]);
+      const handler = new Function(`${cloudFrontFunction(/viewer's address/)}; return handler;`)() as (
+        event: unknown,
+      ) => { headers: Record<string, { value: string }> };
+      // The CloudFront Functions event: headers keyed in lower case, the viewer's address in viewer.ip.
+      const request = handler({
+        viewer: { ip: '198.51.100.7' },
+        request: {
+          method: 'POST',
+          uri: '/api/auth/trial-signup',
+          headers: { [VIEWER_ADDRESS_HEADER]: { value: '203.0.113.1' }, host: { value: 'x.cloudfront.net' } },
+        },
+      });
+      expect(request.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '198.51.100.7' });
+      expect(request.headers.host).toEqual({ value: 'x.cloudfront.net' });
+    });
+
     it('rewrites SPA routes with a function on the default behaviour, not with error responses', () => {
       const [[, distribution]] = resourcesOf(web, 'AWS::CloudFront::Distribution') as [[string, Resource]];
       const config = distribution.Properties.DistributionConfig;
@@ -983,10 +1020,9 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
     });
 
     it('routes /, /auth and /dashboard to their prerendered files and every other client route to the SPA shell', () => {
-      const [[, fn]] = resourcesOf(web, 'AWS::CloudFront::Function') as [[string, Resource]];
-      const handler = new Function(`${fn.Properties.FunctionCode}; return handler;`)() as (event: {
-        request: { uri: string };
-      }) => { uri: string };
+      const handler = new Function(
+        `${cloudFrontFunction(/client-side routes/)}; return handler;`,
+      )() as (event: { request: { uri: string } }) => { uri: string };
       const served = (uri: string) => handler({ request: { uri } }).uri;
       expect(served('/')).toBe('/prerendered/landing.html');
       expect(served('/auth')).toBe('/prerendered/auth.html');

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '../../functions/contracts/messages/auth';
 import { allProfileEmails, call, cognitoUserExists, signIn, stack, uniqueEmail } from './support/clients';
 import { useStackEnvironment } from './support/environment';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/platform/http/viewer-address';
 import { storedSubscription } from './support/payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -108,29 +109,29 @@ describe('the per-client sign-up limit', () => {
     const { handler: resend } = (await import('../../functions/auth/handlers/resend-code')) as {
       handler: Handler;
     };
-    // The viewer address CloudFront forwards: one client, whatever the edge server.
+    // The viewer address the edge sets: one client, whatever the edge server.
     const viewer = `198.51.100.${Math.floor(Math.random() * 250)}`;
-    const event = (body: unknown, port: number) =>
+    const event = (body: unknown) =>
       ({
-        headers: { 'cloudfront-viewer-address': `${viewer}:${port}`, 'content-type': 'application/json' },
+        headers: { [VIEWER_ADDRESS_HEADER]: viewer, 'content-type': 'application/json' },
         body: JSON.stringify(body),
         isBase64Encoded: false,
         requestContext: { requestId: randomUUID(), http: { sourceIp: '130.176.0.1' } },
       }) as unknown as APIGatewayProxyEventV2;
 
     const first = uniqueEmail('limite');
-    expect((await trial(event(signUpBody(first), 1000), {} as Context)).statusCode).toBe(201);
-    expect((await resend(event({ email: first }, 1001), {} as Context)).statusCode).toBe(200);
+    expect((await trial(event(signUpBody(first)), {} as Context)).statusCode).toBe(201);
+    expect((await resend(event({ email: first }), {} as Context)).statusCode).toBe(200);
     const third = uniqueEmail('limite');
-    const refused = await trial(event(signUpBody(third), 1002), {} as Context);
+    const refused = await trial(event(signUpBody(third)), {} as Context);
     expect(refused.statusCode).toBe(429);
     expect(JSON.parse(refused.body)).toMatchObject({ code: 'RATE_LIMIT', message: authMessages.signUpLimit });
     expect(await cognitoUserExists(third)).toBe(false);
 
     // Another client is not affected.
     const other = {
-      ...event(signUpBody(uniqueEmail('outro')), 1003),
-      headers: { 'cloudfront-viewer-address': '203.0.113.9:443', 'content-type': 'application/json' },
+      ...event(signUpBody(uniqueEmail('outro'))),
+      headers: { [VIEWER_ADDRESS_HEADER]: '203.0.113.9', 'content-type': 'application/json' },
     } as APIGatewayProxyEventV2;
     expect((await trial(other, {} as Context)).statusCode).toBe(201);
   });

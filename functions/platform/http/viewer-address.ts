@@ -1,17 +1,18 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 /**
- * The address of the person making the request. Behind CloudFront the API sees CloudFront's edge as
- * the source; CloudFront forwards the viewer's own address and port in `CloudFront-Viewer-Address`
- * ("198.51.100.10:46532", "2001:db8::1:46532"), which the /api/* origin request policy passes on.
- * Without it (the local gateway), the connection's source address.
+ * The header that carries the viewer's address to the API. Set by the distribution's /api/* viewer-request
+ * function (infra/stacks/web-stack.ts, VIEWER_ADDRESS) from `event.viewer.ip`, and locally by the gateway
+ * from the socket: both replace whatever a client sent under this name, and the API answers only requests
+ * that came through CloudFront (the origin secret), so the value is the connection's own.
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-rumo-viewer-address';
+
+/**
+ * The address of the person making the request (per-client limits, the impersonation record). Behind
+ * CloudFront, API Gateway's `sourceIp` is an edge server's; without the header, that is what is left.
  */
 export function viewerAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
-  const forwarded = event.headers?.['cloudfront-viewer-address']?.trim();
-  if (forwarded) {
-    const port = forwarded.lastIndexOf(':');
-    const address = port > 0 ? forwarded.slice(0, port) : forwarded;
-    if (address) return address;
-  }
-  return event.requestContext?.http?.sourceIp ?? 'desconhecido';
+  const forwarded = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
+  return forwarded || event.requestContext?.http?.sourceIp || 'desconhecido';
 }
