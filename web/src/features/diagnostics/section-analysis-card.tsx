@@ -60,7 +60,9 @@ export function SectionAnalysisCard(props: {
           {complete && (
             <Button
               variant={analysis ? 'outlined' : 'contained'}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeIcon />}
+              startIcon={
+                busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AutoAwesomeIcon />
+              }
               disabled={analyse.isPending}
               onClick={() => void run()}
             >
