@@ -21,6 +21,14 @@ import { median, round, sum } from './support/stats';
 
 /** Sequential DynamoDB round trips allowed for one screen's data (one route's handler). */
 export const ROUND_TRIP_TARGET = 2;
+/**
+ * An admin write confirms the caller's role first (one GetItem, decision 0044): its Cognito and Stripe
+ * calls are held by no gate, so the confirmation cannot run beside them as it does beside admin reads.
+ */
+export const ADMIN_WRITE_TARGET = ROUND_TRIP_TARGET + 1;
+
+const targetOf = (scope: string) =>
+  /^(POST|PUT|PATCH|DELETE) \/api\/admin\//.test(scope) ? ADMIN_WRITE_TARGET : ROUND_TRIP_TARGET;
 
 const COMPANY = 'Padaria Horizonte Azul';
 
@@ -366,7 +374,7 @@ function summarize(scope: string, invocations: Invocation[]): RouteFigure {
     commands,
     scans,
     handlerMsMedian: round(median(invocations.map((invocation) => invocation.durationMs))),
-    overTarget: Math.max(...trips) > ROUND_TRIP_TARGET,
+    overTarget: Math.max(...trips) > targetOf(scope),
     slowestCall: describeWaves(invocations[trips.indexOf(Math.max(...trips))]!.calls),
   };
 }
@@ -393,7 +401,7 @@ export function roundTripsFigure(probe: Probe, steps: string[]): RoundTripsFigur
           ? 'screen read'
           : 'write';
       findings.push(
-        `${figure.route} (${kind}): ${figure.roundTripsMax} sequential DynamoDB round trips (target ≤ ${ROUND_TRIP_TARGET}): ${figure.slowestCall}`,
+        `${figure.route} (${kind}): ${figure.roundTripsMax} sequential DynamoDB round trips (target ≤ ${targetOf(figure.route)}): ${figure.slowestCall}`,
       );
     }
     if (figure.scans) findings.push(`${figure.route}: ${figure.scans} Scan request(s) on a request path`);
@@ -412,7 +420,7 @@ export function roundTripsFigure(probe: Probe, steps: string[]): RoundTripsFigur
 
   const allCalls = probe.invocations.flatMap((invocation) => invocation.calls);
   return {
-    target: `≤ ${ROUND_TRIP_TARGET} sequential round trips per screen's route, no Scan`,
+    target: `≤ ${ROUND_TRIP_TARGET} sequential round trips per route (an admin write ${ADMIN_WRITE_TARGET}: its role confirmed first), no Scan`,
     journey: steps,
     routes,
     tasks,
@@ -468,7 +476,15 @@ export async function runAdminJourney(
     email: `diego.moura-${randomUUID().slice(0, 8)}@exemplo.com.br`,
     password: 'segredo',
   });
-  steps.push('a visitor: health check, registration (without trial) confirmed with its code');
+  // "Reenviar código" answers the same for any address (no way to probe for accounts): an unknown one.
+  expectStatus(
+    await api.call('POST', '/api/auth/resend-code', {
+      body: { email: `ninguem-${randomUUID().slice(0, 8)}@exemplo.com.br` },
+    }),
+    200,
+    'resend code',
+  );
+  steps.push('a visitor: health check, registration (without trial) confirmed with its code, a code re-sent');
   probe.phase = 'admin';
   try {
     const token = await api.signIn(admin.email, admin.password);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../functions/local/demo-accounts';
-import { call, signIn, uniqueEmail } from './support/clients';
+import { IMPERSONATION_HEADER } from '../../functions/contracts/impersonation';
+import { call, cognitoUserExists, signIn, uniqueEmail } from './support/clients';
 
 const demoAdmin = demoAccounts.find((account) => account.admin)!;
 
@@ -33,6 +34,21 @@ describe('authority that ends at once', () => {
     expect(after.body.code).toBe('PERMISSION_DENIED');
     // Still a user: the same token reads their own data.
     expect((await call('GET', '/api/me', { token: other.token })).status).toBe(200);
+
+    // A write changes nothing: the role is confirmed before its Cognito and table writes start.
+    const email = uniqueEmail('nunca');
+    const create = await call('POST', '/api/admin/users', {
+      token: other.token,
+      body: { firstName: 'Nunca', lastName: 'Criada', email, password: 'segredo', role: 'user' },
+    });
+    expect(create.status).toBe(403);
+    expect(await cognitoUserExists(email)).toBe(false);
+    // Nor may the demoted admin act as someone else.
+    const impersonated = await call('GET', '/api/me', {
+      token: other.token,
+      headers: { [IMPERSONATION_HEADER]: other.id },
+    });
+    expect(impersonated.status).toBe(403);
   });
 
   it("a deleted admin's token no longer opens admin routes", async () => {

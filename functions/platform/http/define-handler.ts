@@ -14,6 +14,7 @@ import { currentAdmin } from './admin-role';
 import { checkEntitlement } from './entitlement';
 import { behindPaywall } from './paywall';
 import { actingIdentity } from './impersonation';
+import { IMPERSONATION_HEADER } from '../../contracts/impersonation';
 import { parseOrThrow } from './validation';
 import { addLogContext, currentLogContext, log, withLogContext } from './log';
 
@@ -85,6 +86,39 @@ function parseJsonBody(event: APIGatewayProxyEventV2): unknown {
 }
 
 /**
+ * Who the request acts as. A token's admin group is confirmed on the server (one read, admin tokens
+ * only: ./admin-role), beside the impersonation session's read when there is one. An admin route that
+ * only reads (GET) runs beside the confirmation, behind it as behind a paywall (its reads at once, any
+ * table write after; a demoted admin gets the 403 whatever the handler answered); an admin write, whose
+ * Cognito and Stripe calls no gate holds, starts only once the role is confirmed.
+ */
+async function identify(
+  token: AuthContext,
+  event: APIGatewayProxyEventV2,
+  key: RouteKey,
+): Promise<{ auth: AuthContext; authority: Promise<void> }> {
+  const confirmed = currentAdmin(token);
+  if (findRoute(key).access === 'admin' && key.startsWith('GET ') && !event.headers?.[IMPERSONATION_HEADER]) {
+    const authority = confirmed.then((caller) => {
+      if (!caller.isAdmin) throw permissionDenied();
+    });
+    authority.catch(() => undefined); // awaited after the handler; never an unhandled rejection meanwhile
+    return { auth: token, authority };
+  }
+  const [caller, acting] = await Promise.allSettled([confirmed, actingIdentity(token, event, key)]);
+  if (caller.status === 'rejected') throw caller.reason;
+  if (acting.status === 'rejected') throw acting.reason;
+  // Impersonation needs the role as it stands now: a demoted admin's session is refused like a user's.
+  if (acting.value.impersonatedBy && !caller.value.isAdmin) return identifyPlain(caller.value, event, key);
+  return { auth: acting.value.impersonatedBy ? acting.value : caller.value, authority: granted };
+}
+
+const identifyPlain = async (caller: AuthContext, event: APIGatewayProxyEventV2, key: RouteKey) => ({
+  auth: await actingIdentity(caller, event, key),
+  authority: granted,
+});
+
+/**
  * The one middy chain every handler goes through: auth context from the verified token (the access
  * level comes from the route manifest, checked here even though API Gateway checks the token too; an
  * access token only, and an admin's role confirmed on the server),
@@ -105,13 +139,14 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
       .authorizer?.jwt?.claims;
     const token = route.access === 'public' ? null : authFromClaims(claims as never);
     if (route.access !== 'public' && !token) throw unauthenticated();
-    // A token's admin group is confirmed on the server (one read, admin tokens only): see ./admin-role.
-    const caller = token ? await currentAdmin(token) : null;
-    const auth = caller ? await actingIdentity(caller, event, key) : null;
+    const { auth, authority } = token
+      ? await identify(token, event, key)
+      : { auth: null, authority: granted };
     // The acting user's id (never the e-mail), and the admin's when one impersonates them.
     if (auth) addLogContext({ userId: auth.userId, adminId: auth.impersonatedBy });
     if (route.access === 'admin' && !auth?.isAdmin) throw permissionDenied();
-    const entitled = route.paid && auth ? checkEntitlement(auth) : granted;
+    // Behind one gate (./paywall): a paid route's subscription check, or an admin read's role confirmation.
+    const entitled = route.paid && auth ? checkEntitlement(auth) : authority;
 
     let result: HttpResult | undefined;
     let failure: unknown;
@@ -125,7 +160,7 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
         params: schemas.params ? parseOrThrow(schemas.params, event.pathParameters ?? {}) : undefined,
       } as Request<K, S>;
       // A paid route runs behind its paywall (./paywall): reads at once, writes and costly calls after the check.
-      result = route.paid && auth ? await behindPaywall(entitled, () => run(request)) : await run(request);
+      result = entitled !== granted ? await behindPaywall(entitled, () => run(request)) : await run(request);
     } catch (error) {
       failure = error;
     }
