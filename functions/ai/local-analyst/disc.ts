@@ -1,26 +1,45 @@
 import type { DiscDimension } from '../../contracts/analysis-data/founder-analysis';
 
-/** What a high score in each DISC dimension shows, and how to develop it when it is the weakest. */
-export const discTraits: Record<DiscDimension, { high: string; development: string }> = {
+/**
+ * Each DISC dimension in the analyst's words, in one place: what a high score shows, how to develop it
+ * when it is the weakest, what it gives the company (dossier), the few words a summary uses, and why
+ * delegating is hard when it leads.
+ */
+export const discTraits: Record<
+  DiscDimension,
+  { high: string; development: string; gives: string; inShort: string; delegationHabit: string }
+> = {
   dominancia: {
     high: 'Orientação a resultado, decisão rápida e disposição para assumir o comando em momentos críticos.',
     development:
       'Exercitar a firmeza nas decisões difíceis: definir prazos para decidir e comunicar a escolha com clareza.',
+    gives: 'dá rapidez para agir quando a situação aperta',
+    inShort: 'decide rápido',
+    delegationHabit: 'a tendência é resolver pessoalmente',
   },
   influencia: {
     high: 'Facilidade para engajar pessoas, vender ideias e criar relacionamentos.',
     development:
       'Desenvolver a comunicação da visão: contar a história da empresa para clientes, time e parceiros.',
+    gives: 'abre portas com clientes e parceiros e engaja a equipe',
+    inShort: 'mobiliza clientes e equipe',
+    delegationHabit: 'a tendência é resolver na conversa e deixar as regras para depois',
   },
   estabilidade: {
     high: 'Constância, lealdade ao time e preferência por um ambiente previsível e harmonioso.',
     development:
       'Ganhar conforto com a mudança: testar iniciativas pequenas e rápidas antes de buscar consenso total.',
+    gives: 'dá constância à operação e segura a equipe nas fases difíceis',
+    inShort: 'dá constância à operação',
+    delegationHabit: 'a tendência é assumir a tarefa para não sobrecarregar a equipe',
   },
   conformidade: {
     high: 'Rigor com processos e dados, atenção aos detalhes e aversão a improviso.',
     development:
       'Apoiar as decisões em números: definir os indicadores que orientam cada escolha importante.',
+    gives: 'dá padrão e cuidado com os detalhes, a base de processos que funcionam sem você',
+    inShort: 'dá rigor aos processos',
+    delegationHabit: 'a tendência é refazer o que não saiu no seu padrão',
   },
 };
 

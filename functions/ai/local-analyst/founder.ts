@@ -94,14 +94,6 @@ export function firstDelegation(sheet: AnswerSheet | undefined): string | undefi
   return value === undefined ? undefined : delegationRules[value];
 }
 
-/** Why delegating is hard for each leading DISC dimension. */
-const delegationHabit: Record<DiscDimension, string> = {
-  dominancia: 'a tendência é resolver pessoalmente',
-  influencia: 'a tendência é resolver na conversa e deixar as regras para depois',
-  estabilidade: 'a tendência é assumir a tarefa para não sobrecarregar a equipe',
-  conformidade: 'a tendência é refazer o que não saiu no seu padrão',
-};
-
 const neutralDevelopment =
   'Escolher um indicador por área da empresa e revisá-lo toda semana: o hábito sustenta decisões melhores.';
 
@@ -365,7 +357,7 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
           ]
         : []),
       ...(delegar ? [`Comece a delegar por ${delegar}.`] : []),
-      `Como perfil ${perfil}, ${delegationHabit[top]}; delegar precisa ser um compromisso explícito, com dia e responsável.`,
+      `Como perfil ${perfil}, ${discTraits[top].delegationHabit}; delegar precisa ser um compromisso explícito, com dia e responsável.`,
     ]),
   };
 

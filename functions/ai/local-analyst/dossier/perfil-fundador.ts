@@ -1,8 +1,8 @@
-import type { DiscDimension } from '../../../contracts/analysis-data/founder-analysis';
 import type { PerfilFundador } from '../../../contracts/analysis-data/dossier/perfil-fundador';
 import { FOUNDER_ALIGNMENT_MAX } from '../../../contracts/analysis-data/dossier/sections';
 import { joinPt } from '../../answers/answer-sheet';
 import { discLabels } from '../../facts/founder';
+import { discTraits } from '../disc';
 import { countWord, phraseOf, phrasesOf, topicOf } from '../founder-readings';
 import { unique } from '../signals';
 import { firstText, lowerFirst, orElse, type DossierFacts } from './facts';
@@ -51,14 +51,6 @@ const centralised: Record<number, string> = {
   5: 'Definição de preços ainda é decisão sua; com o custo real e a margem mínima calculados, ela pode seguir uma regra escrita.',
   6: 'Aprovação de campanhas e peças de marketing espera o seu aval; um calendário e um padrão visual encurtam esse caminho.',
   7: 'Solução de problemas técnicos ou de entrega sobe até você; um roteiro para os casos comuns resolve a maioria sem escalar.',
-};
-
-/** What the strongest DISC dimension gives the company. */
-const strongestGives: Record<DiscDimension, string> = {
-  dominancia: 'dá rapidez para agir quando a situação aperta',
-  influencia: 'abre portas com clientes e parceiros e engaja a equipe',
-  estabilidade: 'dá constância à operação e segura a equipe nas fases difíceis',
-  conformidade: 'dá padrão e cuidado com os detalhes, a base de processos que funcionam sem você',
 };
 
 /** An energy drain (by option value), read as a sign of what is missing. */
@@ -153,7 +145,7 @@ export function perfilFundador(facts: DossierFacts): PerfilFundador {
         ]
       : []),
     ...(strongest
-      ? [`A ${discLabels[strongest]}, a dimensão mais forte do seu perfil, ${strongestGives[strongest]}.`]
+      ? [`A ${discLabels[strongest]}, a dimensão mais forte do seu perfil, ${discTraits[strongest].gives}.`]
       : []),
     ...(crise ? ['Você já tirou a empresa de uma crise grave: sabe se reinventar sob pressão.'] : []),
     ...(lacuna ? [] : founder.forcas.slice(0, 1)),

@@ -2,9 +2,8 @@ import { maturityLabel } from '../../../contracts/analysis-data/common';
 import { readDossierSection } from '../../../contracts/analysis-data/dossier/read-dossier-section';
 import type { ResumoExecutivo } from '../../../contracts/analysis-data/dossier/resumo-executivo';
 import { formatMoney, formatNumber, joinPt } from '../../answers/answer-sheet';
-import type { DiscDimension } from '../../../contracts/analysis-data/founder-analysis';
 import { discLabels, sharePercent } from '../../facts/founder';
-import { discReading } from '../disc';
+import { discReading, discTraits } from '../disc';
 import { rankedFronts } from '../growth-fronts';
 import { marketReadings, motiveNouns } from './analise-mercado';
 import { unique } from '../signals';
@@ -37,14 +36,6 @@ const ambitionWords = {
   perpetuar: 'construir uma empresa que dure',
   'sair do dia a dia': 'sair do dia a dia e ter uma empresa que funcione sem a sua presença',
 } as const;
-
-/** What the leading DISC dimension brings, in a few words. */
-const leadingTrait: Record<DiscDimension, string> = {
-  dominancia: 'decide rápido',
-  influencia: 'mobiliza clientes e equipe',
-  estabilidade: 'dá constância à operação',
-  conformidade: 'dá rigor aos processos',
-};
 
 /** For whom (tipo_cliente, options 1-4), as the pitch says it. */
 const pitchBuyers: Record<number, string> = {
@@ -131,7 +122,7 @@ export function resumoExecutivo(facts: DossierFacts): ResumoExecutivo {
       : []),
     ...(founderFacts?.answered
       ? [
-          `Liderança: o perfil puxado por ${discLabels[founderFacts.ranked[0]!]} (${sharePercent(founderFacts.shares[founderFacts.ranked[0]!])}) ${leadingTrait[founderFacts.ranked[0]!]}${
+          `Liderança: o perfil puxado por ${discLabels[founderFacts.ranked[0]!]} (${sharePercent(founderFacts.shares[founderFacts.ranked[0]!])}) ${discTraits[founderFacts.ranked[0]!].inShort}${
             ambicao === 'sair do dia a dia'
               ? ', mas sair do dia a dia pede regras escritas e pessoas com autonomia para decidir sem você'
               : ambicao === 'vender'
