@@ -8,6 +8,8 @@ export type AuditAction =
   | 'user.updated'
   | 'user.roles-changed'
   | 'user.deleted'
+  /** The user deleted her own account ("Excluir minha conta"): the actor is the user. */
+  | 'user.self-deleted'
   | 'subscription.changed'
   | 'impersonation.started'
   | 'impersonation.ended'
