@@ -123,9 +123,8 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
     stripeSecret: true,
   },
   'POST /api/admin/users/{userId}/subscription': { stripeSecret: true },
-  // "Meus dados": the export is a GET that writes (it takes a unit of the day's cap); the user's own
-  // deletion is the admin's (the password check is a sign-in, a client call IAM does not govern).
-  'GET /api/me/export': { table: 'read-write' },
+  // "Meus dados": the user's own deletion is the admin's (the password check is a sign-in, a client
+  // call IAM does not govern); the export (a POST: it takes a unit of the day's cap) takes the default.
   'POST /api/me/deletion': {
     userPoolActions: ['cognito-idp:AdminDeleteUser', SIGN_OUT],
     stripeSecret: true,

@@ -46,7 +46,7 @@ export const exportedAnswer = z.looseObject({
 });
 
 /**
- * GET /api/me/export: everything the platform holds about the user (docs/data-export.md). Every list
+ * POST /api/me/export: everything the platform holds about the user (docs/data-export.md). Every list
  * is present (empty when there is nothing); `other` holds records of kinds this version does not name,
  * so a new kind of record is never left out.
  */

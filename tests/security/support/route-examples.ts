@@ -129,7 +129,7 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'POST /api/auth/resend-code': () => ({ body: { email: uniqueEmail('exemplo') } }),
   'GET /api/me': () => ({}),
   'PATCH /api/me': () => ({ body: { firstName: 'Bruno', lastName: 'Souza' } }),
-  'GET /api/me/export': () => ({}),
+  'POST /api/me/export': () => ({}),
   // A wrong password: refused (400) with nothing deleted, so every caller of the matrix survives it.
   'POST /api/me/deletion': () => ({ body: { password: 'nao-e-a-senha' } }),
   'GET /api/admin/stats': () => ({}),

@@ -4,18 +4,20 @@ import { profileMessages } from '@contracts/messages/profile';
 import { PageLoader } from '../../components/page-loader';
 import { useMe } from '../../lib/me';
 import { PersonalInfoForm } from './personal-info-form';
+import { MyDataSection } from './my-data-section';
 import { SecurityForm } from './security-form';
 
 type TabName = 'personal' | 'security';
 
-/** /profile: Personal Information and Security; loading until the user exists. */
+/** /profile: Personal Information and Security, then "Meus dados"; loading until the user exists. */
 export function ProfilePage() {
   const [tab, setTab] = useState<TabName>('personal');
   const { data: me } = useMe();
   if (!me) return <PageLoader />;
   return (
-    <Card>
-      <CardContent>
+    <>
+      <Card>
+        <CardContent>
         <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
           {profileMessages.title}
         </Typography>
@@ -24,7 +26,9 @@ export function ProfilePage() {
           <Tab value="security" label={profileMessages.tabSecurity} />
         </Tabs>
         {tab === 'personal' ? <PersonalInfoForm me={me} /> : <SecurityForm email={me.email} />}
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+      <MyDataSection />
+    </>
   );
 }
