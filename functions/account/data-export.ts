@@ -12,6 +12,7 @@ import { listAuditOfUser } from '../platform/data/audit-log';
 import { entityOf, queryPartition, type RawItem } from '../platform/data/raw-items';
 import { reserveDailyUnit } from '../platform/data/quotas';
 import { tableSchema } from '../platform/data/table';
+import { getProfile } from './profiles';
 
 /**
  * The largest export answered directly: API Gateway and Lambda carry at most 6 MB in a synchronous
@@ -102,9 +103,11 @@ export function buildDataExport(
 /**
  * "Baixar meus dados": one unit of the day's cap taken first (refused: nothing read), then ONE Query
  * of the user's partition (every item she owns) and ONE of her audit trail (gsi1), as one JSON
- * document; refused with a clear message when it would not fit in a direct answer.
+ * document; refused with a clear message when it would not fit in a direct answer. A token that
+ * outlived its account (deleted) finds no profile and writes nothing.
  */
 export async function exportMyData(userId: string, at = new Date()): Promise<DataExport> {
+  if (!(await getProfile(userId))) throw notFoundFailure(errorsMessages.notFound);
   const limit = { day: saoPauloDate(at), max: DATA_EXPORTS_PER_DAY };
   if (!(await reserveDailyUnit(userId, 'dataExports', limit))) {
     throw new DomainError('limit-reached', myDataMessages.export.limit(DATA_EXPORTS_PER_DAY));

@@ -41,8 +41,8 @@ async function sweepPartition(userId: string): Promise<void> {
  * the Stripe customer is deleted first (a failure stops here, nothing deleted), then the sign-in
  * (every refresh token revoked, then the Cognito user), then what would keep writing (the dossier's
  * run marker, which its steps' writes are conditioned on; other admins' impersonation sessions of
- * her), then every item with the audit (./account-deletion.ts), a sweep of anything that landed
- * meanwhile, and last her e-mail out of the audit trail. Safe to run again after a failure half-way.
+ * her), her e-mail out of the audit trail, then every item with the audit (./account-deletion.ts) and
+ * a sweep of anything that landed meanwhile. Safe to run again after a failure half-way.
  * Who may delete whom is the caller's check (an admin never deletes herself through the admin route).
  */
 export async function deleteUserCompletely(
@@ -69,11 +69,12 @@ export async function deleteUserCompletely(
   }
   await DossierEntity.delete({ userId }).go();
   await endImpersonationsOf(userId);
+  // Before the profile goes: a retry after a failure here still finds the account to finish.
+  await forgetEmailInAudit(userId, email);
   const deleted = { email };
   // The partition read again: after the dossier's marker went, no run of it writes here any more.
   await deleteAccountData(userId, auditEntryOf(audit, deleted));
   await sweepPartition(userId);
-  await forgetEmailInAudit(userId, email);
   return deleted;
 }
 

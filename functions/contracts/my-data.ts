@@ -39,8 +39,8 @@ export const exportedProfile = z.looseObject(
 export const exportedAnswer = z.looseObject({
   diagnosticId: z.string(),
   questionId: z.string(),
-  optionId: z.string().optional(),
-  value: z.number().optional(),
+  optionId: z.string().nullish(),
+  value: z.number().nullish(),
   metadata: z.unknown(),
   updatedAt: z.string(),
 });
