@@ -21,7 +21,12 @@ const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
   {
     // admin and account: canceling a user's billing and deleting her Stripe customer (a deletion).
     pattern: /node_modules\/stripe\//,
-    functions: new Set(['handlers/payments', 'handlers/stripe-webhook', 'handlers/admin', 'handlers/account']),
+    functions: new Set([
+      'handlers/payments',
+      'handlers/stripe-webhook',
+      'handlers/admin',
+      'handlers/account',
+    ]),
   },
   {
     // The website workflow's page step alone parses and validates HTML.

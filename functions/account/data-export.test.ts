@@ -68,7 +68,9 @@ describe('the data export (docs/data-export.md)', () => {
     expect(file.notes).toEqual([{ content: 'nota' }]);
     expect(file.dailyUsage).toEqual([{ dataExports: 1 }]);
     expect(file.other).toEqual([{ kind: 'somethingNew', record: { value: 1 } }]);
-    expect(file.accountHistory).toEqual([{ at: '2026-11-03T10:00:00.000Z', action: 'user.updated', byYou: false }]);
+    expect(file.accountHistory).toEqual([
+      { at: '2026-11-03T10:00:00.000Z', action: 'user.updated', byYou: false },
+    ]);
     expect(JSON.stringify(file)).not.toMatch(/"(pk|sk|gsi1pk|gsi1sk|__edb_e__|__edb_v__|ttl)"/);
   });
 

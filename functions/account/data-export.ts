@@ -22,7 +22,15 @@ export const MAX_EXPORT_BYTES = 5_500_000;
 
 type ListName = Exclude<
   keyof DataExport,
-  'format' | 'version' | 'exportedAt' | 'userId' | 'profile' | 'subscription' | 'dossier' | 'accountHistory' | 'other'
+  | 'format'
+  | 'version'
+  | 'exportedAt'
+  | 'userId'
+  | 'profile'
+  | 'subscription'
+  | 'dossier'
+  | 'accountHistory'
+  | 'other'
 >;
 
 /** Where each kind of stored record goes in the export (by its ElectroDB entity). */
@@ -59,45 +67,54 @@ const storageFields = new Set<string>([
 const contentOf = (item: RawItem): Record<string, unknown> =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !storageFields.has(name)));
 
-/** The export of what one Query of the user's partition and one of her audit trail read. */
+/**
+ * The export of what one Query of the user's partition and one of her audit trail read. The records
+ * are passed on as stored (less the storage fields): `dataExport` is their contract, held by the tests.
+ */
 export function buildDataExport(
   userId: string,
   items: readonly RawItem[],
   history: readonly { at: string; action: string; actorId: string }[],
   exportedAt: string,
 ): DataExport {
+  type Content = Record<string, unknown>;
   const lists = Object.fromEntries(
-    [...new Set(Object.values(listOf))].map((name) => [name, [] as Record<string, unknown>[]]),
-  ) as Record<ListName, Record<string, unknown>[]>;
-  const answer: DataExport = {
+    [...new Set(Object.values(listOf))].map((name) => [name, [] as Content[]]),
+  ) as Record<ListName, Content[]>;
+  const single: Record<'profile' | 'subscription' | 'dossier', Content | null> = {
+    profile: null,
+    subscription: null,
+    dossier: null,
+  };
+  const sections: Content[] = [];
+  const other: DataExport['other'] = [];
+  for (const item of items) {
+    const kind = entityOf(item) ?? 'unknown';
+    const content = contentOf(item);
+    const list = listOf[kind];
+    if (kind === 'profile' || kind === 'subscription' || kind === 'dossier') single[kind] = content;
+    else if (kind === 'dossierSection') sections.push(content);
+    else if (list) lists[list].push(content);
+    else other.push({ kind, record: content });
+  }
+  if (!single.profile) throw notFoundFailure(errorsMessages.notFound);
+  const answer = {
     format: DATA_EXPORT_FORMAT,
     version: DATA_EXPORT_VERSION,
     exportedAt,
     userId,
-    profile: null as unknown as DataExport['profile'],
-    subscription: null,
+    profile: single.profile,
+    subscription: single.subscription,
     ...lists,
-    dossier: { document: null, sections: [] },
+    dossier: { document: single.dossier, sections },
     accountHistory: history.map((entry) => ({
       at: entry.at,
       action: entry.action,
       byYou: entry.actorId === userId,
     })),
-    other: [],
-  } as DataExport;
-  for (const item of items) {
-    const kind = entityOf(item) ?? 'unknown';
-    const content = contentOf(item);
-    const list = listOf[kind];
-    if (kind === 'profile') answer.profile = content as DataExport['profile'];
-    else if (kind === 'subscription') answer.subscription = content;
-    else if (kind === 'dossier') answer.dossier.document = content;
-    else if (kind === 'dossierSection') answer.dossier.sections.push(content);
-    else if (list) (answer[list] as Record<string, unknown>[]).push(content);
-    else answer.other.push({ kind, record: content });
-  }
-  if (!answer.profile) throw notFoundFailure(errorsMessages.notFound);
-  return answer;
+    other,
+  };
+  return answer as unknown as DataExport;
 }
 
 /**
@@ -117,7 +134,10 @@ export async function exportMyData(userId: string, at = new Date()): Promise<Dat
   const bytes = Buffer.byteLength(JSON.stringify(answer));
   if (bytes > MAX_EXPORT_BYTES) {
     const megabytes = (bytes / 1_000_000).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-    throw new DomainError('failed', myDataMessages.export.tooLarge(megabytes), { bytes, limit: MAX_EXPORT_BYTES });
+    throw new DomainError('failed', myDataMessages.export.tooLarge(megabytes), {
+      bytes,
+      limit: MAX_EXPORT_BYTES,
+    });
   }
   return answer;
 }

@@ -5,10 +5,7 @@ import { validationMessages } from './messages/validation';
 
 /** POST /api/me/deletion: "Excluir minha conta", confirmed with the password. */
 export const deleteMyAccountRequest = z.strictObject({
-  password: z
-    .string()
-    .min(1, myDataMessages.deletion.passwordRequired)
-    .max(256, validationMessages.tooLong),
+  password: z.string().min(1, myDataMessages.deletion.passwordRequired).max(256, validationMessages.tooLong),
 });
 export type DeleteMyAccountRequest = z.infer<typeof deleteMyAccountRequest>;
 export const deleteMyAccountResponse = z.object({ success: z.literal(true) });
@@ -75,9 +72,7 @@ export const dataExport = z.strictObject({
   dailyUsage: records,
   impersonationSessions: records,
   /** Admin actions on the account: when and what, without the admin's details. */
-  accountHistory: z.array(
-    z.strictObject({ at: z.string(), action: z.string(), byYou: z.boolean() }),
-  ),
+  accountHistory: z.array(z.strictObject({ at: z.string(), action: z.string(), byYou: z.boolean() })),
   other: z.array(z.strictObject({ kind: z.string(), record })),
 });
 export type DataExport = z.infer<typeof dataExport>;

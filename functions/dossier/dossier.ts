@@ -249,7 +249,9 @@ export async function saveSectionFailed(
     ])
     .go();
   if (outcome.canceled && !dossierGone(outcome)) {
-    throw new Error(`saving a failed dossier section canceled (${outcome.data.map((item) => item.code).join(', ')})`);
+    throw new Error(
+      `saving a failed dossier section canceled (${outcome.data.map((item) => item.code).join(', ')})`,
+    );
   }
 }
 

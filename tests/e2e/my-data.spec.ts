@@ -27,7 +27,8 @@ test('"Meus dados": a new user answers a question, downloads her data, deletes h
   await expect(page.getByText(/^Seção 1 de/)).toBeVisible();
   const question = page.locator('section[data-question-type="open_text"]').first();
   const saved = page.waitForResponse(
-    (response) => /\/api\/diagnostics\/.+\/answers\//.test(response.url()) && response.request().method() === 'PUT',
+    (response) =>
+      /\/api\/diagnostics\/.+\/answers\//.test(response.url()) && response.request().method() === 'PUT',
   );
   const answer = 'Padaria artesanal no centro de Curitiba, fermentação natural.';
   await question.getByRole('textbox').fill(answer);

@@ -406,9 +406,7 @@ describe('billing at Stripe stops before anything else', () => {
     });
     const { user } = await paidUser('falhastripe');
     const before = await itemsOf(user.userId);
-    await expect(
-      deletion.deleteUserCompletely(user.userId, await testAudit()),
-    ).rejects.toMatchObject({
+    await expect(deletion.deleteUserCompletely(user.userId, await testAudit())).rejects.toMatchObject({
       kind: 'failed',
       message: sub.stripeCancelFailed,
     });

@@ -13,7 +13,16 @@ import type * as WorkflowsModule from '../../functions/platform/workflows/index'
 import type * as LocalWorkflowsModule from '../../functions/local/local-workflows';
 import { validAnswer } from './support/answers';
 import { trialUserWithTask } from './support/action-plan-users';
-import { api, call, cognito, cognitoUserExists, documents, signIn, stack, uniqueEmail } from './support/clients';
+import {
+  api,
+  call,
+  cognito,
+  cognitoUserExists,
+  documents,
+  signIn,
+  stack,
+  uniqueEmail,
+} from './support/clients';
 import { useStackEnvironment } from './support/environment';
 import { userWithFourDiagnostics } from './support/four-diagnostics';
 import { deliver, newTrialUser, nowSeconds, paidFacts, storedSubscription } from './support/payments';
@@ -110,7 +119,10 @@ describe('Baixar meus dados (POST /api/me/export)', () => {
     }
     const refused = await call('POST', '/api/me/export', { token: user.token });
     expect(refused.status).toBe(429);
-    expect(refused.body).toMatchObject({ code: 'RATE_LIMIT', message: text.export.limit(DATA_EXPORTS_PER_DAY) });
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMIT',
+      message: text.export.limit(DATA_EXPORTS_PER_DAY),
+    });
   });
 
   it("another user's export never holds her data", async () => {
@@ -246,7 +258,9 @@ describe('deletion leaves nothing behind', () => {
     });
     expect(task.status).toBe(201);
     const item = `/api/action-plans/${plan.body.id}/items/${task.body.id}`;
-    expect((await call('POST', `${item}/notes`, { token: user.token, body: { content: 'Nota dela' } })).status).toBe(201);
+    expect(
+      (await call('POST', `${item}/notes`, { token: user.token, body: { content: 'Nota dela' } })).status,
+    ).toBe(201);
     const genius = await call('POST', `${item}/genius`, {
       token: user.token,
       body: { message: 'Por onde começo?' },
@@ -261,7 +275,13 @@ describe('deletion leaves nothing behind', () => {
     const adminEmail = uniqueEmail('adminvisita');
     const created = await call('POST', '/api/admin/users', {
       token: adminToken,
-      body: { firstName: 'Admin', lastName: 'Visitante', email: adminEmail, password: 'segredo', role: 'admin' },
+      body: {
+        firstName: 'Admin',
+        lastName: 'Visitante',
+        email: adminEmail,
+        password: 'segredo',
+        role: 'admin',
+      },
     });
     expect(created.status).toBe(201);
     const visitor = await signIn(adminEmail, 'segredo');
@@ -297,7 +317,9 @@ describe('deletion leaves nothing behind', () => {
     ]) {
       expect(kinds, kind).toContain(kind);
     }
-    expect(before.some((item) => item.__edb_e__ === 'auditRecord' && item.targetEmail === user.email)).toBe(true);
+    expect(before.some((item) => item.__edb_e__ === 'auditRecord' && item.targetEmail === user.email)).toBe(
+      true,
+    );
 
     const deleted = await call('POST', '/api/me/deletion', {
       token: user.token,

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/errors';
 
 /** "Baixar meus dados": the signed-in user's own data as one JSON document (docs/data-export.md). */
 export const handler = defineHandler('POST /api/me/export', {}, async ({ auth }) => {
-  if (auth.impersonatedBy) throw new AppError('PERMISSION_DENIED', myDataMessages.export.notWhileImpersonating);
+  if (auth.impersonatedBy)
+    throw new AppError('PERMISSION_DENIED', myDataMessages.export.notWhileImpersonating);
   return ok(await exportMyData(auth.userId));
 });

@@ -22,8 +22,7 @@ export const myDataMessages = {
     dialogTitle: 'Excluir minha conta',
     explanation:
       'A exclusão é definitiva e não pode ser desfeita. Excluímos seu perfil e seu acesso, todas as suas respostas, análises, relatório do investidor, dossiê, planos de ação, tarefas, notas, conversas com o Genius, progresso nas trilhas, análises de site e de Instagram e sua assinatura (a cobrança é cancelada).',
-    kept:
-      'O que a lei nos permite guardar: os registros de pagamento (faturas e cobranças) ficam com o Stripe, nosso processador de pagamentos, pelo prazo das obrigações fiscais; os registros de ações administrativas sobre a conta ficam por até 5 anos, sem seu e-mail.',
+    kept: 'O que a lei nos permite guardar: os registros de pagamento (faturas e cobranças) ficam com o Stripe, nosso processador de pagamentos, pelo prazo das obrigações fiscais; os registros de ações administrativas sobre a conta ficam por até 5 anos, sem seu e-mail.',
     again: 'Você poderá criar uma nova conta com o mesmo e-mail depois, mas ela começará vazia.',
     passwordLabel: 'Sua senha',
     passwordRequired: 'Digite sua senha para confirmar.',
@@ -32,7 +31,8 @@ export const myDataMessages = {
     confirm: 'Excluir definitivamente',
     deleting: 'Excluindo...',
     failedTitle: 'Não foi possível excluir sua conta',
-    stripeFailed: 'Não foi possível excluir seus dados de pagamento no Stripe. Nada foi excluído; tente novamente.',
+    stripeFailed:
+      'Não foi possível excluir seus dados de pagamento no Stripe. Nada foi excluído; tente novamente.',
     notWhileImpersonating: 'Durante a personificação não é possível excluir a conta do usuário.',
     deletedTitle: 'Conta excluída',
     deleted: 'Sua conta e seus dados foram excluídos. Obrigado por ter usado o Rumo Estratégico.',

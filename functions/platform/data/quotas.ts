@@ -48,11 +48,7 @@ export const QuotaEntity = new Entity(
 );
 
 export type QuotaKind =
-  | 'planGenerations'
-  | 'geniusMessages'
-  | 'websiteAnalyses'
-  | 'founderSections'
-  | 'dataExports';
+  'planGenerations' | 'geniusMessages' | 'websiteAnalyses' | 'founderSections' | 'dataExports';
 
 /** A day's cap: the São Paulo day (yyyy-MM-dd) and the most units of it. */
 export interface DailyLimit {

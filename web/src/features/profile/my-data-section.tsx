@@ -16,7 +16,8 @@ export function MyDataSection() {
 
   const onDownload = () =>
     download.mutate(undefined, {
-      onSuccess: () => toast({ title: text.export.doneTitle, description: text.export.done, variant: 'success' }),
+      onSuccess: () =>
+        toast({ title: text.export.doneTitle, description: text.export.done, variant: 'success' }),
       onError: (error) =>
         toast({ title: text.export.failedTitle, description: errorMessage(error), variant: 'destructive' }),
     });

@@ -18,14 +18,14 @@ export function ProfilePage() {
     <>
       <Card>
         <CardContent>
-        <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
-          {profileMessages.title}
-        </Typography>
-        <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} sx={{ mb: 3 }}>
-          <Tab value="personal" label={profileMessages.tabPersonal} />
-          <Tab value="security" label={profileMessages.tabSecurity} />
-        </Tabs>
-        {tab === 'personal' ? <PersonalInfoForm me={me} /> : <SecurityForm email={me.email} />}
+          <Typography variant="h1" sx={{ fontSize: '1.8rem', mb: 2 }}>
+            {profileMessages.title}
+          </Typography>
+          <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} sx={{ mb: 3 }}>
+            <Tab value="personal" label={profileMessages.tabPersonal} />
+            <Tab value="security" label={profileMessages.tabSecurity} />
+          </Tabs>
+          {tab === 'personal' ? <PersonalInfoForm me={me} /> : <SecurityForm email={me.email} />}
         </CardContent>
       </Card>
       <MyDataSection />
