@@ -48,12 +48,20 @@ test('"Meus dados": a new user answers a question, downloads her data, deletes h
   expect(JSON.stringify(file.answers)).toContain(answer);
 
   // The deletion dialog: what goes, what is kept, the password; from the keyboard and accessible.
-  await section.getByRole('button', { name: text.deletion.button }).click();
+  const open = section.getByRole('button', { name: text.deletion.button });
+  await open.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: text.deletion.dialogTitle });
   await expect(dialog).toContainText(text.deletion.kept);
   const field = dialog.getByLabel(text.deletion.passwordLabel);
   await expect(field).toBeFocused();
   await expectAccessibleAtBothWidths(page, '/profile, Excluir minha conta');
+  // Escape closes it, nothing deleted; the keyboard opens it again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
   await field.fill('nao-e-a-senha');
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(text.deletion.wrongPassword)).toBeVisible();
