@@ -33,6 +33,8 @@ export const routes = [
   { method: 'PATCH', path: '/api/me', area: 'account', access: 'user' },
   { method: 'POST', path: '/api/subscription/check', area: 'account', access: 'user' },
   { method: 'GET', path: '/api/onboarding', area: 'account', access: 'user' },
+  { method: 'POST', path: '/api/me/export', area: 'account', access: 'user' },
+  { method: 'POST', path: '/api/me/deletion', area: 'account', access: 'user' },
 
   { method: 'GET', path: '/api/plans', area: 'payments', access: 'public' },
   { method: 'POST', path: '/api/checkout', area: 'payments', access: 'user' },

@@ -19,9 +19,14 @@ const LOCAL_ONLY: RegExp[] = [
  */
 const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
   {
-    // admin: canceling a user's billing.
+    // admin and account: canceling a user's billing and deleting her Stripe customer (a deletion).
     pattern: /node_modules\/stripe\//,
-    functions: new Set(['handlers/payments', 'handlers/stripe-webhook', 'handlers/admin']),
+    functions: new Set([
+      'handlers/payments',
+      'handlers/stripe-webhook',
+      'handlers/admin',
+      'handlers/account',
+    ]),
   },
   {
     // The website workflow's page step alone parses and validates HTML.
@@ -38,9 +43,10 @@ const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
     functions: new Set(),
   },
   {
-    // Sign-up, the admins' user management, and the health report of the user pool.
+    // Sign-up, the admins' user management, a user deleting her own account (the password checked, the
+    // sign-in deleted), and the health report of the user pool.
     pattern: /node_modules\/@aws-sdk\/client-cognito-identity-provider\//,
-    functions: new Set(['handlers/auth', 'handlers/admin', 'handlers/health']),
+    functions: new Set(['handlers/auth', 'handlers/admin', 'handlers/account', 'handlers/health']),
   },
   {
     // The app's origins from the web stack's parameter (functions/platform/config/app-origins.ts): checkout and

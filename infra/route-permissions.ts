@@ -123,6 +123,12 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
     stripeSecret: true,
   },
   'POST /api/admin/users/{userId}/subscription': { stripeSecret: true },
+  // "Meus dados": the user's own deletion is the admin's (the password check is a sign-in, a client
+  // call IAM does not govern); the export (a POST: it takes a unit of the day's cap) takes the default.
+  'POST /api/me/deletion': {
+    userPoolActions: ['cognito-idp:AdminDeleteUser', SIGN_OUT],
+    stripeSecret: true,
+  },
   // Admin modules: grants sign uploads; deletions and item saves remove the files no longer used.
   'POST /api/admin/modules/{moduleId}/uploads': { uploads: ['put'] },
   'DELETE /api/admin/modules/{moduleId}': { uploads: ['delete', 'list'] },

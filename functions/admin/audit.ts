@@ -8,6 +8,8 @@ export type AuditAction =
   | 'user.updated'
   | 'user.roles-changed'
   | 'user.deleted'
+  /** The user deleted her own account ("Excluir minha conta"): the actor is the user. */
+  | 'user.self-deleted'
   | 'subscription.changed'
   | 'impersonation.started'
   | 'impersonation.ended'
@@ -60,7 +62,7 @@ export function audit(
     details,
   };
   // The log line carries ids only (logs never hold an e-mail); the audit item keeps the target's
-  // e-mail so an operator reading the trail knows who it was after the user is deleted.
+  // e-mail while the user exists, and her deletion replaces it by her id alone (decision 0047).
   const { targetEmail: _email, ...logged } = record;
   return { put: auditPut(record), written: () => log('info', 'admin audit', logged) };
 }

@@ -168,20 +168,40 @@ export async function startRun(userId: string, run: StartRun): Promise<void> {
 }
 
 /**
- * A workflow step takes a section: status generating, unless it is completed (the spec's skip). One
- * conditional UpdateItem; returns false when the section is completed (nothing written).
+ * Whether a transaction was refused only because the DOSSIER item (its first operation, the run's
+ * marker) is gone: the user was deleted while a run was going (functions/account/delete-account.ts
+ * deletes it before anything else), and what the run would write must land nowhere.
+ */
+const dossierGone = (outcome: { canceled: boolean; data: { code?: string }[] }) =>
+  outcome.canceled && outcome.data[0]?.code === 'ConditionalCheckFailed';
+
+/**
+ * A workflow step takes a section: status generating, unless it is completed (the spec's skip) or the
+ * dossier is gone (its user deleted). One TransactWriteItems (the dossier checked, the section
+ * written); returns false when nothing was written.
  */
 export async function markSectionGenerating(userId: string, section: DossierSectionKey): Promise<boolean> {
-  return conditionalWrite(
-    DossierSectionEntity.upsert({ userId, section, status: 'generating' })
-      .where(({ status }, { ne, notExists }) => `${notExists(status)} OR ${ne(status, 'completed')}`)
-      .go(),
-  );
+  const outcome = await dossierService.transaction
+    .write(({ dossier, section: sections }) => [
+      dossier
+        .check({ userId })
+        .where(({ userId: owner }, { exists }) => exists(owner))
+        .commit(),
+      sections
+        .upsert({ userId, section, status: 'generating' })
+        .where(({ status }, { ne, notExists }) => `${notExists(status)} OR ${ne(status, 'completed')}`)
+        .commit(),
+    ])
+    .go();
+  if (!outcome.canceled) return true;
+  if (outcome.data.some((item) => item.code === 'ConditionalCheckFailed')) return false;
+  throw new Error(`dossier section start canceled (${outcome.data.map((item) => item.code).join(', ')})`);
 }
 
 /**
  * A section generated: status completed with its content and timestamp, and the dossier's version
- * 'enhanced', in ONE TransactWriteItems (the dossier item exists: startRun wrote it).
+ * 'enhanced', in ONE TransactWriteItems (the dossier item exists: startRun wrote it; when its user was
+ * deleted meanwhile, nothing is written).
  */
 export async function saveSectionCompleted(
   userId: string,
@@ -191,33 +211,48 @@ export async function saveSectionCompleted(
   const at = now();
   const outcome = await dossierService.transaction
     .write(({ dossier, section: sections }) => [
+      dossier.patch({ userId }).set({ version: 'enhanced' }).commit(),
       sections
         .patch({ userId, section })
         .set({ status: 'completed', content: content as object, completedAt: at })
         .remove(['error', 'errorReason'])
         .commit(),
-      dossier.patch({ userId }).set({ version: 'enhanced' }).commit(),
     ])
     .go();
-  if (outcome.canceled) {
+  if (outcome.canceled && !dossierGone(outcome)) {
     throw new Error(`saving dossier section canceled (${outcome.data.map((item) => item.code).join(', ')})`);
   }
 }
 
-/** A section failed: status failed with the error text (its earlier content, if any, is kept). */
+/** A section failed: status failed with the error text (its earlier content, if any, is kept); nothing once the dossier is gone. */
 export async function saveSectionFailed(
   userId: string,
   section: DossierSectionKey,
   message: string,
   reason?: string,
 ): Promise<void> {
-  await DossierSectionEntity.upsert({
-    userId,
-    section,
-    status: 'failed',
-    error: message.slice(0, 2000),
-    ...(reason ? { errorReason: reason } : {}),
-  }).go();
+  const outcome = await dossierService.transaction
+    .write(({ dossier, section: sections }) => [
+      dossier
+        .check({ userId })
+        .where(({ userId: owner }, { exists }) => exists(owner))
+        .commit(),
+      sections
+        .upsert({
+          userId,
+          section,
+          status: 'failed',
+          error: message.slice(0, 2000),
+          ...(reason ? { errorReason: reason } : {}),
+        })
+        .commit(),
+    ])
+    .go();
+  if (outcome.canceled && !dossierGone(outcome)) {
+    throw new Error(
+      `saving a failed dossier section canceled (${outcome.data.map((item) => item.code).join(', ')})`,
+    );
+  }
 }
 
 /**

@@ -32,6 +32,7 @@ export function createLocalAdapter(config: Extract<PaymentsConfig, { adapter: 'l
 
     // The local checkout keeps no subscriptions of its own (they live in DynamoDB): nothing bills.
     async cancelSubscription() {},
+    async deleteCustomer() {},
 
     async verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');

@@ -24,6 +24,11 @@ export interface PaymentsPort {
   createPortalSession(request: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** Cancels a subscription at once so billing stops; one already canceled or gone is not an error. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Deletes the customer (name, e-mail, payment methods) when its user's account is deleted; Stripe
+   * keeps the invoices and charges the law asks it to keep. One already gone is not an error.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** Verifies the signature over the exact body received; throws WebhookSignatureError if it fails. */
   verifyWebhook(rawBody: string, signature: string | undefined): Promise<VerifiedEvent>;
 }

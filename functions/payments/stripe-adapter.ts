@@ -77,6 +77,16 @@ export async function createStripeAdapter(
       }
     },
 
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        const missing =
+          error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+        if (!missing) throw error;
+      }
+    },
+
     async verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
       try {

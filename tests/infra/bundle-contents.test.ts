@@ -29,13 +29,13 @@ describe('what each deployed bundle carries', () => {
       expect(unexpectedInputs(name, inputs)).toEqual([]);
       if (['handlers/payments', 'handlers/stripe-webhook', 'steps/website-page'].includes(name)) {
         // The check above can fail: these carry Stripe or the HTML parser, refused in the others.
-        expect(unexpectedInputs('handlers/account', inputs).length).toBeGreaterThan(0);
+        expect(unexpectedInputs('handlers/learning', inputs).length).toBeGreaterThan(0);
       }
       if (['handlers/payments', 'triggers/custom-message'].includes(name)) {
         // They read the app's origins from SSM: the client is there, and refused anywhere else.
         expect(inputs.some((input) => input.includes('node_modules/@aws-sdk/client-ssm/'))).toBe(true);
         expect(
-          unexpectedInputs('handlers/account', inputs).some((input) => input.includes('client-ssm')),
+          unexpectedInputs('handlers/learning', inputs).some((input) => input.includes('client-ssm')),
         ).toBe(true);
       }
     },

@@ -55,6 +55,8 @@ const STRIPE_SECRET_ROUTES = [
   // An admin canceling or deleting a user stops the Stripe billing.
   'DELETE /api/admin/users/{userId}',
   'POST /api/admin/users/{userId}/subscription',
+  // A user deleting her own account takes the same path (issue #36).
+  'POST /api/me/deletion',
 ];
 /** Only these call the model in the request, so only these may invoke it (and wait for it). */
 const MODEL_ROUTES = [
@@ -452,6 +454,12 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
             'cognito-idp:AdminUpdateUserAttributes',
             'cognito-idp:AdminUserGlobalSignOut',
           ]);
+        } else if (area === 'account') {
+          // Her own deletion; the password check (InitiateAuth) is a client call IAM does not govern.
+          expect(cognitoActions, area).toEqual([
+            'cognito-idp:AdminDeleteUser',
+            'cognito-idp:AdminUserGlobalSignOut',
+          ]);
         } else if (area === 'health') {
           expect(cognitoActions).toEqual(['cognito-idp:DescribeUserPool']);
           expect(actions).toContain('dynamodb:DescribeTable');
@@ -465,7 +473,7 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
       ).toEqual(['payments'] satisfies Area[]);
       expect(
         AREAS.filter((area) => routesOf(area).some((key) => STRIPE_SECRET_ROUTES.includes(key))),
-      ).toEqual(['payments', 'stripe-webhook', 'admin'] satisfies Area[]);
+      ).toEqual(['account', 'payments', 'stripe-webhook', 'admin'] satisfies Area[]);
     });
 
     it('grant index queries on the named index only', () => {

@@ -368,7 +368,7 @@ describe('billing at Stripe stops before anything else', () => {
     });
     return {
       subscriptions: await import('../../functions/admin/subscriptions'),
-      deletion: await import('../../functions/admin/delete-user'),
+      deletion: await import('../../functions/account/delete-account'),
     };
   }
 
@@ -406,9 +406,7 @@ describe('billing at Stripe stops before anything else', () => {
     });
     const { user } = await paidUser('falhastripe');
     const before = await itemsOf(user.userId);
-    await expect(
-      deletion.deleteUserCompletely(adminId, user.userId, await testAudit()),
-    ).rejects.toMatchObject({
+    await expect(deletion.deleteUserCompletely(user.userId, await testAudit())).rejects.toMatchObject({
       kind: 'failed',
       message: sub.stripeCancelFailed,
     });
@@ -420,7 +418,7 @@ describe('billing at Stripe stops before anything else', () => {
     const canceled: string[] = [];
     const { deletion } = await withPort(async (id) => void canceled.push(id));
     const { user, stripeId } = await paidUser('excluistripe');
-    await deletion.deleteUserCompletely(adminId, user.userId, await testAudit());
+    await deletion.deleteUserCompletely(user.userId, await testAudit());
     expect(canceled).toEqual([stripeId]);
     expect(await itemsOf(user.userId)).toEqual([]);
     expect(await cognitoUserExists(user.email)).toBe(false);

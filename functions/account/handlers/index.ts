@@ -6,4 +6,6 @@ export const handler = defineArea('account', {
   'PATCH /api/me': () => import('./update-me'),
   'POST /api/subscription/check': () => import('./check-subscription'),
   'GET /api/onboarding': () => import('./get-onboarding'),
+  'POST /api/me/export': () => import('./export-my-data'),
+  'POST /api/me/deletion': () => import('./delete-my-account'),
 });

@@ -1,19 +1,22 @@
 import {
   PutCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type PutCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { documentClient, tableName } from './client';
-import { serviceName } from './table';
+import { keyOf, queryRaw } from './raw-items';
+import { expiresIn, RETENTION_SECONDS } from './expiry';
+import { serviceName, tableSchema } from './table';
 import { key } from './schema';
 
 /**
  * The admin audit trail: one item per admin write, `AUDIT#<yyyy-MM>` / `<at>#<requestId>#<action>`
  * (a month is one Query), and under gsi1 `AUDIT_TARGET#<target>` / `<at>` (one target's history is one
  * Query). A target is `user:<userId>` or a content item (`onboarding`, `diagnostic:<id>`, …). Kept when
- * the target user is deleted: the trail outlives the account.
+ * the target user is deleted, without the e-mail (functions/account/delete-account.ts), until its TTL.
  */
 export const AuditEntity = new Entity(
   {
@@ -27,6 +30,13 @@ export const AuditEntity = new Entity(
       target: { type: 'string', required: true, readOnly: true },
       targetEmail: { type: 'string' },
       details: { type: CustomAttributeType<unknown>('any') },
+      /** DynamoDB's TTL: the trail is kept RETENTION_SECONDS.auditRecord after the write. */
+      ttl: {
+        type: 'number',
+        field: tableSchema.timeToLiveAttribute,
+        watch: '*',
+        set: () => expiresIn(RETENTION_SECONDS.auditRecord),
+      },
     },
     indexes: {
       byMonth: {
@@ -142,3 +152,42 @@ export async function listAuditOfTarget(target: string): Promise<AuditItem[]> {
 
 /** One user's records, oldest first. */
 export const listAuditOfUser = (userId: string) => listAuditOfTarget(userTarget(userId));
+
+/**
+ * After a user's deletion: her records keep the user id (`target`) but no longer her e-mail (the
+ * `targetEmail`, and wherever `details` quoted it), and each carries the trail's TTL. One Query on gsi1,
+ * one UpdateItem per record that still names the e-mail or lacks a TTL. Returns how many were changed.
+ */
+export async function forgetEmailInAudit(userId: string, email: string | null): Promise<number> {
+  const records = await queryRaw({
+    IndexName: tableSchema.globalIndexes[0].name,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': tableSchema.globalIndexes[0].partitionKey },
+    ExpressionAttributeValues: { ':pk': `AUDIT_TARGET#${userTarget(userId)}` },
+  });
+  const ttl = expiresIn(RETENTION_SECONDS.auditRecord);
+  const changed = records.filter(
+    (record) =>
+      record.targetEmail !== undefined ||
+      record[tableSchema.timeToLiveAttribute] === undefined ||
+      (email !== null && JSON.stringify(record.details ?? null).includes(email)),
+  );
+  await Promise.all(
+    changed.map((record) => {
+      const details =
+        email === null
+          ? (record.details ?? null)
+          : JSON.parse(JSON.stringify(record.details ?? null).replaceAll(email, userTarget(userId)));
+      return documentClient.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: keyOf(record),
+          UpdateExpression: 'REMOVE targetEmail SET details = :details, #ttl = if_not_exists(#ttl, :ttl)',
+          ExpressionAttributeNames: { '#ttl': tableSchema.timeToLiveAttribute },
+          ExpressionAttributeValues: { ':details': details, ':ttl': ttl },
+        }),
+      );
+    }),
+  );
+  return changed.length;
+}

@@ -1,6 +1,7 @@
 import { createWriteTransaction } from 'electrodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { epochSeconds, RETENTION_SECONDS } from './expiry';
+import type * as AuditLog from './audit-log';
 import type * as ImpersonationSessions from './impersonation-sessions';
 import type * as Quotas from './quotas';
 import type * as StripeEvents from '../../payments/stripe-event-records';
@@ -14,6 +15,7 @@ let entities: {
   impersonation: typeof ImpersonationSessions;
   quotas: typeof Quotas;
   drafts: typeof PlanAreaDrafts;
+  audit: typeof AuditLog;
 };
 beforeAll(async () => {
   vi.stubEnv('TABLE_NAME', 't');
@@ -24,6 +26,7 @@ beforeAll(async () => {
     impersonation: await import('./impersonation-sessions'),
     quotas: await import('./quotas'),
     drafts: await import('../../action-plan/plan-area-drafts'),
+    audit: await import('./audit-log'),
   };
   vi.unstubAllEnvs();
 });
@@ -56,6 +59,21 @@ describe('expiring items carry the TTL attribute on every write', () => {
       expiresAt: '2026-11-26T13:00:00.000Z',
     }).params() as { Item: Record<string, unknown> };
     expect(params.Item[TTL]).toBe(epochSeconds('2026-11-26T13:00:00.000Z') + 86_400);
+    // Found by the user's deletion, whoever the admin (functions/account/delete-account.ts).
+    expect(params.Item).toMatchObject({ gsi1pk: 'IMPERSONATED#user', gsi1sk: 'admin' });
+  });
+
+  it('an audit record: five years after it is written', () => {
+    vi.useFakeTimers({ now: new Date(NOW), toFake: ['Date'] });
+    const { Put } = entities.audit.auditPut({
+      at: NOW,
+      requestId: 'r',
+      action: 'user.deleted',
+      actorId: 'admin',
+      target: 'user:u',
+      details: {},
+    });
+    expect((Put as { Item: Record<string, unknown> }).Item[TTL]).toBe(epochSeconds(NOW) + 5 * 365 * 86_400);
   });
 
   it('a daily quota counter: renewed by every update, a week and a day after the write', () => {

@@ -34,6 +34,12 @@ export const RETENTION_SECONDS = {
   pendingSignUp: 30 * DAY_SECONDS,
   /** A client address's hourly sign-up counter, after its last write. */
   signUpCounter: 1 * DAY_SECONDS,
+  /**
+   * An audit record (functions/platform/data/audit-log.ts), after it was written: five years, the
+   * period in which a claim about an admin's action on an account can still be brought (CDC art. 27);
+   * docs/decisions/0047-my-data-export-and-account-deletion.md.
+   */
+  auditRecord: 5 * 365 * DAY_SECONDS,
 } as const;
 
 /** Unix seconds of an ISO 8601 timestamp. */

@@ -1,6 +1,7 @@
 import { createWriteTransaction, Entity, type EntityItem } from 'electrodb';
 import { auditEntryOf, auditOp, settled, type AuditEntry, type AuditOf } from './audit-log';
 import { documentClient, tableName } from './client';
+import { conditionalWrite } from './conditions';
 import { epochSeconds, RETENTION_SECONDS } from './expiry';
 import { serviceName, tableSchema } from './table';
 import { key } from './schema';
@@ -9,7 +10,8 @@ import { key } from './schema';
  * An admin's open impersonation session (the security log of who viewed the platform as whom):
  *   USER#<adminId> / IMPERSONATION
  * One per admin: starting another replaces it, ending deletes it. The auth middleware reads it (one
- * GetItem) on every request that carries the impersonation header.
+ * GetItem) on every request that carries the impersonation header. Under gsi1
+ * `IMPERSONATED#<targetUserId>` / `<adminId>`: the sessions naming a user, which her deletion ends.
  */
 export const ImpersonationSessionEntity = new Entity(
   {
@@ -37,6 +39,11 @@ export const ImpersonationSessionEntity = new Entity(
       byAdmin: {
         pk: key('pk', 'USER#${adminId}', ['adminId']),
         sk: key('sk', 'IMPERSONATION', []),
+      },
+      byTarget: {
+        index: 'gsi1',
+        pk: key('gsi1pk', 'IMPERSONATED#${targetUserId}', ['targetUserId']),
+        sk: key('gsi1sk', '${adminId}', ['adminId']),
       },
     },
   },
@@ -91,4 +98,22 @@ export async function closeImpersonationSession(
     return closeImpersonationSession(adminId, audit, attempts - 1);
   }
   throw new Error(`impersonation end canceled (${codes.join(', ')})`);
+}
+
+/**
+ * Ends every session naming the user (any admin's), for her deletion: one Query on gsi1, then a delete
+ * of each still naming her (a session the admin replaced meanwhile is left alone). Returns how many.
+ */
+export async function endImpersonationsOf(targetUserId: string): Promise<number> {
+  const { data } = await ImpersonationSessionEntity.query.byTarget({ targetUserId }).go({ pages: 'all' });
+  const ended = await Promise.all(
+    data.map((session) =>
+      conditionalWrite(
+        ImpersonationSessionEntity.delete({ adminId: session.adminId })
+          .where(({ targetUserId: target }, { eq }) => eq(target, targetUserId))
+          .go(),
+      ),
+    ),
+  );
+  return ended.filter(Boolean).length;
 }

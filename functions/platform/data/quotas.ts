@@ -28,6 +28,7 @@ export const QuotaEntity = new Entity(
       geniusMessages: { type: 'number' },
       websiteAnalyses: { type: 'number' },
       founderSections: { type: 'number' },
+      dataExports: { type: 'number' },
       /** DynamoDB's TTL, renewed by every write: the counter outlives its day by a week. */
       ttl: {
         type: 'number',
@@ -46,7 +47,8 @@ export const QuotaEntity = new Entity(
   { client: documentClient, table: tableName },
 );
 
-export type QuotaKind = 'planGenerations' | 'geniusMessages' | 'websiteAnalyses' | 'founderSections';
+export type QuotaKind =
+  'planGenerations' | 'geniusMessages' | 'websiteAnalyses' | 'founderSections' | 'dataExports';
 
 /** A day's cap: the São Paulo day (yyyy-MM-dd) and the most units of it. */
 export interface DailyLimit {

@@ -21,6 +21,8 @@ describe('defineArea', () => {
       'PATCH /api/me': async () => ({ handler: routeHandler('PATCH /api/me') }),
       'POST /api/subscription/check': async () => ({ handler: routeHandler('POST /api/subscription/check') }),
       'GET /api/onboarding': async () => ({ handler: routeHandler('GET /api/onboarding') }),
+      'POST /api/me/export': async () => ({ handler: routeHandler('POST /api/me/export') }),
+      'POST /api/me/deletion': async () => ({ handler: routeHandler('POST /api/me/deletion') }),
     });
     await Promise.all([area(event('GET /api/me'), context), area(event('GET /api/me'), context)]);
     await area(event('GET /api/me'), context);
@@ -42,6 +44,8 @@ describe('defineArea', () => {
       'PATCH /api/me': async () => ({ handler: routeHandler('GET /api/me') }),
       'POST /api/subscription/check': async () => ({ handler: routeHandler('POST /api/subscription/check') }),
       'GET /api/onboarding': async () => ({ handler: routeHandler('GET /api/onboarding') }),
+      'POST /api/me/export': async () => ({ handler: routeHandler('POST /api/me/export') }),
+      'POST /api/me/deletion': async () => ({ handler: routeHandler('POST /api/me/deletion') }),
     });
     expect(await area(event('GET /api/me'), context)).toMatchObject({ statusCode: 500 });
     expect(await area(event('GET /api/me'), context)).toMatchObject({ statusCode: 200 });

@@ -11,6 +11,7 @@ import {
   ConfirmSignUpCommand,
   DescribeUserPoolCommand,
   ForgotPasswordCommand,
+  InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -176,6 +177,30 @@ export async function signOutEverywhere(username: string): Promise<void> {
   } catch (error) {
     if (awsErrorName(error) === 'UserNotFoundException' || isLocalUnsupported(error)) return;
     throw error;
+  }
+}
+
+/**
+ * Whether the password is the user's: a sign-in (USER_PASSWORD_AUTH) through the web client, as the
+ * browser signs in; the tokens it yields are dropped. A wrong password is NotAuthorized in AWS and
+ * InvalidPassword in cognito-local; too many attempts answer as Cognito's rate limit.
+ */
+export async function verifyPassword(username: string, password: string): Promise<boolean> {
+  try {
+    await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: config.USER_POOL_CLIENT_ID,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    );
+    return true;
+  } catch (error) {
+    const name = awsErrorName(error) ?? '';
+    if (['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException'].includes(name)) {
+      return false;
+    }
+    throw mapCognitoError(error);
   }
 }
 

@@ -129,6 +129,9 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'POST /api/auth/resend-code': () => ({ body: { email: uniqueEmail('exemplo') } }),
   'GET /api/me': () => ({}),
   'PATCH /api/me': () => ({ body: { firstName: 'Bruno', lastName: 'Souza' } }),
+  'POST /api/me/export': () => ({}),
+  // A wrong password: refused (400) with nothing deleted, so every caller of the matrix survives it.
+  'POST /api/me/deletion': () => ({ body: { password: 'nao-e-a-senha' } }),
   'GET /api/admin/stats': () => ({}),
   'GET /api/admin/users': () => ({ query: { search: 'exemplo' } }),
   'POST /api/admin/users': () => ({ body: { ...signUp(), role: 'user' } }),

@@ -2,7 +2,7 @@ import { Service } from 'electrodb';
 import { auditOp, settled, type AuditEntry } from '../platform/data/audit-log';
 import { documentClient, tableName } from '../platform/data/client';
 import { ResultEntity } from '../diagnostics/diagnostic-results';
-import { Profile } from '../account/profiles';
+import { Profile } from './profiles';
 import {
   batchWrite,
   entityOf,
@@ -13,7 +13,7 @@ import {
   type RawItem,
 } from '../platform/data/raw-items';
 import { nonZero, StatsEntity } from '../platform/data/stats';
-import { entryKey, searchEntries, UserSearchEntry } from '../account/user-search';
+import { entryKey, searchEntries, UserSearchEntry } from './user-search';
 
 /** The counted items and the counters, in one transaction. */
 const counted = new Service(
