@@ -32,6 +32,7 @@ import { actionPlanMessages } from './messages/action-plan';
 import { actionPlanScreenMessages } from './messages/action-plan-screen';
 import { learningMessages } from './messages/learning';
 import { marketingMessages } from './messages/marketing';
+import { legalMessages } from './messages/legal';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -73,4 +74,5 @@ export const messages = {
   actionPlanScreen: actionPlanScreenMessages,
   learning: learningMessages,
   marketing: marketingMessages,
+  legal: legalMessages,
 } as const;
