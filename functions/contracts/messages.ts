@@ -33,6 +33,7 @@ import { actionPlanScreenMessages } from './messages/action-plan-screen';
 import { learningMessages } from './messages/learning';
 import { marketingMessages } from './messages/marketing';
 import { legalMessages } from './messages/legal';
+import { legalPageMessages } from './messages/legal-pages';
 
 /**
  * Every Portuguese text the product shows, in one catalogue shared by the API (validation and error
@@ -75,4 +76,5 @@ export const messages = {
   learning: learningMessages,
   marketing: marketingMessages,
   legal: legalMessages,
+  legalPages: legalPageMessages,
 } as const;

@@ -14,6 +14,18 @@ import { cognitoTokenVerifier } from './token-verifier';
 import { createWebMiddleware, type WebMode } from './web-server';
 import { startDemoSite } from './demo-site';
 import type { ModelPort } from '../ai/port';
+import type { LegalContact } from '../contracts/legal';
+
+/**
+ * The controller and encarregado the local /privacidade and /termos show (config.json's `legal`,
+ * decision 0046): placeholders, as a deployment's configuration would hold the real ones.
+ */
+export const LOCAL_LEGAL_CONTACT: LegalContact = {
+  controllerName: 'Rumo Estratégico Ltda. (ambiente local)',
+  cnpj: '00.000.000/0000-00',
+  dpoName: 'Equipe de Privacidade',
+  dpoEmail: 'privacidade@rumo.local',
+};
 
 export interface LocalStackOptions {
   /** Where DynamoDB Local and cognito-local keep their data; none = throwaway (tests). */
@@ -108,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolEndpoint: '/cognito/',
         contentGeneration: options.modelPort?.name ?? 'local',
         demoSiteUrl: demoSite.url,
+        legal: LOCAL_LEGAL_CONTACT,
       },
       web: (req, res, next) => (web.middleware ? web.middleware(req, res, next) : next()),
       localPayments: createLocalPayments({ webhookSecret: LOCAL_WEBHOOK_SECRET }),

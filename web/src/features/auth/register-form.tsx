@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { authMessages } from '@contracts/messages/auth';
+import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { SignUpFields } from '../../components/sign-up-fields';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -12,7 +13,13 @@ import { ConfirmSignUpForm } from './confirm-sign-up-form';
 const registerRequestContract = () => import('@contracts/auth').then((contract) => contract.registerRequest);
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useZodForm(registerRequestContract, { firstName: '', lastName: '', email: '', password: '' });
+  const form = useZodForm(registerRequestContract, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    termsAccepted: false,
+  });
   const toast = useToast();
   const [registered, setRegistered] = useState<{ email: string; password: string }>();
 
@@ -44,6 +51,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={authMessages.tabRegister}>
       <SignUpFields field={form.field} namesInRow />
+      <ConsentCheckbox {...form.checkbox('termsAccepted')} />
       <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
         {form.submitting ? authMessages.registering : authMessages.registerButton}
       </Button>

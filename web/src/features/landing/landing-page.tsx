@@ -1,14 +1,17 @@
-import { Box, Button, Card, CardContent, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { landingMessages } from '@contracts/messages/landing';
+import { legalMessages } from '@contracts/messages/legal';
 import { PRODUCT_NAME } from '@contracts/product';
+import { publicPaths } from '../../lib/route-paths';
 
 const text = landingMessages;
 
 /** `/`: the public landing page. Every call to action leads to /auth except the action-plan one. */
 export function LandingPage() {
   return (
-    <Box component="main">
+    <>
+      <Box component="main">
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Container maxWidth="md" sx={{ textAlign: 'center', py: { xs: 8, md: 12 } }}>
           <Typography variant="overline" component="p" sx={{ letterSpacing: 3 }}>
@@ -115,6 +118,29 @@ export function LandingPage() {
           </Stack>
         </Container>
       </Box>
+    </Box>
+      <LandingFooter />
+    </>
+  );
+}
+
+/**
+ * The legal documents, as plain links: the page is prerendered HTML, and they work before (or
+ * without) its script.
+ */
+function LandingFooter() {
+  return (
+    <Box component="footer" sx={{ py: 3, bgcolor: 'background.paper' }}>
+      <Stack
+        component="nav"
+        aria-label={legalMessages.footerLabel}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 3 }}
+        sx={{ justifyContent: 'center', alignItems: 'center' }}
+      >
+        <Link href={publicPaths.terms}>{legalMessages.termsTitle}</Link>
+        <Link href={publicPaths.privacy}>{legalMessages.privacyTitle}</Link>
+      </Stack>
     </Box>
   );
 }
