@@ -13,19 +13,8 @@ import { LOCAL_PRICE_ID, LOCAL_WEBHOOK_SECRET } from './local-stripe';
 import { cognitoTokenVerifier } from './token-verifier';
 import { createWebMiddleware, type WebMode } from './web-server';
 import { startDemoSite } from './demo-site';
+import { LOCAL_LEGAL_CONTACT } from './legal-contact';
 import type { ModelPort } from '../ai/port';
-import type { LegalContact } from '../contracts/legal';
-
-/**
- * The controller and encarregado the local /privacidade and /termos show (config.json's `legal`,
- * decision 0046): placeholders, as a deployment's configuration would hold the real ones.
- */
-export const LOCAL_LEGAL_CONTACT: LegalContact = {
-  controllerName: 'Rumo Estratégico Ltda. (ambiente local)',
-  cnpj: '00.000.000/0000-00',
-  dpoName: 'Equipe de Privacidade',
-  dpoEmail: 'privacidade@rumo.local',
-};
 
 export interface LocalStackOptions {
   /** Where DynamoDB Local and cognito-local keep their data; none = throwaway (tests). */
