@@ -64,7 +64,10 @@ test('the trial sign-up refuses without the box ticked, records the acceptance o
   await expect(box).not.toBeChecked();
   // Both documents open in a new tab, so nothing typed is lost.
   for (const link of [text.termsTitle, text.privacyTitle]) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${link}`) })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: new RegExp(`^${link}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   }
 
   await page.getByRole('button', { name: 'Começar meu teste grátis' }).click();

@@ -164,6 +164,8 @@ describe('readStageConfig: the controller and encarregado of the legal pages (de
     expect(() => config({ legalCnpj: '12.345.678/0001-95' })).toThrow(
       /Context "legalControllerName", "legalDpoName", "legalDpoEmail" missing/,
     );
-    expect(() => config({ ...legal, legalDpoEmail: 'privacidade' })).toThrow(/"legalDpoEmail" must be an e-mail/);
+    expect(() => config({ ...legal, legalDpoEmail: 'privacidade' })).toThrow(
+      /"legalDpoEmail" must be an e-mail/,
+    );
   });
 });

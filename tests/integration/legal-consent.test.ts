@@ -4,11 +4,22 @@ import { IMPERSONATION_HEADER } from '../../functions/contracts/impersonation';
 import { legalDocuments } from '../../functions/contracts/legal';
 import { legalMessages } from '../../functions/contracts/messages/legal';
 import { demoAccounts } from '../../functions/local/demo-accounts';
-import { allProfileEmails, call, cognitoUserExists, documents, signIn, stack, uniqueEmail } from './support/clients';
+import {
+  allProfileEmails,
+  call,
+  cognitoUserExists,
+  documents,
+  signIn,
+  stack,
+  uniqueEmail,
+} from './support/clients';
 import { newPlainUser } from './support/payments';
 
 /** Issue #36, item 2: the terms and privacy policy accepted at sign-up, and again after a version change. */
-const current = { termsVersion: legalDocuments.terms.version, privacyVersion: legalDocuments.privacy.version };
+const current = {
+  termsVersion: legalDocuments.terms.version,
+  privacyVersion: legalDocuments.privacy.version,
+};
 const admin = demoAccounts.find((account) => account.admin)!;
 
 const body = (email: string, termsAccepted?: unknown) => ({
@@ -28,15 +39,20 @@ describe('consent at sign-up', () => {
     ['/api/auth/register', 'false', false],
     ['/api/auth/trial-signup', 'missing', undefined],
     ['/api/auth/trial-signup', 'the string "true"', 'true'],
-  ])('%s refuses an acceptance %s: 400 with the catalogue message, nothing created', async (path, _, value) => {
-    const email = uniqueEmail('semaceite');
-    const answer = await call('POST', path, { body: body(email, value) });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: 'VALIDATION_ERROR' });
-    expect(answer.body.details).toEqual([{ field: 'termsAccepted', message: legalMessages.acceptanceRequired }]);
-    expect(await cognitoUserExists(email)).toBe(false);
-    expect(await item(`SIGNUP#${email}`, 'PENDING')).toBeUndefined();
-  });
+  ])(
+    '%s refuses an acceptance %s: 400 with the catalogue message, nothing created',
+    async (path, _, value) => {
+      const email = uniqueEmail('semaceite');
+      const answer = await call('POST', path, { body: body(email, value) });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(answer.body.details).toEqual([
+        { field: 'termsAccepted', message: legalMessages.acceptanceRequired },
+      ]);
+      expect(await cognitoUserExists(email)).toBe(false);
+      expect(await item(`SIGNUP#${email}`, 'PENDING')).toBeUndefined();
+    },
+  );
 
   it('keeps the accepted versions and time on the pending sign-up, then on the profile once confirmed', async () => {
     const email = uniqueEmail('aceite');
@@ -70,19 +86,29 @@ describe('a version change', () => {
         Key: { pk: `USER#${user.userId}`, sk: 'PROFILE' },
         UpdateExpression: 'SET consents = :old',
         ExpressionAttributeValues: {
-          ':old': { termsVersion: '0.9', privacyVersion: current.privacyVersion, acceptedAt: '2026-01-05T12:00:00.000Z' },
+          ':old': {
+            termsVersion: '0.9',
+            privacyVersion: current.privacyVersion,
+            acceptedAt: '2026-01-05T12:00:00.000Z',
+          },
         },
       }),
     );
     const outdated = await call('GET', '/api/me', { token: user.token });
     expect(outdated.body).toMatchObject({ consentOutdated: true, consents: { termsVersion: '0.9' } });
 
-    const refused = await call('POST', '/api/me/consent', { token: user.token, body: { termsAccepted: false } });
+    const refused = await call('POST', '/api/me/consent', {
+      token: user.token,
+      body: { termsAccepted: false },
+    });
     expect(refused.status).toBe(400);
     expect((await call('GET', '/api/me', { token: user.token })).body.consentOutdated).toBe(true);
 
     const before = new Date().toISOString();
-    const accepted = await call('POST', '/api/me/consent', { token: user.token, body: { termsAccepted: true } });
+    const accepted = await call('POST', '/api/me/consent', {
+      token: user.token,
+      body: { termsAccepted: true },
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body).toMatchObject({ id: user.userId, consentOutdated: false, consents: current });
     expect(accepted.body.consents.acceptedAt >= before).toBe(true);
@@ -101,7 +127,10 @@ describe('a version change', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const token = await signIn(email, 'segredo');
-    expect((await call('GET', '/api/me', { token })).body).toMatchObject({ consents: null, consentOutdated: true });
+    expect((await call('GET', '/api/me', { token })).body).toMatchObject({
+      consents: null,
+      consentOutdated: true,
+    });
   });
 
   it('an admin impersonating the user may not accept for them', async () => {
@@ -120,7 +149,10 @@ describe('a version change', () => {
         body: { termsAccepted: true },
       });
       expect(answer.status).toBe(403);
-      expect(answer.body).toMatchObject({ code: 'PERMISSION_DENIED', message: legalMessages.impersonationRefused });
+      expect(answer.body).toMatchObject({
+        code: 'PERMISSION_DENIED',
+        message: legalMessages.impersonationRefused,
+      });
     } finally {
       await call('DELETE', '/api/admin/impersonation', { token: adminToken });
     }

@@ -5,8 +5,8 @@ import { useHydrated } from '../../prerender/first-load';
 
 const ConsentDialog = lazy(() => import('./consent-dialog').then((m) => ({ default: m.ConsentDialog })));
 
-/** Put off with 'Agora não' until the next visit (a page load), not at every screen. */
-let putOff = false;
+/** Who put it off with 'Agora não': not asked again until the next visit (a page load). */
+let putOffBy: string | undefined;
 
 /**
  * In the signed-in shell: when the user's accepted versions are not the ones in force (GET /api/me,
@@ -16,14 +16,14 @@ export function ConsentPrompt() {
   const { data: me } = useMe();
   const impersonation = useImpersonation();
   const hydrated = useHydrated();
-  const [later, setLater] = useState(putOff);
-  if (!hydrated || !me?.consentOutdated || impersonation || later) return null;
+  const [putOff, setPutOff] = useState(putOffBy);
+  if (!hydrated || !me?.consentOutdated || impersonation || putOff === me.id) return null;
   return (
     <Suspense fallback={null}>
       <ConsentDialog
         onLater={() => {
-          putOff = true;
-          setLater(true);
+          putOffBy = me.id;
+          setPutOff(me.id);
         }}
       />
     </Suspense>
