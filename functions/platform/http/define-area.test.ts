@@ -20,6 +20,7 @@ describe('defineArea', () => {
       },
       'PATCH /api/me': async () => ({ handler: routeHandler('PATCH /api/me') }),
       'POST /api/subscription/check': async () => ({ handler: routeHandler('POST /api/subscription/check') }),
+      'POST /api/me/consent': async () => ({ handler: routeHandler('POST /api/me/consent') }),
       'GET /api/onboarding': async () => ({ handler: routeHandler('GET /api/onboarding') }),
     });
     await Promise.all([area(event('GET /api/me'), context), area(event('GET /api/me'), context)]);
@@ -41,6 +42,7 @@ describe('defineArea', () => {
       },
       'PATCH /api/me': async () => ({ handler: routeHandler('GET /api/me') }),
       'POST /api/subscription/check': async () => ({ handler: routeHandler('POST /api/subscription/check') }),
+      'POST /api/me/consent': async () => ({ handler: routeHandler('POST /api/me/consent') }),
       'GET /api/onboarding': async () => ({ handler: routeHandler('GET /api/onboarding') }),
     });
     expect(await area(event('GET /api/me'), context)).toMatchObject({ statusCode: 500 });
