@@ -7,7 +7,7 @@ import { confirmedSignUp, enterEmailedCode } from './sign-up';
 
 /** Issue #36, items 1 and 2: the legal pages, their links, and the consent recorded (decision 0046). */
 const text = legalMessages;
-const acceptBox = { name: /^Li e aceito os Termos de Uso e a Política de Privacidade/ };
+const acceptBox = { name: /^Li e aceito os Termos de Uso/ };
 const dayOf = (iso: string) => iso.split('-').reverse().join('/');
 
 test('the pages open without a session: real text, a version and date, the controller from config', async ({
