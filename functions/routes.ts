@@ -31,6 +31,7 @@ export const routes = [
 
   { method: 'GET', path: '/api/me', area: 'account', access: 'user' },
   { method: 'PATCH', path: '/api/me', area: 'account', access: 'user' },
+  { method: 'POST', path: '/api/me/consent', area: 'account', access: 'user' },
   { method: 'POST', path: '/api/subscription/check', area: 'account', access: 'user' },
   { method: 'GET', path: '/api/onboarding', area: 'account', access: 'user' },
   { method: 'POST', path: '/api/me/export', area: 'account', access: 'user' },

@@ -1,5 +1,6 @@
 import type { Node } from 'constructs';
 import type { Area } from '../functions/routes';
+import type { LegalContact } from '../functions/contracts/legal';
 import { PRODUCT_NAME } from '../functions/contracts/product';
 import {
   DEFAULT_BEDROCK_LIGHT_MODEL_ID,
@@ -61,6 +62,12 @@ export interface StageConfig {
    * which only non-production stages may use.
    */
   ses: SesEmailConfig | undefined;
+  /**
+   * The controller and its encarregado (DPO), shown on /privacidade and /termos through the web's
+   * config.json (decision 0046): context `legalControllerName`, `legalCnpj`, `legalDpoName`,
+   * `legalDpoEmail`. Required for prod; undefined elsewhere without them (the pages then say so).
+   */
+  legal: LegalContact | undefined;
   isProduction: boolean;
 }
 
@@ -153,6 +160,33 @@ function readSesConfig(node: Node, isProduction: boolean, region: string): SesEm
   };
 }
 
+const LEGAL_KEYS = {
+  controllerName: 'legalControllerName',
+  cnpj: 'legalCnpj',
+  dpoName: 'legalDpoName',
+  dpoEmail: 'legalDpoEmail',
+} as const satisfies Record<keyof LegalContact, string>;
+
+function readLegalContact(node: Node, isProduction: boolean): LegalContact | undefined {
+  const values = Object.fromEntries(
+    Object.entries(LEGAL_KEYS).map(([field, key]) => [field, text(node, key)]),
+  ) as LegalContact;
+  const missing = Object.entries(LEGAL_KEYS)
+    .filter(([field]) => !values[field as keyof LegalContact])
+    .map(([, key]) => `"${key}"`);
+  if (missing.length === Object.keys(LEGAL_KEYS).length && !isProduction) return undefined;
+  if (missing.length > 0) {
+    throw new Error(
+      `Context ${missing.join(', ')} ${isProduction ? 'required for the prod stage' : 'missing'}: ` +
+        'the controller and encarregado (DPO) shown on /privacidade and /termos (decision 0046)',
+    );
+  }
+  if (!EMAIL_ADDRESS.test(values.dpoEmail)) {
+    throw new Error(`Context "legalDpoEmail" must be an e-mail address (got "${values.dpoEmail}")`);
+  }
+  return values;
+}
+
 export function readStageConfig(node: Node): StageConfig {
   const stage = text(node, 'stage', 'dev');
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(stage)) {
@@ -180,6 +214,7 @@ export function readStageConfig(node: Node): StageConfig {
     appOrigins: text(node, 'appOrigins') || (domainName ? `https://${domainName}` : ''),
     alarmEmail: text(node, 'alarmEmail'),
     ses: readSesConfig(node, isProduction, region),
+    legal: readLegalContact(node, isProduction),
     isProduction,
   };
 }

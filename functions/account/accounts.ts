@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Service } from 'electrodb';
+import type { ConsentRecord } from '../contracts/legal';
 import type { Role } from '../contracts/me';
 import { paymentsMessages } from '../contracts/messages/payments';
 import { trialPeriod } from '../domain/subscription-period';
@@ -28,6 +29,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   roles?: Role[];
+  /** What a public sign-up accepted (decision 0046); an account an admin creates has none yet. */
+  consents?: ConsentRecord;
 }
 
 /** Thrown when the profile exists already (the transaction wrote nothing). */
@@ -55,6 +58,7 @@ export async function createAccount(
     firstName: account.firstName,
     lastName: account.lastName,
     roles: account.roles ?? ['user'],
+    ...(account.consents ? { consents: account.consents } : {}),
     createdAt: at.toISOString(),
     updatedAt: at.toISOString(),
   };

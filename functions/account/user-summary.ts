@@ -1,4 +1,5 @@
-import type { Role, UserSummary } from '../contracts/me';
+import { consentOutdated } from '../contracts/legal';
+import type { MeResponse, Role, UserSummary } from '../contracts/me';
 import type { ProfileItem } from './profiles';
 
 export function toUserSummary(profile: ProfileItem, roles: Role[] = profile.roles as Role[]): UserSummary {
@@ -10,4 +11,10 @@ export function toUserSummary(profile: ProfileItem, roles: Role[] = profile.role
     roles,
     createdAt: profile.createdAt,
   };
+}
+
+/** The signed-in user's own view: the summary and where their consent stands (decision 0046). */
+export function toMeResponse(profile: ProfileItem, roles: Role[]): MeResponse {
+  const consents = profile.consents ?? null;
+  return { ...toUserSummary(profile, roles), consents, consentOutdated: consentOutdated(consents) };
 }

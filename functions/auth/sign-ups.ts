@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { Entity } from 'electrodb';
 import { createAccount, ProfileExistsError } from '../account/accounts';
+import { consentsAttribute } from '../account/profiles';
+import { currentConsent } from '../contracts/legal';
 import { authMessages } from '../contracts/messages/auth';
 import { DomainError } from '../domain/errors';
 import { runtimeConfig } from '../platform/config/runtime';
@@ -29,6 +31,8 @@ export const PendingSignUpEntity = new Entity(
       firstName: { type: 'string', required: true },
       lastName: { type: 'string', required: true },
       trial: { type: 'boolean', required: true },
+      /** The versions accepted with the sign-up's checkbox, and when; the account keeps them. */
+      consents: consentsAttribute,
       createdAt: { type: 'string', required: true },
       ttl: {
         type: 'number',
@@ -92,9 +96,17 @@ export async function reserveSignUp(event: APIGatewayProxyEventV2): Promise<void
   if (!taken) throw new DomainError('limit-reached', authMessages.signUpLimit);
 }
 
-/** An unconfirmed Cognito user (Cognito e-mails the code) and its pending sign-up, or neither. */
-export async function startSignUp(user: NewUser, options: { trial: boolean }): Promise<string> {
+/**
+ * An unconfirmed Cognito user (Cognito e-mails the code) and its pending sign-up, or neither. The
+ * request accepted the terms and the privacy policy (its contract refuses it otherwise): the versions
+ * in force now are the ones accepted.
+ */
+export async function startSignUp(
+  user: NewUser & { termsAccepted: true },
+  options: { trial: boolean },
+): Promise<string> {
   const userId = await signUpUser(user);
+  const at = now();
   try {
     await PendingSignUpEntity.put({
       email: user.email,
@@ -102,7 +114,8 @@ export async function startSignUp(user: NewUser, options: { trial: boolean }): P
       firstName: user.firstName,
       lastName: user.lastName,
       trial: options.trial,
-      createdAt: now(),
+      consents: currentConsent(at),
+      createdAt: at,
     }).go();
   } catch (error) {
     await deleteUser(user.email);
@@ -125,7 +138,13 @@ export async function finishSignUp(
   let trialEndsAt: string | null = null;
   try {
     ({ trialEndsAt } = await createAccount(
-      { userId: pending.userId, email, firstName: pending.firstName, lastName: pending.lastName },
+      {
+        userId: pending.userId,
+        email,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        consents: pending.consents,
+      },
       { trial: pending.trial },
     ));
     countMetric(pending.trial ? 'trialStarts' : 'signUps');

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequest } from './auth';
 
-const valid = { firstName: 'Ana', lastName: 'Souza', email: 'Ana@Exemplo.com.br', password: 'abcdef' };
+const valid = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  email: 'Ana@Exemplo.com.br',
+  password: 'abcdef',
+  termsAccepted: true,
+};
 
 describe('registerRequest', () => {
   it('accepts the minimum password of 6 and normalises e-mail and names', () => {
@@ -19,6 +25,9 @@ describe('registerRequest', () => {
     [{ email: '' }, 'Email é obrigatório'],
     [{ firstName: '' }, 'Nome é obrigatório'],
     [{ lastName: undefined }, 'Sobrenome é obrigatório'],
+    [{ termsAccepted: false }, 'Para continuar, aceite os Termos de Uso e a Política de Privacidade.'],
+    [{ termsAccepted: undefined }, 'Para continuar, aceite os Termos de Uso e a Política de Privacidade.'],
+    [{ termsAccepted: 'true' }, 'Para continuar, aceite os Termos de Uso e a Política de Privacidade.'],
   ])('rejects %j with "%s"', (change, message) => {
     const result = registerRequest.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);

@@ -1,12 +1,15 @@
 import * as z from 'zod';
 import { validationMessages } from './messages/validation';
 import { emailField, requiredName, signUpPassword } from './fields';
+import { termsAcceptedField } from './legal';
 
 export const registerRequest = z.strictObject({
   firstName: requiredName(validationMessages.firstNameRequired),
   lastName: requiredName(validationMessages.lastNameRequired),
   email: emailField,
   password: signUpPassword,
+  /** The unchecked box 'Li e aceito os Termos de Uso e a Política de Privacidade', ticked (decision 0046). */
+  termsAccepted: termsAcceptedField,
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

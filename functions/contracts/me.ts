@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { validationMessages } from './messages/validation';
 import { requiredName } from './fields';
+import { consentRecord } from './legal';
 
 export const roles = ['admin', 'user'] as const;
 export const roleSchema = z.enum(roles);
@@ -16,7 +17,15 @@ export const userSummary = z.object({
 });
 export type UserSummary = z.infer<typeof userSummary>;
 
-export type MeResponse = UserSummary;
+/**
+ * GET /api/me: the summary, the terms and privacy versions the user accepted (null: none yet) and
+ * whether they are older than the versions in force (the shell then asks once, decision 0046).
+ */
+export const meResponse = userSummary.extend({
+  consents: consentRecord.nullable(),
+  consentOutdated: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponse>;
 
 export const updateMeRequest = z.strictObject({
   firstName: requiredName(validationMessages.firstNameRequired),

@@ -32,6 +32,8 @@ import { actionPlanMessages } from './messages/action-plan';
 import { actionPlanScreenMessages } from './messages/action-plan-screen';
 import { learningMessages } from './messages/learning';
 import { marketingMessages } from './messages/marketing';
+import { legalMessages } from './messages/legal';
+import { legalPageMessages } from './messages/legal-pages';
 import { myDataMessages } from './messages/my-data';
 
 /**
@@ -74,5 +76,7 @@ export const messages = {
   actionPlanScreen: actionPlanScreenMessages,
   learning: learningMessages,
   marketing: marketingMessages,
+  legal: legalMessages,
+  legalPages: legalPageMessages,
   myData: myDataMessages,
 } as const;

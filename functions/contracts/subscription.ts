@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emailField, requiredName, signUpPassword } from './fields';
+import { termsAcceptedField } from './legal';
 import { validationMessages } from './messages/validation';
 
 /** Stripe's statuses plus the ones the spec names; anything else is shown as 'Desconhecido'. */
@@ -30,6 +31,7 @@ export const trialSignupRequest = z.strictObject({
   lastName: requiredName(validationMessages.lastNameRequired),
   email: emailField,
   password: signUpPassword,
+  termsAccepted: termsAcceptedField,
 });
 export type TrialSignupRequest = z.infer<typeof trialSignupRequest>;
 

@@ -55,10 +55,14 @@ export interface LocalApiClient {
   /** USER_PASSWORD_AUTH against cognito-local, as Amplify does in the browser; the access token. */
   signIn(email: string, password: string): Promise<string>;
   /**
-   * Signs up through a public sign-up route, then confirms with the e-mailed code as the person
+   * Signs up through a public sign-up route, ticking 'Li e aceito os Termos de Uso e a Política de
+   * Privacidade' unless `body` says otherwise, then confirms with the e-mailed code as the person
    * would (POST /api/auth/confirm-signup). Throws unless both succeed.
    */
-  signUp(path: '/api/auth/register' | '/api/auth/trial-signup', body: SignUpBody): Promise<SignedUp>;
+  signUp(
+    path: '/api/auth/register' | '/api/auth/trial-signup',
+    body: SignUpBody & { termsAccepted?: unknown },
+  ): Promise<SignedUp>;
   /** Confirms an existing sign-up with the e-mailed code; `resend` asks for a new code first. */
   confirmSignUp(email: string, options?: { resend?: boolean }): Promise<SignedUp['trialEndsAt']>;
   close(): void;
@@ -109,7 +113,7 @@ export function localApiClient(target: LocalApiTarget): LocalApiClient {
   };
 
   const signUp: LocalApiClient['signUp'] = async (path, body) => {
-    const answer = await call('POST', path, { body });
+    const answer = await call('POST', path, { body: { termsAccepted: true, ...body } });
     if (answer.status !== 201) throw new Error(`${path} failed: ${JSON.stringify(answer)}`);
     const trialEndsAt = await confirmSignUp(answer.body.email);
     return { userId: answer.body.userId, email: answer.body.email, trialEndsAt };

@@ -1,6 +1,7 @@
 import { createPlanIfAbsent } from '../payments/subscription-plans';
 import { loadSeed } from '../seed/load-seed';
 import { createAccount, ProfileExistsError } from '../account/accounts';
+import { currentConsent } from '../contracts/legal';
 import { getProfile } from '../account/profiles';
 import { DEFAULT_PLAN } from '../domain/plans';
 import { ADMIN_GROUP } from '../platform/http/auth-context';
@@ -51,6 +52,8 @@ export async function seedDemoData(): Promise<void> {
         firstName: account.firstName,
         lastName: account.lastName,
         roles: account.admin ? ['admin', 'user'] : ['user'],
+        // Fixtures of the local stack: accepted as if at sign-up, so no test meets the consent dialog.
+        consents: currentConsent(new Date().toISOString()),
       }).catch((error: unknown) => {
         if (!(error instanceof ProfileExistsError)) throw error;
       });

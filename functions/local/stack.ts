@@ -13,6 +13,7 @@ import { LOCAL_PRICE_ID, LOCAL_WEBHOOK_SECRET } from './local-stripe';
 import { cognitoTokenVerifier } from './token-verifier';
 import { createWebMiddleware, type WebMode } from './web-server';
 import { startDemoSite } from './demo-site';
+import { LOCAL_LEGAL_CONTACT } from './legal-contact';
 import type { ModelPort } from '../ai/port';
 
 export interface LocalStackOptions {
@@ -108,6 +109,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolEndpoint: '/cognito/',
         contentGeneration: options.modelPort?.name ?? 'local',
         demoSiteUrl: demoSite.url,
+        legal: LOCAL_LEGAL_CONTACT,
       },
       web: (req, res, next) => (web.middleware ? web.middleware(req, res, next) : next()),
       localPayments: createLocalPayments({ webhookSecret: LOCAL_WEBHOOK_SECRET }),

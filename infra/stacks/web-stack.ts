@@ -250,6 +250,7 @@ export class WebStack extends Stack {
         userPoolId: props.userPool.userPoolId,
         userPoolClientId: props.webClient.userPoolClientId,
         contentGeneration: 'bedrock',
+        ...(config.legal ? { legal: config.legal } : {}),
       }),
     ];
     // Synth must work without a web build; a deploy without one ships only config.json.

@@ -17,6 +17,7 @@ test('a new user registers, lands on the dashboard, stays signed in after a relo
   await page.getByRole('textbox', { name: 'Sobrenome' }).fill('Queiroz');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByRole('checkbox', { name: /^Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
   // Straight to the code step: the account exists once the e-mailed code is confirmed.
@@ -45,6 +46,7 @@ test('a trial sign-up cannot reach /dashboard without the e-mailed code; with it
   await page.getByRole('textbox', { name: 'Sobrenome' }).fill('Duarte');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByRole('checkbox', { name: /^Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Começar meu teste grátis' }).click();
   await expect(page.getByRole('form', { name: 'Confirme seu email' })).toBeVisible();
 

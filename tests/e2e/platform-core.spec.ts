@@ -31,6 +31,7 @@ test('trial sign-up → login → onboarding → profile → pricing → local c
   await page.getByRole('textbox', { name: 'Sobrenome' }).fill('Prado');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByRole('checkbox', { name: /^Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Começar meu teste grátis' }).click();
 
   // The code step (decision 0044), then straight to the dashboard, signed in.
@@ -111,6 +112,7 @@ test('a user without a subscription is sent to /pricing from a subscription-only
   await page.getByRole('textbox', { name: 'Sobrenome' }).fill('Lins');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel(/^Senha/).fill('segredo1');
+  await page.getByRole('checkbox', { name: /^Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await enterEmailedCode(page, email);
   await page.waitForURL('**/dashboard');

@@ -9,15 +9,16 @@ export interface SignUpData {
 }
 
 /**
- * Signs up through a public sign-up route and confirms with the code the local stack "e-mailed" (the
- * person's two steps, decision 0044); the account (and a trial) exists afterwards. Throws otherwise.
+ * Signs up through a public sign-up route, with the terms and privacy policy accepted (the form's
+ * checkbox, decision 0046), and confirms with the code the local stack "e-mailed" (the person's two
+ * steps, decision 0044); the account (and a trial) exists afterwards. Throws otherwise.
  */
 export async function confirmedSignUp(
   request: APIRequestContext,
   path: '/api/auth/register' | '/api/auth/trial-signup',
   data: SignUpData,
 ): Promise<{ userId: string }> {
-  const signup = await request.post(path, { data });
+  const signup = await request.post(path, { data: { ...data, termsAccepted: true } });
   if (signup.status() !== 201) throw new Error(`${path}: ${signup.status()} ${await signup.text()}`);
   const { userId, email } = (await signup.json()) as { userId: string; email: string };
   const code = await emailedCode(email);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Runtime, RuntimeFamily } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -1118,6 +1119,14 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
   });
 });
 
+/** The prod stage's controller and encarregado (context of decision 0046). */
+const legalContext = {
+  legalControllerName: 'Rumo Estratégico Ltda.',
+  legalCnpj: '12.345.678/0001-95',
+  legalDpoName: 'Maria Encarregada',
+  legalDpoEmail: 'privacidade@example.com.br',
+};
+
 describe('a production stage with a custom domain and an alarm e-mail', () => {
   let synth: SynthesizedApp;
 
@@ -1132,6 +1141,7 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
       sesReplyTo: 'contato@example.com.br',
       sesVerifiedDomain: 'example.com.br',
       sesRegion: 'us-east-1',
+      ...legalContext,
     });
   }, SYNTH_TIMEOUT);
 
@@ -1207,6 +1217,27 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
         },
       },
     });
+  });
+
+  it("writes the controller and encarregado into the web's config.json (decision 0046)", () => {
+    const configs = readdirSync(synth.outdir, { recursive: true, encoding: 'utf8' }).filter(
+      (path) => basename(path) === 'config.json',
+    );
+    const legal = configs.map(
+      (path) => (JSON.parse(readFileSync(join(synth.outdir, path), 'utf8')) as { legal?: unknown }).legal,
+    );
+    expect(legal).toContainEqual({
+      controllerName: 'Rumo Estratégico Ltda.',
+      cnpj: '12.345.678/0001-95',
+      dpoName: 'Maria Encarregada',
+      dpoEmail: 'privacidade@example.com.br',
+    });
+  });
+
+  it('refuses to synthesize prod without the controller and encarregado', () => {
+    expect(() => synthApp({ stage: 'prod', sesFromEmail: 'nao-responda@example.com.br' })).toThrow(
+      /"legalControllerName", "legalCnpj", "legalDpoName", "legalDpoEmail" required for the prod stage/,
+    );
   });
 
   it('refuses to synthesize prod without an SES sender', () => {

@@ -132,6 +132,40 @@ describe('readStageConfig: e-mail through SES', () => {
 
   it('requires a sender for the prod stage', () => {
     expect(() => config({ stage: 'prod' })).toThrow(/Context "sesFromEmail" is required for the prod stage/);
-    expect(config({ stage: 'prod', sesFromEmail: sender }).ses?.fromEmail).toBe(sender);
+    expect(config({ stage: 'prod', sesFromEmail: sender, ...legal }).ses?.fromEmail).toBe(sender);
+  });
+});
+
+const legal = {
+  legalControllerName: ' Rumo Estratégico Ltda. ',
+  legalCnpj: '12.345.678/0001-95',
+  legalDpoName: 'Maria Encarregada',
+  legalDpoEmail: 'privacidade@example.com.br',
+};
+
+describe('readStageConfig: the controller and encarregado of the legal pages (decision 0046)', () => {
+  it('takes them from context, trimmed', () => {
+    expect(config(legal).legal).toEqual({
+      controllerName: 'Rumo Estratégico Ltda.',
+      cnpj: '12.345.678/0001-95',
+      dpoName: 'Maria Encarregada',
+      dpoEmail: 'privacidade@example.com.br',
+    });
+  });
+
+  it('leaves them out of a non-production stage without them, and requires them for prod', () => {
+    expect(config({}).legal).toBeUndefined();
+    expect(() => config({ stage: 'prod', sesFromEmail: 'nao-responda@example.com.br' })).toThrow(
+      /Context "legalControllerName", "legalCnpj", "legalDpoName", "legalDpoEmail" required for the prod stage/,
+    );
+  });
+
+  it('refuses some without the others, and an encarregado e-mail that is not one', () => {
+    expect(() => config({ legalCnpj: '12.345.678/0001-95' })).toThrow(
+      /Context "legalControllerName", "legalDpoName", "legalDpoEmail" missing/,
+    );
+    expect(() => config({ ...legal, legalDpoEmail: 'privacidade' })).toThrow(
+      /"legalDpoEmail" must be an e-mail/,
+    );
   });
 });

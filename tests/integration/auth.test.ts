@@ -11,7 +11,7 @@ describe('POST /api/auth/register', () => {
   it('creates an unconfirmed user; confirmed with the code, it has its profile, signs in and reads /api/me', async () => {
     const email = uniqueEmail('Nova');
     const registered = await call('POST', '/api/auth/register', {
-      body: { firstName: ' Júlia ', lastName: 'Conceição', email, password: 'segredo' },
+      body: { firstName: ' Júlia ', lastName: 'Conceição', email, password: 'segredo', termsAccepted: true },
     });
     expect(registered.status).toBe(201);
     expect(registered.body.email).toBe(email.toLowerCase());
@@ -36,7 +36,14 @@ describe('POST /api/auth/register', () => {
     ['a blank last name', { lastName: '   ' }, 'lastName', 'Sobrenome é obrigatório'],
   ])('answers 400 VALIDATION_ERROR for %s and creates nothing', async (_, change, field, message) => {
     const email = uniqueEmail('invalido');
-    const body = { firstName: 'Ana', lastName: 'Souza', email, password: 'segredo', ...change };
+    const body = {
+      firstName: 'Ana',
+      lastName: 'Souza',
+      email,
+      password: 'segredo',
+      termsAccepted: true,
+      ...change,
+    };
     const answer = await call('POST', '/api/auth/register', { body });
 
     expect(answer.status).toBe(400);
@@ -58,7 +65,14 @@ describe('POST /api/auth/register', () => {
     expect(notJson.body.code).toBe('VALIDATION_ERROR');
 
     const extra = await call('POST', '/api/auth/register', {
-      body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'segredo', isAdmin: true },
+      body: {
+        firstName: 'A',
+        lastName: 'B',
+        email: uniqueEmail(),
+        password: 'segredo',
+        termsAccepted: true,
+        isAdmin: true,
+      },
     });
     expect(extra.status).toBe(400);
     expect(extra.body.code).toBe('VALIDATION_ERROR');
@@ -67,12 +81,18 @@ describe('POST /api/auth/register', () => {
   it('answers 409 CONFLICT for an e-mail already in use, whatever its case, and keeps one profile', async () => {
     const email = uniqueEmail('repetido');
     const first = await call('POST', '/api/auth/register', {
-      body: { firstName: 'Rita', lastName: 'Alves', email, password: 'segredo' },
+      body: { firstName: 'Rita', lastName: 'Alves', email, password: 'segredo', termsAccepted: true },
     });
     expect(first.status).toBe(201);
     await api.confirmSignUp(email);
     const second = await call('POST', '/api/auth/register', {
-      body: { firstName: 'Outra', lastName: 'Pessoa', email: email.toUpperCase(), password: 'outrasenha' },
+      body: {
+        firstName: 'Outra',
+        lastName: 'Pessoa',
+        email: email.toUpperCase(),
+        password: 'outrasenha',
+        termsAccepted: true,
+      },
     });
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'CONFLICT', message: 'Este email já está cadastrado.' });
@@ -98,7 +118,7 @@ describe('/api/me', () => {
   it('updates first and last name, validating them', async () => {
     const email = uniqueEmail('nomes');
     await call('POST', '/api/auth/register', {
-      body: { firstName: 'Caio', lastName: 'Reis', email, password: 'segredo' },
+      body: { firstName: 'Caio', lastName: 'Reis', email, password: 'segredo', termsAccepted: true },
     });
     await api.confirmSignUp(email);
     const token = await signIn(email, 'segredo');

@@ -8,7 +8,13 @@ import { VIEWER_ADDRESS_HEADER } from '../../functions/platform/http/viewer-addr
 import { storedSubscription } from './support/payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const signUpBody = (email: string) => ({ firstName: 'Lívia', lastName: 'Prado', email, password: 'segredo' });
+const signUpBody = (email: string) => ({
+  firstName: 'Lívia',
+  lastName: 'Prado',
+  email,
+  password: 'segredo',
+  termsAccepted: true,
+});
 
 /** Decision 0044: a public sign-up is an unconfirmed account until the e-mailed code comes back. */
 describe('confirmed sign-ups', () => {

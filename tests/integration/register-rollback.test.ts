@@ -37,7 +37,13 @@ describe.each(['register', 'trial-signup'] as const)(
       const email = uniqueEmail('rollback');
       const event = {
         headers: {},
-        body: JSON.stringify({ firstName: 'Lia', lastName: 'Moura', email, password: 'segredo' }),
+        body: JSON.stringify({
+          firstName: 'Lia',
+          lastName: 'Moura',
+          email,
+          password: 'segredo',
+          termsAccepted: true,
+        }),
         isBase64Encoded: false,
         requestContext: { http: { sourceIp: '192.0.2.10' } },
       } as unknown as APIGatewayProxyEventV2;

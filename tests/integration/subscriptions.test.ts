@@ -12,7 +12,7 @@ describe('POST /api/auth/trial-signup', () => {
   it('once the e-mail is confirmed: the profile and a trialing subscription ending 30 days later', async () => {
     const email = uniqueEmail('Teste');
     const signup = await call('POST', '/api/auth/trial-signup', {
-      body: { firstName: ' Marta ', lastName: 'Lima', email, password: 'segredo' },
+      body: { firstName: ' Marta ', lastName: 'Lima', email, password: 'segredo', termsAccepted: true },
     });
     expect(signup.status).toBe(201);
     expect(signup.body).toEqual({
@@ -65,7 +65,14 @@ describe('POST /api/auth/trial-signup', () => {
     ['an unknown field', { status: 'active' }, '(root)', expect.any(String)],
   ])('answers 400 for %s and writes nothing', async (_, change, field, message) => {
     const email = uniqueEmail('trialinvalido');
-    const body = { firstName: 'Ana', lastName: 'Souza', email, password: 'segredo', ...change };
+    const body = {
+      firstName: 'Ana',
+      lastName: 'Souza',
+      email,
+      password: 'segredo',
+      termsAccepted: true,
+      ...change,
+    };
     const answer = await call('POST', '/api/auth/trial-signup', { body });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
@@ -85,6 +92,7 @@ describe('POST /api/auth/trial-signup', () => {
         lastName: 'Pessoa',
         email: existing.email.toUpperCase(),
         password: 'outra123',
+        termsAccepted: true,
       },
     });
     expect(answer.status).toBe(409);

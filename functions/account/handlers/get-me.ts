@@ -1,10 +1,10 @@
 import { getProfile } from '../profiles';
-import { toUserSummary } from '../user-summary';
+import { toMeResponse } from '../user-summary';
 import { defineHandler, ok } from '../../platform/http/define-handler';
 import { notFound } from '../../platform/http/errors';
 
 export const handler = defineHandler('GET /api/me', {}, async ({ auth }) => {
   const profile = await getProfile(auth.userId);
   if (!profile) throw notFound();
-  return ok(toUserSummary(profile, auth.roles));
+  return ok(toMeResponse(profile, auth.roles));
 });

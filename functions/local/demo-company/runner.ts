@@ -161,6 +161,7 @@ export async function prepareDemoCompany(options: DemoCompanyOptions): Promise<D
           lastName: demoFounder.lastName,
           email: demoFounder.email,
           password: demoFounder.password,
+          termsAccepted: true,
         },
       });
       if (registered.status === 409) {

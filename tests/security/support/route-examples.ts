@@ -122,13 +122,14 @@ const signUp = () => ({
 export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'GET /api/health': () => ({}),
   'GET /api/admin/health': () => ({}),
-  'POST /api/auth/register': () => ({ body: signUp() }),
-  'POST /api/auth/trial-signup': () => ({ body: signUp() }),
+  'POST /api/auth/register': () => ({ body: { ...signUp(), termsAccepted: true } }),
+  'POST /api/auth/trial-signup': () => ({ body: { ...signUp(), termsAccepted: true } }),
   // An address with no sign-up waiting: 400 "código incorreto", the same as a wrong code.
   'POST /api/auth/confirm-signup': () => ({ body: { email: uniqueEmail('exemplo'), code: '123456' } }),
   'POST /api/auth/resend-code': () => ({ body: { email: uniqueEmail('exemplo') } }),
   'GET /api/me': () => ({}),
   'PATCH /api/me': () => ({ body: { firstName: 'Bruno', lastName: 'Souza' } }),
+  'POST /api/me/consent': () => ({ body: { termsAccepted: true } }),
   'POST /api/me/export': () => ({}),
   // A wrong password: refused (400) with nothing deleted, so every caller of the matrix survives it.
   'POST /api/me/deletion': () => ({ body: { password: 'nao-e-a-senha' } }),

@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { shellMessages } from '@contracts/messages/shell';
 import { PRODUCT_NAME } from '@contracts/product';
+import { ConsentPrompt } from '../features/legal/consent-prompt';
 import { useSession } from '../lib/session';
 import { ShellLayout } from './shell-layout';
 import { ImpersonationBanner } from './shell/impersonation-banner';
@@ -40,7 +41,7 @@ const header = (
 
 /**
  * The signed-in shell: the user's menu (Administração for admins) in a sidebar that collapses, the
- * impersonation banner, and the header above.
+ * impersonation banner, the header above, and the dialog that asks for a new version of the terms.
  */
 export function MainLayout() {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -51,11 +52,14 @@ export function MainLayout() {
     sections: [{ items: visibleNavItems(Boolean(session?.isAdmin)) }],
   };
   return (
-    <ShellLayout
-      menu={menu}
-      collapse={{ collapsed, onToggle: toggleCollapsed }}
-      banner={<ImpersonationBanner />}
-      header={header}
-    />
+    <>
+      <ShellLayout
+        menu={menu}
+        collapse={{ collapsed, onToggle: toggleCollapsed }}
+        banner={<ImpersonationBanner />}
+        header={header}
+      />
+      <ConsentPrompt />
+    </>
   );
 }

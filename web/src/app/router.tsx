@@ -320,6 +320,21 @@ export const routes: RouteObject[] = [
               (m) => m.PricingPage,
             ),
           },
+          // The legal pages read the controller's contact from the runtime configuration (a query).
+          {
+            path: publicPaths.privacy,
+            ...page(
+              () => import('../features/legal/legal-pages'),
+              (m) => m.PrivacyPage,
+            ),
+          },
+          {
+            path: publicPaths.terms,
+            ...page(
+              () => import('../features/legal/legal-pages'),
+              (m) => m.TermsPage,
+            ),
+          },
           {
             ...page(guards, (m) => m.RequireAuth),
             children: [

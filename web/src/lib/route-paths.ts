@@ -11,6 +11,8 @@ export const publicPaths = {
   trialSignup: '/trial-signup',
   resetPassword: '/reset-password',
   pricing: '/pricing',
+  privacy: '/privacidade',
+  terms: '/termos',
 } as const;
 
 /** Any signed-in user (`RequireAuth`), outside the shell: Checkout's return addresses. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { legalContact } from '@contracts/legal';
 
 /** What the deployment tells the SPA at start-up (served as /config.json locally and from S3 in the cloud). */
 const runtimeConfigSchema = z.object({
@@ -10,6 +11,8 @@ const runtimeConfigSchema = z.object({
   contentGeneration: z.enum(['local', 'bedrock', 'openai']).default('bedrock'),
   /** Only locally: the demo business site the website analyzer may fetch (shown as a hint on its form). */
   demoSiteUrl: z.string().optional(),
+  /** The controller and encarregado (DPO) the legal pages show; absent where not configured. */
+  legal: legalContact.optional(),
 });
 
 export type WebRuntimeConfig = z.infer<typeof runtimeConfigSchema>;

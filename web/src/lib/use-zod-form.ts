@@ -7,6 +7,9 @@ import { toast } from './toast';
 
 type Errors<T> = Partial<Record<keyof T, string>>;
 
+/** A text field's value, or a checkbox's. */
+type FormValue = string | boolean;
+
 /**
  * The contract, or a loader for it: a page that should show before zod and the message catalogue are
  * downloaded (/auth) passes `() => import(...)`; the download starts when a field gets focus.
@@ -15,13 +18,13 @@ export type SchemaSource<S extends z.ZodObject> = S | (() => Promise<S>);
 
 /**
  * Form state validated by the same zod contract the API uses, so the browser shows the API's
- * Portuguese messages before a request is sent.
+ * Portuguese messages before a request is sent. Text fields hold strings (`field`), checkboxes
+ * booleans (`checkbox`).
  */
-export function useZodForm<S extends z.ZodObject>(
-  source: SchemaSource<S>,
-  initial: Record<keyof z.input<S>, string>,
-) {
-  type Values = typeof initial;
+export function useZodForm<
+  S extends z.ZodObject,
+  Values extends Record<keyof z.input<S>, FormValue> = Record<keyof z.input<S>, string>,
+>(source: SchemaSource<S>, initial: Values) {
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Errors<Values>>({});
   const inputs = useRef(new Map<keyof Values, HTMLInputElement>());
@@ -31,7 +34,7 @@ export function useZodForm<S extends z.ZodObject>(
   });
   const schema = (): Promise<S> => (typeof source === 'function' ? source() : Promise.resolve(source));
 
-  const field = (name: keyof Values) => ({
+  const field = <K extends keyof Values>(name: K) => ({
     name: String(name),
     value: values[name],
     inputRef: (input: HTMLInputElement | null) => {
@@ -46,6 +49,16 @@ export function useZodForm<S extends z.ZodObject>(
     },
     // Typing begins: have the contract ready for the submit.
     onFocus: () => void schema().catch(() => undefined),
+  });
+
+  const checkbox = (name: keyof Values) => ({
+    name: String(name),
+    checked: values[name] === true,
+    error: errors[name],
+    onChange: (checked: boolean) => {
+      setValues((current) => ({ ...current, [name]: checked }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
   });
 
   /** The parsed data, or null after showing each field's first message. */
@@ -98,5 +111,5 @@ export function useZodForm<S extends z.ZodObject>(
     if (messages) setErrors(messages as Errors<Values>);
   };
 
-  return { values, field, validate, setErrors, reset, submit, submitting, showServerErrors };
+  return { values, field, checkbox, validate, setErrors, reset, submit, submitting, showServerErrors };
 }

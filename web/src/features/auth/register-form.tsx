@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { authMessages } from '@contracts/messages/auth';
 import { SignUpFields } from '../../components/sign-up-fields';
 import { useToast } from '../../lib/toast';
@@ -8,11 +8,25 @@ import { register } from './api/register';
 import { authErrorMessage } from './auth-error-message';
 import { ConfirmSignUpForm } from './confirm-sign-up-form';
 
+/**
+ * Loaded when the tab opens: /auth shows the Login tab first, and the checkbox and its links would
+ * weigh on its first download (bench/web.ts).
+ */
+const ConsentCheckbox = lazy(() =>
+  import('../../components/consent-checkbox').then((m) => ({ default: m.ConsentCheckbox })),
+);
+
 /** Loaded on the first focus (see useZodForm): /auth shows before zod and the catalogue download. */
 const registerRequestContract = () => import('@contracts/auth').then((contract) => contract.registerRequest);
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const form = useZodForm(registerRequestContract, { firstName: '', lastName: '', email: '', password: '' });
+  const form = useZodForm(registerRequestContract, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    termsAccepted: false,
+  });
   const toast = useToast();
   const [registered, setRegistered] = useState<{ email: string; password: string }>();
 
@@ -44,6 +58,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={authMessages.tabRegister}>
       <SignUpFields field={form.field} namesInRow />
+      <Suspense fallback={null}>
+        <ConsentCheckbox {...form.checkbox('termsAccepted')} />
+      </Suspense>
       <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
         {form.submitting ? authMessages.registering : authMessages.registerButton}
       </Button>

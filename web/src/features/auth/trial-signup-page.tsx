@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { trialMessages } from '@contracts/messages/trial';
 import { trialSignupRequest } from '@contracts/subscription';
+import { ConsentCheckbox } from '../../components/consent-checkbox';
 import { SignUpFields } from '../../components/sign-up-fields';
 import { ApiError } from '../../lib/api-error';
 import { useToast } from '../../lib/toast';
@@ -30,7 +31,13 @@ const text = trialMessages;
  * and /dashboard.
  */
 export function TrialSignupPage() {
-  const form = useZodForm(trialSignupRequest, { firstName: '', lastName: '', email: '', password: '' });
+  const form = useZodForm(trialSignupRequest, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    termsAccepted: false,
+  });
   const toast = useToast();
   const navigate = useNavigate();
 
@@ -85,6 +92,7 @@ export function TrialSignupPage() {
             ) : (
               <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label={text.title}>
                 <SignUpFields field={form.field} />
+                <ConsentCheckbox {...form.checkbox('termsAccepted')} />
                 <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
                   {form.submitting ? text.submitting : text.submit}
                 </Button>

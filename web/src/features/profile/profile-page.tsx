@@ -1,7 +1,10 @@
 import { Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { legalMessages } from '@contracts/messages/legal';
 import { profileMessages } from '@contracts/messages/profile';
+import { LegalLink } from '../../components/legal-link';
 import { PageLoader } from '../../components/page-loader';
+import { formatDate } from '../../lib/format';
 import { useMe } from '../../lib/me';
 import { PersonalInfoForm } from './personal-info-form';
 import { MyDataSection } from './my-data-section';
@@ -26,6 +29,15 @@ export function ProfilePage() {
             <Tab value="security" label={profileMessages.tabSecurity} />
           </Tabs>
           {tab === 'personal' ? <PersonalInfoForm me={me} /> : <SecurityForm email={me.email} />}
+          {/* The legal documents, and when the versions in force were accepted (decision 0046). */}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+            {legalMessages.profileLine} <LegalLink document="terms" />
+            {legalMessages.acceptBetween}
+            <LegalLink document="privacy" />.
+            {me.consents && !me.consentOutdated
+              ? ` ${legalMessages.profileAccepted(formatDate(me.consents.acceptedAt))}`
+              : ''}
+          </Typography>
         </CardContent>
       </Card>
       <MyDataSection />
