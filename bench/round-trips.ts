@@ -470,12 +470,15 @@ export async function runAdminJourney(
   probe.phase = 'visitor';
   expectStatus(await api.call('GET', '/api/health'), 200, 'health');
   // Registration is two requests (decision 0044): the sign-up, then the e-mailed code confirmed.
-  await api.signUp('/api/auth/register', {
-    firstName: 'Diego',
-    lastName: 'Moura',
-    email: `diego.moura-${randomUUID().slice(0, 8)}@exemplo.com.br`,
-    password: 'segredo',
-  });
+  const visitor = { email: `diego.moura-${randomUUID().slice(0, 8)}@exemplo.com.br`, password: 'segredo' };
+  await api.signUp('/api/auth/register', { firstName: 'Diego', lastName: 'Moura', ...visitor });
+  // Meus dados (decisions 0046, 0047): the terms accepted again, the data downloaded, the account deleted.
+  const visitorToken = await api.signIn(visitor.email, visitor.password);
+  const asVisitor = async (path: string, body: unknown, what: string) =>
+    expectStatus(await api.call('POST', path, { token: visitorToken, body }), 200, what);
+  await asVisitor('/api/me/consent', { termsAccepted: true }, 'consent');
+  await asVisitor('/api/me/export', undefined, 'data export');
+  await asVisitor('/api/me/deletion', { password: visitor.password }, 'own deletion');
   // "Reenviar código" answers the same for any address (no way to probe for accounts): an unknown one.
   expectStatus(
     await api.call('POST', '/api/auth/resend-code', {
@@ -484,7 +487,9 @@ export async function runAdminJourney(
     200,
     'resend code',
   );
-  steps.push('a visitor: health check, registration (without trial) confirmed with its code, a code re-sent');
+  steps.push(
+    'a visitor: health check, registration (without trial) confirmed with its code, a code re-sent; the terms accepted again, the data downloaded, the account deleted by its owner',
+  );
   probe.phase = 'admin';
   try {
     const token = await api.signIn(admin.email, admin.password);

@@ -8,6 +8,7 @@ import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
 import { auditEntryOf, auditOp, settled, type AuditEntry, type AuditOf } from '../platform/data/audit-log';
 import { getProfile, Profile, type ProfileItem } from './profiles';
+import type { ItemKey } from '../platform/data/raw-items';
 import { StatsEntity } from '../platform/data/stats';
 import { Subscription } from '../platform/data/subscriptions';
 import { entryChanges, entryKey, searchEntries, UserSearchEntry } from './user-search';
@@ -49,7 +50,13 @@ function failure(what: string, codes: (string | undefined)[]): Error {
  */
 export async function createAccount(
   account: NewAccount,
-  options: { trial?: boolean; at?: Date; audit?: AuditOf<ProfileItem> } = {},
+  options: {
+    trial?: boolean;
+    at?: Date;
+    audit?: AuditOf<ProfileItem>;
+    /** Items that go in the same transaction (a confirmed sign-up's pending record). */
+    alsoDelete?: readonly ItemKey[];
+  } = {},
 ): Promise<{ profile: ProfileItem; trialEndsAt: string | null }> {
   const at = options.at ?? new Date();
   const profile = {
@@ -89,6 +96,7 @@ export async function createAccount(
           ]
         : []),
       ...(audit ? auditOp(audit) : []),
+      ...((options.alsoDelete ?? []).map((Key) => ({ Delete: { TableName: tableName, Key } })) as never[]),
     ])
     .go();
   if (outcome.canceled)

@@ -1,3 +1,4 @@
+import { Service } from 'electrodb';
 import {
   DATA_EXPORT_FORMAT,
   DATA_EXPORT_VERSION,
@@ -10,9 +11,10 @@ import { DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
 import { listAuditOfUser } from '../platform/data/audit-log';
 import { entityOf, queryPartition, type RawItem } from '../platform/data/raw-items';
-import { reserveDailyUnit } from '../platform/data/quotas';
+import { QuotaEntity, type DailyLimit } from '../platform/data/quotas';
+import { documentClient, tableName } from '../platform/data/client';
 import { tableSchema } from '../platform/data/table';
-import { getProfile } from './profiles';
+import { Profile } from './profiles';
 
 /**
  * The largest export answered directly: API Gateway and Lambda carry at most 6 MB in a synchronous
@@ -117,6 +119,42 @@ export function buildDataExport(
   return answer as unknown as DataExport;
 }
 
+/** The account and a unit of the day's exports, checked together: ONE transaction, nothing written otherwise. */
+const withQuota = new Service(
+  { profile: Profile, quota: QuotaEntity },
+  { client: documentClient, table: tableName },
+);
+
+/**
+ * Takes one of the day's downloads, only while the account exists (a token that outlived its account
+ * answers 404 and leaves no counter behind): the profile's check and the reservation in one transaction.
+ */
+async function reserveExport(userId: string, limit: DailyLimit): Promise<void> {
+  const outcome = await withQuota.transaction
+    .write(({ profile, quota }) => [
+      profile
+        .check({ userId })
+        .where(({ userId: id }, { exists }) => exists(id))
+        .commit(),
+      quota
+        .update({ userId, day: limit.day })
+        .add({ dataExports: 1 })
+        .where(
+          ({ dataExports }, { notExists, lt }) =>
+            `${notExists(dataExports)} OR ${lt(dataExports, limit.max)}`,
+        )
+        .commit(),
+    ])
+    .go();
+  if (!outcome.canceled) return;
+  const [account, cap] = outcome.data.map((entry) => entry.code);
+  if (account === 'ConditionalCheckFailed') throw notFoundFailure(errorsMessages.notFound);
+  if (cap === 'ConditionalCheckFailed') {
+    throw new DomainError('limit-reached', myDataMessages.export.limit(limit.max));
+  }
+  throw new Error(`reserving a data export canceled (${[account, cap].join(', ')})`);
+}
+
 /**
  * "Baixar meus dados": one unit of the day's cap taken first (refused: nothing read), then ONE Query
  * of the user's partition (every item she owns) and ONE of her audit trail (gsi1), as one JSON
@@ -124,11 +162,7 @@ export function buildDataExport(
  * outlived its account (deleted) finds no profile and writes nothing.
  */
 export async function exportMyData(userId: string, at = new Date()): Promise<DataExport> {
-  if (!(await getProfile(userId))) throw notFoundFailure(errorsMessages.notFound);
-  const limit = { day: saoPauloDate(at), max: DATA_EXPORTS_PER_DAY };
-  if (!(await reserveDailyUnit(userId, 'dataExports', limit))) {
-    throw new DomainError('limit-reached', myDataMessages.export.limit(DATA_EXPORTS_PER_DAY));
-  }
+  await reserveExport(userId, { day: saoPauloDate(at), max: DATA_EXPORTS_PER_DAY });
   const [items, history] = await Promise.all([queryPartition(`USER#${userId}`), listAuditOfUser(userId)]);
   const answer = buildDataExport(userId, items, history, at.toISOString());
   const bytes = Buffer.byteLength(JSON.stringify(answer));

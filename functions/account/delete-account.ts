@@ -67,10 +67,13 @@ export async function deleteUserCompletely(
     await signOutEverywhere(email);
     await deleteSignIn(email);
   }
-  await DossierEntity.delete({ userId }).go();
-  await endImpersonationsOf(userId);
-  // Before the profile goes: a retry after a failure here still finds the account to finish.
-  await forgetEmailInAudit(userId, email);
+  // Independent of each other, all before the items go: the dossier's run marker, the impersonation
+  // sessions naming her, and her e-mail in the audit (a retry after a failure here still finds the account).
+  await Promise.all([
+    DossierEntity.delete({ userId }).go(),
+    endImpersonationsOf(userId),
+    forgetEmailInAudit(userId, email),
+  ]);
   const deleted = { email };
   // The partition read again: after the dossier's marker went, no run of it writes here any more.
   await deleteAccountData(userId, auditEntryOf(audit, deleted));

@@ -10,6 +10,7 @@ import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
 import { conditionalWrite } from '../platform/data/conditions';
 import { expiresIn, RETENTION_SECONDS } from '../platform/data/expiry';
+import type { ItemKey } from '../platform/data/raw-items';
 import { key } from '../platform/data/schema';
 import { serviceName, tableSchema } from '../platform/data/table';
 import { countMetric } from '../platform/http/metrics';
@@ -145,12 +146,13 @@ export async function finishSignUp(
         lastName: pending.lastName,
         consents: pending.consents,
       },
-      { trial: pending.trial },
+      // The pending record goes in the same transaction: one round trip fewer, and never half done.
+      { trial: pending.trial, alsoDelete: [PendingSignUpEntity.delete({ email }).params().Key as ItemKey] },
     ));
     countMetric(pending.trial ? 'trialStarts' : 'signUps');
   } catch (error) {
     if (!(error instanceof ProfileExistsError)) throw error;
+    await PendingSignUpEntity.delete({ email }).go();
   }
-  await PendingSignUpEntity.delete({ email }).go();
   return { email, trialEndsAt };
 }
