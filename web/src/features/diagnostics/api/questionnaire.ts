@@ -24,9 +24,19 @@ export function useQuestionnaire(diagnosticId: string) {
 }
 
 export function useResult(diagnosticId: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: resultKey(diagnosticId),
-    queryFn: () => api<ResultResponse>(`${base(diagnosticId)}/result`),
+    queryFn: async () => {
+      const answer = await api<ResultResponse>(`${base(diagnosticId)}/result`);
+      // The first access creates the result: the cards and the journey then show it in progress.
+      const overview = queryClient.getQueryData(diagnosticsOverviewQuery.queryKey);
+      const listed = overview?.results.some((result) => result.diagnosticId === diagnosticId);
+      if (answer.result && overview && !listed) {
+        void queryClient.invalidateQueries({ queryKey: diagnosticsOverviewQuery.queryKey });
+      }
+      return answer;
+    },
     staleTime: 0,
     meta: { silent: true },
   });
