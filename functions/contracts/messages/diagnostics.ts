@@ -19,12 +19,20 @@ export const diagnosticsMessages = {
   viewAnalysis: 'Ver Análise',
   editAnswers: 'Editar Respostas',
   restart: 'Recomeçar',
-  restartConfirm: 'Recomeçar apaga todas as suas respostas deste diagnóstico. Deseja continuar?',
+  restartConfirm:
+    'Recomeçar apaga todas as suas respostas desta tela e volta à primeira seção. Deseja continuar?',
+  restartDone: 'Diagnóstico reiniciado',
   cancel: 'Cancelar',
   confirm: 'Confirmar',
   restartErrorTitle: 'Erro ao reiniciar',
   resetErrorTitle: 'Erro ao resetar',
   resetDone: 'Diagnóstico resetado',
+  /** A completed founder or business diagnostic whose analysis is empty (spec 4). */
+  analysisMissingTitle: 'Erro na análise',
+  analysisMissingText:
+    'A análise deste diagnóstico não foi gerada. Gere a análise novamente para ver o resultado.',
+  analysisErrorTitle: 'Erro ao gerar análise',
+  analysisErrorText: 'Tente novamente. Se o problema continuar, entre em contato com o suporte.',
   editBanner: 'Você está editando respostas de um diagnóstico concluído.',
   exitEdit: 'Sair da Edição',
   loadErrorTitle: 'Erro ao carregar diagnóstico',

@@ -1,0 +1,113 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { MAX_REGENERATIONS } from '@contracts/analyses';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
+import { diagnosticsMessages } from '@contracts/messages/diagnostics';
+import { coreDiagnostics } from '@domain/core-diagnostics';
+import { analysisRoute } from '@domain/diagnostic-card';
+import { PageLoader } from '../../components/page-loader';
+import { useAnalysis, useGenerateAnalysis } from '../../lib/analysis';
+import { ApiError } from '../../lib/api-error';
+import { useToast } from '../../lib/toast';
+import { CompletionCard } from './completion-card';
+
+const text = diagnosticsMessages;
+const analysisText = analysisScreensMessages.common;
+
+/** The diagnostics whose opened, completed questionnaire checks its analysis (spec 4). */
+const checked: Record<string, number> = {
+  [coreDiagnostics.founder.slug]: coreDiagnostics.founder.analysis.pollMs,
+  [coreDiagnostics.business.slug]: coreDiagnostics.business.analysis.pollMs,
+};
+
+interface Props {
+  title: string;
+  slug: string;
+  resultId: string;
+  onEdit: () => void;
+  onRestart?: () => void;
+}
+
+/**
+ * A completed diagnostic: the completion card; for the founder and business diagnostics, an error box
+ * offering to generate the analysis again when it is empty (never generated, or failed), at most
+ * MAX_REGENERATIONS times. The spec's redirect to the results when it is not empty stays the card's
+ * 'Ver Análise' (decision 0048).
+ */
+export function CompletedDiagnostic(props: Props) {
+  const pollMs = checked[props.slug];
+  if (pollMs === undefined) return <Completion {...props} />;
+  return <CheckedAnalysis {...props} pollMs={pollMs} />;
+}
+
+function Completion(props: Props) {
+  return (
+    <CompletionCard
+      title={props.title}
+      analysisPath={analysisRoute(props.slug, props.resultId)}
+      onEdit={props.onEdit}
+      {...(props.onRestart ? { onRestart: props.onRestart } : {})}
+    />
+  );
+}
+
+function CheckedAnalysis(props: Props & { pollMs: number }) {
+  const query = useAnalysis(props.resultId, props.pollMs);
+  const generate = useGenerateAnalysis(props.resultId);
+  const toast = useToast();
+  const navigate = useNavigate();
+  if (query.isPending) return <PageLoader />;
+  const analysis = query.data;
+  const empty =
+    query.isSuccess && (analysis === null || (analysis.status !== 'processing' && analysis.data === null));
+  if (!empty) return <Completion {...props} />;
+
+  const attempts = analysis ? analysis.attempts : 0;
+  const limitReached = analysis !== null && attempts >= MAX_REGENERATIONS;
+  const regenerate = () =>
+    generate.mutate(undefined, {
+      onSuccess: () => {
+        toast({
+          title: analysis ? analysisText.regenerated : analysisText.started,
+          variant: 'success',
+        });
+        void navigate(analysisRoute(props.slug, props.resultId));
+      },
+      onError: (error) =>
+        toast({
+          title: text.analysisErrorTitle,
+          description:
+            error instanceof ApiError && error.code === 'RATE_LIMIT'
+              ? analysisText.retryLimit
+              : text.analysisErrorText,
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Stack spacing={2}>
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            startIcon={<RefreshIcon />}
+            disabled={limitReached || generate.isPending}
+            onClick={regenerate}
+          >
+            {analysisText.regenerate}
+          </Button>
+        }
+      >
+        <AlertTitle>{text.analysisMissingTitle}</AlertTitle>
+        <Typography variant="body2">
+          {limitReached ? analysisText.retryLimit : text.analysisMissingText}
+        </Typography>
+        {analysis && !limitReached && (
+          <Typography variant="body2">{analysisText.attemptsLeft(MAX_REGENERATIONS - attempts)}</Typography>
+        )}
+      </Alert>
+      <Completion {...props} />
+    </Stack>
+  );
+}
