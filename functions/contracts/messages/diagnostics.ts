@@ -41,6 +41,7 @@ export const diagnosticsMessages = {
   backToDashboard: 'Voltar ao Dashboard',
   notAvailable: 'Diagnóstico não disponível',
   notAvailableText: 'Este diagnóstico não existe ou ainda não foi publicado.',
+  noQuestions: 'Este diagnóstico ainda não tem perguntas. Volte mais tarde.',
   mustTotal100: 'Deve somar 100%',
   distributionTotal: (total: number) => `Total: ${total}%`,
   distributionValid: 'Distribuição válida',

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalysisResponse } from '@contracts/analyses';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { diagnosticRun } from './diagnostic-run';
 
 const enc = encodeURIComponent;
 
@@ -22,7 +23,9 @@ export function useAnalysis(
     queryKey: analysisKey(resultId),
     queryFn: async () => {
       try {
-        return await api<AnalysisResponse>(`/analyses/${enc(resultId)}`);
+        return await api<AnalysisResponse>(`/analyses/${enc(resultId)}`, {
+          retries: diagnosticRun(resultId).retries,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -40,7 +43,11 @@ export function useAnalysis(
 export function useGenerateAnalysis(resultId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<AnalysisResponse>(`/analyses/${enc(resultId)}/generate`, { method: 'POST' }),
+    mutationFn: () =>
+      api<AnalysisResponse>(`/analyses/${enc(resultId)}/generate`, {
+        method: 'POST',
+        timeoutMs: diagnosticRun(resultId).timeoutMs,
+      }),
     meta: { silent: true },
     onSuccess: (analysis) => {
       if (analysis && typeof analysis === 'object' && 'status' in analysis) {

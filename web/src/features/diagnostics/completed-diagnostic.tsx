@@ -9,6 +9,7 @@ import { analysisRoute } from '@domain/diagnostic-card';
 import { PageLoader } from '../../components/page-loader';
 import { useAnalysis, useGenerateAnalysis } from '../../lib/analysis';
 import { ApiError } from '../../lib/api-error';
+import { diagnosticRun } from '../../lib/diagnostic-run';
 import { useToast } from '../../lib/toast';
 import { CompletionCard } from './completion-card';
 
@@ -16,10 +17,7 @@ const text = diagnosticsMessages;
 const analysisText = analysisScreensMessages.common;
 
 /** The diagnostics whose opened, completed questionnaire checks its analysis (spec 4). */
-const checked: Record<string, number> = {
-  [coreDiagnostics.founder.slug]: coreDiagnostics.founder.analysis.pollMs,
-  [coreDiagnostics.business.slug]: coreDiagnostics.business.analysis.pollMs,
-};
+const checked: readonly string[] = [coreDiagnostics.founder.slug, coreDiagnostics.business.slug];
 
 interface Props {
   title: string;
@@ -36,9 +34,8 @@ interface Props {
  * 'Ver Análise' (decision 0048).
  */
 export function CompletedDiagnostic(props: Props) {
-  const pollMs = checked[props.slug];
-  if (pollMs === undefined) return <Completion {...props} />;
-  return <CheckedAnalysis {...props} pollMs={pollMs} />;
+  if (!checked.includes(props.slug)) return <Completion {...props} />;
+  return <CheckedAnalysis {...props} />;
 }
 
 function Completion(props: Props) {
@@ -52,8 +49,8 @@ function Completion(props: Props) {
   );
 }
 
-function CheckedAnalysis(props: Props & { pollMs: number }) {
-  const query = useAnalysis(props.resultId, props.pollMs);
+function CheckedAnalysis(props: Props) {
+  const query = useAnalysis(props.resultId, diagnosticRun(props.slug).pollingIntervalMs);
   const generate = useGenerateAnalysis(props.resultId);
   const toast = useToast();
   const navigate = useNavigate();

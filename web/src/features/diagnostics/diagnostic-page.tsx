@@ -1,5 +1,6 @@
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Card,
@@ -174,7 +175,19 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
     );
   }
   if (groups.length === 0) {
-    return <Alert severity="info">{text.notAvailableText}</Alert>;
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to="/dashboard" color="inherit" size="small">
+            {text.backToDashboard}
+          </Button>
+        }
+      >
+        <AlertTitle>{text.notAvailable}</AlertTitle>
+        {text.noQuestions}
+      </Alert>
+    );
   }
 
   // Spec 4 "Restart resets the group index and clears local answers": what is stored stays until the new

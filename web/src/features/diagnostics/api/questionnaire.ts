@@ -7,6 +7,7 @@ import type {
   SaveAnswerRequest,
 } from '@contracts/diagnostics';
 import { api } from '../../../lib/api-client';
+import { diagnosticRun } from '../../../lib/diagnostic-run';
 import { diagnosticsOverviewQuery } from '../../../lib/diagnostics-overview';
 import { refreshAfterWrite } from '../../../lib/query-client';
 
@@ -57,7 +58,12 @@ export function saveAnswer(
 function useResultAction(diagnosticId: string, action: 'complete' | 'reset') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<DiagnosticResult>(`${base(diagnosticId)}/${action}`, { method: 'POST' }),
+    // Completing starts the diagnostic's analysis: it may take the diagnostic's own time.
+    mutationFn: () =>
+      api<DiagnosticResult>(`${base(diagnosticId)}/${action}`, {
+        method: 'POST',
+        ...(action === 'complete' ? { timeoutMs: diagnosticRun(diagnosticId).timeoutMs } : {}),
+      }),
     meta: { silent: true },
     onSuccess: () =>
       refreshAfterWrite(queryClient, resultKey(diagnosticId), diagnosticsOverviewQuery.queryKey),
