@@ -1,7 +1,6 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { MAX_REGENERATIONS } from '@contracts/analyses';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { coreDiagnostics } from '@domain/core-diagnostics';
@@ -12,6 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { diagnosticRun } from '../../lib/diagnostic-run';
 import { useToast } from '../../lib/toast';
 import { CompletionCard } from './completion-card';
+import { emptyAnalysis } from './empty-analysis';
 
 const text = diagnosticsMessages;
 const analysisText = analysisScreensMessages.common;
@@ -29,8 +29,8 @@ interface Props {
 
 /**
  * A completed diagnostic: the completion card; for the founder and business diagnostics, an error box
- * offering to generate the analysis again when it is empty (never generated, or failed), at most
- * MAX_REGENERATIONS times. The spec's redirect to the results when it is not empty stays the card's
+ * offering to generate the analysis again when it is empty (never generated, or failed), at most 3
+ * times (empty-analysis.ts). The spec's redirect to the results when it is not empty stays the card's
  * 'Ver Análise' (decision 0048).
  */
 export function CompletedDiagnostic(props: Props) {
@@ -55,13 +55,12 @@ function CheckedAnalysis(props: Props) {
   const toast = useToast();
   const navigate = useNavigate();
   if (query.isPending) return <PageLoader />;
-  const analysis = query.data;
-  const empty =
-    query.isSuccess && (analysis === null || (analysis.status !== 'processing' && analysis.data === null));
+  const analysis = query.data ?? null;
+  const empty = query.isSuccess ? emptyAnalysis(analysis) : null;
   if (!empty) return <Completion {...props} />;
 
-  const attempts = analysis ? analysis.attempts : 0;
-  const limitReached = analysis !== null && attempts >= MAX_REGENERATIONS;
+  const left = empty.regenerationsLeft;
+  const limitReached = left === 0;
   const regenerate = () =>
     generate.mutate(undefined, {
       onSuccess: () => {
@@ -100,8 +99,8 @@ function CheckedAnalysis(props: Props) {
         <Typography variant="body2">
           {limitReached ? analysisText.retryLimit : text.analysisMissingText}
         </Typography>
-        {analysis && !limitReached && (
-          <Typography variant="body2">{analysisText.attemptsLeft(MAX_REGENERATIONS - attempts)}</Typography>
+        {left !== null && !limitReached && (
+          <Typography variant="body2">{analysisText.attemptsLeft(left)}</Typography>
         )}
       </Alert>
       <Completion {...props} />
