@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DossierSectionKey } from '@contracts/analysis-data/dossier/sections';
 import type { DossierGenerationResponse, DossierResponse } from '@contracts/dossier';
 import { api } from '../../lib/api-client';
+import { dossierKey } from '../../lib/dossier-key';
 
-export const dossierKey = ['dossier'] as const;
 
 /** Spec 9: the dossier query is fresh for 300000 ms. */
 const DOSSIER_STALE_MS = 300_000;

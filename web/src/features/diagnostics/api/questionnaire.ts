@@ -9,6 +9,7 @@ import type {
 import { api } from '../../../lib/api-client';
 import { diagnosticRun } from '../../../lib/diagnostic-run';
 import { diagnosticsOverviewQuery } from '../../../lib/diagnostics-overview';
+import { dossierKey } from '../../../lib/dossier-key';
 import { refreshAfterWrite } from '../../../lib/query-client';
 
 const base = (diagnosticId: string) => `/diagnostics/${encodeURIComponent(diagnosticId)}`;
@@ -54,7 +55,7 @@ export function saveAnswer(
   });
 }
 
-/** Completing and resetting change the overview (cards, journey), so both refresh it. */
+/** Completing and resetting change the overview (cards, journey) and the dossier's readiness. */
 function useResultAction(diagnosticId: string, action: 'complete' | 'reset') {
   const queryClient = useQueryClient();
   return useMutation({
@@ -66,7 +67,12 @@ function useResultAction(diagnosticId: string, action: 'complete' | 'reset') {
       }),
     meta: { silent: true },
     onSuccess: () =>
-      refreshAfterWrite(queryClient, resultKey(diagnosticId), diagnosticsOverviewQuery.queryKey),
+      refreshAfterWrite(
+        queryClient,
+        resultKey(diagnosticId),
+        diagnosticsOverviewQuery.queryKey,
+        dossierKey,
+      ),
   });
 }
 
