@@ -3,6 +3,7 @@ import type { AnalysisResponse } from '@contracts/analyses';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { diagnosticRun } from './diagnostic-run';
+import { dossierKey } from './dossier-key';
 
 const enc = encodeURIComponent;
 
@@ -53,6 +54,8 @@ export function useGenerateAnalysis(resultId: string) {
       if (analysis && typeof analysis === 'object' && 'status' in analysis) {
         queryClient.setQueryData(analysisKey(resultId), analysis);
       }
+      // The dossier's readiness waits for this analysis now.
+      void queryClient.invalidateQueries({ queryKey: dossierKey });
       return queryClient.invalidateQueries({ queryKey: analysisKey(resultId) });
     },
   });

@@ -4,7 +4,6 @@ import type { DossierGenerationResponse, DossierResponse } from '@contracts/doss
 import { api } from '../../lib/api-client';
 import { dossierKey } from '../../lib/dossier-key';
 
-
 /** Spec 9: the dossier query is fresh for 300000 ms. */
 const DOSSIER_STALE_MS = 300_000;
 /**
