@@ -182,13 +182,13 @@ export async function createResultOnFirstAccess(
   if (!outcome.canceled) {
     return toDiagnosticResult({ userId, diagnosticId, completed: false, createdAt, updatedAt: createdAt });
   }
-  const [created, , published] = outcome.data.map((item) => item.code);
-  if (published === 'ConditionalCheckFailed') return null;
-  if (created !== 'ConditionalCheckFailed') {
-    throw new Error(`create result transaction canceled (${outcome.data.map((item) => item.code).join(', ')})`);
+  const codes = outcome.data.map((item) => item.code);
+  if (codes[0] === 'ConditionalCheckFailed') {
+    const { data } = await ResultEntity.get({ userId, diagnosticId }).go({ consistent: true });
+    return data ? toDiagnosticResult(data) : null;
   }
-  const { data } = await ResultEntity.get({ userId, diagnosticId }).go({ consistent: true });
-  return data ? toDiagnosticResult(data) : null;
+  if (codes[2] === 'ConditionalCheckFailed') return null;
+  throw new Error(`create result transaction canceled (${codes.join(', ')})`);
 }
 
 /**
