@@ -22,8 +22,13 @@ describe('route-paths', () => {
 });
 
 describe('analysis addresses without a result id', () => {
-  it.each(['/business-analysis', '/investor-analysis', '/business-analysis/'])('%s leads to /diagnostics', (path) => {
-    const leaf = matchRoutes(routes, path)?.at(-1)?.route.element;
-    expect(isValidElement<{ to: string }>(leaf) && leaf.type === Navigate && leaf.props.to).toBe('/diagnostics');
-  });
+  it.each(['/business-analysis', '/investor-analysis', '/business-analysis/'])(
+    '%s leads to /diagnostics',
+    (path) => {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route.element;
+      expect(isValidElement<{ to: string }>(leaf) && leaf.type === Navigate && leaf.props.to).toBe(
+        '/diagnostics',
+      );
+    },
+  );
 });

@@ -67,12 +67,7 @@ function useResultAction(diagnosticId: string, action: 'complete' | 'reset') {
       }),
     meta: { silent: true },
     onSuccess: () =>
-      refreshAfterWrite(
-        queryClient,
-        resultKey(diagnosticId),
-        diagnosticsOverviewQuery.queryKey,
-        dossierKey,
-      ),
+      refreshAfterWrite(queryClient, resultKey(diagnosticId), diagnosticsOverviewQuery.queryKey, dossierKey),
   });
 }
 
