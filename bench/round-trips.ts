@@ -41,7 +41,10 @@ export const screens: Record<string, string[]> = {
     'GET /api/action-plans',
     'GET /api/learning/modules',
   ],
-  '/diagnostics': ['POST /api/subscription/check', 'GET /api/diagnostics'],
+  // The journey counts plans on both /dashboard and /diagnostics.
+  '/diagnostics': ['POST /api/subscription/check', 'GET /api/diagnostics', 'GET /api/action-plans'],
+  // A completed founder or business questionnaire then reads its analysis (GET /api/analyses/{resultId},
+  // the '/analysis/{slug}' screen's read) to offer regeneration when it is empty.
   '/diagnostic/{slug} (questionnaire)': [
     'POST /api/subscription/check',
     'GET /api/diagnostics/{diagnosticId}/questionnaire',

@@ -92,6 +92,8 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // The diagnostics routes take the default: the GETs read (gsi1 for the overview), PUT answers and
   // POST complete/reset read and write (TransactWriteItems needs only the item actions; reset
   // batch-deletes answers). None calls Cognito or Stripe.
+  // The first read of a result creates it (the spec's "created on first access"): a GET that writes.
+  'GET /api/diagnostics/{diagnosticId}/result': { table: 'read-write' },
   // The investor report is a GET that writes: it computes the report and stores it (one PutItem).
   'GET /api/investor-report/{resultId}': { table: 'read-write' },
   // Completing a diagnostic and (re)generating an analysis start the analysis workflow.

@@ -46,6 +46,8 @@ export const dossierReadiness = z.object({
   completedDiagnostics: z.number().int(),
   /** Analyses present, 0-4 (generation needs 4 of 4). */
   analysesReady: z.number().int(),
+  /** Analyses of completed diagnostics still being generated: the page reads again meanwhile. */
+  analysesProcessing: z.number().int(),
   total: z.number().int(),
 });
 export type DossierReadiness = z.infer<typeof dossierReadiness>;

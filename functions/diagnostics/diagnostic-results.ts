@@ -7,7 +7,7 @@ import { now } from '../platform/data/clock';
 import { StatsEntity } from '../platform/data/stats';
 import { errorsMessages } from '../contracts/messages/errors';
 import { DomainError } from '../domain/errors';
-import { QuestionEntity } from './diagnostics';
+import { DiagnosticEntity, QuestionEntity } from './diagnostics';
 import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
 import { createdAt, key } from '../platform/data/schema';
 
@@ -96,7 +96,13 @@ export class ResultChangedError extends DomainError {
 
 /** Written together in transactions (with the results counters: functions/platform/data/stats.ts). */
 const results = new Service(
-  { result: ResultEntity, answer: AnswerEntity, stats: StatsEntity, question: QuestionEntity },
+  {
+    result: ResultEntity,
+    answer: AnswerEntity,
+    stats: StatsEntity,
+    question: QuestionEntity,
+    diagnostic: DiagnosticEntity,
+  },
   { client: documentClient, table: tableName },
 );
 
@@ -151,6 +157,38 @@ export async function getResultWithAnswers(
     listAnswers(userId, diagnosticId),
   ]);
   return { result: data ? toDiagnosticResult(data) : null, answers };
+}
+
+/**
+ * The spec's "created with completed=false on first access" (GET …/result finds none): ONE transaction
+ * creates the result and counts it, only while the diagnostic is published. Null when it is not (nothing
+ * written); a result created meanwhile (a first answer saved at the same moment) is read back.
+ */
+export async function createResultOnFirstAccess(
+  userId: string,
+  diagnosticId: string,
+): Promise<DiagnosticResult | null> {
+  const createdAt = now();
+  const outcome = await results.transaction
+    .write(({ result, stats, diagnostic }) => [
+      result.create({ userId, diagnosticId, completed: false, createdAt, updatedAt: createdAt }).commit(),
+      stats.update({}).add({ results: 1 }).commit(),
+      diagnostic
+        .check({ diagnosticId })
+        .where(({ isPublished }, { eq }) => eq(isPublished, true))
+        .commit(),
+    ])
+    .go();
+  if (!outcome.canceled) {
+    return toDiagnosticResult({ userId, diagnosticId, completed: false, createdAt, updatedAt: createdAt });
+  }
+  const codes = outcome.data.map((item) => item.code);
+  if (codes[0] === 'ConditionalCheckFailed') {
+    const { data } = await ResultEntity.get({ userId, diagnosticId }).go({ consistent: true });
+    return data ? toDiagnosticResult(data) : null;
+  }
+  if (codes[2] === 'ConditionalCheckFailed') return null;
+  throw new Error(`create result transaction canceled (${codes.join(', ')})`);
 }
 
 /**

@@ -6,7 +6,10 @@ import { DOSSIER_REQUIRED_DIAGNOSTICS } from '../domain/dossier-unlock';
 export interface ReadinessFacts {
   /** The ids of the user's completed results (result id = diagnostic id = slug). */
   completedResults: ReadonlySet<string>;
-  /** The status of each generated analysis (business, founder, management), absent when none. */
+  /**
+   * The status of each generated analysis (business, founder, management), absent when none; a run
+   * whose workflow died (stale processing) counts as an error.
+   */
   analyses: Partial<Record<DiagnosticKind, AnalysisStatus>>;
 }
 
@@ -24,6 +27,9 @@ export function dossierReadiness({ completedResults, analyses }: ReadinessFacts)
     if (!completedResults.has(facts.slug)) return false;
     return facts.analysis ? analyses[kind] === 'completed' : true;
   }).length;
+  const analysesProcessing = diagnosticKinds.filter(
+    (kind) => completedResults.has(coreDiagnostics[kind].slug) && analyses[kind] === 'processing',
+  ).length;
   const total = DOSSIER_REQUIRED_DIAGNOSTICS;
   const state =
     completedDiagnostics === 0
@@ -33,5 +39,5 @@ export function dossierReadiness({ completedResults, analyses }: ReadinessFacts)
         : analysesReady < total
           ? 'incomplete-profile'
           : 'ready';
-  return { state, completedDiagnostics, analysesReady, total };
+  return { state, completedDiagnostics, analysesReady, analysesProcessing, total };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { dossierSectionKeys, type DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import type { DossierGenerationResponse } from '../contracts/dossier';
 import { dossierMessages } from '../contracts/messages/dossier';
-import { getAnalyses } from '../analyses/analyses';
+import { getAnalyses, isStaleProcessing } from '../analyses/analyses';
 import { now } from '../platform/data/clock';
 import { listResults } from '../diagnostics/diagnostic-results';
 import { DossierLockedError, endRun, isLocked, readDossier, startRun, type StoredDossier } from './dossier';
@@ -38,7 +38,11 @@ export async function readDossierState(userId: string) {
   const readiness = dossierReadiness({
     completedResults: new Set(results.filter((result) => result.completed).map((result) => result.id)),
     analyses: Object.fromEntries(
-      generated.flatMap((kind, index) => (analyses[index] ? [[kind, analyses[index]!.status]] : [])),
+      generated.flatMap((kind, index) => {
+        const analysis = analyses[index];
+        if (!analysis) return [];
+        return [[kind, isStaleProcessing(analysis) ? ('error' as const) : analysis.status] as const];
+      }),
     ),
   });
   return { readiness, stored };

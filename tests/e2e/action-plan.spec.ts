@@ -125,5 +125,9 @@ test.describe('action plan', () => {
     await expect(priorities.first()).toBeVisible();
     expect(await priorities.count()).toBe(4);
     await expect(page.getByRole('heading', { name: 'Sua jornada' })).toBeHidden();
+    // /diagnostics reads the same journey: the plan counts there too, so its checklist hides as well.
+    await Promise.all([page.waitForResponse('**/api/action-plans'), page.goto('/diagnostics')]);
+    await expect(page.getByRole('link', { name: 'Visualizar' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sua jornada' })).toBeHidden();
   });
 });

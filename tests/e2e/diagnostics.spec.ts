@@ -84,7 +84,7 @@ async function completeDiagnostic(page: Page, path: string, seen: Set<string>) {
 test('a new user answers the four diagnostics, resumes after a reload, edits, resets and sees the journey move', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const email = `jornada-${Date.now()}@exemplo.com.br`;
   await confirmedSignUp(page.request, '/api/auth/trial-signup', {
     firstName: 'Lúcia',
@@ -99,6 +99,17 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await page.waitForURL('**/dashboard');
   await expect(page.getByText('0 de 6 etapas concluídas')).toBeVisible();
   await expect(page.getByText('Bloqueado')).toBeVisible();
+
+  // Opening a diagnostic creates its result: its card is in progress (50%), not 'Não iniciado'.
+  await page.goto('/management-diagnostic');
+  await expect(page.getByText(/^Seção 1 de/)).toBeVisible();
+  await page.goto('/diagnostics');
+  await expect(page.getByText('50% Completo')).toHaveCount(1);
+  // An analysis address without its result id leads to /diagnostics.
+  await page.goto('/business-analysis');
+  await page.waitForURL('**/diagnostics');
+  await page.goto('/investor-analysis');
+  await page.waitForURL('**/diagnostics');
 
   // Founder: answer the first section, reload mid-way, find the answers kept.
   await page.goto('/founder-diagnostic');
@@ -184,6 +195,15 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await expect(page.getByText(/Pontuação: \d+ de 100/)).toBeVisible();
   await expect(page.getByText('Alocação recomendada')).toBeVisible();
 
+  // The dossier notices an analysis finishing: regenerate one, open the dossier at once, and its tabs
+  // and 'Gerar Dossiê' appear without a reload (it reads again every 5 s while one is processing).
+  await page.goto('/business-analysis/negocio');
+  await page.getByRole('button', { name: 'Regenerar análise' }).click();
+  await expect(page.getByText('Análise regenerada')).toBeVisible();
+  await page.goto('/strategic-dossier');
+  await expect(page.getByRole('tab', { name: /Resumo/ })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: 'Gerar Dossiê' })).toBeEnabled();
+
   await page.goto('/dashboard');
   await expect(page.getByText('Disponível')).toBeVisible();
   await expect(page.getByText('4 de 6 etapas concluídas')).toBeVisible();
@@ -203,6 +223,17 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await page.waitForTimeout(1200); // the autosave debounce
   await page.getByRole('button', { name: 'Sair da Edição' }).click();
   await expect(page.getByRole('button', { name: 'Editar Respostas' })).toBeVisible();
+
+  // 'Recomeçar' (founder): the form from the first section with no answers on screen; what is stored
+  // stays, so the diagnostic is still completed after a reload.
+  await page.goto('/founder-diagnostic');
+  await page.getByRole('button', { name: 'Recomeçar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Diagnóstico reiniciado')).toBeVisible();
+  await expect(page.getByText(/^Seção 1 de/)).toBeVisible();
+  await expect(page.getByText(/^0 de \d+ perguntas respondidas$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Recomeçar' })).toBeVisible();
 
   // Reset the investor diagnostic: answers gone, journey back to 3 of 6.
   await page.goto('/investor-diagnostic?reset=true');

@@ -122,6 +122,8 @@ test('keyboard only: sign in, read the analyses and their charts, a dialog and E
     await expect(confirm).toBeVisible();
     await tabTo(page, confirm.getByRole('button', { name: 'Confirmar' }), { max: 3 });
     await page.keyboard.press('Enter');
+    // 'Recomeçar' starts the form over on screen (the stored answers stay until replaced).
+    await expect(page.getByText('Diagnóstico reiniciado')).toBeVisible();
     await expect(page.getByText(/^Seção 1 de \d+$/)).toBeVisible();
     await settled(page);
 

@@ -69,8 +69,11 @@ const HEAVY_MODEL = 'global.anthropic.claude-sonnet-4-6';
 const LIGHT_MODEL = 'global.anthropic.claude-haiku-4-5-20251001-v1:0';
 /** POST routes that only read the table. */
 const READ_ONLY_POSTS = ['POST /api/subscription/check', 'POST /api/checkout', 'POST /api/customer-portal'];
-/** GETs that store what they compute (the investor report is written each time it is read). */
-const WRITING_GETS = ['GET /api/investor-report/{resultId}'];
+/**
+ * GETs that store what they compute (the investor report is written each time it is read; a result is
+ * created on its first read).
+ */
+const WRITING_GETS = ['GET /api/investor-report/{resultId}', 'GET /api/diagnostics/{diagnosticId}/result'];
 const WRITE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',

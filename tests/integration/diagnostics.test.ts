@@ -122,8 +122,21 @@ describe('diagnostics', () => {
       const me = await newTrialUser('ciclo');
       const questions = await questionnaire(me.token, 'negocio');
 
-      const empty = await call('GET', '/api/diagnostics/negocio/result', { token: me.token });
-      expect(empty).toMatchObject({ status: 200, body: { result: null, answers: [] } });
+      // The first access creates the result, not completed (the card then shows it in progress).
+      const opened = await call('GET', '/api/diagnostics/negocio/result', { token: me.token });
+      expect(opened).toMatchObject({
+        status: 200,
+        body: { result: { id: 'negocio', completed: false, score: null }, answers: [] },
+      });
+      expect((await diagnosticItemsOf(me)).map((item) => item.sk)).toEqual(['RESULT#negocio']);
+      const reopened = await call('GET', '/api/diagnostics/negocio/result', { token: me.token });
+      expect(reopened.body.result).toEqual(opened.body.result);
+      const listed = await call('GET', '/api/diagnostics', { token: me.token });
+      expect(listed.body.results).toEqual([opened.body.result]);
+      // Not for a diagnostic that does not exist: nothing is written.
+      const unknown = await call('GET', '/api/diagnostics/nao-existe/result', { token: me.token });
+      expect(unknown.body).toEqual({ result: null, answers: [], sectionAnalyses: [] });
+      expect((await diagnosticItemsOf(me)).map((item) => item.sk)).toEqual(['RESULT#negocio']);
 
       // Save two answers, then reload.
       const [first, second] = questions;
@@ -240,13 +253,12 @@ describe('diagnostics', () => {
       );
       const aliceBefore = await diagnosticItemsOf(alice);
 
-      // Reads: B sees B's own (empty) result and no results in the overview.
-      expect((await call('GET', '/api/diagnostics/fundador/result', { token: bob.token })).body).toEqual({
-        result: null,
-        answers: [],
-        sectionAnalyses: [],
-      });
-      expect((await call('GET', '/api/diagnostics', { token: bob.token })).body.results).toEqual([]);
+      // Reads: B sees B's own (empty) result and only it in the overview.
+      const bobOwn = await call('GET', '/api/diagnostics/fundador/result', { token: bob.token });
+      expect(bobOwn.body).toMatchObject({ result: { completed: false }, answers: [], sectionAnalyses: [] });
+      expect((await call('GET', '/api/diagnostics', { token: bob.token })).body.results).toEqual([
+        bobOwn.body.result,
+      ]);
 
       // Writes: B's save lands under B only.
       const question = questions[0]!;

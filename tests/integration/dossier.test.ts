@@ -122,7 +122,13 @@ describe('the strategic dossier workflow (ASL in aws-local-stepfunctions, Dynamo
 
   it('generates the six sections in order; each passes its schema and is about the user’s company', async () => {
     const before = await dossierOf(owner);
-    expect(before.readiness).toEqual({ state: 'ready', completedDiagnostics: 4, analysesReady: 4, total: 4 });
+    expect(before.readiness).toEqual({
+      state: 'ready',
+      completedDiagnostics: 4,
+      analysesReady: 4,
+      analysesProcessing: 0,
+      total: 4,
+    });
     expect(before.sections.map((section) => section.status)).toEqual(Array(6).fill(null));
 
     const started = await generate();
@@ -332,6 +338,7 @@ describe('the dossier over the gateway (the stack’s own local workflow)', () =
       state: 'unavailable',
       completedDiagnostics: 0,
       analysesReady: 0,
+      analysesProcessing: 0,
       total: 4,
     });
   });

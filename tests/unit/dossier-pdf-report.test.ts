@@ -35,7 +35,7 @@ async function generatedDossier(
     content[key] = await port.generate(dossierTaskOf[key], input);
   }
   return {
-    readiness: { state: 'ready', completedDiagnostics: 4, analysesReady: 4, total: 4 },
+    readiness: { state: 'ready', completedDiagnostics: 4, analysesReady: 4, analysesProcessing: 0, total: 4 },
     companyName: meta.companyName,
     version: 'enhanced',
     generating: false,
@@ -122,7 +122,7 @@ describe('dossier PDF', () => {
 
 function generatedDossierWithout(): DossierResponse {
   return {
-    readiness: { state: 'ready', completedDiagnostics: 4, analysesReady: 4, total: 4 },
+    readiness: { state: 'ready', completedDiagnostics: 4, analysesReady: 4, analysesProcessing: 0, total: 4 },
     companyName: null,
     version: null,
     generating: false,

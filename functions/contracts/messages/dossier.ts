@@ -40,6 +40,8 @@ export const dossierMessages = {
   /** 4 of 4 analyses are needed to generate a section (spec 5). */
   analysesRequired:
     'Dados de perfil incompletos: as quatro análises precisam estar concluídas para gerar o dossiê.',
+  /** The analyses the dossier needs are still being generated: the page reads again by itself. */
+  analysesProcessing: 'Suas análises estão sendo geradas. Esta página se atualiza sozinha.',
   incompleteText:
     'Conclua os quatro diagnósticos e aguarde as suas análises para gerar o dossiê estratégico.',
   goToDiagnostics: 'Ir para Diagnósticos',

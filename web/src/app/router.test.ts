@@ -1,5 +1,5 @@
 import { isValidElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminPaths, publicPaths, userScreenPaths } from '../lib/route-paths';
 import { routes } from './router';
@@ -19,4 +19,16 @@ describe('route-paths', () => {
     expect(new Set(listed).size).toBe(listed.length);
     expect([...screenPaths(routes)].sort()).toEqual([...listed].sort());
   });
+});
+
+describe('analysis addresses without a result id', () => {
+  it.each(['/business-analysis', '/investor-analysis', '/business-analysis/'])(
+    '%s leads to /diagnostics',
+    (path) => {
+      const leaf = matchRoutes(routes, path)?.at(-1)?.route.element;
+      expect(isValidElement<{ to: string }>(leaf) && leaf.type === Navigate && leaf.props.to).toBe(
+        '/diagnostics',
+      );
+    },
+  );
 });

@@ -85,6 +85,11 @@ const analysisPages: RouteObject[] = [
       (m) => m.BusinessAnalysisPage,
     ),
   },
+  // The spec: an analysis address without its result id leads to /diagnostics.
+  ...[analysisPaths.businessAnalysis, analysisPaths.investorAnalysis].map((path) => ({
+    path: path.replace('/:resultId', ''),
+    element: <Navigate to={diagnosticPaths.diagnostics} replace />,
+  })),
   {
     path: analysisPaths.investorAnalysis,
     ...page(

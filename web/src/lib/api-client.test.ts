@@ -117,6 +117,12 @@ describe('api: retries of a GET', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
+  it("takes a call's own number of retries (a diagnostic's)", async () => {
+    fetchMock.mockImplementation(offline);
+    await settle(api('/investor-report/investidor', { retries: 1 }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('never repeats a 4xx answer', async () => {
     fetchMock.mockImplementation(() => failure(404, 'NOT_FOUND'));
     const error = await settle(api('/analyses/x'));

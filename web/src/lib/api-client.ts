@@ -17,6 +17,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Replaces the API timeout for a route that needs longer (one that calls the model in the request). */
   timeoutMs?: number;
+  /** Replaces the API's retries of a GET (a diagnostic's own number: diagnostic-run.ts). */
+  retries?: number;
   /**
    * While an admin impersonates someone every call acts as that user (the impersonation header);
    * `false` sends the call as the signed-in admin (ending the impersonation).
@@ -34,7 +36,7 @@ export interface ApiRequest {
  */
 export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
   const method = init.method ?? 'GET';
-  const maxRetries = SAFE_METHODS.has(method) ? retries : 0;
+  const maxRetries = SAFE_METHODS.has(method) ? (init.retries ?? retries) : 0;
   for (let retry = 0; ; retry += 1) {
     try {
       return await attempt<T>(path, method, init);

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { MAX_REGENERATIONS, type AnalysisResponse } from '@contracts/analyses';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { GeneratedAnalysisFacts } from '@domain/core-diagnostics';
+import { useAnalysis, useGenerateAnalysis } from '../../lib/analysis';
 import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-messages';
 import { useToast } from '../../lib/toast';
-import { useAnalysis, useGenerateAnalysis } from './api';
 import { isProcessingStatus } from './processing';
 
 const text = analysisScreensMessages.common;

@@ -3,7 +3,6 @@ import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { dashboardMessages } from '@contracts/messages/dashboard';
 import { journeyMessages } from '@contracts/messages/journey';
 import { dossierStatus } from '@domain/dossier-unlock';
-import { journeyFromOverview } from '@domain/journey';
 import { calculateUserProgress } from '@domain/user-progress';
 import { DiagnosticsGrid } from '../../components/diagnostics-grid';
 import { ComponentErrorBoundary } from '../../components/errors/component-error-boundary';
@@ -11,6 +10,7 @@ import { DashboardErrorScreen } from '../../components/errors/dashboard-error-sc
 import { JourneyChecklist } from '../../components/journey-checklist';
 import { useActionPlans } from '../../lib/action-plans';
 import { useDiagnosticsOverview } from '../../lib/diagnostics-overview';
+import { useJourney } from '../../lib/journey';
 import { learningTotals, useLearningModules } from '../../lib/learning-modules';
 import { useMe } from '../../lib/me';
 import { useHydrated } from '../../prerender/first-load';
@@ -39,6 +39,7 @@ function Dashboard() {
   // in one long task right after the answers arrive.
   const data = useDeferredValue(hydrated ? overview.data : undefined);
   const plans = useDeferredValue(useActionPlans().data);
+  const journey = useJourney(data);
   const learning = learningTotals(useDeferredValue(useLearningModules().data));
   if (hydrated && (me.isError || overview.isError)) return <DashboardErrorScreen />;
   const actionItems = plans?.plans.flatMap((plan) => plan.items) ?? [];
@@ -64,7 +65,7 @@ function Dashboard() {
       {!data && <Skeleton variant="rounded" height={240} />}
       {data && (
         <>
-          <JourneyChecklist journey={journeyFromOverview(data, hasPlan)} />
+          {journey && <JourneyChecklist journey={journey} />}
           {progress && <ProgressSummary progress={progress} />}
           <Box component="section" aria-label={journeyMessages.diagnosticsTitle}>
             <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>

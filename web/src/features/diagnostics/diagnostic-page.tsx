@@ -1,5 +1,6 @@
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Card,
@@ -26,7 +27,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-error';
 import { useToast } from '../../lib/toast';
 import { useCompleteDiagnostic, useQuestionnaire, useResetDiagnostic, useResult } from './api/questionnaire';
-import { CompletionCard } from './completion-card';
+import { CompletedDiagnostic } from './completed-diagnostic';
 import { QuestionField } from './question-field';
 import { SectionAnalysisCard } from './section-analysis-card';
 import { useAnswerAutosave } from './use-answer-autosave';
@@ -70,6 +71,8 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
   const [answers, setAnswers] = useState<Map<string, SaveAnswerRequest> | null>(null);
   const [groupIndex, setGroupIndex] = useState<number | null>(null);
   const [confirmRestart, setConfirmRestart] = useState(false);
+  // 'Recomeçar' (founder): the form again from the first section, without the stored answers.
+  const [restarted, setRestarted] = useState(false);
   const [redirecting, setRedirecting] = useState(false);
   const navigate = useNavigate();
   const resetting = useRef(false);
@@ -172,15 +175,43 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
     );
   }
   if (groups.length === 0) {
-    return <Alert severity="info">{text.notAvailableText}</Alert>;
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to="/dashboard" color="inherit" size="small">
+            {text.backToDashboard}
+          </Button>
+        }
+      >
+        <AlertTitle>{text.notAvailable}</AlertTitle>
+        {text.noQuestions}
+      </Alert>
+    );
   }
 
-  if (stored?.completed && !editing) {
+  // Spec 4 "Restart resets the group index and clears local answers": what is stored stays until the new
+  // answers replace it. Saves still on their way land first, or the restart is refused.
+  const restart = async () => {
+    setConfirmRestart(false);
+    if (!(await autosave.flush())) {
+      toast({ title: text.restartErrorTitle, variant: 'destructive' });
+      return;
+    }
+    setAnswers(new Map());
+    setGroupIndex(0);
+    setRestarted(true);
+    window.scrollTo({ top: 0 });
+    toast({ title: text.restartDone, variant: 'success' });
+  };
+
+  if (stored?.completed && !editing && !restarted) {
     return (
       <>
-        <CompletionCard
+        <CompletedDiagnostic
           title={diagnostic.title}
-          analysisPath={analysisRoute(diagnostic.slug, stored.id)}
+          slug={diagnostic.slug}
+          resultId={stored.id}
           onEdit={() => setParams({ edit: 'true' })}
           {...(diagnostic.slug === 'fundador' ? { onRestart: () => setConfirmRestart(true) } : {})}
         />
@@ -192,15 +223,7 @@ function Diagnostic({ diagnosticId }: { diagnosticId: string }) {
           <DialogContent id="restart-confirm-text">{text.restartConfirm}</DialogContent>
           <DialogActions>
             <Button onClick={() => setConfirmRestart(false)}>{text.cancel}</Button>
-            <Button
-              color="warning"
-              onClick={() => {
-                setConfirmRestart(false);
-                setAnswers(null);
-                setGroupIndex(null);
-                setParams({ reset: 'true' });
-              }}
-            >
+            <Button color="warning" onClick={() => void restart()}>
               {text.confirm}
             </Button>
           </DialogActions>

@@ -1,14 +1,15 @@
 import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { diagnosticsMessages } from '@contracts/messages/diagnostics';
 import { errorsMessages } from '@contracts/messages/errors';
-import { journeyFromOverview } from '@domain/journey';
 import { DiagnosticsGrid } from '../../components/diagnostics-grid';
 import { JourneyChecklist } from '../../components/journey-checklist';
 import { useDiagnosticsOverview } from '../../lib/diagnostics-overview';
+import { useJourney } from '../../lib/journey';
 
 /** /diagnostics: the four diagnostics with completion and progress, and the journey. */
 export function DiagnosticsHubPage() {
   const { data: overview, isError } = useDiagnosticsOverview();
+  const journey = useJourney(overview);
   return (
     <Stack spacing={3}>
       <div>
@@ -22,8 +23,7 @@ export function DiagnosticsHubPage() {
       {overview && (
         <>
           <DiagnosticsGrid overview={overview} />
-          {/* Action plans arrive with their own work; until then no plan exists. */}
-          <JourneyChecklist journey={journeyFromOverview(overview, false)} />
+          {journey && <JourneyChecklist journey={journey} />}
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { DossierReadiness } from '@contracts/dossier';
 import { dossierMessages } from '@contracts/messages/dossier';
@@ -26,6 +26,11 @@ export function ReadinessCard({ readiness }: { readiness: DossierReadiness }) {
         {profileMissing ? text.states.incompleteProfile : text.states.incompleteDiagnostics}
       </AlertTitle>
       {profileMissing ? text.analysesRequired : text.incompleteText}
+      {readiness.analysesProcessing > 0 && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {text.analysesProcessing}
+        </Typography>
+      )}
     </Alert>
   );
 }

@@ -7,7 +7,9 @@ import type {
   SaveAnswerRequest,
 } from '@contracts/diagnostics';
 import { api } from '../../../lib/api-client';
+import { diagnosticRun } from '../../../lib/diagnostic-run';
 import { diagnosticsOverviewQuery } from '../../../lib/diagnostics-overview';
+import { dossierKey } from '../../../lib/dossier-key';
 import { refreshAfterWrite } from '../../../lib/query-client';
 
 const base = (diagnosticId: string) => `/diagnostics/${encodeURIComponent(diagnosticId)}`;
@@ -24,9 +26,19 @@ export function useQuestionnaire(diagnosticId: string) {
 }
 
 export function useResult(diagnosticId: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: resultKey(diagnosticId),
-    queryFn: () => api<ResultResponse>(`${base(diagnosticId)}/result`),
+    queryFn: async () => {
+      const answer = await api<ResultResponse>(`${base(diagnosticId)}/result`);
+      // The first access creates the result: the cards and the journey then show it in progress.
+      const overview = queryClient.getQueryData(diagnosticsOverviewQuery.queryKey);
+      const listed = overview?.results.some((result) => result.diagnosticId === diagnosticId);
+      if (answer.result && overview && !listed) {
+        void queryClient.invalidateQueries({ queryKey: diagnosticsOverviewQuery.queryKey });
+      }
+      return answer;
+    },
     staleTime: 0,
     meta: { silent: true },
   });
@@ -43,14 +55,19 @@ export function saveAnswer(
   });
 }
 
-/** Completing and resetting change the overview (cards, journey), so both refresh it. */
+/** Completing and resetting change the overview (cards, journey) and the dossier's readiness. */
 function useResultAction(diagnosticId: string, action: 'complete' | 'reset') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<DiagnosticResult>(`${base(diagnosticId)}/${action}`, { method: 'POST' }),
+    // Completing starts the diagnostic's analysis: it may take the diagnostic's own time.
+    mutationFn: () =>
+      api<DiagnosticResult>(`${base(diagnosticId)}/${action}`, {
+        method: 'POST',
+        ...(action === 'complete' ? { timeoutMs: diagnosticRun(diagnosticId).timeoutMs } : {}),
+      }),
     meta: { silent: true },
     onSuccess: () =>
-      refreshAfterWrite(queryClient, resultKey(diagnosticId), diagnosticsOverviewQuery.queryKey),
+      refreshAfterWrite(queryClient, resultKey(diagnosticId), diagnosticsOverviewQuery.queryKey, dossierKey),
   });
 }
 
