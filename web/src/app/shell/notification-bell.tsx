@@ -21,12 +21,16 @@ import { Link as RouterLink } from 'react-router';
 import { badgeText } from '@domain/notifications';
 import { notificationsMessages } from '@contracts/messages/notifications';
 import { appConfig } from '@config/app-config';
+import { ComponentErrorBoundary } from '../../components/errors/component-error-boundary';
 import { taskLink } from '../../lib/action-plans';
 import { useNotifications } from '../../lib/notifications';
 
 const text = notificationsMessages;
 
-/** The bell: unread count as a badge ('9+' above 9) and the list in a popover. */
+/**
+ * The bell: unread count as a badge ('9+' above 9) and the list in a popover; a list that fails to
+ * render shows the component-level error screen (one retry) inside it.
+ */
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { notifications, unreadCount, markAsRead, dismiss, clearAll } = useNotifications();
@@ -75,7 +79,8 @@ export function NotificationBell() {
         </Stack>
         <Divider />
         <Box sx={{ maxHeight: appConfig.layout.notificationListHeightPx, overflowY: 'auto' }}>
-          {notifications.length === 0 ? (
+          <ComponentErrorBoundary>
+            {notifications.length === 0 ? (
             <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
               {text.empty}
             </Typography>
@@ -126,6 +131,7 @@ export function NotificationBell() {
               ))}
             </List>
           )}
+          </ComponentErrorBoundary>
         </Box>
       </Popover>
     </>

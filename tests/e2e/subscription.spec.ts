@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { expect, signIn, test } from './fixtures';
+import { confirmedSignUp } from './sign-up';
+
+const password = 'segredo1';
+
+/** A new trial user, signed up through the API and signed in through the screen. */
+async function trialUser(page: import('@playwright/test').Page) {
+  const email = `assinatura-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+  const { userId } = await confirmedSignUp(page.request, '/api/auth/trial-signup', {
+    firstName: 'Sílvia',
+    lastName: 'Mota',
+    email,
+    password,
+  });
+  await signIn(page, email, password);
+  return { userId };
+}
+
+test('a subscription that ends mid-visit: the first refused call sends her to /pricing; the badge says Cancelada', async ({
+  page,
+}) => {
+  const { userId } = await trialUser(page);
+  await expect(page.getByLabel('Assinatura: Em teste')).toBeVisible();
+
+  // Cancelled elsewhere (the portal, an admin): this tab's check still says subscribed for a while.
+  const { Subscription } = await import('../../functions/platform/data/subscriptions');
+  await Subscription.patch({ userId }).set({ status: 'canceled' }).go();
+
+  await page.getByRole('link', { name: 'Dossiê Estratégico' }).first().click();
+  await page.waitForURL('**/pricing');
+  await expect(page.getByText('Você precisa de uma assinatura ativa para acessar este recurso.')).toBeVisible();
+  await expect(page.getByText('Erro de conexão')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Escolha seu plano' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Assinatura: Cancelada')).toBeVisible();
+});
+
+test('a first subscription check that fails is retried, told once, and does not send her to /pricing', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The check's answers below are 503s on purpose.
+  consoleErrors.allow(/^console: Failed to load resource: the server responded with a status of 503\b/);
+  await trialUser(page);
+
+  let checks = 0;
+  await page.route('**/api/subscription/check', (route) => {
+    checks += 1;
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'DATABASE_ERROR',
+        message: 'indisponível',
+        details: null,
+        timestamp: new Date().toISOString(),
+      }),
+    });
+  });
+  // A new visit: no answer of an earlier check in memory.
+  await page.goto('/diagnostics');
+
+  // In the page, with 'Tentar novamente'; the toast of the same title is shown once beside it.
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Erro ao verificar assinatura' })
+    .filter({ has: page.getByRole('button', { name: 'Tentar novamente' }) });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  expect(checks).toBeGreaterThanOrEqual(4); // the first attempt and the spec's 3 retries
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Erro ao verificar assinatura' }).filter({ hasNot: page.getByRole('button', { name: 'Tentar novamente' }) }),
+  ).toHaveCount(1);
+  expect(new URL(page.url()).pathname).toBe('/diagnostics');
+
+  await page.unroute('**/api/subscription/check');
+  await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Diagnósticos', level: 1 })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/diagnostics');
+});
