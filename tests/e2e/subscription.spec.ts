@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { confirmedSignUp } from './sign-up';
 
 const password = 'segredo1';
 
 /** A new trial user, signed up through the API and signed in through the screen. */
-async function trialUser(page: import('@playwright/test').Page) {
+async function trialUser(page: Page) {
   const email = `assinatura-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   const { userId } = await confirmedSignUp(page.request, '/api/auth/trial-signup', {
     firstName: 'Sílvia',

@@ -23,7 +23,7 @@ import { notificationsMessages } from '@contracts/messages/notifications';
 import { appConfig } from '@config/app-config';
 import { ComponentErrorBoundary } from '../../components/errors/component-error-boundary';
 import { taskLink } from '../../lib/action-plans';
-import { useNotifications } from '../../lib/notifications';
+import { useNotifications, type NotificationsState } from '../../lib/notifications';
 
 const text = notificationsMessages;
 
@@ -80,7 +80,27 @@ export function NotificationBell() {
         <Divider />
         <Box sx={{ maxHeight: appConfig.layout.notificationListHeightPx, overflowY: 'auto' }}>
           <ComponentErrorBoundary>
-            {notifications.length === 0 ? (
+            <NotificationList
+              notifications={notifications}
+              markAsRead={markAsRead}
+              dismiss={dismiss}
+              onOpenTask={() => setAnchor(null)}
+            />
+          </ComponentErrorBoundary>
+        </Box>
+      </Popover>
+    </>
+  );
+}
+
+/** The popover's list: its own component, so that an error while rendering it stays inside its boundary. */
+function NotificationList({
+  notifications,
+  markAsRead,
+  dismiss,
+  onOpenTask,
+}: Pick<NotificationsState, 'notifications' | 'markAsRead' | 'dismiss'> & { onOpenTask: () => void }) {
+  return notifications.length === 0 ? (
             <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
               {text.empty}
             </Typography>
@@ -117,7 +137,7 @@ export function NotificationBell() {
                     to={taskLink(notification.actionItemId)}
                     onClick={() => {
                       markAsRead(notification.id);
-                      setAnchor(null);
+                      onOpenTask();
                     }}
                     sx={{ pr: 10 }}
                   >
@@ -130,10 +150,5 @@ export function NotificationBell() {
                 </ListItem>
               ))}
             </List>
-          )}
-          </ComponentErrorBoundary>
-        </Box>
-      </Popover>
-    </>
   );
 }
