@@ -30,7 +30,9 @@ test('a subscription that ends mid-visit: the first refused call sends her to /p
 
   await page.getByRole('link', { name: 'Dossiê Estratégico' }).first().click();
   await page.waitForURL('**/pricing');
-  await expect(page.getByText('Você precisa de uma assinatura ativa para acessar este recurso.')).toBeVisible();
+  await expect(
+    page.getByText('Você precisa de uma assinatura ativa para acessar este recurso.'),
+  ).toBeVisible();
   await expect(page.getByText('Erro de conexão')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Escolha seu plano' })).toBeVisible();
 
@@ -71,7 +73,10 @@ test('a first subscription check that fails is retried, told once, and does not 
   await expect(alert).toBeVisible({ timeout: 20_000 });
   expect(checks).toBeGreaterThanOrEqual(4); // the first attempt and the spec's 3 retries
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Erro ao verificar assinatura' }).filter({ hasNot: page.getByRole('button', { name: 'Tentar novamente' }) }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Erro ao verificar assinatura' })
+      .filter({ hasNot: page.getByRole('button', { name: 'Tentar novamente' }) }),
   ).toHaveCount(1);
   expect(new URL(page.url()).pathname).toBe('/diagnostics');
 

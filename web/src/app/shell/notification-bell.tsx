@@ -101,54 +101,54 @@ function NotificationList({
   onOpenTask,
 }: Pick<NotificationsState, 'notifications' | 'markAsRead' | 'dismiss'> & { onOpenTask: () => void }) {
   return notifications.length === 0 ? (
-            <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-              {text.empty}
-            </Typography>
-          ) : (
-            <List dense disablePadding>
-              {notifications.map((notification) => (
-                <ListItem
-                  key={notification.id}
-                  divider
-                  secondaryAction={
-                    <Stack direction="row">
-                      <IconButton
-                        size="small"
-                        aria-label={`${text.markAsRead}: ${notification.title}`}
-                        onClick={() => markAsRead(notification.id)}
-                      >
-                        <DoneOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={`${text.dismiss}: ${notification.title}`}
-                        onClick={() => dismiss(notification.id)}
-                      >
-                        <CloseOutlined fontSize="small" />
-                      </IconButton>
-                    </Stack>
-                  }
-                  disablePadding
-                  sx={{ bgcolor: notification.read ? undefined : 'action.hover' }}
-                >
-                  {/* Each notification opens its task on the action plan page. */}
-                  <ListItemButton
-                    component={RouterLink}
-                    to={taskLink(notification.actionItemId)}
-                    onClick={() => {
-                      markAsRead(notification.id);
-                      onOpenTask();
-                    }}
-                    sx={{ pr: 10 }}
-                  >
-                    <ListItemText
-                      primary={notification.title}
-                      secondary={notification.message}
-                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
+    <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+      {text.empty}
+    </Typography>
+  ) : (
+    <List dense disablePadding>
+      {notifications.map((notification) => (
+        <ListItem
+          key={notification.id}
+          divider
+          secondaryAction={
+            <Stack direction="row">
+              <IconButton
+                size="small"
+                aria-label={`${text.markAsRead}: ${notification.title}`}
+                onClick={() => markAsRead(notification.id)}
+              >
+                <DoneOutlined fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={`${text.dismiss}: ${notification.title}`}
+                onClick={() => dismiss(notification.id)}
+              >
+                <CloseOutlined fontSize="small" />
+              </IconButton>
+            </Stack>
+          }
+          disablePadding
+          sx={{ bgcolor: notification.read ? undefined : 'action.hover' }}
+        >
+          {/* Each notification opens its task on the action plan page. */}
+          <ListItemButton
+            component={RouterLink}
+            to={taskLink(notification.actionItemId)}
+            onClick={() => {
+              markAsRead(notification.id);
+              onOpenTask();
+            }}
+            sx={{ pr: 10 }}
+          >
+            <ListItemText
+              primary={notification.title}
+              secondary={notification.message}
+              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+            />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
   );
 }

@@ -15,6 +15,9 @@ export function withResultId(Screen: ComponentType<{ resultId: string }>) {
 }
 
 function MissingResultId() {
-  useEffect(() => toast({ title: analysisScreensMessages.common.missingResultId, variant: 'destructive' }), []);
+  useEffect(
+    () => toast({ title: analysisScreensMessages.common.missingResultId, variant: 'destructive' }),
+    [],
+  );
   return <Navigate to="/diagnostics" replace />;
 }

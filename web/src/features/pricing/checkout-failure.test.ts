@@ -28,7 +28,10 @@ describe('checkoutFailureToast', () => {
       'Erro no checkout',
       'Você já possui uma assinatura ativa.',
     ]);
-    const generic = ['Erro no checkout', 'Não foi possível iniciar o processo de checkout. Tente novamente mais tarde.'];
+    const generic = [
+      'Erro no checkout',
+      'Não foi possível iniciar o processo de checkout. Tente novamente mais tarde.',
+    ];
     expect(shown(new ApiError(0, 'NETWORK_ERROR', 'x'))).toEqual(generic);
     expect(shown(new ApiError(503, 'INTERNAL', 'x'))).toEqual(generic);
   });

@@ -23,6 +23,10 @@ export function checkoutFailureToast(error: unknown): ToastInput {
     return { title: text.selectPlanErrorTitle, description: text.selectPlanError, variant: 'destructive' };
   }
   const description =
-    error.status === 401 ? text.checkoutRetry : error.status >= 400 && error.status < 500 ? error.message : text.checkoutError;
+    error.status === 401
+      ? text.checkoutRetry
+      : error.status >= 400 && error.status < 500
+        ? error.message
+        : text.checkoutError;
   return { title: text.checkoutErrorTitle, description, variant: 'destructive' };
 }

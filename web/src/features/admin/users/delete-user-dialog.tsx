@@ -25,7 +25,11 @@ export function DeleteUserDialog({ user, control }: { user: AdminUserRow; contro
       onError: (error) =>
         toast(
           error instanceof ApiError
-            ? { title: adminMessages.toasts.deleteError, description: serverMessage(error), variant: 'destructive' }
+            ? {
+                title: adminMessages.toasts.deleteError,
+                description: serverMessage(error),
+                variant: 'destructive',
+              }
             : {
                 title: adminMessages.toasts.removeError,
                 description: adminMessages.toasts.deleteFailed,
