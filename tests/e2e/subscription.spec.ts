@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { expectAccessibleAtBothWidths } from './axe';
 import { expect, signIn, test } from './fixtures';
+import { tabTo } from './keyboard';
 import { confirmedSignUp } from './sign-up';
 
 const password = 'segredo1';
@@ -80,8 +82,56 @@ test('a first subscription check that fails is retried, told once, and does not 
   ).toHaveCount(1);
   expect(new URL(page.url()).pathname).toBe('/diagnostics');
 
+  await expectAccessibleAtBothWidths(page, 'subscription check failed');
+
   await page.unroute('**/api/subscription/check');
-  await alert.getByRole('button', { name: 'Tentar novamente' }).click();
+  const retry = alert.getByRole('button', { name: 'Tentar novamente' });
+  await tabTo(page, retry);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Diagnósticos', level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/diagnostics');
+});
+
+test('a notification list that cannot be drawn shows the component-level error screen, with one retry', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The list below cannot render (an object where a title goes): React and the boundary log it.
+  consoleErrors.allow(/React error #31|Objects are not valid as a React child/, /Error boundary caught/);
+  await page.route('**/api/notifications', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            notifications: [
+              {
+                id: 'n1',
+                type: 'overdue',
+                title: { broken: true },
+                message: 'x',
+                createdAt: new Date().toISOString(),
+                read: false,
+                actionItemId: 'a1',
+              },
+            ],
+          }),
+        })
+      : route.continue(),
+  );
+  await trialUser(page);
+
+  await page.getByRole('button', { name: /^Notificações/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Notificações' });
+  const screen = dialog.getByRole('alert');
+  await expect(screen.getByRole('heading', { name: 'Não foi possível exibir este conteúdo' })).toBeVisible();
+  await expect(screen.getByText(/Resta 1 tentativa\./)).toBeVisible();
+  // The rest of the shell still works.
+  await expect(page.getByRole('heading', { name: 'Olá, Sílvia!' })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'notification list error');
+
+  await screen.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(screen.getByText(/O erro continuou após novas tentativas/)).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  await expect(screen.getByRole('button', { name: 'Recarregar página' })).toBeVisible();
 });
