@@ -126,12 +126,15 @@ test('a notification list that cannot be drawn shows the component-level error s
   const screen = dialog.getByRole('alert');
   await expect(screen.getByRole('heading', { name: 'Não foi possível exibir este conteúdo' })).toBeVisible();
   await expect(screen.getByText(/Resta 1 tentativa\./)).toBeVisible();
-  // The rest of the shell still works.
-  await expect(page.getByRole('heading', { name: 'Olá, Sílvia!' })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'notification list error');
 
   await screen.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(screen.getByText(/O erro continuou após novas tentativas/)).toBeVisible();
   await expect(screen.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
   await expect(screen.getByRole('button', { name: 'Recarregar página' })).toBeVisible();
+
+  // Only the list failed: the popover closes and the page behind it works.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Olá, Sílvia!' })).toBeVisible();
 });
