@@ -1,11 +1,11 @@
 import { errorsMessages } from '../../contracts/messages/errors';
+import { SUBSCRIPTION_REQUIRED } from '../../contracts/subscription-required';
 import { grantsAccess } from '../../domain/subscription-status';
 import type { AuthContext } from './auth-context';
 import { AppError } from './errors';
 import type * as SubscriptionsModule from '../data/subscriptions';
 
-/** `details.reason` of the 403 a paid route answers without a subscription: the SPA sends the user to /pricing. */
-export const SUBSCRIPTION_REQUIRED = 'SUBSCRIPTION_REQUIRED';
+export { SUBSCRIPTION_REQUIRED };
 
 export const subscriptionRequired = () =>
   new AppError('PERMISSION_DENIED', errorsMessages.subscriptionRequired, {

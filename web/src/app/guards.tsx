@@ -1,4 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { errorScreensMessages } from '@contracts/messages/error-screens';
+import { subscriptionMessages } from '@contracts/messages/subscription';
+import { LoadErrorAlert } from '../components/load-error-alert';
 import { PageLoader } from '../components/page-loader';
 import { useSession } from '../lib/session';
 import { useSubscription } from '../lib/subscription';
@@ -21,12 +24,27 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** Pages that need a subscription: without one, go to /pricing. Admins bypass it. */
+/**
+ * Pages that need a subscription: without one, go to /pricing. Admins bypass it. A check that fails
+ * (after the API client's retries) is not "no subscription": a subscriber known from an earlier check
+ * of this visit stays in (the failed refetch keeps her answer), and a first check that fails shows its
+ * error with 'Tentar novamente' in place of the page.
+ */
 export function RequireSubscription() {
   const { data: session } = useSession();
   const subscription = useSubscription();
   if (session?.isAdmin) return <Outlet />;
   if (subscription.isPending) return <PageLoader />;
-  if (!subscription.data?.subscribed) return <Navigate to="/pricing" replace />;
-  return <Outlet />;
+  if (subscription.data?.subscribed) return <Outlet />;
+  if (subscription.isError && !subscription.data) {
+    return (
+      <LoadErrorAlert
+        title={subscriptionMessages.checkErrorTitle}
+        error={subscription.error}
+        retryLabel={errorScreensMessages.retry}
+        onRetry={() => void subscription.refetch()}
+      />
+    );
+  }
+  return <Navigate to="/pricing" replace />;
 }

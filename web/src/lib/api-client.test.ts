@@ -12,6 +12,7 @@ import {
   readImpersonation,
 } from './impersonation';
 import { logHistory } from './log-history';
+import { isSubscriptionRequired, onSubscriptionRequired } from './subscription-required';
 import { memoryStorage } from './memory-storage';
 
 // A visitor (no stored tokens, see beforeEach) never loads Amplify.
@@ -139,6 +140,52 @@ describe('api: writes', () => {
       expect(error).toMatchObject({ retriedByClient: false });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     }
+  });
+});
+
+describe('api: the read-only POST (the subscription check)', () => {
+  it('repeats its transient failures like a GET: 3 times, then gives up', async () => {
+    fetchMock.mockImplementation(() => failure(503, 'INTERNAL'));
+    const error = await settle(api('/subscription/check', { method: 'POST', readOnly: true }));
+    expect(error).toMatchObject({ status: 503, retriedByClient: true });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('returns the answer of the first attempt that succeeds', async () => {
+    fetchMock.mockImplementationOnce(offline).mockImplementationOnce(() => json(200, { subscribed: true }));
+    expect(await settle(api('/subscription/check', { method: 'POST', readOnly: true }))).toEqual({
+      subscribed: true,
+    });
+  });
+});
+
+describe('api: a subscription that ended', () => {
+  const refusal = (details: unknown) =>
+    json(403, {
+      code: 'PERMISSION_DENIED',
+      message: errorsMessages.subscriptionRequired,
+      details,
+      timestamp: '2025-01-01T00:00:00Z',
+    });
+
+  it("tells the app of a paid route's SUBSCRIPTION_REQUIRED, with the server's message", async () => {
+    const heard: string[] = [];
+    const stop = onSubscriptionRequired((message) => heard.push(message));
+    fetchMock.mockImplementation(() => refusal({ reason: 'SUBSCRIPTION_REQUIRED' }));
+    const error = await settle(api('/action-plans', { method: 'POST', body: {} }));
+    stop();
+    expect(isSubscriptionRequired(error)).toBe(true);
+    expect(heard).toEqual([errorsMessages.subscriptionRequired]);
+  });
+
+  it('says nothing of another 403', async () => {
+    const heard: string[] = [];
+    const stop = onSubscriptionRequired((message) => heard.push(message));
+    fetchMock.mockImplementation(() => refusal(null));
+    const error = await settle(api('/admin/users'));
+    stop();
+    expect(isSubscriptionRequired(error)).toBe(false);
+    expect(heard).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { mayHaveSession, storedAccessToken, takeEarlyAnswer } from '../prerender
 import { loadAuth } from './auth-loader';
 import { IMPERSONATION_HEADER, impersonationRefused, readImpersonation } from './impersonation';
 import { logApiFailure } from './log-history';
+import { isSubscriptionRequired, subscriptionRequired } from './subscription-required';
 
 const { timeoutMs, retries, retryBaseDelayMs } = appConfig.api;
 
@@ -24,19 +25,24 @@ export interface ApiRequest {
    * `false` sends the call as the signed-in admin (ending the impersonation).
    */
   impersonate?: boolean;
-  /** A POST that only reads (the spec's check-subscription): answers read before it stay usable. */
+  /**
+   * A POST that only reads (the spec's check-subscription): answers read before it stay usable, and its
+   * transient failures are repeated like a GET's.
+   */
   readOnly?: boolean;
 }
 
 /**
  * The one API client: same-origin /api, bearer access token, service results turned into ApiError.
  * Each attempt is aborted after the API timeout (10 s, 'A solicitação demorou demais'). A GET that
- * fails transiently (no answer, timeout, 429, 5xx) is repeated up to 3 times, 1, 2 and 4 s apart; a
- * 4xx answer is final, and other methods are never repeated (a write could be applied twice).
+ * fails transiently (no answer, timeout, 429, 5xx) is repeated up to 3 times, 1, 2 and 4 s apart (so
+ * is a `readOnly` POST); a 4xx answer is final, and writes are never repeated (one could be applied
+ * twice). A paid route's 403 for a user whose subscription ended is told to the app
+ * (`subscription-required.ts`), which sends her to /pricing.
  */
 export async function api<T>(path: string, init: ApiRequest = {}): Promise<T> {
   const method = init.method ?? 'GET';
-  const maxRetries = SAFE_METHODS.has(method) ? (init.retries ?? retries) : 0;
+  const maxRetries = SAFE_METHODS.has(method) || init.readOnly ? (init.retries ?? retries) : 0;
   for (let retry = 0; ; retry += 1) {
     try {
       return await attempt<T>(path, method, init);
@@ -99,6 +105,7 @@ async function attempt<T>(path: string, method: string, init: ApiRequest): Promi
     if (target && response.status === 403 && (await refusesImpersonation(error.message))) {
       impersonationRefused(error);
     }
+    if (isSubscriptionRequired(error)) subscriptionRequired(error);
     throw error;
   }
   // API Gateway's own answers (e.g. the JWT authorizer's 401) are not service results.

@@ -7,6 +7,13 @@ describe('pt-BR formatting', () => {
     expect(formatMoney(5)).toBe('R$ 0,05');
   });
 
+  it("shows money in a plan's own currency, reais for an unknown code", () => {
+    expect(formatMoney(199700, 'brl')).toBe('R$ 1.997,00');
+    expect(formatMoney(1997, 'usd')).toBe('US$ 19,97');
+    expect(formatMoney(1997, 'eur')).toBe('€ 19,97');
+    expect(formatMoney(1997, 'not a currency')).toBe('R$ 19,97');
+  });
+
   it('writes whole reais without cents', () => {
     expect(formatWholeReais(0)).toBe('R$ 0');
     expect(formatWholeReais(1_000_000)).toBe('R$ 1.000.000');

@@ -26,9 +26,27 @@ export function formatDate(iso: string): string {
   return dateFormat().format(new Date(iso));
 }
 
-/** Cents to `R$ 1.997,00`. */
-export function formatMoney(cents: number): string {
-  return plainSpaces(moneyFormat().format(cents / 100));
+const otherCurrencies = new Map<string, Intl.NumberFormat>();
+
+/** A currency's formatter; an unknown code (Intl refuses it) falls back to reais. */
+function currencyFormat(currency: string): Intl.NumberFormat {
+  const code = currency.toUpperCase();
+  if (code === 'BRL') return moneyFormat();
+  let format = otherCurrencies.get(code);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: code });
+    } catch {
+      format = moneyFormat();
+    }
+    otherCurrencies.set(code, format);
+  }
+  return format;
+}
+
+/** Cents to `R$ 1.997,00`; in another currency (a plan's `usd`: `US$ 19,97`) when given one. */
+export function formatMoney(cents: number, currency = 'BRL'): string {
+  return plainSpaces(currencyFormat(currency).format(cents / 100));
 }
 
 /** Reais (the investor report's unit) to `R$ 1.997,00`. */

@@ -36,6 +36,21 @@ describe('createQueryClient', () => {
     expect(notify.mock.calls.map(([toast]) => toast.title)).toEqual(['Erro de conexão', 'Erro ao salvar']);
   });
 
+  it('leaves a subscription that ended to the app: no default toast, no retry', async () => {
+    const notify = vi.fn();
+    const client = createQueryClient(notify);
+    const ended = new ApiError(403, 'PERMISSION_DENIED', 'x', { reason: 'SUBSCRIPTION_REQUIRED' });
+    const queryFn = vi.fn(() => Promise.reject(ended));
+    await client.fetchQuery({ queryKey: ['paid'], queryFn, retryDelay: 0 }).catch(() => undefined);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: () => Promise.reject(ended) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it('retries a failed query once, unless the API client already repeated the request', async () => {
     const client = createQueryClient(() => undefined);
     const attempts = async (error: ApiError) => {

@@ -4,6 +4,7 @@ import { ApiError } from './api-error';
 import { boundQueryCache } from './bound-query-cache';
 import { failureToast } from './error-messages';
 import { isImpersonationRefusal } from './impersonation';
+import { isSubscriptionRequired } from './subscription-required';
 import type { ToastInput } from './toast-queue';
 
 /**
@@ -28,13 +29,19 @@ const { query } = appConfig;
  * The spec's query retries, for the failures the API client has not already repeated. The client
  * retries a GET's transient failures itself (3 times, `api-client.ts`); retrying such a query again
  * would start another four attempts (up to 8 requests and over a minute and a half of waiting) for a
- * server that has just failed four times. Everything else (a 4xx answer, a write used as a query, an
+ * server that has just failed four times. A subscription that ended is not asked again either (the
+ * user is on her way to /pricing). Everything else (a 4xx answer, a write used as a query, an
  * error of the query's own code) keeps the spec's retry.
  */
 export const retryQuery =
   (limit: number) =>
   (failureCount: number, error: unknown): boolean =>
-    failureCount < limit && !(error instanceof ApiError && error.retriedByClient);
+    failureCount < limit &&
+    !(error instanceof ApiError && error.retriedByClient) &&
+    !isSubscriptionRequired(error);
+
+/** Failures the app explains once itself: a refused impersonation, a subscription that ended. */
+const explainedElsewhere = (error: unknown) => isImpersonationRefusal(error) || isSubscriptionRequired(error);
 
 /**
  * The spec's defaults (stale 5 min, kept 15 min, one retry for queries, none for mutations, no refetch
@@ -44,7 +51,7 @@ export const retryQuery =
 export function createQueryClient(notify: (toast: ToastInput) => void): QueryClient {
   const queryCache = new QueryCache({
     onError: (error, failed) => {
-      if (!failed.meta?.silent && !isImpersonationRefusal(error)) notify(failureToast('query', error));
+      if (!failed.meta?.silent && !explainedElsewhere(error)) notify(failureToast('query', error));
     },
   });
   boundQueryCache(queryCache);
@@ -52,7 +59,7 @@ export function createQueryClient(notify: (toast: ToastInput) => void): QueryCli
     queryCache,
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, failed) => {
-        if (!failed.meta?.silent && !isImpersonationRefusal(error)) notify(failureToast('mutation', error));
+        if (!failed.meta?.silent && !explainedElsewhere(error)) notify(failureToast('mutation', error));
       },
     }),
     defaultOptions: {

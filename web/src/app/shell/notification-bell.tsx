@@ -21,12 +21,16 @@ import { Link as RouterLink } from 'react-router';
 import { badgeText } from '@domain/notifications';
 import { notificationsMessages } from '@contracts/messages/notifications';
 import { appConfig } from '@config/app-config';
+import { ComponentErrorBoundary } from '../../components/errors/component-error-boundary';
 import { taskLink } from '../../lib/action-plans';
-import { useNotifications } from '../../lib/notifications';
+import { useNotifications, type NotificationsState } from '../../lib/notifications';
 
 const text = notificationsMessages;
 
-/** The bell: unread count as a badge ('9+' above 9) and the list in a popover. */
+/**
+ * The bell: unread count as a badge ('9+' above 9) and the list in a popover; a list that fails to
+ * render shows the component-level error screen (one retry) inside it.
+ */
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { notifications, unreadCount, markAsRead, dismiss, clearAll } = useNotifications();
@@ -75,59 +79,76 @@ export function NotificationBell() {
         </Stack>
         <Divider />
         <Box sx={{ maxHeight: appConfig.layout.notificationListHeightPx, overflowY: 'auto' }}>
-          {notifications.length === 0 ? (
-            <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
-              {text.empty}
-            </Typography>
-          ) : (
-            <List dense disablePadding>
-              {notifications.map((notification) => (
-                <ListItem
-                  key={notification.id}
-                  divider
-                  secondaryAction={
-                    <Stack direction="row">
-                      <IconButton
-                        size="small"
-                        aria-label={`${text.markAsRead}: ${notification.title}`}
-                        onClick={() => markAsRead(notification.id)}
-                      >
-                        <DoneOutlined fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        size="small"
-                        aria-label={`${text.dismiss}: ${notification.title}`}
-                        onClick={() => dismiss(notification.id)}
-                      >
-                        <CloseOutlined fontSize="small" />
-                      </IconButton>
-                    </Stack>
-                  }
-                  disablePadding
-                  sx={{ bgcolor: notification.read ? undefined : 'action.hover' }}
-                >
-                  {/* Each notification opens its task on the action plan page. */}
-                  <ListItemButton
-                    component={RouterLink}
-                    to={taskLink(notification.actionItemId)}
-                    onClick={() => {
-                      markAsRead(notification.id);
-                      setAnchor(null);
-                    }}
-                    sx={{ pr: 10 }}
-                  >
-                    <ListItemText
-                      primary={notification.title}
-                      secondary={notification.message}
-                      slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                    />
-                  </ListItemButton>
-                </ListItem>
-              ))}
-            </List>
-          )}
+          <ComponentErrorBoundary>
+            <NotificationList
+              notifications={notifications}
+              markAsRead={markAsRead}
+              dismiss={dismiss}
+              onOpenTask={() => setAnchor(null)}
+            />
+          </ComponentErrorBoundary>
         </Box>
       </Popover>
     </>
+  );
+}
+
+/** The popover's list: its own component, so that an error while rendering it stays inside its boundary. */
+function NotificationList({
+  notifications,
+  markAsRead,
+  dismiss,
+  onOpenTask,
+}: Pick<NotificationsState, 'notifications' | 'markAsRead' | 'dismiss'> & { onOpenTask: () => void }) {
+  return notifications.length === 0 ? (
+    <Typography color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
+      {text.empty}
+    </Typography>
+  ) : (
+    <List dense disablePadding>
+      {notifications.map((notification) => (
+        <ListItem
+          key={notification.id}
+          divider
+          secondaryAction={
+            <Stack direction="row">
+              <IconButton
+                size="small"
+                aria-label={`${text.markAsRead}: ${notification.title}`}
+                onClick={() => markAsRead(notification.id)}
+              >
+                <DoneOutlined fontSize="small" />
+              </IconButton>
+              <IconButton
+                size="small"
+                aria-label={`${text.dismiss}: ${notification.title}`}
+                onClick={() => dismiss(notification.id)}
+              >
+                <CloseOutlined fontSize="small" />
+              </IconButton>
+            </Stack>
+          }
+          disablePadding
+          sx={{ bgcolor: notification.read ? undefined : 'action.hover' }}
+        >
+          {/* Each notification opens its task on the action plan page. */}
+          <ListItemButton
+            component={RouterLink}
+            to={taskLink(notification.actionItemId)}
+            onClick={() => {
+              markAsRead(notification.id);
+              onOpenTask();
+            }}
+            sx={{ pr: 10 }}
+          >
+            <ListItemText
+              primary={notification.title}
+              secondary={notification.message}
+              slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+            />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
   );
 }

@@ -13,7 +13,10 @@ const statusColor: Record<string, ChipProps['color']> = {
   canceled: 'default',
 };
 
-/** The compact subscription badge: the status, 'Plano Administrativo' for admins; a link to /pricing. */
+/**
+ * The compact subscription badge: the subscription's status label, 'Sem assinatura' without one,
+ * 'Plano Administrativo' for admins; a link to /pricing.
+ */
 export function SubscriptionBadge() {
   const { data: session } = useSession();
   const isAdmin = Boolean(session?.isAdmin);
@@ -23,9 +26,10 @@ export function SubscriptionBadge() {
   if (!isAdmin && isError) return null;
 
   const subscription = data?.subscription;
+  // The spec's label of any status the user's subscription is in ('Pagamento pendente', 'Cancelada'…).
   const label = isAdmin
     ? ADMIN_PLAN_LABEL
-    : data?.subscribed && subscription
+    : subscription
       ? subscriptionStatusLabel(subscription.status)
       : shellMessages.noSubscription;
   const color: ChipProps['color'] = isAdmin

@@ -1,20 +1,24 @@
 import { Box } from '@mui/material';
 import { useId, type ReactNode } from 'react';
+import { ComponentErrorBoundary } from '../errors/component-error-boundary';
 import { visuallyHidden } from '../visually-hidden';
 
 /**
  * A chart with its text alternative: assistive technology meets the chart as one image named `label`
  * and described by `description`, the same figures as text (a visible list, or a `ChartDataTable`).
  * Charts inside take `disableKeyboardNavigation`: an image has no tab stops (MUI X's own one draws no
- * focus ring), and the text alternative already gives every figure.
+ * focus ring), and the text alternative already gives every figure. A chart that fails to draw shows
+ * the component-level error screen (one retry); its figures stay, as text.
  */
 export function ChartFigure(props: { label: string; description: ReactNode; children: ReactNode }) {
   const descriptionId = useId();
   return (
     <>
-      <Box role="img" aria-label={props.label} aria-describedby={descriptionId}>
-        {props.children}
-      </Box>
+      <ComponentErrorBoundary>
+        <Box role="img" aria-label={props.label} aria-describedby={descriptionId}>
+          {props.children}
+        </Box>
+      </ComponentErrorBoundary>
       <Box id={descriptionId}>{props.description}</Box>
     </>
   );

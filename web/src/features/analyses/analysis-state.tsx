@@ -14,10 +14,14 @@ import {
 import { useEffect, useState } from 'react';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { PageLoader } from '../../components/page-loader';
+import { ApiError } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-messages';
 import type { AnalysisScreen } from './use-analysis-screen';
 
 const text = analysisScreensMessages.common;
+
+/** The result the address names does not exist (or is not hers): 'Resultado não encontrado'. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'NOT_FOUND';
 
 /** The progress steps of generation (spec 4): 10 %, 30 % at 1.5 s, 60 % at 3 s, 85 % at 5 s. */
 const progressSteps = [
@@ -77,7 +81,7 @@ export function RegenerateButton({ screen }: { screen: AnalysisScreen }) {
  */
 export function AnalysisState({ screen, progress }: { screen: AnalysisScreen; progress?: number }) {
   const { query, analysis } = screen;
-  if (query.isPending) return <PageLoader />;
+  if (query.isPending) return <PageLoader label={text.loading} />;
   if (query.isError) {
     return (
       <Alert
@@ -88,7 +92,7 @@ export function AnalysisState({ screen, progress }: { screen: AnalysisScreen; pr
           </Button>
         }
       >
-        <AlertTitle>{text.loadErrorTitle}</AlertTitle>
+        <AlertTitle>{isNotFound(query.error) ? text.resultNotFound : text.loadErrorTitle}</AlertTitle>
         {errorMessage(query.error) || text.loadErrorUnknown}
       </Alert>
     );

@@ -19,7 +19,10 @@ import { OnboardingModal } from './onboarding-modal';
 import { PriorityActionsCard } from './priority-actions-card';
 import { ProgressSummary } from './progress-summary';
 
-/** /dashboard; if it cannot render or load, the spec's dashboard failure screen (reload) replaces it. */
+/**
+ * /dashboard; if it cannot render or load, the spec's dashboard failure screen (reload) replaces it.
+ * A card that fails to render shows the component-level error screen (one retry) in its place.
+ */
 export function DashboardPage() {
   return (
     <ComponentErrorBoundary fallback={<DashboardErrorScreen />}>
@@ -65,17 +68,31 @@ function Dashboard() {
       {!data && <Skeleton variant="rounded" height={240} />}
       {data && (
         <>
-          {journey && <JourneyChecklist journey={journey} />}
-          {progress && <ProgressSummary progress={progress} />}
+          {journey && (
+            <ComponentErrorBoundary>
+              <JourneyChecklist journey={journey} />
+            </ComponentErrorBoundary>
+          )}
+          {progress && (
+            <ComponentErrorBoundary>
+              <ProgressSummary progress={progress} />
+            </ComponentErrorBoundary>
+          )}
           <Box component="section" aria-label={journeyMessages.diagnosticsTitle}>
             <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
               {journeyMessages.diagnosticsTitle}
             </Typography>
-            <DiagnosticsGrid overview={data} />
+            <ComponentErrorBoundary>
+              <DiagnosticsGrid overview={data} />
+            </ComponentErrorBoundary>
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <DossierCard status={dossierStatus(data.diagnostics, data.results)} />
-            <PriorityActionsCard items={actionItems} hasPlan={hasPlan} />
+            <ComponentErrorBoundary>
+              <DossierCard status={dossierStatus(data.diagnostics, data.results)} />
+            </ComponentErrorBoundary>
+            <ComponentErrorBoundary>
+              <PriorityActionsCard items={actionItems} hasPlan={hasPlan} />
+            </ComponentErrorBoundary>
           </Box>
         </>
       )}

@@ -104,6 +104,7 @@ function Dossier({ dossier }: { dossier: DossierResponse }) {
               label={`${text.completedCount(readiness.completedDiagnostics, readiness.total)} ${text.completedDiagnostics}`}
             />
             {ready && <Chip color="success" label={text.states.ready} />}
+            {isGenerating(dossier) && <Chip color="info" variant="outlined" label={text.running} />}
           </Stack>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -42,6 +42,22 @@ describe('dossier generation toasts (spec 8 "Dossier")', () => {
     });
   });
 
+  it('no answer: "Não foi possível obter resposta do servidor"; an unexplained failure: "Erro desconhecido…"', () => {
+    const offline = new ApiError(0, 'NETWORK_ERROR', 'x');
+    expect(generationFailureToast(offline, null, true).description).toBe(
+      'Não foi possível obter resposta do servidor',
+    );
+    expect(generationFailureToast(new ApiError(0, 'TIMEOUT', 'x'), 'raio_x_negocio', true).description).toBe(
+      'Não foi possível obter resposta do servidor',
+    );
+    expect(generationFailureToast(new ApiError(500, 'INTERNAL', 'x'), null, true).description).toBe(
+      'Erro desconhecido ao gerar o dossiê',
+    );
+    expect(generationFailureToast(new Error('boom'), null, false).description).toBe(
+      'Erro desconhecido ao gerar o dossiê',
+    );
+  });
+
   it('accepted: started, or the neutral "Dossiê já gerado" when every section was completed', () => {
     expect(generationStartedToast(true)).toEqual({ title: 'Geração do dossiê iniciada', variant: 'success' });
     expect(generationStartedToast(false)).toEqual({ title: 'Dossiê já gerado' });

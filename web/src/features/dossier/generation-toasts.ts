@@ -6,11 +6,18 @@ import type { ToastInput } from '../../lib/toast';
 
 const text = dossierMessages;
 
-/** The API's own Portuguese message for a refused request (a daily cap, missing analyses…). */
-const reason = (error: unknown): string =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
-    ? error.message
-    : errorMessage(error);
+/**
+ * Why a generation request failed: the API's own Portuguese message for a refusal (a daily cap, missing
+ * analyses…); 'Não foi possível obter resposta do servidor' when no answer came (offline, timed out);
+ * 'Erro desconhecido ao gerar o dossiê' for a server error without a reason of its own, or a failure
+ * that is not the API's.
+ */
+function reason(error: unknown): string {
+  if (!(error instanceof ApiError)) return text.generation.unknown;
+  if (error.status === 0) return text.generation.noResponse;
+  if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+  return error.code === 'INTERNAL' ? text.generation.unknown : errorMessage(error);
+}
 
 /**
  * The toast of a generation request that did not start (spec 8 "Dossier"): another run holds the lock

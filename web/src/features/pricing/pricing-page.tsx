@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
 import { useSubscription } from '../../lib/subscription';
 import { useToast } from '../../lib/toast';
-import { MissingUrlError, createCheckout, openInNewTab } from './api/checkout';
+import { createCheckout, openInNewTab } from './api/checkout';
+import { checkoutFailureToast } from './checkout-failure';
 import { usePlans } from './api/list-plans';
 import { CurrentSubscription } from './current-subscription';
 import { PlanCard } from './plan-card';
@@ -68,17 +69,7 @@ export function PricingPage() {
         }),
       );
     } catch (error) {
-      if (error instanceof MissingUrlError) {
-        toast({
-          title: text.paymentErrorTitle,
-          description: text.invalidPaymentAnswer,
-          variant: 'destructive',
-        });
-      } else {
-        const description =
-          error instanceof ApiError && error.status < 500 ? error.message : text.checkoutError;
-        toast({ title: text.checkoutErrorTitle, description, variant: 'destructive' });
-      }
+      toast(checkoutFailureToast(error));
     } finally {
       setProcessingPlan(null);
     }

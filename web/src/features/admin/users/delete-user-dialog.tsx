@@ -1,5 +1,6 @@
 import type { AdminUserRow } from '@contracts/admin-users';
 import { adminMessages } from '@contracts/messages/admin';
+import { ApiError } from '../../../lib/api-error';
 import { useToast } from '../../../lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { DeleteDialog } from '../shared/delete-dialog';
@@ -19,12 +20,22 @@ export function DeleteUserDialog({ user, control }: { user: AdminUserRow; contro
         toast({ title: adminMessages.toasts.removed, variant: 'success' });
         control.onClose();
       },
+      // The request failed or was refused: 'Erro ao excluir usuário' and why; the server answered
+      // without confirming the deletion: 'Erro ao remover usuário' — 'Falha na exclusão'.
       onError: (error) =>
-        toast({
-          title: adminMessages.toasts.deleteError,
-          description: serverMessage(error),
-          variant: 'destructive',
-        }),
+        toast(
+          error instanceof ApiError
+            ? {
+                title: adminMessages.toasts.deleteError,
+                description: serverMessage(error),
+                variant: 'destructive',
+              }
+            : {
+                title: adminMessages.toasts.removeError,
+                description: adminMessages.toasts.deleteFailed,
+                variant: 'destructive',
+              },
+        ),
     });
   return (
     <DeleteDialog

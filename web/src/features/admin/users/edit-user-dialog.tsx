@@ -14,16 +14,17 @@ const text = adminMessages.form;
 export function EditUserDialog({ user, control }: { user: AdminUserRow; control: DialogControl }) {
   const saveAndClose = useSaveAndClose(control);
   const update = useUpdateUser(user.id);
-  const form = useZodForm(updateUserRequest, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.roles.includes('admin') ? 'admin' : 'user',
-  });
+  const role = user.roles.includes('admin') ? 'admin' : 'user';
+  const form = useZodForm(updateUserRequest, { firstName: user.firstName, lastName: user.lastName, role });
 
+  // A changed role is a change of permissions: 'Permissões atualizadas'; names only: 'Usuário atualizado'.
   const submit = form.submit((data) =>
     saveAndClose(
       () => update.mutateAsync(data),
-      { success: adminMessages.toasts.updated, failure: adminMessages.toasts.updateError },
+      {
+        success: data.role === role ? adminMessages.toasts.updated : adminMessages.toasts.rolesUpdated,
+        failure: adminMessages.toasts.updateError,
+      },
       form.setErrors,
     ),
   );

@@ -198,7 +198,7 @@ export function SubscriptionDialog({ user, control }: { user: AdminUserRow; cont
             >
               {(plans.data ?? []).map((plan) => (
                 <MenuItem key={plan.id} value={plan.id}>
-                  {`${plan.name} · ${formatMoney(plan.price)}`}
+                  {`${plan.name} · ${formatMoney(plan.price, plan.currency)}`}
                 </MenuItem>
               ))}
             </TextField>
