@@ -123,7 +123,10 @@ describe('founder per-section analysis (POST /api/analyses/{resultId}/sections/{
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).not.toContain('Quero uma empresa');
     const result = await call('GET', '/api/diagnostics/fundador/result', { token: bob.token });
-    expect(result.body).toEqual({ result: null, answers: [], sectionAnalyses: [] });
+    // Bob's own result (opened now, so created empty: issue #37 item 5), nothing of Alice's.
+    expect(result.body).toMatchObject({ answers: [], sectionAnalyses: [] });
+    expect(result.body.result).toMatchObject({ completed: false, score: null });
+    expect(JSON.stringify(result.body)).not.toContain('Quero uma empresa');
     // A body cannot name another user or another result (no body is accepted at all).
     const smuggled = await call('POST', sectionPath(first!.section), {
       token: bob.token,
