@@ -175,6 +175,15 @@ export async function startRun(userId: string, run: StartRun): Promise<void> {
 const dossierGone = (outcome: { canceled: boolean; data: { code?: string }[] }) =>
   outcome.canceled && outcome.data[0]?.code === 'ConditionalCheckFailed';
 
+type DossierTransaction = Parameters<Parameters<typeof dossierService.transaction.write>[0]>[0];
+
+/** A section's write lands only while the dossier exists (its run marker; a deleted user has none). */
+const whileDossierExists = (dossier: DossierTransaction['dossier'], userId: string) =>
+  dossier
+    .check({ userId })
+    .where(({ userId: owner }, { exists }) => exists(owner))
+    .commit();
+
 /**
  * A workflow step takes a section: status generating, unless it is completed (the spec's skip) or the
  * dossier is gone (its user deleted). One TransactWriteItems (the dossier checked, the section
@@ -183,10 +192,7 @@ const dossierGone = (outcome: { canceled: boolean; data: { code?: string }[] }) 
 export async function markSectionGenerating(userId: string, section: DossierSectionKey): Promise<boolean> {
   const outcome = await dossierService.transaction
     .write(({ dossier, section: sections }) => [
-      dossier
-        .check({ userId })
-        .where(({ userId: owner }, { exists }) => exists(owner))
-        .commit(),
+      whileDossierExists(dossier, userId),
       sections
         .upsert({ userId, section, status: 'generating' })
         .where(({ status }, { ne, notExists }) => `${notExists(status)} OR ${ne(status, 'completed')}`)
@@ -233,10 +239,7 @@ export async function saveSectionFailed(
 ): Promise<void> {
   const outcome = await dossierService.transaction
     .write(({ dossier, section: sections }) => [
-      dossier
-        .check({ userId })
-        .where(({ userId: owner }, { exists }) => exists(owner))
-        .commit(),
+      whileDossierExists(dossier, userId),
       sections
         .upsert({
           userId,

@@ -12,7 +12,7 @@ import type { RowAction } from '../shared/row-action';
 import { RowActionButtons } from '../shared/row-action-buttons';
 import { RowActionMenu } from '../shared/row-action-menu';
 import { serverMessage } from '../shared/server-message';
-import { downloadFile } from '../shared/download-file';
+import { downloadFile } from '../../../lib/download-file';
 import { detailsPath, questionsPath } from './questionnaire-screen';
 
 const text = adminQuestionScreensMessages.actions;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { adminMessages } from '@contracts/messages/admin';
 import { useToast } from '../../../lib/toast';
 import { fetchUsersForExport } from '../api/export-users';
-import { downloadFile } from '../shared/download-file';
+import { downloadFile } from '../../../lib/download-file';
 import { serverMessage } from '../shared/server-message';
 
 const text = adminMessages.csv;

@@ -2,30 +2,23 @@ import { useMutation } from '@tanstack/react-query';
 import type { DataExport, DeleteMyAccountRequest, DeleteMyAccountResponse } from '@contracts/my-data';
 import { myDataMessages } from '@contracts/messages/my-data';
 import { api } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
 /** The export is read whole before the download (a large account takes a few seconds). */
 const EXPORT_TIMEOUT_MS = 30_000;
 /** The deletion stops billing at Stripe, deletes the sign-in and every item: longer than a read. */
 const DELETION_TIMEOUT_MS = 30_000;
 
-/** Hands the browser a JSON file to save (an object URL, released once clicked). */
-function saveJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** "Baixar meus dados": the server builds the export (one unit of the day's cap), the browser saves it. */
 export function useExportMyData() {
   return useMutation({
     mutationFn: async () => {
       const data = await api<DataExport>('/me/export', { method: 'POST', timeoutMs: EXPORT_TIMEOUT_MS });
-      saveJson(data, myDataMessages.export.fileName(data.exportedAt.slice(0, 10)));
+      downloadFile(
+        JSON.stringify(data, null, 2),
+        myDataMessages.export.fileName(data.exportedAt.slice(0, 10)),
+        'application/json',
+      );
     },
     meta: { silent: true },
   });
