@@ -3,9 +3,10 @@ import type { CodeDelivery } from './cognito-local';
 /**
  * The codes cognito-local "e-mailed" (it prints them), by address, for the local clients that sign
  * people up and confirm as they would (functions/local/api-client.ts). `take` answers the address's
- * latest code not yet taken, waiting a little for one: the print may arrive after the API's answer.
+ * latest code not yet taken, waiting for one: the print may arrive after the API's answer, and much
+ * later when the process that reads it is busy (the bench copies data for 50 accounts meanwhile).
  */
-export function deliveredCodes(waitMs = 5000) {
+export function deliveredCodes(waitMs = 30_000) {
   const latest = new Map<string, string>();
   const waiting = new Map<string, Array<(code: string) => void>>();
   return {
