@@ -5,8 +5,28 @@ import { expect } from './fixtures';
 /** Issue #20's bar: WCAG 2.1 level A and AA rules. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * Waits until no finite animation or transition runs: axe measures colours as painted, and a toast
+ * mid-fade blends its text into its background (a contrast no user reads). Spinners loop forever and
+ * are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
+}
+
 /** One line per serious or critical axe violation on the page as it is now, labelled for the report. */
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  await transitionsSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
