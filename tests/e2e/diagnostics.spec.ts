@@ -184,12 +184,24 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await expect(page.getByText(quoted).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Perfil comportamental' }).click();
   await expect(page.getByText('Estabilidade').first()).toBeVisible();
+  // The predominant profile is one of the six the spec names, in its own style.
+  await expect(page.locator('[data-profile]')).toHaveText(
+    /^(Executor|Visionário|Analítico|Comunicador|Estrategista|Colaborador)$/,
+  );
   await page.goto('/management-system-analysis/sistema-gestao');
   await expect(page.getByText('Áreas analisadas (menor maturidade primeiro)')).toBeVisible({
     timeout: 45_000,
   });
   await expect(page.getByText(/Nível \d\/5 ·/).first()).toBeVisible();
   await expect(page.getByText(/Maturidade média:/)).toBeVisible();
+  // The report variant's blocks, as the local analyst writes them from these answers.
+  for (const block of [
+    'Clareza estratégica',
+    'Rituais de gestão',
+    'Alavancas de crescimento',
+    'Obstáculos a remover',
+  ])
+    await expect(page.getByRole('heading', { name: block })).toBeVisible();
   await page.goto('/investor-analysis/investidor');
   await expect(page.getByText('Seu perfil de investidor')).toBeVisible();
   await expect(page.getByText(/Pontuação: \d+ de 100/)).toBeVisible();

@@ -1,3 +1,4 @@
+import { analysisScreensMessages } from '../../functions/contracts/messages/analysis-screens';
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import pdfmake from 'pdfmake';
@@ -91,6 +92,25 @@ describe('PDF reports', () => {
     expect(managementPdf.subarray(0, 4).toString()).toBe('%PDF');
     expect(pageCount(managementPdf)).toBeGreaterThan(1);
     writeFileSync('/tmp/analise-sistema-gestao.pdf', managementPdf);
+  });
+
+  it("management: the report variant's six blocks, with the analysis's own words", () => {
+    const data = management();
+    const overview = data.overview as Record<string, any>;
+    const content = texts(managementReportDefinition(data, meta).content);
+    const r = analysisScreensMessages.management.report;
+    for (const title of [r.clarity, r.rituals, r.indicators, r.execution, r.levers, r.obstacles])
+      expect(content).toContain(title);
+    expect(content).toContain(overview.clareza_estrategica.teoria_vencer);
+    expect(content).toContain(overview.alavancas_crescimento[0].alavanca);
+    expect(content).toContain(overview.obstaculos_remover[0].solucao_sugerida);
+    // An overview without the variant's blocks has none of their titles.
+    const plain = texts(
+      managementReportDefinition({ overview: { resumo_executivo: 'Só o resumo.' }, areas: data.areas }, meta)
+        .content,
+    );
+    expect(plain).not.toContain(r.levers);
+    expect(plain).not.toContain(r.clarity);
   });
 
   it('legacy and sectioned founder shapes render too', async () => {

@@ -59,6 +59,26 @@ export const readNumber = (min: number, max: number, fallback: number) =>
     });
 
 /**
+ * A stored list of groups, each read as lenientObject(shape); entries that are not objects, or that
+ * `keep` refuses (an item without its main text), are left out. A missing list reads as empty.
+ */
+export function readObjectList<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  keep: (item: z.infer<z.ZodObject<Shape>>) => boolean,
+) {
+  const item = lenientObject(shape);
+  return z
+    .array(z.unknown())
+    .transform((items) =>
+      items
+        .filter(isRecord)
+        .map((entry) => item.parse(entry))
+        .filter(keep),
+    )
+    .catch([]);
+}
+
+/**
  * A stored group read field by field: every field's reader must accept a missing value (readText,
  * readTextList, readNumber, another lenientObject…), so a missing or malformed group reads as all defaults.
  */

@@ -1,5 +1,14 @@
 import * as z from 'zod';
-import { generatedLocally, isRecord, lenientObject, readText, readTextList, text, textList } from './common';
+import {
+  generatedLocally,
+  isRecord,
+  lenientObject,
+  readObjectList,
+  readText,
+  readTextList,
+  text,
+  textList,
+} from './common';
 
 /** The six areas of the maturity radar, in order. */
 export const managementAreaNames = [
@@ -126,5 +135,13 @@ export const managementOverviewReadSchema = lenientObject({
   rituais_gestao: lenientObject({ existentes: readTextList, recomendados: readTextList }),
   indicadores: lenientObject({ atuais: readTextList, sugeridos: readTextList }),
   capacidade_execucao: lenientObject({ estrutura_atual: readText, gaps: readTextList }),
+  alavancas_crescimento: readObjectList(
+    { alavanca: readText, potencial: readText, descricao: readText },
+    (item) => item.alavanca.trim() !== '',
+  ),
+  obstaculos_remover: readObjectList(
+    { obstaculo: readText, prioridade: readText, solucao_sugerida: readText },
+    (item) => item.obstaculo.trim() !== '',
+  ),
 });
 export type ManagementOverviewRead = z.infer<typeof managementOverviewReadSchema>;

@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { FounderProfileChip } from './founder-profile-chip';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import {
   founderSectionKeys,
@@ -17,7 +18,7 @@ export function FounderLegacyView({ analysis }: { analysis: FounderLegacyRead })
     <Stack spacing={3}>
       <SectionCard title={text.summary}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
-          {analysis.perfil_predominante && <Chip color="primary" label={analysis.perfil_predominante} />}
+          {analysis.perfil_predominante && <FounderProfileChip name={analysis.perfil_predominante} />}
           {analysis.nivel_de_maturidade && (
             <Chip variant="outlined" label={`${text.maturity}: ${analysis.nivel_de_maturidade}`} />
           )}

@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
+import { FounderProfileChip } from './founder-profile-chip';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { FounderPdaRead } from '@contracts/analysis-data/founder-analysis';
 import { DiscChart } from './disc-chart';
@@ -65,7 +66,7 @@ export function FounderPdaView({ analysis }: { analysis: FounderPdaRead }) {
                 <Typography variant="body2" color="text.secondary">
                   {text.predominant}:
                 </Typography>
-                <Chip color="primary" label={disc.perfil_predominante} />
+                <FounderProfileChip name={disc.perfil_predominante} />
               </Stack>
             )}
             <DiscChart disc={disc} />

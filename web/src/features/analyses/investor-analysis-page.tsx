@@ -13,6 +13,7 @@ import { AnalysisHeader } from './analysis-header';
 import { useInvestorReport } from './api';
 import { RedoDialog } from './redo-dialog';
 import { withResultId } from './result-route';
+import { revenueDisplay } from './investor-revenue';
 import { SectionCard } from '../../components/report/section-card';
 
 const text = analysisScreensMessages;
@@ -68,6 +69,7 @@ export function InvestorAnalysis({ resultId }: { resultId: string }) {
 
 function InvestorReportView({ report }: { report: InvestorReport }) {
   const difference = report.differencePercent;
+  const display = revenueDisplay(report);
   return (
     <Stack spacing={3}>
       {report.profileError && (
@@ -77,7 +79,10 @@ function InvestorReportView({ report }: { report: InvestorReport }) {
         </Alert>
       )}
       <ProfileCard report={report} />
-      {!report.revenueValid ? (
+      {display === 'charts-with-warning' && (
+        <Alert severity="warning">{report.revenueMessage ?? text.investor.invalidRevenueFallback}</Alert>
+      )}
+      {display === 'invalid-card' ? (
         <Alert severity="warning" variant="outlined">
           <AlertTitle>{investorText.errors.invalidRevenue}</AlertTitle>
           {report.revenueMessage ?? text.investor.invalidRevenueFallback}

@@ -1,39 +1,16 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import * as z from 'zod';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { readText, readTextList, scoreLabel } from '@contracts/analysis-data/common';
-import type { ManagementArea } from '@contracts/analysis-data/management';
+import { scoreLabel } from '@contracts/analysis-data/common';
+import { managementOverviewReadSchema, type ManagementArea } from '@contracts/analysis-data/management';
 import { MaturityRadar } from '../../components/charts/maturity-radar';
 import { scoreBandColor } from '../../lib/score-band';
 import { averageMaturity, radarLevels } from './maturity';
+import { ManagementReport } from './management-report';
 import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/report/section-card';
 
 const text = analysisScreensMessages.management;
 
-/** The overview blocks the screen shows, read leniently (a missing field is empty). */
-const overviewRead = z
-  .object({
-    resumo_executivo: readText,
-    summary: readText,
-    nivel_de_maturidade: readText,
-    insights_importantes: readTextList,
-    fatores_internos: readTextList,
-    fatores_externos: readTextList,
-    entendimento_situacao: z
-      .object({ situacao_complicacao: readText, perguntas_responder: readTextList })
-      .catch({ situacao_complicacao: '', perguntas_responder: [] }),
-  })
-  .catch({
-    resumo_executivo: '',
-    summary: '',
-    nivel_de_maturidade: '',
-    insights_importantes: [],
-    fatores_internos: [],
-    fatores_externos: [],
-    entendimento_situacao: { situacao_complicacao: '', perguntas_responder: [] },
-  });
-
-/** The maturity radar and the overview of the management analysis. */
+/** The maturity radar, the overview of the management analysis and the report variant's blocks. */
 export function ManagementOverview({
   overview,
   areas,
@@ -41,7 +18,7 @@ export function ManagementOverview({
   overview: unknown;
   areas: readonly ManagementArea[];
 }) {
-  const read = overviewRead.parse(overview ?? {});
+  const read = managementOverviewReadSchema.parse(overview ?? {});
   const { average, percent } = averageMaturity(areas);
   const fmt = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   return (
@@ -77,6 +54,7 @@ export function ManagementOverview({
           <TextList title={text.externalFactors} items={read.fatores_externos} />
         </SectionCard>
       )}
+      <ManagementReport report={read} />
     </Stack>
   );
 }

@@ -2,7 +2,11 @@ import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { pdfExportMessages } from '@contracts/messages/pdf-export';
 import type { BusinessAnalysisRead } from '@contracts/analysis-data/business-analysis';
 import type { FounderAnalysisRead } from '@contracts/analysis-data/founder-analysis';
-import type { ManagementArea } from '@contracts/analysis-data/management';
+import {
+  managementOverviewReadSchema,
+  type ManagementArea,
+  type ManagementOverviewRead,
+} from '@contracts/analysis-data/management';
 import { maturityLabel } from '@contracts/analysis-data/common';
 import { averageMaturity, byLowestMaturity } from '../maturity';
 import {
@@ -211,27 +215,75 @@ export interface ManagementReportData {
   areas: readonly ManagementArea[];
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-const rec = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+/** The report variant's six blocks, each a section when it has content. */
+function managementReportSections(overview: ManagementOverviewRead): PdfContent[] {
+  const r = screens.management.report;
+  const { clareza_estrategica: clarity, rituais_gestao: rituals, indicadores: indicators } = overview;
+  const execution = overview.capacidade_execucao;
+  const rated = (title: string, rating: string, detail: string): PdfContent[] => [
+    {
+      stack: [
+        { text: rating ? `${title.replace(/\.$/, '')} · ${rating}` : title, style: 'subheading' },
+        ...paragraph(detail),
+      ],
+      unbreakable: true,
+    },
+  ];
+  return [
+    ...section(r.clarity, [
+      ...(hasText(clarity.nivel) ? paragraph(r.clarityLevel(clarity.nivel)) : []),
+      ...subheading(r.longTermVision, clarity.visao_longo_prazo),
+      ...subheading(r.theoryOfWinning, clarity.teoria_vencer),
+    ]),
+    ...section(r.rituals, [
+      ...bullets(rituals.existentes, r.ritualsInPlace),
+      ...bullets(rituals.recomendados, r.ritualsRecommended),
+    ]),
+    ...section(r.indicators, [
+      ...bullets(indicators.atuais, r.indicatorsTracked),
+      ...bullets(indicators.sugeridos, r.indicatorsSuggested),
+    ]),
+    ...section(r.execution, [
+      ...subheading(r.currentStructure, execution.estrutura_atual),
+      ...bullets(execution.gaps, r.executionGaps),
+    ]),
+    ...section(
+      r.levers,
+      overview.alavancas_crescimento.flatMap((lever) =>
+        rated(lever.alavanca, lever.potencial && r.potential(lever.potencial), lever.descricao),
+      ),
+    ),
+    ...section(
+      r.obstacles,
+      overview.obstaculos_remover.flatMap((obstacle) =>
+        rated(
+          obstacle.obstaculo,
+          obstacle.prioridade && r.priority(obstacle.prioridade),
+          obstacle.solucao_sugerida && `${r.suggestedSolution}: ${obstacle.solucao_sugerida}`,
+        ),
+      ),
+    ),
+  ];
+}
 
-/** Management system report: overview, maturity table, then every area lowest maturity first. */
+/**
+ * Management system report: overview, maturity table, the report variant's blocks, then every area
+ * lowest maturity first.
+ */
 export function managementReportDefinition(data: ManagementReportData, meta: ReportMeta): PdfDocument {
   const t = screens.management;
   if (data.areas.length === 0) throw new InsufficientDataError();
-  const overview = rec(data.overview);
+  const overview = managementOverviewReadSchema.parse(data.overview ?? {});
   const { average, percent: averagePercent } = averageMaturity(data.areas);
   const sorted = byLowestMaturity(data.areas);
-  const situation = rec(overview.entendimento_situacao);
+  const situation = overview.entendimento_situacao;
   const content: PdfContent[] = [
     ...section(pdf.overview, [
-      ...paragraph(str(overview.resumo_executivo) || str(overview.summary)),
-      ...(hasText(str(overview.nivel_de_maturidade))
+      ...paragraph(overview.resumo_executivo || overview.summary),
+      ...(hasText(overview.nivel_de_maturidade)
         ? [
             {
-              text: [{ text: `${pdf.maturityLevel}: `, bold: true }, str(overview.nivel_de_maturidade)],
+              text: [{ text: `${pdf.maturityLevel}: `, bold: true }, overview.nivel_de_maturidade],
               margin: [0, 0, 0, 6],
             },
           ]
@@ -265,15 +317,16 @@ export function managementReportDefinition(data: ManagementReportData, meta: Rep
         unbreakable: true,
         margin: [0, 0, 0, 8],
       },
-      ...bullets(strList(overview.strengths), t.strengths),
-      ...bullets(strList(overview.weaknesses), t.gaps),
-      ...bullets(strList(overview.fatores_internos), pdf.internalFactors),
-      ...bullets(strList(overview.fatores_externos), pdf.externalFactors),
-      ...subheading(screens.business.situationComplication, str(situation.situacao_complicacao)),
-      ...bullets(strList(situation.perguntas_responder), screens.business.questions),
-      ...bullets(strList(overview.insights_importantes), screens.business.keyInsights),
-      ...bullets(strList(overview.recommendations), t.recommendations),
+      ...bullets(overview.strengths, t.strengths),
+      ...bullets(overview.weaknesses, t.gaps),
+      ...bullets(overview.fatores_internos, pdf.internalFactors),
+      ...bullets(overview.fatores_externos, pdf.externalFactors),
+      ...subheading(screens.business.situationComplication, situation.situacao_complicacao),
+      ...bullets(situation.perguntas_responder, screens.business.questions),
+      ...bullets(overview.insights_importantes, screens.business.keyInsights),
+      ...bullets(overview.recommendations, t.recommendations),
     ]),
+    ...managementReportSections(overview),
     ...sorted.flatMap((area, index) =>
       section(
         `${area.nome} — ${t.levelOf(area.nivel_maturidade, area.titulo_maturidade)}`,

@@ -1,0 +1,91 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
+import type { ManagementOverviewRead } from '@contracts/analysis-data/management';
+import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/report/section-card';
+
+const text = analysisScreensMessages.management.report;
+
+/** A lever or an obstacle: its title, a chip (potential or priority) and its text. */
+function RatedItem({ title, rating, detail }: { title: string; rating: string; detail: string }) {
+  return (
+    <Box component="li" sx={{ listStyle: 'none', py: 1, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography component="h3" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {rating && <Chip size="small" variant="outlined" label={rating} />}
+      </Stack>
+      <Paragraph>{detail}</Paragraph>
+    </Box>
+  );
+}
+
+/**
+ * The management report variant's six blocks (clarity, rituals, indicators, execution, levers,
+ * obstacles); a block without content is left out.
+ */
+export function ManagementReport({ report }: { report: ManagementOverviewRead }) {
+  const clarity = report.clareza_estrategica;
+  const rituals = report.rituais_gestao;
+  const indicators = report.indicadores;
+  const execution = report.capacidade_execucao;
+  const blocks = [
+    (clarity.nivel || clarity.visao_longo_prazo || clarity.teoria_vencer) && (
+      <SectionCard key="clarity" title={text.clarity}>
+        {clarity.nivel && <Chip label={text.clarityLevel(clarity.nivel)} sx={{ fontWeight: 600 }} />}
+        <SubBlock title={text.longTermVision} text={clarity.visao_longo_prazo} />
+        <SubBlock title={text.theoryOfWinning} text={clarity.teoria_vencer} />
+      </SectionCard>
+    ),
+    (rituals.existentes.length > 0 || rituals.recomendados.length > 0) && (
+      <SectionCard key="rituals" title={text.rituals}>
+        <TextList title={text.ritualsInPlace} items={rituals.existentes} />
+        <TextList title={text.ritualsRecommended} items={rituals.recomendados} />
+      </SectionCard>
+    ),
+    (indicators.atuais.length > 0 || indicators.sugeridos.length > 0) && (
+      <SectionCard key="indicators" title={text.indicators}>
+        <TextList title={text.indicatorsTracked} items={indicators.atuais} />
+        <TextList title={text.indicatorsSuggested} items={indicators.sugeridos} />
+      </SectionCard>
+    ),
+    (execution.estrutura_atual || execution.gaps.length > 0) && (
+      <SectionCard key="execution" title={text.execution}>
+        <SubBlock title={text.currentStructure} text={execution.estrutura_atual} />
+        <TextList title={text.executionGaps} items={execution.gaps} />
+      </SectionCard>
+    ),
+    report.alavancas_crescimento.length > 0 && (
+      <SectionCard key="levers" title={text.levers}>
+        <Box component="ul" sx={{ m: 0, p: 0 }}>
+          {report.alavancas_crescimento.map((lever, index) => (
+            <RatedItem
+              key={index}
+              title={lever.alavanca}
+              rating={lever.potencial && text.potential(lever.potencial)}
+              detail={lever.descricao}
+            />
+          ))}
+        </Box>
+      </SectionCard>
+    ),
+    report.obstaculos_remover.length > 0 && (
+      <SectionCard key="obstacles" title={text.obstacles}>
+        <Box component="ul" sx={{ m: 0, p: 0 }}>
+          {report.obstaculos_remover.map((obstacle, index) => (
+            <RatedItem
+              key={index}
+              title={obstacle.obstaculo}
+              rating={obstacle.prioridade && text.priority(obstacle.prioridade)}
+              detail={obstacle.solucao_sugerida && `${text.suggestedSolution}: ${obstacle.solucao_sugerida}`}
+            />
+          ))}
+        </Box>
+      </SectionCard>
+    ),
+  ].filter(Boolean);
+  if (blocks.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>{blocks}</Box>
+  );
+}
