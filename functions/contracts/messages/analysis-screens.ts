@@ -186,10 +186,12 @@ export const analysisScreensMessages = {
     comparison: 'Investimento atual x recomendado',
     current: 'Investimento atual em marketing',
     recommended: 'Investimento recomendado',
-    recommendedHint: (percent: number) => `${percent}% do faturamento`,
+    recommendedHint: (percent: number) => `${percent.toLocaleString('pt-BR')}% do faturamento`,
     difference: 'Diferença',
-    differenceBelow: (percent: number) => `Você investe ${percent}% a menos que o recomendado`,
-    differenceAbove: (percent: number) => `Você investe ${percent}% a mais que o recomendado`,
+    differenceBelow: (percent: number) =>
+      `Você investe ${percent.toLocaleString('pt-BR')}% a menos que o recomendado`,
+    differenceAbove: (percent: number) =>
+      `Você investe ${percent.toLocaleString('pt-BR')}% a mais que o recomendado`,
     differenceEqual: 'Você investe o recomendado',
     allocation: 'Alocação recomendada',
     allocationHint: 'Distribuição mensal sugerida do orçamento de marketing por canal.',
