@@ -5,8 +5,26 @@ import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/rep
 
 const text = analysisScreensMessages.management.report;
 
-/** A lever or an obstacle: its title, a chip (potential or priority) and its text. */
-function RatedItem({ title, rating, detail }: { title: string; rating: string; detail: string }) {
+interface Rated {
+  title: string;
+  rating: string;
+  detail: string;
+}
+
+/** Levers or obstacles: each its title, a chip (potential or priority) and its text. */
+function RatedList({ title, items }: { title: string; items: readonly Rated[] }) {
+  return (
+    <SectionCard title={title}>
+      <Box component="ul" sx={{ m: 0, p: 0 }}>
+        {items.map((item, index) => (
+          <RatedItem key={index} {...item} />
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
+function RatedItem({ title, rating, detail }: Rated) {
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -29,6 +47,16 @@ export function ManagementReport({ report }: { report: ManagementOverviewRead })
   const rituals = report.rituais_gestao;
   const indicators = report.indicadores;
   const execution = report.capacidade_execucao;
+  const levers = report.alavancas_crescimento.map((lever) => ({
+    title: lever.alavanca,
+    rating: lever.potencial && text.potential(lever.potencial),
+    detail: lever.descricao,
+  }));
+  const obstacles = report.obstaculos_remover.map((obstacle) => ({
+    title: obstacle.obstaculo,
+    rating: obstacle.prioridade && text.priority(obstacle.prioridade),
+    detail: obstacle.solucao_sugerida && `${text.suggestedSolution}: ${obstacle.solucao_sugerida}`,
+  }));
   const blocks = [
     (clarity.nivel || clarity.visao_longo_prazo || clarity.teoria_vencer) && (
       <SectionCard key="clarity" title={text.clarity}>
@@ -55,34 +83,8 @@ export function ManagementReport({ report }: { report: ManagementOverviewRead })
         <TextList title={text.executionGaps} items={execution.gaps} />
       </SectionCard>
     ),
-    report.alavancas_crescimento.length > 0 && (
-      <SectionCard key="levers" title={text.levers}>
-        <Box component="ul" sx={{ m: 0, p: 0 }}>
-          {report.alavancas_crescimento.map((lever, index) => (
-            <RatedItem
-              key={index}
-              title={lever.alavanca}
-              rating={lever.potencial && text.potential(lever.potencial)}
-              detail={lever.descricao}
-            />
-          ))}
-        </Box>
-      </SectionCard>
-    ),
-    report.obstaculos_remover.length > 0 && (
-      <SectionCard key="obstacles" title={text.obstacles}>
-        <Box component="ul" sx={{ m: 0, p: 0 }}>
-          {report.obstaculos_remover.map((obstacle, index) => (
-            <RatedItem
-              key={index}
-              title={obstacle.obstaculo}
-              rating={obstacle.prioridade && text.priority(obstacle.prioridade)}
-              detail={obstacle.solucao_sugerida && `${text.suggestedSolution}: ${obstacle.solucao_sugerida}`}
-            />
-          ))}
-        </Box>
-      </SectionCard>
-    ),
+    levers.length > 0 && <RatedList key="levers" title={text.levers} items={levers} />,
+    obstacles.length > 0 && <RatedList key="obstacles" title={text.obstacles} items={obstacles} />,
   ].filter(Boolean);
   if (blocks.length === 0) return null;
   return (
