@@ -19,6 +19,13 @@ async function axeAtBothWidths(page: Page, label: string) {
   expect(found).toEqual([]);
 }
 
+/** A promise released from outside: holds a routed request until the test has looked. */
+function hold() {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
 test.describe('marketing analyses', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -47,9 +54,35 @@ test.describe('marketing analyses', () => {
     await expect(page.getByText(text.website.urlInvalid, { exact: true })).toBeVisible();
     await axeAtBothWidths(page, '/website-analysis');
 
+    // The form stays disabled while the analysis is created and started, and on until the detail opens:
+    // the POST is held, then the list's re-read after it; one POST in all.
+    const posts: string[] = [];
+    const postHeld = hold();
+    const listHeld = hold();
+    await page.route('**/api/website-analyses', async (route) => {
+      if (route.request().method() === 'POST') {
+        posts.push(route.request().url());
+        await postHeld.promise;
+      } else if (posts.length > 0) await listHeld.promise;
+      await route.continue();
+    });
     await field.fill(demoSiteUrl);
-    await page.getByRole('button', { name: text.website.submit }).click();
+    await field.press('Enter');
+    const busy = page.getByRole('button', { name: text.website.submitting });
+    await expect(busy).toBeDisabled();
+    await expect(field).toBeDisabled();
+    await busy.click({ force: true });
+    const listReread = page.waitForRequest(
+      (request) => request.method() === 'GET' && request.url().endsWith('/api/website-analyses'),
+    );
+    postHeld.release();
+    await listReread;
+    await expect(busy).toBeDisabled();
+    await expect(field).toBeDisabled();
+    listHeld.release();
     await expect(page).toHaveURL(/\/website-analysis\/[\w-]+$/);
+    await page.unroute('**/api/website-analyses');
+    expect(posts).toHaveLength(1);
     await expect(page.getByText(text.toasts.started)).toBeVisible();
 
     // Processing (its steps), then the completed analysis with the planted faults.
