@@ -140,7 +140,11 @@ test.describe('marketing analyses', () => {
     await profile.blur();
     await expect(page.getByText(text.instagram.noAt)).toBeVisible();
     await expect(page.getByText(text.instagram.more(3))).toBeVisible();
+    // The seeded demo analyses say they are examples, on the list and on the detail.
+    await expect(page.getByRole('listitem').filter({ hasText: text.instagram.exampleNote })).toHaveCount(2);
+    await expect(page.getByText(text.instagram.example, { exact: true })).toHaveCount(2);
     await axeAtBothWidths(page, '/instagram-analytics');
+    await page.screenshot({ path: 'test-results/instagram-list-1366.png', fullPage: true });
 
     const rowOf = (name: RegExp) => page.getByRole('listitem').filter({ hasText: name });
     await rowOf(/@confeitariabelavista/)
@@ -149,6 +153,8 @@ test.describe('marketing analyses', () => {
     await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: '@confeitariabelavista' })).toBeVisible();
     await expect(page.getByText('#festainfantilbh', { exact: true })).toBeVisible();
+    await expect(page.getByText(text.instagram.example, { exact: true })).toBeVisible();
+    await expect(page.getByText(text.instagram.exampleNote)).toBeVisible();
     await axeAtBothWidths(page, '/instagram-analytics/{id}');
     await page.screenshot({ path: 'test-results/instagram-analysis-1366.png', fullPage: true });
 
@@ -164,6 +170,7 @@ test.describe('marketing analyses', () => {
     await page.goto('/marketing-analyses');
     await expect(page.getByRole('heading', { level: 1, name: text.list.title })).toBeVisible();
     await expect(page.getByText('@doceponto')).toHaveCount(2);
+    await expect(page.getByText(text.instagram.exampleNote)).toHaveCount(2);
     await axeAtBothWidths(page, '/marketing-analyses');
   });
 });
