@@ -1,19 +1,20 @@
 import type { Page } from '@playwright/test';
 import { marketingMessages } from '../../functions/contracts/messages/marketing';
-import { seriousViolations } from './axe';
+import { expectAccessibleAtBothWidths, seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { settled } from './settled';
 import { trialUserWithResults } from './trial-user-with-results';
 
 const text = marketingMessages;
 
-/** axe at both widths on the page as it is now. */
-async function axeAtBothWidths(page: Page, label: string) {
+/** axe at both widths on the page as it is now; with `shot`, a screenshot at each width too. */
+async function axeAtBothWidths(page: Page, label: string, shot?: string) {
   const found: string[] = [];
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await settled(page);
     found.push(...(await seriousViolations(page, `${width}px ${label}`)));
+    if (shot) await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
   expect(found).toEqual([]);
@@ -79,6 +80,9 @@ test.describe('marketing analyses', () => {
     await listReread;
     await expect(busy).toBeDisabled();
     await expect(field).toBeDisabled();
+    await expectAccessibleAtBothWidths(page, 'website form busy', (width) =>
+      test.info().outputPath(`website-busy-${width}.png`),
+    );
     listHeld.release();
     await expect(page).toHaveURL(/\/website-analysis\/[\w-]+$/);
     await page.unroute('**/api/website-analyses');
@@ -143,8 +147,7 @@ test.describe('marketing analyses', () => {
     // The seeded demo analyses say they are examples, on the list and on the detail.
     await expect(page.getByRole('listitem').filter({ hasText: text.instagram.exampleNote })).toHaveCount(2);
     await expect(page.getByText(text.instagram.example, { exact: true })).toHaveCount(2);
-    await axeAtBothWidths(page, '/instagram-analytics');
-    await page.screenshot({ path: 'test-results/instagram-list-1366.png', fullPage: true });
+    await axeAtBothWidths(page, '/instagram-analytics', 'instagram-list');
 
     const rowOf = (name: RegExp) => page.getByRole('listitem').filter({ hasText: name });
     await rowOf(/@confeitariabelavista/)
@@ -155,7 +158,7 @@ test.describe('marketing analyses', () => {
     await expect(page.getByText('#festainfantilbh', { exact: true })).toBeVisible();
     await expect(page.getByText(text.instagram.example, { exact: true })).toBeVisible();
     await expect(page.getByText(text.instagram.exampleNote)).toBeVisible();
-    await axeAtBothWidths(page, '/instagram-analytics/{id}');
+    await axeAtBothWidths(page, '/instagram-analytics/{id}', 'instagram-detail');
     await page.screenshot({ path: 'test-results/instagram-analysis-1366.png', fullPage: true });
 
     await page.getByRole('link', { name: text.instagram.back }).click();
