@@ -7,7 +7,9 @@ import { listInstagramAnalyses, putInstagramAnalysis } from '../marketing/instag
  * come from here): the demo bakery against a competitor and a benchmark, and one that failed for want of
  * a data source. The figures are illustrative demo data.
  */
-type DemoRecord = Omit<InstagramAnalysisRecord, 'updatedAt' | 'error' | 'example'> & { error?: string | null };
+type DemoRecord = Omit<InstagramAnalysisRecord, 'updatedAt' | 'error' | 'example'> & {
+  error?: string | null;
+};
 
 const demoRecords: DemoRecord[] = [
   {

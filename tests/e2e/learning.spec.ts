@@ -67,7 +67,10 @@ test.describe('learning', () => {
     await expect(page.getByRole('tabpanel')).toHaveText(text.exercisesSoon);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('tab', { name: text.tabs.discussion })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: text.tabs.discussion })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('tabpanel')).toHaveText(text.discussionSoon);
     await expectAccessibleAtBothWidths(page, 'module discussion tab', (width) =>
       test.info().outputPath(`module-discussion-${width}.png`),

@@ -71,8 +71,17 @@ function MaterialResult({ material, module }: MaterialMatch) {
           <Typography variant="body2" color="text.secondary">
             {material.description}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Chip size="small" variant="outlined" label={text.materialTypes[material.type] ?? material.type} />
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Chip
+              size="small"
+              variant="outlined"
+              label={text.materialTypes[material.type] ?? material.type}
+            />
             <Typography variant="body2" color="text.secondary">
               {text.inModule(module.title)}
             </Typography>
@@ -108,7 +117,9 @@ export function ModulesPage() {
       />
     );
   const materialsByModule = new Map(
-    details.flatMap((detail) => (detail.data ? [[detail.data.module.id, detail.data.materials] as const] : [])),
+    details.flatMap((detail) =>
+      detail.data ? [[detail.data.module.id, detail.data.materials] as const] : [],
+    ),
   );
   const found = searchContents(term, listed, (moduleId) => materialsByModule.get(moduleId));
   const readingMaterials = searching && details.some((detail) => detail.isLoading);

@@ -14,7 +14,12 @@ const module = (id: string, title: string, description = ''): LearningModuleSumm
   completedCount: 0,
 });
 
-const material = (moduleId: string, id: string, title: string, description = ''): LearningMaterialSummary => ({
+const material = (
+  moduleId: string,
+  id: string,
+  title: string,
+  description = '',
+): LearningMaterialSummary => ({
   id,
   moduleId,
   title,
@@ -40,7 +45,9 @@ describe('searchContents', () => {
   it('finds modules and materials by title or description, ignoring case and accents', () => {
     const found = searchContents('GESTAO', modules, loaded);
     expect(found.modules.map((m) => m.id)).toEqual(['interno']);
-    expect(found.materials.map(({ material: m, module: of }) => [of.id, m.id])).toEqual([['ritmo', 'rituais']]);
+    expect(found.materials.map(({ material: m, module: of }) => [of.id, m.id])).toEqual([
+      ['ritmo', 'rituais'],
+    ]);
     expect(searchContents('conversão', modules, loaded).materials.map(({ material: m }) => m.id)).toEqual([
       'funil',
     ]);

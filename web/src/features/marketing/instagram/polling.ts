@@ -14,6 +14,8 @@ export function listPollInterval(
   return analyses?.some((analysis) => isRunning(analysis.status)) ? INSTAGRAM_DETAIL_POLL_MS : false;
 }
 
-export function detailPollInterval(analysis: { status: MarketingAnalysisStatus } | undefined): number | false {
+export function detailPollInterval(
+  analysis: { status: MarketingAnalysisStatus } | undefined,
+): number | false {
   return analysis && isRunning(analysis.status) ? INSTAGRAM_DETAIL_POLL_MS : false;
 }

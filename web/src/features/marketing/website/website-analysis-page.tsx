@@ -148,12 +148,7 @@ export function WebsiteAnalysisPage() {
                   fullWidth
                   slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url' } }}
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={busy}
-                  sx={{ flexShrink: 0, mt: 1 }}
-                >
+                <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, mt: 1 }}>
                   {busy ? text.submitting : text.submit}
                 </Button>
               </Stack>
