@@ -141,24 +141,27 @@ export function ModulePage() {
         </Box>
       </Stack>
       <Box>
-        <Tabs
-          value={section}
-          onChange={(_, value: Section) => setSection(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={text.moduleSections}
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
-        >
-          {sections.map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              id={`${baseId}-tab-${key}`}
-              aria-controls={`${baseId}-panel-${key}`}
-              label={text.tabs[key]}
-            />
-          ))}
-        </Tabs>
+        {/* Three tabs that always fit: they share a phone's width (labels may wrap), at most 600 px. */}
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs
+            value={section}
+            onChange={(_, value: Section) => setSection(value)}
+            variant="fullWidth"
+            aria-label={text.moduleSections}
+            sx={{ maxWidth: 600 }}
+          >
+            {sections.map((key) => (
+              <Tab
+                key={key}
+                value={key}
+                wrapped
+                id={`${baseId}-tab-${key}`}
+                aria-controls={`${baseId}-panel-${key}`}
+                label={text.tabs[key]}
+              />
+            ))}
+          </Tabs>
+        </Box>
         <Box role="tabpanel" id={`${baseId}-panel-${section}`} aria-labelledby={`${baseId}-tab-${section}`}>
           {section !== 'content' ? (
             <Alert severity="info">{comingSoon[section]}</Alert>
