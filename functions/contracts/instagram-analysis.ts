@@ -58,6 +58,8 @@ export interface InstagramAnalysisRecord {
   updatedAt: string;
   error: string | null;
   analysisData: InstagramAnalysisData | null;
+  /** Demo data written by the local seed, not the user's real profile: the screens say so. */
+  example: boolean;
 }
 
 export interface InstagramAnalysesResponse {

@@ -7,7 +7,9 @@ import { listInstagramAnalyses, putInstagramAnalysis } from '../marketing/instag
  * come from here): the demo bakery against a competitor and a benchmark, and one that failed for want of
  * a data source. The figures are illustrative demo data.
  */
-type DemoRecord = Omit<InstagramAnalysisRecord, 'updatedAt' | 'error'> & { error?: string | null };
+type DemoRecord = Omit<InstagramAnalysisRecord, 'updatedAt' | 'error' | 'example'> & {
+  error?: string | null;
+};
 
 const demoRecords: DemoRecord[] = [
   {
@@ -87,10 +89,13 @@ const demoRecords: DemoRecord[] = [
   },
 ];
 
-/** Writes the demo records a user does not have yet (by id); existing ones are left as they are. */
+/**
+ * Writes the demo records a user does not have yet (by id), flagged as example data (the screens label
+ * them); existing ones are left as they are.
+ */
 export async function seedDemoInstagram(userId: string): Promise<void> {
   const existing = new Set((await listInstagramAnalyses(userId)).map((analysis) => analysis.id));
   for (const record of demoRecords) {
-    if (!existing.has(record.id)) await putInstagramAnalysis(userId, record);
+    if (!existing.has(record.id)) await putInstagramAnalysis(userId, { ...record, example: true });
   }
 }

@@ -19,6 +19,8 @@ export const InstagramAnalysisEntity = new Entity(
       status: { type: ['pending', 'processing', 'completed', 'failed'] as const, required: true },
       error: { type: 'string' },
       analysisData: { type: CustomAttributeType<unknown>('any') },
+      /** Set by the demo seed only (functions/local/demo-instagram.ts). */
+      example: { type: 'boolean' },
       createdAt,
       updatedAt,
     },
@@ -43,6 +45,7 @@ function toRecord(item: Record<string, unknown>): InstagramAnalysisRecord {
     updatedAt: item.updatedAt as string,
     error: (item.error as string | undefined) ?? null,
     analysisData: (item.analysisData as InstagramAnalysisData | undefined) ?? null,
+    example: item.example === true,
   };
 }
 
@@ -65,9 +68,10 @@ export async function getInstagramAnalysis(
 /** Seed and demo data only (creation through the API stays disabled until a data source exists). */
 export async function putInstagramAnalysis(
   userId: string,
-  analysis: Omit<InstagramAnalysisRecord, 'id' | 'updatedAt' | 'error'> & {
+  analysis: Omit<InstagramAnalysisRecord, 'id' | 'updatedAt' | 'error' | 'example'> & {
     id: string;
     error?: string | null;
+    example?: boolean;
   },
 ): Promise<InstagramAnalysisRecord> {
   const { data } = await InstagramAnalysisEntity.put({
@@ -79,6 +83,7 @@ export async function putInstagramAnalysis(
     status: analysis.status,
     ...(analysis.error ? { error: analysis.error } : {}),
     ...(analysis.analysisData ? { analysisData: analysis.analysisData } : {}),
+    ...(analysis.example ? { example: true } : {}),
     createdAt: analysis.createdAt,
   }).go();
   return toRecord(data as Record<string, unknown>);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { learningMessages } from '../../functions/contracts/messages/learning';
-import { seriousViolations } from './axe';
+import { expectAccessibleAtBothWidths, seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { settled } from './settled';
 import { trialUserWithResults } from './trial-user-with-results';
@@ -27,17 +27,60 @@ test.describe('learning', () => {
 
     await page.goto('/materials');
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-    await page.getByRole('searchbox', { name: text.searchLabel }).fill('funil');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+    // 'Pesquisar conteúdos...' finds modules and materials: 'funil' a module and its material; a term
+    // only a material's description holds, that material alone, which opens in the viewer.
+    const search = page.getByRole('searchbox', { name: text.searchLabel });
+    await expect(search).toHaveAttribute('placeholder', text.search);
+    await search.fill('funil');
     await expect(
       page.getByRole('heading', { level: 2, name: 'Ambiente interno: o sistema de gestão' }),
     ).toBeVisible();
-    await page.getByRole('searchbox', { name: text.searchLabel }).fill('');
+    await expect(page.getByRole('heading', { level: 3, name: 'Métricas de funil' })).toBeVisible();
+    await search.fill('capital de giro');
+    await expect(page.getByRole('heading', { level: 2, name: text.materialsFound(1) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(1);
+    await expect(page.getByText(text.inModule('Perfil de risco e investimento'))).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'material search', (width) =>
+      test.info().outputPath(`search-${width}.png`),
+    );
+    await search.fill('nada disso existe');
+    await expect(page.getByText(text.noResults('nada disso existe'))).toBeVisible();
+    await search.fill('capital de giro');
+    await page.getByRole('link', { name: /Fluxo de caixa do pequeno negócio/ }).click();
+    await expect(page).toHaveURL(/\/materials\/perfil-risco-investimento\/fluxo-de-caixa$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Fluxo de caixa do pequeno negócio' }),
+    ).toBeVisible();
+    await page.goto('/materials');
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
 
     await page.getByRole('link', { name: /Ambiente interno: o sistema de gestão/ }).click();
     await expect(page).toHaveURL(/\/materials\/ambiente-interno$/);
     await expect(page.getByText('0 de 4 materiais concluídos')).toBeVisible();
+    // The module's tabs, from the keyboard: Conteúdo (its materials), then two coming soon.
+    const contentTab = page.getByRole('tab', { name: text.tabs.content });
+    await expect(contentTab).toHaveAttribute('aria-selected', 'true');
+    await contentTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: text.tabs.exercises })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tabpanel')).toHaveText(text.exercisesSoon);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: text.tabs.discussion })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel')).toHaveText(text.discussionSoon);
+    await expectAccessibleAtBothWidths(page, 'module discussion tab', (width) =>
+      test.info().outputPath(`module-discussion-${width}.png`),
+    );
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect(contentTab).toHaveAttribute('aria-selected', 'true');
+    await expectAccessibleAtBothWidths(page, 'module content tab', (width) =>
+      test.info().outputPath(`module-content-${width}.png`),
+    );
     await page.getByRole('link', { name: /1\. As seis áreas do sistema de gestão/ }).click();
 
     // Material 1: text and an image; then next → material 2; next → 3 (text); previous → 2.

@@ -1,22 +1,30 @@
 import type { Page } from '@playwright/test';
 import { marketingMessages } from '../../functions/contracts/messages/marketing';
-import { seriousViolations } from './axe';
+import { expectAccessibleAtBothWidths, seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { settled } from './settled';
 import { trialUserWithResults } from './trial-user-with-results';
 
 const text = marketingMessages;
 
-/** axe at both widths on the page as it is now. */
-async function axeAtBothWidths(page: Page, label: string) {
+/** axe at both widths on the page as it is now; with `shot`, a screenshot at each width too. */
+async function axeAtBothWidths(page: Page, label: string, shot?: string) {
   const found: string[] = [];
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await settled(page);
     found.push(...(await seriousViolations(page, `${width}px ${label}`)));
+    if (shot) await page.screenshot({ path: test.info().outputPath(`${shot}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
   expect(found).toEqual([]);
+}
+
+/** A promise released from outside: holds a routed request until the test has looked. */
+function hold() {
+  let release = () => {};
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
 }
 
 test.describe('marketing analyses', () => {
@@ -47,9 +55,38 @@ test.describe('marketing analyses', () => {
     await expect(page.getByText(text.website.urlInvalid, { exact: true })).toBeVisible();
     await axeAtBothWidths(page, '/website-analysis');
 
+    // The form stays disabled while the analysis is created and started, and on until the detail opens:
+    // the POST is held, then the list's re-read after it; one POST in all.
+    const posts: string[] = [];
+    const postHeld = hold();
+    const listHeld = hold();
+    await page.route('**/api/website-analyses', async (route) => {
+      if (route.request().method() === 'POST') {
+        posts.push(route.request().url());
+        await postHeld.promise;
+      } else if (posts.length > 0) await listHeld.promise;
+      await route.continue();
+    });
     await field.fill(demoSiteUrl);
-    await page.getByRole('button', { name: text.website.submit }).click();
+    await field.press('Enter');
+    const busy = page.getByRole('button', { name: text.website.submitting });
+    await expect(busy).toBeDisabled();
+    await expect(field).toBeDisabled();
+    await busy.click({ force: true });
+    const listReread = page.waitForRequest(
+      (request) => request.method() === 'GET' && request.url().endsWith('/api/website-analyses'),
+    );
+    postHeld.release();
+    await listReread;
+    await expect(busy).toBeDisabled();
+    await expect(field).toBeDisabled();
+    await expectAccessibleAtBothWidths(page, 'website form busy', (width) =>
+      test.info().outputPath(`website-busy-${width}.png`),
+    );
+    listHeld.release();
     await expect(page).toHaveURL(/\/website-analysis\/[\w-]+$/);
+    await page.unroute('**/api/website-analyses');
+    expect(posts).toHaveLength(1);
     await expect(page.getByText(text.toasts.started)).toBeVisible();
 
     // Processing (its steps), then the completed analysis with the planted faults.
@@ -107,7 +144,10 @@ test.describe('marketing analyses', () => {
     await profile.blur();
     await expect(page.getByText(text.instagram.noAt)).toBeVisible();
     await expect(page.getByText(text.instagram.more(3))).toBeVisible();
-    await axeAtBothWidths(page, '/instagram-analytics');
+    // The seeded demo analyses say they are examples, on the list and on the detail.
+    await expect(page.getByRole('listitem').filter({ hasText: text.instagram.exampleNote })).toHaveCount(2);
+    await expect(page.getByText(text.instagram.example, { exact: true })).toHaveCount(2);
+    await axeAtBothWidths(page, '/instagram-analytics', 'instagram-list');
 
     const rowOf = (name: RegExp) => page.getByRole('listitem').filter({ hasText: name });
     await rowOf(/@confeitariabelavista/)
@@ -116,7 +156,9 @@ test.describe('marketing analyses', () => {
     await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: '@confeitariabelavista' })).toBeVisible();
     await expect(page.getByText('#festainfantilbh', { exact: true })).toBeVisible();
-    await axeAtBothWidths(page, '/instagram-analytics/{id}');
+    await expect(page.getByText(text.instagram.example, { exact: true })).toBeVisible();
+    await expect(page.getByText(text.instagram.exampleNote)).toBeVisible();
+    await axeAtBothWidths(page, '/instagram-analytics/{id}', 'instagram-detail');
     await page.screenshot({ path: 'test-results/instagram-analysis-1366.png', fullPage: true });
 
     await page.getByRole('link', { name: text.instagram.back }).click();
@@ -131,6 +173,7 @@ test.describe('marketing analyses', () => {
     await page.goto('/marketing-analyses');
     await expect(page.getByRole('heading', { level: 1, name: text.list.title })).toBeVisible();
     await expect(page.getByText('@doceponto')).toHaveCount(2);
+    await expect(page.getByText(text.instagram.exampleNote)).toHaveCount(2);
     await axeAtBothWidths(page, '/marketing-analyses');
   });
 });

@@ -20,7 +20,7 @@ describe('Instagram analyses over the gateway', () => {
     await seedDemoInstagram(ana.userId);
   });
 
-  it('lists the user’s analyses newest first, each with its data', async () => {
+  it('lists the user’s analyses newest first, each with its data, the seeded ones flagged as examples', async () => {
     const answer = await call('GET', '/api/instagram-analyses', { token: ana.token });
     expect(answer.status).toBe(200);
     expect(answer.body.analyses.map((analysis: { id: string }) => analysis.id)).toEqual([
@@ -30,7 +30,12 @@ describe('Instagram analyses over the gateway', () => {
     const completed = await call('GET', '/api/instagram-analyses/demo-instagram-doceponto', {
       token: ana.token,
     });
+    expect(answer.body.analyses.map((analysis: { example: boolean }) => analysis.example)).toEqual([
+      true,
+      true,
+    ]);
     expect(completed.body).toMatchObject({
+      example: true,
       status: 'completed',
       competitorUsername: 'confeitariabelavista',
       analysisData: { profile: { username: 'doceponto' }, recommendations: expect.any(Array) },
@@ -42,7 +47,7 @@ describe('Instagram analyses over the gateway', () => {
       token: ana.token,
     });
     expect(retried.status).toBe(200);
-    expect(retried.body).toMatchObject({ status: 'failed', error: text.instagram.noSource });
+    expect(retried.body).toMatchObject({ status: 'failed', error: text.instagram.noSource, example: true });
     const completed = await call('POST', '/api/instagram-analyses/demo-instagram-doceponto/retry', {
       token: ana.token,
     });

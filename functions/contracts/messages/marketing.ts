@@ -142,6 +142,8 @@ export const marketingMessages = {
     roles: { profile: 'Seu perfil', competitor: 'Concorrente', benchmark: 'Referência' },
     noSource:
       'Nenhuma fonte de dados do Instagram está configurada nesta instalação: a análise de perfis chega em breve.',
+    example: 'Exemplo',
+    exampleNote: 'Dados de exemplo, não do seu perfil real.',
   },
   list: {
     title: 'Análises de Marketing',

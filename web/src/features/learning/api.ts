@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LearningMaterialResponse, LearningModuleResponse, MaterialProgress } from '@contracts/learning';
 import { api } from '../../lib/api-client';
 import { learningModulesQuery } from '../../lib/learning-modules';
@@ -9,11 +9,24 @@ const materialPath = (moduleId: string, materialId: string) =>
   `${modulePath(moduleId)}/materials/${enc(materialId)}`;
 const moduleKey = (moduleId: string) => ['learning', 'module', moduleId];
 
-export function useModule(moduleId: string) {
-  return useQuery({
+const moduleQuery = (moduleId: string) =>
+  queryOptions({
     queryKey: moduleKey(moduleId),
     queryFn: () => api<LearningModuleResponse>(modulePath(moduleId)),
     meta: { silent: true },
+  });
+
+export function useModule(moduleId: string) {
+  return useQuery(moduleQuery(moduleId));
+}
+
+/**
+ * The search's materials: every listed module read at once (one round trip after the list, the same
+ * reads and cache as the module screen), only while there is a term (decision 0052).
+ */
+export function useModulesMaterials(moduleIds: readonly string[], enabled: boolean) {
+  return useQueries({
+    queries: moduleIds.map((moduleId) => ({ ...moduleQuery(moduleId), enabled })),
   });
 }
 

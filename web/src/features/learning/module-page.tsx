@@ -10,8 +10,11 @@ import {
   CardContent,
   Chip,
   Stack,
+  Tab,
+  Tabs,
   Typography,
 } from '@mui/material';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { LearningMaterialSummary } from '@contracts/learning';
 import { learningMessages } from '@contracts/messages/learning';
@@ -87,10 +90,19 @@ function MaterialCard({ material, index }: { material: LearningMaterialSummary; 
   );
 }
 
-/** /materials/{moduleId} (level 1): the module's materials, numbered, with type, time and progress. */
+const sections = ['content', 'exercises', 'discussion'] as const;
+type Section = (typeof sections)[number];
+const comingSoon = { exercises: text.exercisesSoon, discussion: text.discussionSoon } as const;
+
+/**
+ * /materials/{moduleId} (level 1): the module, then its tabs (decision 0052): 'Conteúdo', the numbered
+ * materials with type, time and progress; 'Exercícios práticos' and 'Discussão', coming soon.
+ */
 export function ModulePage() {
   const { moduleId = '' } = useParams();
   const query = useModule(moduleId);
+  const [section, setSection] = useState<Section>('content');
+  const baseId = useId();
   const back = (
     <Box>
       <Button component={RouterLink} to="/materials" startIcon={<ArrowBackIcon />} size="small">
@@ -128,15 +140,42 @@ export function ModulePage() {
           </Stack>
         </Box>
       </Stack>
-      {materials.length === 0 ? (
-        <Typography color="text.secondary">{text.noMaterials}</Typography>
-      ) : (
-        <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }}>
-          {materials.map((material, index) => (
-            <MaterialCard key={material.id} material={material} index={index + 1} />
-          ))}
-        </Stack>
-      )}
+      <Box>
+        {/* Three tabs that always fit: they share a phone's width (labels may wrap), at most 600 px. */}
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs
+            value={section}
+            onChange={(_, value: Section) => setSection(value)}
+            variant="fullWidth"
+            aria-label={text.moduleSections}
+            sx={{ maxWidth: 600 }}
+          >
+            {sections.map((key) => (
+              <Tab
+                key={key}
+                value={key}
+                wrapped
+                id={`${baseId}-tab-${key}`}
+                aria-controls={`${baseId}-panel-${key}`}
+                label={text.tabs[key]}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" id={`${baseId}-panel-${section}`} aria-labelledby={`${baseId}-tab-${section}`}>
+          {section !== 'content' ? (
+            <Alert severity="info">{comingSoon[section]}</Alert>
+          ) : materials.length === 0 ? (
+            <Typography color="text.secondary">{text.noMaterials}</Typography>
+          ) : (
+            <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }}>
+              {materials.map((material, index) => (
+                <MaterialCard key={material.id} material={material} index={index + 1} />
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Box>
     </Stack>
   );
 }

@@ -21,14 +21,10 @@ import { PageLoader } from '../../components/page-loader';
 import { useLearningModules } from '../../lib/learning-modules';
 import { categoryLabel } from '../../lib/category-label';
 import { ModuleIcon } from '../../components/module-icon';
+import { useModulesMaterials } from './api';
+import { searchContents, type MaterialMatch } from './search';
 
 const text = learningMessages;
-
-const fold = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 function ModuleCard({ module, now }: { module: LearningModuleSummary; now: Date }) {
   const percent =
@@ -63,10 +59,52 @@ function ModuleCard({ module, now }: { module: LearningModuleSummary; now: Date 
   );
 }
 
-/** /materials (level 0): the published modules, searchable by title and description. */
+/** A material the search found: its title, description, type and module, opening the viewer. */
+function MaterialResult({ material, module }: MaterialMatch) {
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea component={RouterLink} to={`/materials/${module.id}/${material.id}`}>
+        <CardContent>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {material.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {material.description}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Chip
+              size="small"
+              variant="outlined"
+              label={text.materialTypes[material.type] ?? material.type}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {text.inModule(module.title)}
+            </Typography>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * /materials (level 0): the published modules; 'Pesquisar conteúdos...' finds modules and, below them,
+ * the materials of every module by title or description (decision 0052).
+ */
 export function ModulesPage() {
   const query = useLearningModules();
   const [term, setTerm] = useState('');
+  const searching = term.trim() !== '';
+  const listed = query.data?.modules ?? [];
+  const details = useModulesMaterials(
+    listed.map((module) => module.id),
+    searching,
+  );
   const now = new Date();
   if (query.isPending) return <PageLoader />;
   if (query.isError)
@@ -78,9 +116,14 @@ export function ModulesPage() {
         onRetry={() => void query.refetch()}
       />
     );
-  const modules = query.data.modules.filter(
-    (module) => !term.trim() || fold(`${module.title} ${module.description}`).includes(fold(term.trim())),
+  const materialsByModule = new Map(
+    details.flatMap((detail) =>
+      detail.data ? [[detail.data.module.id, detail.data.materials] as const] : [],
+    ),
   );
+  const found = searchContents(term, listed, (moduleId) => materialsByModule.get(moduleId));
+  const readingMaterials = searching && details.some((detail) => detail.isLoading);
+  const nothing = found.modules.length === 0 && found.materials.length === 0 && !readingMaterials;
   return (
     <Stack spacing={3}>
       <Box>
@@ -89,7 +132,7 @@ export function ModulesPage() {
         </Typography>
         <Typography color="text.secondary">{text.subtitle}</Typography>
       </Box>
-      {query.data.modules.length === 0 ? (
+      {listed.length === 0 ? (
         <Typography color="text.secondary">{text.noModules}</Typography>
       ) : (
         <>
@@ -110,25 +153,44 @@ export function ModulesPage() {
             }}
             sx={{ maxWidth: 480 }}
           />
-          {modules.length === 0 ? (
+          {nothing ? (
             <Typography role="status" color="text.secondary">
               {text.noResults(term.trim())}
             </Typography>
           ) : (
-            <Box
-              component="ul"
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-                p: 0,
-                m: 0,
-              }}
-            >
-              {modules.map((module) => (
-                <ModuleCard key={module.id} module={module} now={now} />
-              ))}
-            </Box>
+            found.modules.length > 0 && (
+              <Box
+                component="ul"
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+                  p: 0,
+                  m: 0,
+                }}
+              >
+                {found.modules.map((module) => (
+                  <ModuleCard key={module.id} module={module} now={now} />
+                ))}
+              </Box>
+            )
+          )}
+          {readingMaterials && (
+            <Typography role="status" color="text.secondary">
+              {text.searchingMaterials}
+            </Typography>
+          )}
+          {found.materials.length > 0 && (
+            <Stack component="section" spacing={1.5} aria-labelledby="materials-found">
+              <Typography id="materials-found" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                {text.materialsFound(found.materials.length)}
+              </Typography>
+              <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+                {found.materials.map((match) => (
+                  <MaterialResult key={`${match.module.id}/${match.material.id}`} {...match} />
+                ))}
+              </Stack>
+            </Stack>
           )}
         </>
       )}

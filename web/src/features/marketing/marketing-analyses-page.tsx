@@ -6,6 +6,7 @@ import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageLoader } from '../../components/page-loader';
 import { formatDate } from '../../lib/format';
 import { useInstagramAnalyses } from './instagram/api';
+import { ExampleLabel } from './instagram/example-label';
 import { useWebsiteAnalyses } from './website/api';
 import { StatusChip } from './status-chip';
 
@@ -18,6 +19,8 @@ interface Row {
   status: MarketingAnalysisStatus;
   createdAt: string;
   to: string;
+  /** Seeded demo data (Instagram), labelled as such. */
+  example: boolean;
 }
 
 /** /marketing-analyses: the user's website and Instagram analyses in one list, newest first. */
@@ -43,6 +46,7 @@ export function MarketingAnalysesPage() {
       status: analysis.status,
       createdAt: analysis.createdAt,
       to: `/website-analysis/${analysis.id}`,
+      example: false,
     })),
     ...(instagram.data?.analyses ?? []).map((analysis) => ({
       id: analysis.id,
@@ -51,6 +55,7 @@ export function MarketingAnalysesPage() {
       status: analysis.status,
       createdAt: analysis.createdAt,
       to: `/instagram-analytics/${analysis.id}`,
+      example: analysis.example,
     })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
@@ -84,6 +89,7 @@ export function MarketingAnalysesPage() {
                     <Typography variant="body2" color="text.secondary">
                       {formatDate(row.createdAt)}
                     </Typography>
+                    {row.example && <ExampleLabel />}
                   </Box>
                   <StatusChip status={row.status} />
                   <Button

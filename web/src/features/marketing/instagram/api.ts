@@ -1,22 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  INSTAGRAM_DETAIL_POLL_MS,
   type InstagramAnalysesResponse,
   type InstagramAnalysisData,
   type InstagramAnalysisRecord,
 } from '@contracts/instagram-analysis';
 import { readAnalysisData } from '@contracts/website-analysis';
 import { api } from '../../../lib/api-client';
+import { detailPollInterval, listPollInterval } from './polling';
 
 const enc = encodeURIComponent;
 export const instagramAnalysesKey = ['instagram-analyses'] as const;
 const analysisKey = (id: string) => ['instagram-analyses', id] as const;
-const running = (status: string) => status === 'pending' || status === 'processing';
 
+/** 'Suas análises' (and the marketing list): polls every 5 s while any analysis is running (spec 4). */
 export function useInstagramAnalyses() {
   return useQuery({
     queryKey: instagramAnalysesKey,
     queryFn: () => api<InstagramAnalysesResponse>('/instagram-analyses'),
+    refetchInterval: (query) => listPollInterval(query.state.data?.analyses),
   });
 }
 
@@ -29,8 +30,7 @@ export function useInstagramAnalysis(id: string) {
       return { ...record, analysisData: readAnalysisData<InstagramAnalysisData>(record.analysisData) };
     },
     meta: { silent: true },
-    refetchInterval: (query) =>
-      query.state.data && running(query.state.data.status) ? INSTAGRAM_DETAIL_POLL_MS : false,
+    refetchInterval: (query) => detailPollInterval(query.state.data),
   });
 }
 

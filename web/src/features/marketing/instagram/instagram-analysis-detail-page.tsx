@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { useToast } from '../../../lib/toast';
 import { AnalysisDetailFrame } from '../detail-frame';
 import { useInstagramAnalysis, useInstagramMutations } from './api';
+import { ExampleLabel } from './example-label';
 
 const text = marketingMessages.instagram;
 const toasts = marketingMessages.toasts;
@@ -141,6 +142,7 @@ export function InstagramAnalysisDetailPage() {
           <Typography variant="h1" sx={{ fontSize: '1.8rem' }}>
             {text.title}: @{analysis.profileUsername}
           </Typography>
+          {analysis.example && <ExampleLabel />}
           {analysis.status === 'pending' && <Alert severity="info">{text.pending}</Alert>}
           {analysis.status === 'processing' && <Alert severity="info">{text.processing}</Alert>}
           {analysis.status === 'failed' && (

@@ -24,6 +24,7 @@ import { formatDate } from '../../../lib/format';
 import { useDeleteConfirmation } from '../delete-confirmation';
 import { StatusChip } from '../status-chip';
 import { useInstagramAnalyses, useInstagramMutations } from './api';
+import { ExampleLabel } from './example-label';
 
 const text = marketingMessages.instagram;
 const toasts = marketingMessages.toasts;
@@ -89,6 +90,7 @@ function AnalysisRow({
       <Typography variant="body2" color="text.secondary">
         {formatDate(analysis.createdAt)}
       </Typography>
+      {analysis.example && <ExampleLabel />}
       <TextList items={recommendations.slice(0, LISTED_RECOMMENDATIONS)} />
       {hidden > 0 && (
         <Typography variant="body2" color="text.secondary">

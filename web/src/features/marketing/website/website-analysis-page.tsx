@@ -79,9 +79,13 @@ export function WebsiteAnalysisPage() {
   const [url, setUrl] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const deletion = useDeleteConfirmation<WebsiteAnalysisSummary>(remove, toasts.deleteError);
+  // Busy from the submission until the screen moves on: the POST creates and starts the analysis, then
+  // the list is read again and the detail opens; a success keeps the form disabled until it unmounts.
+  const busy = create.isPending || create.isSuccess;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const checked = normaliseWebsiteUrl(url);
     if (!checked.ok) {
       const required = checked.problem === 'required';
@@ -97,7 +101,6 @@ export function WebsiteAnalysisPage() {
     create.mutate(checked.url, {
       onSuccess: (analysis) => {
         toast({ title: toasts.started });
-        setUrl('');
         void navigate(`/website-analysis/${analysis.id}`);
       },
       onError: (error) =>
@@ -141,17 +144,12 @@ export function WebsiteAnalysisPage() {
                   onChange={(event) => setUrl(event.target.value)}
                   error={fieldError !== null}
                   helperText={fieldError ?? (demoSiteUrl ? text.localDemo(demoSiteUrl) : ' ')}
-                  disabled={create.isPending}
+                  disabled={busy}
                   fullWidth
                   slotProps={{ htmlInput: { inputMode: 'url', autoComplete: 'url' } }}
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={create.isPending}
-                  sx={{ flexShrink: 0, mt: 1 }}
-                >
-                  {create.isPending ? text.submitting : text.submit}
+                <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, mt: 1 }}>
+                  {busy ? text.submitting : text.submit}
                 </Button>
               </Stack>
             </CardContent>
