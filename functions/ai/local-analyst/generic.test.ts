@@ -139,6 +139,12 @@ describe('themes and tone of open answers', () => {
     ]);
   });
 
+  it('leaves the tone words out of the themes: they say how, not what about', () => {
+    expect(themesOf(['O estoque fica desorganizado e falta controle.']).map((theme) => theme.word)).toEqual([
+      'estoque',
+    ]);
+  });
+
   it('tells a difficulty from something that works, a denial included', () => {
     expect(toneOf('Falta gente e o processo é confuso.')).toBe('difficulty');
     expect(toneOf('Não temos controle do estoque.')).toBe('difficulty');

@@ -213,7 +213,7 @@ export function genericAnalysis(sheet: AnswerSheet): GenericAnalysis {
       : []),
   ];
   if (scaled.weakest.length === 0 && best) {
-    // Nothing low on the scales: keep the level, and raise the lowest answer that is not at the top yet.
+    // Nothing low on the scales: keep the level, and raise the lowest answer not at the top yet.
     const lowest = scaledSignals
       .filter((signal) => signal.score < 1)
       .reduce<CitedSignal | undefined>(
@@ -221,7 +221,7 @@ export function genericAnalysis(sheet: AnswerSheet): GenericAnalysis {
         undefined,
       );
     recommendations.push(
-      `Com as respostas no alto das escalas, escolha dois indicadores de ${optionCite(best.title)} para acompanhar todo mês e não perder o nível alcançado`,
+      `Sem respostas na parte baixa das escalas, escolha dois indicadores de ${optionCite(best.title)} para acompanhar todo mês e não perder o nível alcançado`,
       ...(lowest ? [lowest.recommendation] : []),
     );
   }

@@ -16,12 +16,25 @@ const STOPWORDS = new Set(
   aqui agora sempre nunca outro outra outros outras mesmo mesma qual quais sendo seja precisamos
   precisa preciso queremos quero empresa negocio algum alguma alguns algumas pouco pouca poucos poucas
   quase cerca desde durante ainda depois antes muito tudo nada quem cujo cuja assim tanto tanta
-  fica ficam falta faltam dificuldade dificuldades dificil problema problemas pesa pesam atrapalha`
+  fica ficam`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 const MIN_LENGTH = 4;
+
+/** Signs of a difficulty described (folded text). */
+const DIFFICULTY =
+  /\b(dificuldade|dificil|falta|faltam|problema|pesa|pesam|atrapalh|preocup|desafio|nao (?:temos|tenho|ha|conseguimos|consigo|sei|sabemos|existe|fazemos)|atras|desorganiz|lent[oa]|car[oa]s?\b|baix[oa]s?\b|perd|sem (?:tempo|controle|processo|dinheiro)|sobrecarreg|inexistente|nenhum|demor|improvis|confus)/g;
+/** Signs of something that works (folded text, denied phrases taken out first). */
+const WORKING =
+  /\b(?<!sem )(temos|conseguimos|cresc|fie(?:l|is)\b|bo[am]\b|otim|forte|consolidad|organizad|aument|funciona|estruturad|satisfeit|recorrente|regular|document|acompanha|control)/g;
+/** "não" and the two words after it: what it denies does not work. */
+const DENIAL = /\bnao(?:\s+[^\s.,;!?]+){1,2}/g;
+
+/** A word of either tone (one folded word: the patterns without their global flag). */
+const TONE_WORDS = [new RegExp(DIFFICULTY.source), new RegExp(WORKING.source)];
+const isToneWord = (folded: string) => TONE_WORDS.some((pattern) => pattern.test(folded));
 
 /** One word's stem: folded, without a plural ending ('clientes' → 'cliente', 'reuniões' → 'reuniao'). */
 function stemOf(folded: string): string {
@@ -43,7 +56,8 @@ export interface Theme {
 function themeWords(text: string): { word: string; stem: string }[] {
   return (text.toLowerCase().match(/[\p{L}]+/gu) ?? []).flatMap((word) => {
     const folded = foldName(word);
-    if (folded.length < MIN_LENGTH || STOPWORDS.has(folded)) return [];
+    // A tone word ('falta', 'desorganizado', 'forte') says how, not what about.
+    if (folded.length < MIN_LENGTH || STOPWORDS.has(folded) || isToneWord(folded)) return [];
     return [{ word, stem: stemOf(folded) }];
   });
 }
@@ -79,15 +93,6 @@ export function themesOf(texts: readonly string[], max = 3): Theme[] {
     .slice(0, max)
     .map(({ word, answers, count }) => ({ word, answers, count }));
 }
-
-/** Signs of a difficulty described (folded text). */
-const DIFFICULTY =
-  /\b(dificuldade|dificil|falta|faltam|problema|pesa|pesam|atrapalh|preocup|desafio|nao (?:temos|tenho|ha|conseguimos|consigo|sei|sabemos|existe|fazemos)|atras|desorganiz|lent[oa]|car[oa]s?\b|baix[oa]s?\b|perd|sem (?:tempo|controle|processo|dinheiro)|sobrecarreg|inexistente|nenhum|demor|improvis|confus)/g;
-/** Signs of something that works (folded text, denied phrases taken out first). */
-const WORKING =
-  /\b(?<!sem )(temos|conseguimos|cresc|fie(?:l|is)\b|bo[am]\b|otim|forte|consolidad|organizad|aument|funciona|estruturad|satisfeit|recorrente|regular|document|acompanha|control)/g;
-/** "não" and the two words after it: what it denies does not work. */
-const DENIAL = /\bnao(?:\s+[^\s.,;!?]+){1,2}/g;
 
 export type Tone = 'difficulty' | 'working';
 
