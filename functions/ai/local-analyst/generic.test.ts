@@ -118,6 +118,22 @@ describe('the local generic analysis: any questionnaire, read from its questions
     }
   });
 
+  it('one section: the insight contrasts its highest and its lowest answer', async () => {
+    const presence = {
+      ...marketingQuestionnaire,
+      questions: marketingQuestionnaire.questions.filter(
+        (question) => question.metadata.section === 'presenca',
+      ),
+    };
+    const { redes, frequencia, site } = earlyMarketingAnswers;
+    const output = await generate(
+      genericInputFor(presence, { redes: redes!, frequencia: frequencia!, site: site! }),
+    );
+    expect(output.principais_insights).toContain(
+      'Entre “Como você avalia a sua presença nas redes sociais?” (25 de 100) e “Com que frequência você publica conteúdo?” (0 de 100) há 25 pontos: o que já funciona no primeiro pode servir de referência para o segundo.',
+    );
+  });
+
   it('a questionnaire of open answers alone still gets a reading and a next step', async () => {
     const openOnly = {
       ...marketingQuestionnaire,

@@ -236,6 +236,13 @@ export function genericAnalysis(sheet: AnswerSheet): GenericAnalysis {
     );
   }
 
+  // One section: the contrast is between its highest and its lowest answer (the first of equals).
+  const ordered = [...scaledSignals].sort((a, b) => b.score - a.score);
+  const [high, low] = [ordered[0], ordered.find((signal) => signal.score === ordered.at(-1)?.score)];
+  const contrast =
+    !compared && high && low && high.score - low.score >= 0.25
+      ? `Entre ${high.subject} (${points(high.score)} de 100) e ${low.subject} (${points(low.score)} de 100) há ${points(high.score - low.score)} pontos: o que já funciona no primeiro pode servir de referência para o segundo`
+      : undefined;
   const middle = facts.readings.filter(
     (reading) => reading.score !== undefined && reading.score > 0.35 && reading.score < 0.65,
   );
@@ -248,6 +255,7 @@ export function genericAnalysis(sheet: AnswerSheet): GenericAnalysis {
             : `As seções ficam próximas entre si, de ${points(compared.worst.score!)} a ${points(compared.best.score!)} de 100: a evolução tem sido equilibrada, e avançar pede esforço em todas ao mesmo tempo`,
         ]
       : []),
+    ...(contrast ? [contrast] : []),
     ...(middle.length >= 2
       ? [
           `${plural(middle.length, 'resposta fica', 'respostas ficam')} no meio da escala, como em ${cite(middle[0]!.item.question)}: há base, mas ainda sem consistência`,
