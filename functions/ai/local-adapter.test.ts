@@ -8,6 +8,7 @@ import { dossierInputFor } from './testing/dossier-fixtures';
 import { inputFor } from './testing/fixtures';
 import { geniusInputFor, planAreaInputFor } from './testing/plan-fixtures';
 import { websiteInputFor } from './testing/website-fixtures';
+import { earlyMarketingAnswers, genericInputFor, marketingQuestionnaire } from './testing/generic-fixtures';
 
 const dossierInput = await dossierInputFor();
 const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
@@ -16,6 +17,7 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'founder-section': inputFor('fundador', fundadorAnswers, { sectionKey: 'riscos' }),
   'management-overview': inputFor('sistema-gestao', gestaoAnswers),
   'management-areas': inputFor('sistema-gestao', gestaoAnswers),
+  'generic-analysis': genericInputFor(marketingQuestionnaire, earlyMarketingAnswers),
   'dossier-resumo-executivo': dossierInput,
   'dossier-perfil-fundador': dossierInput,
   'dossier-raio-x-negocio': dossierInput,

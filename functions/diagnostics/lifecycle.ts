@@ -23,9 +23,9 @@ import { workflowFor } from '../platform/workflows/definitions';
 
 /**
  * Completes a diagnostic whose sections the caller checked (POST /api/diagnostics/{diagnosticId}/complete,
- * also again after editing answers): ONE transaction marks the result completed and, for the founder,
- * business and management diagnostics (the investor report has its own route), the analysis
- * processing; then its workflow starts. `stored` and `previous`: the result and its analysis as the
+ * also again after editing answers): ONE transaction marks the result completed and, for every
+ * diagnostic but the investor one (its report has its own route; any other published diagnostic gets the
+ * generic analysis), the analysis processing; then its workflow starts. `stored` and `previous`: the result and its analysis as the
  * caller read them with its other reads, so completing costs one write after them.
  * - The first completion starts the first analysis (attempts 0), as the spec asks.
  * - Once an analysis exists, starting it again re-runs it: a regeneration, counted against

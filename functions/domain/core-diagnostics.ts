@@ -80,6 +80,23 @@ export const coreDiagnostics = {
 
 export type CoreDiagnostics = typeof coreDiagnostics;
 
+/**
+ * Every published diagnostic that is not one of the four (an admin's): its analysis is the generic one
+ * (the AI catalogue's entry for 'other'), run by the analysis workflow, polled as the business one.
+ */
+export const OTHER_DIAGNOSTICS = 'other';
+export const otherDiagnostics = {
+  analysis: { workflow: 'analysis', pollMs: 5000 },
+} as const satisfies { analysis: GeneratedAnalysisFacts };
+
+/** Whose analysis an AI task writes: a core diagnostic's, or every other diagnostic's. */
+export type AnalysedDiagnostics = DiagnosticKind | typeof OTHER_DIAGNOSTICS;
+
+/** How the analysis of a core diagnostic, or of the others, is generated; null for the investor report. */
+export function generatedAnalysisOf(target: AnalysedDiagnostics): GeneratedAnalysisFacts | null {
+  return target === OTHER_DIAGNOSTICS ? otherDiagnostics.analysis : coreDiagnostics[target].analysis;
+}
+
 /** The kind of a core diagnostic's slug; undefined for any other diagnostic. */
 export function diagnosticKindOf(slug: string): DiagnosticKind | undefined {
   return diagnosticKinds.find((kind) => coreDiagnostics[kind].slug === slug);

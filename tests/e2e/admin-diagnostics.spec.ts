@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { AdminDiagnostic } from '../../functions/contracts/admin-diagnostics';
 import { adminMessages } from '../../functions/contracts/messages/admin';
+import { analysisScreensMessages } from '../../functions/contracts/messages/analysis-screens';
+import { modelPortMessages } from '../../functions/contracts/messages/model-port';
 import { adminDiagnosticsMessages } from '../../functions/contracts/messages/admin-diagnostics';
 import { errorsMessages } from '../../functions/contracts/messages/errors';
 import { demoAccounts } from '../../functions/local/demo-accounts';
@@ -16,7 +18,8 @@ import { apiAs } from './trial-user-with-results';
  * The admin diagnostics screen (spec 3 sections 2.5, 4, 5, 8, 9), as the demo admin: the search over
  * the four seeded diagnostics, a new diagnostic (the slug made from what is typed, the form's messages),
  * its title edited, published with the switch (a subscribed user then sees it on /diagnostics) and
- * unpublished again; axe (WCAG 2.1 AA, no serious or critical violation) at 1366 and 375 px.
+ * unpublished again; a published diagnostic answered and finished by a user leads to its analysis;
+ * axe (WCAG 2.1 AA, no serious or critical violation) at 1366 and 375 px.
  */
 const admin = demoAccounts.find((account) => account.admin)!;
 const text = adminDiagnosticsMessages;
@@ -209,6 +212,84 @@ test('create, edit, publish and unpublish a diagnostic', async ({ page, browser,
   await expect(toast(page, text.unpublishedTitle)).toBeVisible();
   await expect(page.getByText(text.noLongerVisible(created.edited))).toBeVisible();
   await expect(toggle).not.toBeChecked();
+});
+
+test('a published diagnostic has its analysis: answered, finished, read, regenerated', async ({
+  page,
+  request,
+}) => {
+  // Issue #37 item 2: an admin's diagnostic, published, leads to a generic analysis with its sections.
+  const api = await apiAs(request, admin);
+  const own = { slug: `${SLUG_PREFIX}analise-${stamp}`, title: `Diagnóstico de Atendimento ${stamp}` };
+  await api('POST', '/api/admin/diagnostics', {
+    slug: own.slug,
+    title: own.title,
+    description: 'Como a empresa responde e acompanha os clientes.',
+    icon: 'FileText',
+  });
+  const section = { section: 'atendimento', section_title: 'Atendimento' };
+  await api('POST', `/api/admin/diagnostics/${own.slug}/questions`, {
+    text: 'Com que frequência você responde às mensagens dos clientes?',
+    questionType: 'single_choice',
+    metadata: section,
+    options: [
+      { text: 'Todos os dias', value: 3 },
+      { text: 'Toda semana', value: 2 },
+      { text: 'Raramente', value: 1 },
+    ],
+  });
+  await api('POST', `/api/admin/diagnostics/${own.slug}/questions`, {
+    text: 'Como você avalia o seu pós-venda?',
+    questionType: 'scale_1_to_5',
+    metadata: section,
+    options: [],
+  });
+  await api('POST', `/api/admin/diagnostics/${own.slug}/questions`, {
+    text: 'O que mais atrapalha o atendimento hoje?',
+    questionType: 'open_text',
+    metadata: section,
+    options: [],
+  });
+  await api('PATCH', `/api/admin/diagnostics/${own.slug}/publication`, { isPublished: true });
+
+  const user = { email: `analise-${stamp}@exemplo.com.br`, password: 'segredo1' };
+  await confirmedSignUp(request, '/api/auth/trial-signup', {
+    firstName: 'Clara',
+    lastName: 'Cliente',
+    ...user,
+  });
+  await signIn(page, user.email, user.password);
+  await page.goto(`/diagnostic/${own.slug}`);
+  const question = (type: string) => page.locator(`section[data-question-type="${type}"]`);
+  await question('single_choice').getByRole('radio', { name: 'Todos os dias' }).check();
+  await question('scale_1_to_5').getByRole('button', { name: '3', exact: true }).click();
+  await question('open_text')
+    .getByRole('textbox')
+    .fill('Falta tempo para responder os clientes e o estoque fica desorganizado.');
+  await page.getByRole('button', { name: 'Finalizar Diagnóstico' }).click();
+  await page.waitForURL(`**/analysis/${own.slug}/${own.slug}`);
+
+  const analysis = analysisScreensMessages.generic;
+  const card = (title: string) =>
+    page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+  await expect(card(analysis.strengths)).toContainText('“Todos os dias” é a mais alta das 3 opções', {
+    timeout: 30_000,
+  });
+  await expect(card(analysis.summary)).toContainText(`“${own.title}”`);
+  await expect(card(analysis.gaps)).toContainText('dificuldades ligadas a');
+  await expect(card(analysis.recommendations).getByRole('listitem').first()).toBeVisible();
+  await expect(card(analysis.insights)).toBeVisible();
+  await expect(page.getByText(modelPortMessages.generatedLocally)).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'generic analysis');
+
+  // Regenerated from the keyboard: the processing state, then the analysis again.
+  const regenerate = page.getByRole('button', { name: analysisScreensMessages.common.regenerate });
+  await tabTo(page, regenerate);
+  await page.keyboard.press('Enter');
+  await expect(toast(page, analysisScreensMessages.common.regenerated)).toBeVisible();
+  await expect(card(analysis.strengths)).toContainText('“Todos os dias”', { timeout: 30_000 });
+
+  await api('PATCH', `/api/admin/diagnostics/${own.slug}/publication`, { isPublished: false });
 });
 
 test('a list that cannot be read: the error, then a retry', async ({ page }) => {

@@ -7,6 +7,7 @@ import { businessAnalysis } from './business';
 import { dossierGenerators } from './dossier/generators';
 import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';
+import { genericAnalysis } from './generic';
 import { geniusReply } from './genius';
 import { managementAreas, managementOverview } from './management';
 import { websiteAnalysis } from './website';
@@ -33,6 +34,7 @@ export const localGenerators: { [T in AiTaskName]: LocalGenerator<T> } = {
   ),
   'management-overview': fromAnswers(managementOverview),
   'management-areas': fromAnswers(managementAreas),
+  'generic-analysis': fromAnswers(genericAnalysis),
   'dossier-resumo-executivo': dossierGenerators.resumo_executivo,
   'dossier-perfil-fundador': dossierGenerators.perfil_fundador,
   'dossier-raio-x-negocio': dossierGenerators.raio_x_negocio,

@@ -11,7 +11,7 @@ export interface Signal {
   recommendation: string;
 }
 
-export function rankSignals(signals: readonly Signal[]): { strongest: Signal[]; weakest: Signal[] } {
+export function rankSignals<S extends Signal>(signals: readonly S[]): { strongest: S[]; weakest: S[] } {
   const indexed = signals.map((signal, index) => ({ signal, index }));
   const descending = [...indexed].sort((a, b) => b.signal.score - a.signal.score || a.index - b.index);
   const ascending = [...indexed].sort((a, b) => a.signal.score - b.signal.score || a.index - b.index);

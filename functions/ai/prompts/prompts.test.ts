@@ -8,6 +8,13 @@ import { inputFor } from '../testing/fixtures';
 import { repairPrompt } from './repair';
 import { geniusInputFor, planAreaInputFor } from '../testing/plan-fixtures';
 import { websiteInputFor } from '../testing/website-fixtures';
+import {
+  earlyMarketingAnswers,
+  genericInputFor,
+  marketingQuestionnaire,
+  peopleAnswers,
+  peopleQuestionnaire,
+} from '../testing/generic-fixtures';
 
 const dossierInput = { ...(await dossierInputFor()), userFirstName: 'Marina' };
 const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
@@ -20,6 +27,9 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'management-overview': inputFor('sistema-gestao', gestaoAnswers, { userFirstName: 'Marina' }),
   'management-areas': inputFor('sistema-gestao', gestaoAnswers, {
     overview: { resumo_executivo: 'Visão geral da gestão' },
+  }),
+  'generic-analysis': genericInputFor(marketingQuestionnaire, earlyMarketingAnswers, {
+    userFirstName: 'Marina',
   }),
   'dossier-resumo-executivo': dossierInput,
   'dossier-perfil-fundador': dossierInput,
@@ -44,6 +54,7 @@ const analysisTasks: AiTaskName[] = [
   'founder-section',
   'management-overview',
   'management-areas',
+  'generic-analysis',
 ];
 
 describe('prompts over the answers', () => {
@@ -102,6 +113,23 @@ describe('prompts over the answers', () => {
       'Visão geral da gestão',
     );
     expect((await taskPrompt('founder-analysis', inputs['founder-analysis'])).user).toContain('Odonto Pro');
+  });
+
+  it('the generic analysis names its diagnostic, shows every question with its answer and the scales’ positions', async () => {
+    const { user, system } = await taskPrompt('generic-analysis', inputs['generic-analysis']);
+    expect(system).toContain('chame-a de Marina');
+    expect(user).toContain(
+      '“Diagnóstico de Marketing Digital” (Como a empresa aparece e vende na internet.)',
+    );
+    for (const question of marketingQuestionnaire.questions) expect(user).toContain(`- ${question.text} → `);
+    expect(user).toContain('Com que frequência você publica conteúdo? → “Nunca publico”');
+    expect(user).toContain(`“${earlyMarketingAnswers.obstaculo as string}”`);
+    expect(user).toContain('Índice geral das respostas em escala: 9 de 100');
+    expect(user).toContain('Índice por seção (0 a 100): Presença digital 8; Vendas online 11.');
+    expect(user).toMatch(/principais_insights:/);
+    const other = await taskPrompt('generic-analysis', genericInputFor(peopleQuestionnaire, peopleAnswers));
+    expect(other.user).toContain('“Diagnóstico de Pessoas e Cultura”');
+    expect(other.user).toContain('Como são feitas as contratações? → “Por indicação, sem processo definido”');
   });
 
   it('a founder section reads the answers of its section only', async () => {

@@ -1,5 +1,5 @@
 import type { DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
-import type { DiagnosticKind } from '../../domain/core-diagnostics';
+import type { AnalysedDiagnostics } from '../../domain/core-diagnostics';
 import type { DossierSectionInput } from '../dossier-input';
 import type { GeniusInput, PlanAreaInput } from '../plan-input';
 import type { CallMode, ModelClass } from '../provider/model-call';
@@ -34,11 +34,12 @@ interface TaskEntryOf<Input> {
 /** A task over one diagnostic's questionnaire and answers (AnalysisInput): the analyses. */
 export interface AnalysisTaskEntry extends TaskEntryOf<AnalysisInput> {
   /**
-   * The core diagnostic whose questionnaire and answers the task reads. The diagnostic's workflow
-   * runs its tasks in this catalogue's order (the section tasks, `reads: 'section'`, are called by
-   * their route); the first one is what the workflow's execution input names.
+   * The core diagnostic whose questionnaire and answers the task reads, or 'other': every published
+   * diagnostic that is not a core one. The diagnostic's workflow runs its tasks in this catalogue's
+   * order (the section tasks, `reads: 'section'`, are called by their route); the first one is what
+   * the workflow's execution input names.
    */
-  diagnostic: DiagnosticKind;
+  diagnostic: AnalysedDiagnostics;
   /**
    * What the task reads besides that diagnostic's answers (functions/analyses/analysis-input.ts loads
    * them): 'overview' = the analysis item's stored overview (the workflow's first step); 'section' =
@@ -143,6 +144,16 @@ export const aiTasks = {
     maxTokens: 12288,
     runs: 'workflow',
     load: async () => (await import('./management-areas')).task,
+  },
+  'generic-analysis': {
+    diagnostic: 'other',
+    output: 'analysis',
+    // Any questionnaire, read whole and interpreted: the heavy model, as the business analysis.
+    model: 'heavy',
+    // A summary and four lists of one-sentence items, with room for longer questionnaires.
+    maxTokens: 4096,
+    runs: 'workflow',
+    load: async () => (await import('./generic-analysis')).task,
   },
   'dossier-resumo-executivo': dossierSection('resumo_executivo', 6144),
   'dossier-perfil-fundador': dossierSection('perfil_fundador', 6144),

@@ -29,6 +29,11 @@ describe('AI task registry', () => {
     },
   );
 
+  it('every other diagnostic’s workflow runs the generic analysis alone', () => {
+    expect(analysisTasksOf('other')).toEqual(['generic-analysis']);
+    expect(aiTasks['generic-analysis']).toMatchObject({ diagnostic: 'other', output: 'analysis' });
+  });
+
   it('knows the workflow of each task; the section task is called directly, the dossier has its own', () => {
     expect(Object.fromEntries(aiTaskNames.map((task) => [task, workflowOfTask(task)]))).toEqual({
       'business-analysis': 'analysis',
@@ -36,6 +41,7 @@ describe('AI task registry', () => {
       'founder-section': null,
       'management-overview': 'management',
       'management-areas': 'management',
+      'generic-analysis': 'analysis',
       'dossier-resumo-executivo': null,
       'dossier-perfil-fundador': null,
       'dossier-raio-x-negocio': null,

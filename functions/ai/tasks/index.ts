@@ -3,9 +3,9 @@ import type { CurrentAnalysisData } from '../../contracts/analyses';
 import type { DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
 import type { ManagementOverview } from '../../contracts/analysis-data/management';
 import {
-  coreDiagnostics,
+  generatedAnalysisOf,
+  type AnalysedDiagnostics,
   type AnalysisWorkflowName,
-  type DiagnosticKind,
 } from '../../domain/core-diagnostics';
 import type { Prompt } from '../prompts/answers-text';
 import { aiTasks, type AiTaskEntry, type AnalysisTaskEntry, type DossierTaskEntry } from './catalogue';
@@ -81,8 +81,9 @@ export async function taskPrompt<T extends AiTaskName>(task: T, input: AiTaskInp
 /**
  * The tasks a diagnostic's analysis workflow runs, in order (the catalogue's): its tasks but the ones
  * a route calls (`reads: 'section'`). The first is the one the workflow's execution input names.
+ * 'other': the tasks of every diagnostic that is not a core one (the generic analysis).
  */
-export function analysisTasksOf(kind: DiagnosticKind): AnalysisTaskName[] {
+export function analysisTasksOf(kind: AnalysedDiagnostics): AnalysisTaskName[] {
   return aiTaskNames.filter((task): task is AnalysisTaskName => {
     const entry: AiTaskEntry = aiTasks[task];
     return 'diagnostic' in entry && entry.diagnostic === kind && entry.reads !== 'section';
@@ -107,7 +108,7 @@ const _overviewOutputsAreOverviews: AiTaskOutput<TaskWithOutput<'overview'>> ext
 export function workflowOfTask(task: AiTaskName): AnalysisWorkflowName | null {
   const entry: AiTaskEntry = aiTasks[task];
   if (!('diagnostic' in entry)) return null;
-  const analysis = coreDiagnostics[entry.diagnostic].analysis;
+  const analysis = generatedAnalysisOf(entry.diagnostic);
   return analysis && analysisTasksOf(entry.diagnostic).includes(task as AnalysisTaskName)
     ? analysis.workflow
     : null;

@@ -3,6 +3,7 @@ import { maturityLabel, scoreLabel } from './common';
 import { readBusinessAnalysis } from './business-analysis';
 import { founderAnalysisFormat, readFounderAnalysis } from './founder-analysis';
 import { managementAreaSchema, readManagementAreas } from './management';
+import { readGenericAnalysis } from './generic-analysis';
 
 describe('business analysis: both spellings on read', () => {
   it('normalises the camelCase variant to snake_case', () => {
@@ -123,5 +124,20 @@ describe('management analysis', () => {
       'Avançado',
       'Otimizado',
     ]);
+  });
+});
+
+describe('generic analysis: read apart from a business analysis', () => {
+  it('reads its own fields with defaults, and refuses other data (a business analysis included)', () => {
+    expect(readGenericAnalysis({ resumo: 'R', lacunas: ['L', 3] })).toEqual({
+      resumo: 'R',
+      pontos_fortes: [],
+      lacunas: ['L', '3'],
+      recomendacoes: [],
+      principais_insights: [],
+    });
+    expect(readGenericAnalysis({ resumo_executivo: 'R', pontos_fortes: ['F'] })).toBeNull();
+    expect(readGenericAnalysis('texto')).toBeNull();
+    expect(readGenericAnalysis(null)).toBeNull();
   });
 });

@@ -205,5 +205,13 @@ export const analysisScreensMessages = {
   generic: {
     title: 'Análise',
     unknownSlug: 'Não há uma tela específica para esta análise; veja o conteúdo abaixo.',
+    /** The analysis of any other diagnostic (the spec names its parts, not their labels). */
+    summary: 'Resumo',
+    strengths: 'Pontos fortes',
+    gaps: 'Lacunas',
+    recommendations: 'Recomendações',
+    insights: 'Principais insights',
+    /** A list the answers support no item of. */
+    emptyList: 'Nada a destacar aqui a partir das suas respostas.',
   },
 } as const;

@@ -7,6 +7,7 @@ import { RETRYABLE_MESSAGE_ERROR, retryableErrorNames } from './failure-message'
 import { WORKFLOW_TIMEOUT_SECONDS } from '../config/workflows';
 import {
   analysisWorkflows,
+  workflowFor,
   definitionOf,
   dossierTaskStates,
   planTaskStates,
@@ -88,6 +89,15 @@ it('management waits 3 s between the overview and the areas', () => {
 
 it('analyses the founder, business and management diagnostics (investor has its own report)', () => {
   expect(Object.keys(analysisWorkflows).sort()).toEqual(['fundador', 'negocio', 'sistema-gestao']);
+});
+
+it('analyses any other diagnostic with the generic task on the analysis workflow; the investor report has none', () => {
+  expect(workflowFor('negocio')).toEqual({ workflow: 'analysis', task: 'business-analysis' });
+  expect(workflowFor('sistema-gestao')).toEqual({ workflow: 'management', task: 'management-overview' });
+  expect(workflowFor('investidor')).toBeNull();
+  for (const slug of ['gestao-financeira', 'marketing-digital', 'constructor', 'toString']) {
+    expect(workflowFor(slug), slug).toEqual({ workflow: 'analysis', task: 'generic-analysis' });
+  }
 });
 
 describe('the dossier workflow', () => {

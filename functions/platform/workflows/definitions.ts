@@ -1,6 +1,13 @@
 import { analysisTasksOf, type AiTaskName } from '../../ai/tasks';
 import type { DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
-import { coreDiagnostics, diagnosticKinds, type AnalysisWorkflowName } from '../../domain/core-diagnostics';
+import {
+  coreDiagnostics,
+  diagnosticKindOf,
+  diagnosticKinds,
+  OTHER_DIAGNOSTICS,
+  otherDiagnostics,
+  type AnalysisWorkflowName,
+} from '../../domain/core-diagnostics';
 import analysisDefinition from '../../../infra/workflows/analysis.asl.json' with { type: 'json' };
 import managementDefinition from '../../../infra/workflows/management.asl.json' with { type: 'json' };
 import dossierDefinition from '../../../infra/workflows/dossier.asl.json' with { type: 'json' };
@@ -130,7 +137,18 @@ export const analysisWorkflows: Record<string, { workflow: WorkflowName; task: A
     }),
   );
 
-export const workflowFor = (diagnosticId: string) => analysisWorkflows[diagnosticId] ?? null;
+/** Every other diagnostic's: the analysis workflow with the generic task (the catalogue's 'other'). */
+export const otherAnalysisWorkflow: { workflow: WorkflowName; task: AiTaskName } = {
+  workflow: otherDiagnostics.analysis.workflow,
+  task: analysisTasksOf(OTHER_DIAGNOSTICS)[0]!,
+};
+
+/**
+ * The workflow that analyses a diagnostic: a core one's (null for the investor report), else the
+ * generic analysis. Whether the diagnostic exists and is published is its callers' check (they read it).
+ */
+export const workflowFor = (diagnosticId: string) =>
+  diagnosticKindOf(diagnosticId) ? (analysisWorkflows[diagnosticId] ?? null) : otherAnalysisWorkflow;
 
 /**
  * A definition as it runs, in the cloud (CDK) and locally: its ASL file with the execution's

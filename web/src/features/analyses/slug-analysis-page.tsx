@@ -2,15 +2,19 @@ import type { ReactNode } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
-import { analysisScreenKind, coreDiagnostics, type DiagnosticKind } from '@domain/core-diagnostics';
+import { analysisScreenKind, otherDiagnostics, type DiagnosticKind } from '@domain/core-diagnostics';
 import { slugPathSegment } from '@domain/diagnostic-card';
+import { useQuery } from '@tanstack/react-query';
 import { readBusinessAnalysis } from '@contracts/analysis-data/business-analysis';
+import { readGenericAnalysis } from '@contracts/analysis-data/generic-analysis';
+import { diagnosticsOverviewQuery } from '../../lib/diagnostics-overview';
 import { AnalysisHeader } from './analysis-header';
 import { AnalysisState, RegenerateButton } from './analysis-state';
 import { BusinessAnalysis } from './business-analysis-page';
 import { BusinessAnalysisView } from './business-analysis-view';
 import { FounderAnalysis } from './founder-analysis-page';
 import { GenericAnalysisView } from './generic-analysis-view';
+import { GenericReportView } from './generic-report-view';
 import { InvestorAnalysis } from './investor-analysis-page';
 import { ManagementAnalysis } from './management-analysis-page';
 import { useAnalysisScreen } from './use-analysis-screen';
@@ -35,24 +39,38 @@ export function SlugAnalysisPage() {
   return <Screen resultId={resultId} />;
 }
 
+/**
+ * Any other diagnostic's analysis (the generic one); data of another shape (a business analysis, an
+ * older format) is still shown as it is. The diagnostic's title, when the diagnostics list is cached
+ * already (no request of its own).
+ */
 function GenericAnalysis({ resultId }: { resultId: string }) {
-  const screen = useAnalysisScreen(resultId, coreDiagnostics.business.analysis);
+  const screen = useAnalysisScreen(resultId, otherDiagnostics.analysis);
+  const overview = useQuery({ ...diagnosticsOverviewQuery, enabled: false });
+  const diagnosticTitle = overview.data?.diagnostics.find((diagnostic) => diagnostic.id === resultId)?.title;
   const completed = screen.analysis?.status === 'completed';
   const data = screen.analysis?.data;
-  const business = completed ? readBusinessAnalysis(data) : null;
+  const generic = completed ? readGenericAnalysis(data) : null;
+  const business = completed && !generic ? readBusinessAnalysis(data) : null;
   return (
     <Stack spacing={3}>
       <AnalysisHeader
         title={text.generic.title}
+        subtitle={diagnosticTitle}
         backTo="/analyses"
         backLabel={text.common.back}
         generatedLocally={Boolean(screen.analysis?.generatedLocally)}
         actions={screen.analysis ? <RegenerateButton screen={screen} /> : undefined}
       />
       <AnalysisState screen={screen} />
-      {completed && !business && <Alert severity="info">{text.generic.unknownSlug}</Alert>}
-      {completed &&
-        (business ? <BusinessAnalysisView analysis={business} /> : <GenericAnalysisView data={data} />)}
+      {generic && <GenericReportView analysis={generic} />}
+      {business && <BusinessAnalysisView analysis={business} />}
+      {completed && !generic && !business && (
+        <>
+          <Alert severity="info">{text.generic.unknownSlug}</Alert>
+          <GenericAnalysisView data={data} />
+        </>
+      )}
     </Stack>
   );
 }
