@@ -11,14 +11,15 @@ import { getProfile, Profile, type ProfileItem } from './profiles';
 import type { ItemKey } from '../platform/data/raw-items';
 import { StatsEntity } from '../platform/data/stats';
 import { Subscription } from '../platform/data/subscriptions';
-import { entryChanges, entryKey, searchEntries, UserSearchEntry } from './user-search';
+import { retryingConflicts } from '../platform/data/conditions';
+import { indexLine, setIndexLine } from './user-search';
 
 /**
- * A user's account records written together: the profile, its search entries, the profiles counter
- * and (for a trial) the subscription, in ONE transaction each time: a failure writes none of them.
+ * A user's account records written together: the profile, her line in the search index, the profiles
+ * counter and (for a trial) the subscription, in ONE transaction each time: a failure writes none of them.
  */
 const accounts = new Service(
-  { profile: Profile, subscription: Subscription, searchEntry: UserSearchEntry, stats: StatsEntity },
+  { profile: Profile, subscription: Subscription, stats: StatsEntity },
   { client: documentClient, table: tableName },
 );
 
@@ -45,8 +46,9 @@ function failure(what: string, codes: (string | undefined)[]): Error {
 }
 
 /**
- * The profile, its search entries and +1 profile, plus with `trial` a `trialing` subscription ending
- * TRIAL_DAYS later: all or nothing.
+ * The profile, its search line and +1 profile, plus with `trial` a `trialing` subscription ending
+ * TRIAL_DAYS later: all or nothing (run again when it only met another account's transaction on a
+ * shared item: sign-ups at once all go through).
  */
 export async function createAccount(
   account: NewAccount,
@@ -71,34 +73,36 @@ export async function createAccount(
   };
   const period = options.trial ? trialPeriod(at) : null;
   const audit = options.audit ? auditEntryOf(options.audit, profile as ProfileItem) : null;
-  const outcome = await accounts.transaction
-    .write(({ profile: profiles, subscription, searchEntry, stats }) => [
-      profiles.create(profile).commit(),
-      stats.update({}).add({ profiles: 1 }).commit(),
-      ...searchEntries(profile).map((entry) => searchEntry.put(entry).commit()),
-      ...(period
-        ? [
-            subscription
-              .create({
-                userId: account.userId,
-                id: `trial_${randomUUID()}`,
-                status: 'trialing',
-                planId: TRIAL_PLAN.id,
-                planName: TRIAL_PLAN.name,
-                currentPeriodStart: period.start.toISOString(),
-                currentPeriodEnd: period.end.toISOString(),
-                cancelAtPeriodEnd: false,
-                lastEventAt: 0,
-                endedSubscriptionIds: [],
-                revision: 1,
-              })
-              .commit(),
-          ]
-        : []),
-      ...(audit ? auditOp(audit) : []),
-      ...((options.alsoDelete ?? []).map((Key) => ({ Delete: { TableName: tableName, Key } })) as never[]),
-    ])
-    .go();
+  const outcome = await retryingConflicts(() =>
+    accounts.transaction
+      .write(({ profile: profiles, subscription, stats }) => [
+        profiles.create(profile).commit(),
+        stats.update({}).add({ profiles: 1 }).commit(),
+        ...([setIndexLine(profile)] as never[]),
+        ...(period
+          ? [
+              subscription
+                .create({
+                  userId: account.userId,
+                  id: `trial_${randomUUID()}`,
+                  status: 'trialing',
+                  planId: TRIAL_PLAN.id,
+                  planName: TRIAL_PLAN.name,
+                  currentPeriodStart: period.start.toISOString(),
+                  currentPeriodEnd: period.end.toISOString(),
+                  cancelAtPeriodEnd: false,
+                  lastEventAt: 0,
+                  endedSubscriptionIds: [],
+                  revision: 1,
+                })
+                .commit(),
+            ]
+          : []),
+        ...(audit ? auditOp(audit) : []),
+        ...((options.alsoDelete ?? []).map((Key) => ({ Delete: { TableName: tableName, Key } })) as never[]),
+      ])
+      .go(),
+  );
   if (outcome.canceled)
     throw failure(
       'account creation',
@@ -109,9 +113,9 @@ export async function createAccount(
 }
 
 /**
- * New names (and, from an admin, roles) for an existing profile, with its search entries, in one
- * transaction conditioned on the names that were read (a concurrent rename makes it fail, nothing
- * written). Null when the user has no profile.
+ * New names (and, from an admin, roles) for an existing profile, with her search line when the names
+ * change it, in one transaction conditioned on the names that were read (a concurrent rename makes it
+ * fail, nothing written). Null when the user has no profile.
  */
 export async function updateAccount(
   userId: string,
@@ -123,26 +127,27 @@ export async function updateAccount(
   const { audit } = options;
   const updatedAt = now();
   const after = { ...before, ...change, updatedAt };
-  const entries = entryChanges(before, after);
-  const outcome = await accounts.transaction
-    .write(({ profile, searchEntry }) => [
-      profile
-        .patch({ userId })
-        .set({
-          firstName: change.firstName,
-          lastName: change.lastName,
-          ...(change.roles ? { roles: change.roles } : {}),
-        })
-        .where(
-          ({ firstName, lastName }, { eq }) =>
-            `${eq(firstName, before.firstName)} AND ${eq(lastName, before.lastName)}`,
-        )
-        .commit(),
-      ...entries.remove.map((entry) => searchEntry.delete(entryKey(entry)).commit()),
-      ...entries.put.map((entry) => searchEntry.put(entry).commit()),
-      ...(audit ? auditOp(audit) : []),
-    ])
-    .go();
+  const lineChanged = indexLine(after) !== indexLine(before);
+  const outcome = await retryingConflicts(() =>
+    accounts.transaction
+      .write(({ profile }) => [
+        profile
+          .patch({ userId })
+          .set({
+            firstName: change.firstName,
+            lastName: change.lastName,
+            ...(change.roles ? { roles: change.roles } : {}),
+          })
+          .where(
+            ({ firstName, lastName }, { eq }) =>
+              `${eq(firstName, before.firstName)} AND ${eq(lastName, before.lastName)}`,
+          )
+          .commit(),
+        ...((lineChanged ? [setIndexLine(after)] : []) as never[]),
+        ...(audit ? auditOp(audit) : []),
+      ])
+      .go(),
+  );
   if (outcome.canceled) {
     throw new Error(`profile update canceled (${outcome.data.map((item) => item.code).join(', ')})`);
   }

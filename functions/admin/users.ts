@@ -36,8 +36,9 @@ export const rolesFor = (role: Role): Role[] => (role === 'admin' ? ['admin', 'u
 
 /**
  * A page of users, newest first, and how many match. Without a search: one Query of the `USERS` index
- * and the profiles counter, together, then the page's subscriptions. With one: the search index
- * (functions/account/user-search.ts), then the page's profiles and subscriptions. Two round trips each.
+ * and the profiles counter, together, then the page's subscriptions. With one: every shard of the search
+ * index at once (functions/account/user-search.ts), then the page's profiles and subscriptions. Two
+ * round trips each.
  */
 export async function listUsers(query: ListUsersQuery): Promise<ListUsersResponse> {
   const pageSize = Math.min(query.limit ?? appConfig.chunkSize, appConfig.chunkSize);
@@ -102,7 +103,7 @@ async function requireUser(userId: string) {
 }
 
 /**
- * A confirmed Cognito user (admin group for an admin), its profile, search entries and audit; or
+ * A confirmed Cognito user (admin group for an admin), its profile, search line and audit; or
  * nothing. The row is what was written (a new user has no subscription).
  */
 export async function createUser(
@@ -186,7 +187,7 @@ export async function replaceRoles(
 
 /**
  * Spec "Admin edit user": names and role (the e-mail cannot change): the profile and subscription
- * read together, the group, then names, roles, search entries and audit in ONE transaction; the
+ * read together, the group, then names, roles, search line and audit in ONE transaction; the
  * pool's names follow. The answer is what was written.
  */
 export async function updateUser(

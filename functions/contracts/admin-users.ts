@@ -6,14 +6,14 @@ import { roleSchema } from './me';
 
 /**
  * The admin users screen's calls (spec 1, sections 2 "Admin users screen", 3 "Admin user list row", 5
- * "Admin new/edit user", "Role selection"). Search: see docs/decisions/0010-user-search-through-a-token-index.md.
+ * "Admin new/edit user", "Role selection"). Search: see docs/decisions/0051-user-search-through-a-sharded-line-index.md.
  */
 
 /** Search terms are read up to this length (longer ones are refused). */
 export const SEARCH_MAX = 100;
 
 export const listUsersQuery = z.strictObject({
-  /** Case- and accent-insensitive; each word must begin a word of the name or the e-mail. */
+  /** Case- and accent-insensitive; each word must appear somewhere in the full name or the e-mail. */
   search: z.string().max(SEARCH_MAX).optional(),
   cursor: z.string().min(1).max(2048).optional(),
   /** Page size; the handler caps it at the app configuration's chunk size (50), also its default. */

@@ -1,8 +1,8 @@
 /**
  * The admin users search (spec: case-insensitive on full name or e-mail). A user is found when every
- * word of the term (split at spaces) begins one of the user's search tokens: a word of the first or
- * last name, the whole e-mail, its local part, a piece of the local part (split at . _ - +) or its
- * domain. Case and accents are ignored ("joão" finds "Joao" and "JOÃO").
+ * word of the term (split at spaces) appears anywhere in her full name or e-mail: 'ilva' finds
+ * 'Maria da Silva', 'com.br' every address under .com.br, 'maria silva' both words. Case and accents are
+ * ignored ("joão" finds "Joao" and "JOÃO").
  */
 
 /** Lower case without accents, trimmed. */
@@ -10,18 +10,12 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-/** Index entries are kept for tokens up to this length (longer ones are cut: still a prefix). */
-const TOKEN_MAX = 120;
-
-export function searchTokens(user: { firstName: string; lastName: string; email: string | null }): string[] {
-  const nameWords = foldText(`${user.firstName} ${user.lastName}`).split(/\s+/);
-  const email = foldText(user.email ?? '');
-  const [local = '', domain = ''] = email.split('@');
-  const localPieces = local.split(/[._+-]+/);
-  const tokens = [...nameWords, email, local, ...localPieces, domain]
-    .map((token) => token.slice(0, TOKEN_MAX))
-    .filter((token) => token.length > 0);
-  return [...new Set(tokens)].sort();
+/**
+ * What a user is searched in: first name, last name and e-mail, folded, one space apart (a word of
+ * the term has no space, so it never spans two of them).
+ */
+export function searchText(user: { firstName: string; lastName: string; email: string | null }): string {
+  return foldText(`${user.firstName} ${user.lastName} ${user.email ?? ''}`).replace(/\s+/g, ' ');
 }
 
 /** The term's words, folded and without repeats; empty when the term has none. */
@@ -32,14 +26,10 @@ export function searchWords(term: string): string[] {
         .split(/\s+/)
         .filter((word) => word.length > 0),
     ),
-  ].map((word) => word.slice(0, TOKEN_MAX));
+  ];
 }
 
-/** The word the index is read by: the longest (the fewest entries begin with it). */
-export function leadingWord(words: readonly string[]): string {
-  return words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
-}
-
-export function matchesAll(tokens: readonly string[], words: readonly string[]): boolean {
-  return words.every((word) => tokens.some((token) => token.startsWith(word)));
+/** Every word appears in `text` (a user's searchText) from `from` on. */
+export function matchesAll(text: string, words: readonly string[], from = 0): boolean {
+  return words.every((word) => text.includes(word, from));
 }

@@ -23,14 +23,16 @@ let adminId: string;
 const asAdmin = (method: string, path: string, body?: unknown) =>
   call(method, path, { token, ...(body !== undefined ? { body } : {}) });
 
-async function createUser(fields: Partial<{ firstName: string; lastName: string; role: string }> = {}) {
-  const email = uniqueEmail('admcriado');
+async function createUser(
+  fields: Partial<{ firstName: string; lastName: string; role: string; email: string }> = {},
+) {
+  const email = fields.email ?? uniqueEmail('admcriado');
   const answer = await asAdmin('POST', '/api/admin/users', {
     firstName: 'Conceição',
     lastName: 'Araújo',
-    email,
     password: 'segredo',
     ...fields,
+    email,
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { ...answer.body, email, password: 'segredo' } as { id: string; email: string; password: string };
@@ -44,7 +46,12 @@ const groupsOf = async (userId: string) =>
     )
   ).Groups?.map((group) => group.GroupName);
 
-/** Every item that names the user: their partition, search entries, anything with their id. */
+const search = async (term: string, extra = '') =>
+  (await asAdmin('GET', `/api/admin/users?search=${encodeURIComponent(term)}${extra}`)).body;
+const foundIds = async (term: string) =>
+  (await search(term)).users.map((user: { id: string }) => user.id) as string[];
+
+/** Every item that names the user: their partition, their search index line, anything with their id. */
 async function itemsOf(userId: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
@@ -52,7 +59,8 @@ async function itemsOf(userId: string): Promise<Record<string, unknown>[]> {
     const page = await documents.send(
       new ScanCommand({
         TableName: stack.resources.tableName,
-        FilterExpression: 'begins_with(pk, :pk) OR userId = :id',
+        FilterExpression: 'begins_with(pk, :pk) OR userId = :id OR attribute_exists(#line)',
+        ExpressionAttributeNames: { '#line': `u#${userId}` },
         ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':id': userId },
         ExclusiveStartKey: start,
       }),
@@ -103,8 +111,6 @@ describe('admin users', () => {
     const users = await Promise.all(
       ['Ana', 'Bruna', 'Célia'].map((firstName) => createUser({ firstName, lastName: `${marker} Souza` })),
     );
-    const search = async (term: string, extra = '') =>
-      (await asAdmin('GET', `/api/admin/users?search=${encodeURIComponent(term)}${extra}`)).body;
 
     const all = await search(marker.toUpperCase().replace('É', 'E'));
     expect(all.total).toBe(3);
@@ -135,8 +141,57 @@ describe('admin users', () => {
     });
   });
 
+  it('finds any part of the full name or e-mail: inside a word, a domain, every word of the term', async () => {
+    const marker = `q${randomUUID().slice(0, 8)}`;
+    const maria = await createUser({
+      firstName: 'Maria',
+      lastName: `da Silva ${marker}`,
+      email: `maria.${marker}@empresa-${marker}.com.br`,
+    });
+    const mario = await createUser({
+      firstName: 'Mário',
+      lastName: `Souza ${marker}`,
+      email: `mario.${marker}@outra.com`,
+    });
+    // Inside a surname, inside the marker: the middle of words.
+    expect(await foundIds(`ilva ${marker.slice(3)}`)).toEqual([maria.id]);
+    expect(await foundIds('ilva')).toContain(maria.id);
+    // A part of the e-mail's domain, and across the @.
+    expect(await foundIds(`com.br ${marker}`)).toEqual([maria.id]);
+    expect(await foundIds('com.br')).toContain(maria.id);
+    expect(await foundIds(`${marker}@empresa`)).toEqual([maria.id]);
+    // Case and accents ignored; several words must all match, newest first.
+    expect(await foundIds(`ÁRIO ${marker}`)).toEqual([mario.id]);
+    expect(await foundIds(`mar ${marker.toUpperCase()}`)).toEqual([mario.id, maria.id]);
+    expect(await foundIds(`silva souza ${marker}`)).toEqual([]);
+  });
+
+  it('indexes accounts created at once, also many whose lines share one item of the index', async () => {
+    useStackEnvironment();
+    const { createAccount } = await import('../../functions/account/accounts');
+    const { shardOf } = await import('../../functions/account/user-search');
+    const marker = `junto${randomUUID().slice(0, 6)}`;
+    const ids: string[] = [];
+    for (let n = 0; ids.length < 25; n += 1) {
+      if (shardOf(`${marker}-${n}`) === shardOf(`${marker}-0`)) ids.push(`${marker}-${n}`);
+    }
+    await Promise.all(
+      ids.map((userId, index) =>
+        createAccount(
+          { userId, email: `${userId}@exemplo.com.br`, firstName: 'Junta', lastName: `N${index}` },
+          { trial: true },
+        ),
+      ),
+    );
+    const found = await search(marker, '&limit=50');
+    expect(found.total).toBe(ids.length);
+    expect(found.users.map((user: { id: string }) => user.id).sort()).toEqual([...ids].sort());
+  });
+
   it('edits names and role, keeps the pool in step, and the search follows the new name', async () => {
-    const user = await createUser();
+    const old = `antiga${randomUUID().slice(0, 6)}`;
+    const user = await createUser({ lastName: old });
+    expect(await foundIds(old)).toEqual([user.id]);
     const marker = `novo${randomUUID().slice(0, 6)}`;
     const edited = await asAdmin('PATCH', `/api/admin/users/${user.id}`, {
       firstName: 'Renomeada',
@@ -147,6 +202,9 @@ describe('admin users', () => {
     expect(edited.body).toMatchObject({ firstName: 'Renomeada', lastName: marker, roles: ['admin', 'user'] });
     expect(await groupsOf(user.id)).toEqual(['admin']);
     expect((await asAdmin('GET', `/api/admin/users?search=${marker}`)).body.total).toBe(1);
+    expect(await foundIds(`renomeada ${marker.slice(2)}`)).toEqual([user.id]);
+    // The old name finds her no more.
+    expect(await foundIds(old)).toEqual([]);
 
     const withEmail = await asAdmin('PATCH', `/api/admin/users/${user.id}`, {
       firstName: 'X',
@@ -296,7 +354,7 @@ describe('admin subscriptions', () => {
 });
 
 describe('admin user deletion', () => {
-  it('removes every item of the user, their search entries and sign-in, and keeps the audit trail', async () => {
+  it('removes every item of the user, their search line and sign-in, and keeps the audit trail', async () => {
     const user = await newTrialUser('excluir');
     // Data of their own: an answer (a diagnostic result) and a paid Stripe subscription.
     const base = `/api/diagnostics/${coreDiagnosticSlugs[0]}`;
@@ -311,6 +369,7 @@ describe('admin user deletion', () => {
     await deliver(subscriptionEvent('customer.subscription.created', paidFacts(user.userId, start), start));
     expect(await storedSubscription(user.userId)).toMatchObject({ stripeSubscriptionId: expect.any(String) });
     expect((await itemsOf(user.userId)).length).toBeGreaterThan(2);
+    expect((await search(user.email.slice(9, 15))).total).toBe(1);
 
     const self = await asAdmin('DELETE', `/api/admin/users/${adminId}`);
     expect(self.status).toBe(409);
@@ -323,6 +382,8 @@ describe('admin user deletion', () => {
     expect(
       (await asAdmin('GET', `/api/admin/users?search=${encodeURIComponent(user.email)}`)).body.total,
     ).toBe(0);
+    // Nor by any part of her e-mail (the part between the prefix and the @ is hers alone).
+    expect((await search(user.email.slice(9, 15))).total).toBe(0);
     expect((await asAdmin('DELETE', `/api/admin/users/${user.userId}`)).status).toBe(404);
     expect((await auditOf(user.userId)).map((record) => record.action)).toEqual(['user.deleted']);
   });
