@@ -94,7 +94,10 @@ describe('the local generic analysis: any questionnaire, read from its questions
       /vendas online hoje\?”: sua descrição mostra uma base sólida/,
     );
     // The team's answer repeats "confiança" and "equipe": its themes.
-    expect(team.resumo).toMatch(/você fala sobretudo de (confiança|equipe)/);
+    // The team's answer repeats "confiança" and "equipe": its themes, and only those (a word said once,
+    // as "dedicada", is no theme); an answer whose words all come once names none.
+    expect(team.resumo).toContain('você fala sobretudo de confiança e equipe.');
+    expect(weak.resumo).not.toContain('sobretudo');
     for (const [input, output] of [
       [early, weak],
       [mature, strong],

@@ -196,6 +196,7 @@ export function genericAnalysis(sheet: AnswerSheet): GenericAnalysis {
     reading.item.question.questionType === 'open_text' ? [sheet.text(reading.item.key) ?? ''] : [],
   );
   const themes = themesOf(openTexts);
+  const recurring = themes.filter((theme) => theme.count > 1);
   const sectionLabel = (section: SectionReading) =>
     `${optionCite(section.title)} (${points(section.score!)} de 100)`;
 
@@ -285,8 +286,9 @@ export function genericAnalysis(sheet: AnswerSheet): GenericAnalysis {
       : strongest[0] && weakest[0]
         ? `O ponto mais sólido está em ${strongest[0].subject}, e o mais frágil em ${weakest[0].subject}.`
         : '',
-    themes.length > 0
-      ? `Nas respostas abertas, você fala sobretudo de ${joinPt(themes.map((theme) => theme.word))}.`
+    // "sobretudo" claims a recurrence: only words that come back (a word said once is not a theme).
+    recurring.length > 0
+      ? `Nas respostas abertas, você fala sobretudo de ${joinPt(recurring.map((theme) => theme.word))}.`
       : '',
     `O primeiro passo sugerido: ${lowerFirst(recommendations[0]!)}.`,
   ];
