@@ -13,11 +13,9 @@ export const instagramGraphMessages = {
       'Confira o nome de usuário: só perfis profissionais públicos podem ser analisados.',
     invalidUsername: (username: string) =>
       `"${username}" não é um nome de usuário do Instagram válido. Use apenas letras, números, ponto e sublinhado (até 30 caracteres).`,
-    rateLimited:
-      'O Instagram limitou as consultas por alguns minutos. Tente novamente mais tarde.',
+    rateLimited: 'O Instagram limitou as consultas por alguns minutos. Tente novamente mais tarde.',
     /** Token or permission problems, server errors and anything unexpected: the user is not told which. */
-    unavailable:
-      'Não foi possível consultar o Instagram agora. Tente novamente mais tarde.',
+    unavailable: 'Não foi possível consultar o Instagram agora. Tente novamente mais tarde.',
   },
   contentTypes: {
     IMAGE: 'Imagem',

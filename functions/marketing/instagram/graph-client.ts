@@ -171,7 +171,8 @@ export function createGraphClient(config: GraphClientConfig): GraphClient {
       try {
         return await once(username, fields);
       } catch (error) {
-        if (!(error instanceof InstagramGraphError) || !error.retryable || attempt >= retry.attempts) throw error;
+        if (!(error instanceof InstagramGraphError) || !error.retryable || attempt >= retry.attempts)
+          throw error;
         const backoff = retry.baseDelayMs * 2 ** (attempt - 1);
         const waitMs = Math.max(backoff, error.waitMs ?? 0);
         if (budget.waitedMs + waitMs > retry.maxTotalWaitMs) throw error;
@@ -200,7 +201,8 @@ export function createGraphClient(config: GraphClientConfig): GraphClient {
         const limit = Math.min(MEDIA_PAGE_SIZE, maxPosts - media.length);
         const body = await withRetry(username, businessDiscoveryFields(username, limit, after), budget);
         const parsed = businessDiscoveryAnswerSchema.safeParse(body);
-        if (!parsed.success) throw graphFailure('unexpected', username, 'answer outside the documented shape');
+        if (!parsed.success)
+          throw graphFailure('unexpected', username, 'answer outside the documented shape');
         const { media: page, ...counts } = parsed.data.business_discovery;
         profile ??= counts;
         media.push(...(page?.data ?? []));

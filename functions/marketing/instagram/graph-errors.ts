@@ -29,13 +29,7 @@ import { instagramGraphMessages } from '../../contracts/messages/instagram-graph
  */
 
 export type GraphFailureKind =
-  | 'not-readable'
-  | 'invalid-username'
-  | 'token'
-  | 'permission'
-  | 'rate-limited'
-  | 'transient'
-  | 'unexpected';
+  'not-readable' | 'invalid-username' | 'token' | 'permission' | 'rate-limited' | 'transient' | 'unexpected';
 
 export const graphErrorBodySchema = z.object({
   message: z.string().optional(),

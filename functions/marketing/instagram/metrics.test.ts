@@ -48,7 +48,11 @@ describe('profileMetrics over the doceponto fixture', () => {
 
   it('ranks content types, posting times and hashtags by average engagement', () => {
     expect(result.content.best_content_types).toEqual(['Reels', 'Carrossel', 'Imagem']);
-    expect(result.content.optimal_posting_times).toEqual(['Terça-feira, 19h', 'Quinta-feira, 12h', 'Quarta-feira, 20h']);
+    expect(result.content.optimal_posting_times).toEqual([
+      'Terça-feira, 19h',
+      'Quinta-feira, 12h',
+      'Quarta-feira, 20h',
+    ]);
     expect(result.content.best_hashtags).toEqual([
       '#festainfantilbh',
       '#confeitariaartesanal',
@@ -90,7 +94,12 @@ describe('profileMetrics edge cases', () => {
 
   it('ranks nothing seen only once (minimum sample of 2)', () => {
     const media = [
-      post({ like_count: 900, media_type: 'CAROUSEL_ALBUM', caption: '#unica', timestamp: '2026-11-22T13:00:00+0000' }),
+      post({
+        like_count: 900,
+        media_type: 'CAROUSEL_ALBUM',
+        caption: '#unica',
+        timestamp: '2026-11-22T13:00:00+0000',
+      }),
       post({ like_count: 20, caption: '#sempre' }),
       post({ like_count: 30, caption: '#sempre' }),
     ];

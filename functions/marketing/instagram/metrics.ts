@@ -25,12 +25,14 @@ export const TOP_HASHTAGS = 5;
 
 const text = instagramGraphMessages;
 
-const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+const mean = (values: number[]) =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** Portuguese label of a post's format: reels are VIDEO media with the REELS product type. */
 export function contentTypeLabel(media: Pick<GraphMedia, 'media_type' | 'media_product_type'>): string {
-  if (media.media_type === 'VIDEO') return media.media_product_type === 'REELS' ? text.contentTypes.REELS : text.contentTypes.VIDEO;
+  if (media.media_type === 'VIDEO')
+    return media.media_product_type === 'REELS' ? text.contentTypes.REELS : text.contentTypes.VIDEO;
   if (media.media_type === 'CAROUSEL_ALBUM') return text.contentTypes.CAROUSEL_ALBUM;
   return text.contentTypes.IMAGE;
 }
@@ -66,7 +68,12 @@ interface Scored {
  * Groups posts by key and ranks the groups by average engagement (ties: more posts first, then the key's
  * own order), keeping groups with at least MIN_SAMPLE posts.
  */
-function rank<K>(posts: Scored[], keysOf: (post: Scored) => K[], top: number, order: (a: K, b: K) => number): K[] {
+function rank<K>(
+  posts: Scored[],
+  keysOf: (post: Scored) => K[],
+  top: number,
+  order: (a: K, b: K) => number,
+): K[] {
   const groups = new Map<string, { key: K; engagements: number[] }>();
   for (const post of posts) {
     for (const key of keysOf(post)) {
@@ -79,14 +86,18 @@ function rank<K>(posts: Scored[], keysOf: (post: Scored) => K[], top: number, or
   return [...groups.values()]
     .filter((group) => group.engagements.length >= MIN_SAMPLE)
     .map((group) => ({ ...group, average: mean(group.engagements) }))
-    .sort((a, b) => b.average - a.average || b.engagements.length - a.engagements.length || order(a.key, b.key))
+    .sort(
+      (a, b) => b.average - a.average || b.engagements.length - a.engagements.length || order(a.key, b.key),
+    )
     .slice(0, top)
     .map((group) => group.key);
 }
 
 export function profileMetrics(profile: GraphProfile): InstagramProfile {
   const likes = profile.media.flatMap((media) => (media.like_count === undefined ? [] : [media.like_count]));
-  const comments = profile.media.flatMap((media) => (media.comments_count === undefined ? [] : [media.comments_count]));
+  const comments = profile.media.flatMap((media) =>
+    media.comments_count === undefined ? [] : [media.comments_count],
+  );
   const likesAvg = mean(likes);
   const commentsAvg = mean(comments);
   const followers = profile.followers_count;
@@ -119,7 +130,9 @@ export function profileMetrics(profile: GraphProfile): InstagramProfile {
     },
     content: {
       best_content_types: contentTypes,
-      optimal_posting_times: times.map(({ weekday, hour }) => text.postingTime(text.weekdays[weekday]!, hour)),
+      optimal_posting_times: times.map(({ weekday, hour }) =>
+        text.postingTime(text.weekdays[weekday]!, hour),
+      ),
       best_hashtags: tags,
     },
   };

@@ -25,8 +25,12 @@ export const STAND_IN_VERSION = 'v25.0';
 export const STAND_IN_ACCOUNT_ID = '17841400000000999';
 export const STAND_IN_TOKEN = 'stand-in-token';
 
-/** What the next requests answer instead of the fixtures (each once, or `times` times). */
+/**
+ * What the next requests answer instead of the fixtures, in order (each once, or `times` times);
+ * `answer` lets a request through, to aim a failure at a later one (a second page).
+ */
 export type StandInFailure =
+  | { kind: 'answer' }
   | { kind: 'expired-token' }
   | { kind: 'rate-limited'; regainAccessMinutes?: number }
   | { kind: 'server-error' };
@@ -91,7 +95,10 @@ function parseFields(fields: string) {
   const modifiers = media?.[1] ?? '';
   return {
     username,
-    fields: inner.replace(media?.[0] ?? '', '').split(',').filter(Boolean),
+    fields: inner
+      .replace(media?.[0] ?? '', '')
+      .split(',')
+      .filter(Boolean),
     media: media
       ? {
           limit: Number(/\.limit\((\d+)\)/.exec(modifiers)?.[1] ?? 25),
@@ -129,7 +136,8 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
       response.end(JSON.stringify(body));
     };
     const sendError = (answer: ErrorAnswer, replace: Record<string, string> = {}) => {
-      const fill = (text: string) => Object.entries(replace).reduce((t, [k, v]) => t.split(`{${k}}`).join(v), text);
+      const fill = (text: string) =>
+        Object.entries(replace).reduce((t, [k, v]) => t.split(`{${k}}`).join(v), text);
       const body = JSON.parse(fill(JSON.stringify(answer.body))) as unknown;
       const headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([k, v]) => [k, fill(v)]));
       send(answer.status, body, headers);
@@ -137,7 +145,12 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
 
     if (request.method !== 'GET' || url.pathname !== `/${STAND_IN_VERSION}/${STAND_IN_ACCOUNT_ID}`) {
       return send(400, {
-        error: { message: 'Unsupported get request.', type: 'GraphMethodException', code: 100, error_subcode: 33 },
+        error: {
+          message: 'Unsupported get request.',
+          type: 'GraphMethodException',
+          code: 100,
+          error_subcode: 33,
+        },
       });
     }
     if (!authorized) return sendError(errors.invalidToken);
@@ -148,7 +161,8 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
       return sendError(errors.rateLimited, { minutes: String(failure.regainAccessMinutes ?? 0) });
 
     const query = parseFields(fields);
-    if (!query) return send(400, { error: { message: '(#100) Invalid fields', type: 'OAuthException', code: 100 } });
+    if (!query)
+      return send(400, { error: { message: '(#100) Invalid fields', type: 'OAuthException', code: 100 } });
     const name = query.username.toLowerCase();
     const profile = profiles.get(name);
     if (!profile || errors.personalAccounts.includes(name)) {
@@ -158,7 +172,8 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
     const answer: Record<string, unknown> = { ...pick(account, query.fields), id: account.id };
     if (query.media) {
       const start = query.media.after ? offsetOf(query.media.after) : 0;
-      if (start === null) return send(400, { error: { message: 'Invalid cursor', type: 'OAuthException', code: 100 } });
+      if (start === null)
+        return send(400, { error: { message: 'Invalid cursor', type: 'OAuthException', code: 100 } });
       const page = allMedia.slice(start, start + query.media.limit);
       const end = start + page.length;
       answer.media = {
@@ -184,6 +199,7 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
     failNext(failure, times = 1) {
       for (let i = 0; i < times; i++) failures.push(failure);
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
