@@ -116,7 +116,6 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
   const { errors, profiles } = loadFixtures();
   const failures: StandInFailure[] = [];
   const requests: StandInRequest[] = [];
-  const usage = { call_count: 0 };
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -125,12 +124,22 @@ export async function startGraphStandIn(): Promise<GraphStandIn> {
     const fields = url.searchParams.get('fields') ?? '';
     const authorized = token === STAND_IN_TOKEN;
     requests.push({ path: url.pathname, fields, authorized });
-    usage.call_count = Math.min(100, usage.call_count + 1);
 
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, {
         'content-type': 'application/json; charset=UTF-8',
-        'x-app-usage': JSON.stringify({ call_count: usage.call_count, total_cputime: 1, total_time: 1 }),
+        // Low, steady usage (Instagram requests count against the Business Use Case limit).
+        'x-business-use-case-usage': JSON.stringify({
+          [STAND_IN_ACCOUNT_ID]: [
+            {
+              type: 'instagram',
+              call_count: 2,
+              total_cputime: 1,
+              total_time: 1,
+              estimated_time_to_regain_access: 0,
+            },
+          ],
+        }),
         ...headers,
       });
       response.end(JSON.stringify(body));
