@@ -201,8 +201,14 @@ export function createGraphClient(config: GraphClientConfig): GraphClient {
         const limit = Math.min(MEDIA_PAGE_SIZE, maxPosts - media.length);
         const body = await withRetry(username, businessDiscoveryFields(username, limit, after), budget);
         const parsed = businessDiscoveryAnswerSchema.safeParse(body);
-        if (!parsed.success)
-          throw graphFailure('unexpected', username, 'answer outside the documented shape');
+        if (!parsed.success) {
+          const paths = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
+          throw graphFailure(
+            'unexpected',
+            username,
+            `answer outside the documented shape at ${paths.join(', ')}`,
+          );
+        }
         const { media: page, ...counts } = parsed.data.business_discovery;
         profile ??= counts;
         media.push(...(page?.data ?? []));

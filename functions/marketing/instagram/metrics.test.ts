@@ -67,6 +67,21 @@ describe('profileMetrics over the doceponto fixture', () => {
   });
 });
 
+describe('profileMetrics over the other fixtures, the 50 posts the client reads', () => {
+  it.each([
+    // likes and comments summed over the 50 newest posts of each fixture
+    ['confeitariabelavista', ((10491 / 50 + 814 / 50) / 15200) * 100, '1.5', 'Carrossel', '#bolodecasamento'],
+    ['dolcevitabh', ((87733 / 50 + 5237 / 50) / 48700) * 100, '3.8', 'Reels', '#receitafacil'],
+  ])('%s', (name, rate, shown, bestType, topHashtag) => {
+    const read = fixture(name);
+    const result = profileMetrics({ ...read, media: read.media.slice(0, 50) });
+    expect(result.metrics.engagement_rate).toBeCloseTo(rate, 10);
+    expect(result.metrics.engagement_rate.toFixed(1)).toBe(shown);
+    expect(result.content.best_content_types[0]).toBe(bestType);
+    expect(result.content.best_hashtags[0]).toBe(topHashtag);
+  });
+});
+
 describe('profileMetrics edge cases', () => {
   it('gives 0 % for an account without followers', () => {
     expect(profileMetrics(profile([post({ like_count: 5 })], 0)).metrics.engagement_rate).toBe(0);
