@@ -238,6 +238,24 @@ describe('only the configured host', () => {
     }
   });
 
+  it('refuses an answer outside the documented shape, with a generic reason', async () => {
+    const odd = http.createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ business_discovery: { username: 'doceponto', followers_count: -1 } }));
+    });
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (odd.address() as AddressInfo).port;
+      const failure = await failureOf(
+        client({ baseUrl: `http://127.0.0.1:${port}/v25.0` }).fetchProfile('doceponto'),
+      );
+      expect(failure).toMatchObject({ kind: 'unexpected', message: text.unavailable, retryable: false });
+      expect(failure.diagnostic).toContain('business_discovery.followers_count');
+    } finally {
+      odd.close();
+    }
+  });
+
   it('gives up on a silent server after the timeout', async () => {
     const silent = http.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
