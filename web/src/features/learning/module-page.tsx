@@ -22,6 +22,7 @@ import { formatEstimatedTime } from '@domain/learning';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/error-messages';
 import { useModule } from './api';
+import { MaterialSummary } from './material-summary';
 import { ModuleIcon } from '../../components/module-icon';
 import { categoryLabel } from '../../lib/category-label';
 
@@ -51,23 +52,12 @@ function MaterialCard({ material, index }: { material: LearningMaterialSummary; 
               {index}
             </Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {index}. {material.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {material.description}
-              </Typography>
-              <Stack
-                direction="row"
-                spacing={1}
-                useFlexGap
-                sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+              <MaterialSummary
+                title={`${index}. ${material.title}`}
+                heading="h2"
+                description={material.description}
+                type={material.type}
               >
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={text.materialTypes[material.type] ?? material.type}
-                />
                 {material.estimatedTime !== null && (
                   <Chip
                     size="small"
@@ -81,7 +71,7 @@ function MaterialCard({ material, index }: { material: LearningMaterialSummary; 
                   color={statusColor[material.progress.status]}
                   label={text.progressStatus[material.progress.status]}
                 />
-              </Stack>
+              </MaterialSummary>
             </Box>
           </Stack>
         </CardContent>

@@ -23,6 +23,7 @@ import { categoryLabel } from '../../lib/category-label';
 import { ModuleIcon } from '../../components/module-icon';
 import { useModulesMaterials } from './api';
 import { searchContents, type MaterialMatch } from './search';
+import { MaterialSummary } from './material-summary';
 
 const text = learningMessages;
 
@@ -65,27 +66,16 @@ function MaterialResult({ material, module }: MaterialMatch) {
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea component={RouterLink} to={`/materials/${module.id}/${material.id}`}>
         <CardContent>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {material.title}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {material.description}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          <MaterialSummary
+            title={material.title}
+            heading="h3"
+            description={material.description}
+            type={material.type}
           >
-            <Chip
-              size="small"
-              variant="outlined"
-              label={text.materialTypes[material.type] ?? material.type}
-            />
             <Typography variant="body2" color="text.secondary">
               {text.inModule(module.title)}
             </Typography>
-          </Stack>
+          </MaterialSummary>
         </CardContent>
       </CardActionArea>
     </Card>
