@@ -190,7 +190,19 @@ test.describe('marketing analyses', () => {
     test.setTimeout(120_000);
     const user = await trialUserWithResults(request, []);
     await signIn(page, user.email, user.password);
+
+    // An installation without a data source answers creationEnabled false: 'EM BREVE' as the spec reads.
+    await page.route('**/api/instagram-analyses', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), creationEnabled: false } });
+    });
     await page.goto('/instagram-analytics');
+    await expect(page.getByRole('button', { name: text.instagram.comingSoon })).toBeDisabled();
+    await expect(page.getByText(text.instagram.comingSoonNote)).toBeVisible();
+    await axeAtBothWidths(page, '/instagram-analytics EM BREVE');
+    await page.unroute('**/api/instagram-analyses');
+
+    await page.reload();
     await expect(page.getByText(text.instagram.noAnalyses)).toBeVisible();
     await page.getByRole('textbox', { name: text.instagram.profile }).fill('doceponto');
     await page.getByRole('textbox', { name: text.instagram.competitor }).fill('confeitariabelavista');
