@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instagramUsernameProblem } from './instagram-analysis';
+import { createInstagramAnalysisBody, instagramUsernameProblem } from './instagram-analysis';
+import { marketingMessages } from './messages/marketing';
 
 describe('the Instagram form’s username rules (spec 5, and Instagram’s charset)', () => {
   it('requires the profile; the competitor and benchmark may be empty', () => {
@@ -17,5 +18,31 @@ describe('the Instagram form’s username rules (spec 5, and Instagram’s chars
     expect(instagramUsernameProblem('doce ponto', true)).toBe('charset');
     expect(instagramUsernameProblem('confeitaria(x){y}', true)).toBe('charset');
     expect(instagramUsernameProblem('a'.repeat(31), true)).toBe('charset');
+  });
+});
+
+describe('the creation body (zod)', () => {
+  const issues = (body: unknown) => {
+    const result = createInstagramAnalysisBody.safeParse(body);
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('takes a profile alone, or with a competitor and a benchmark (empty or null = none)', () => {
+    expect(issues({ profileUsername: 'doceponto' })).toEqual([]);
+    expect(issues({ profileUsername: 'doceponto', competitorUsername: '', benchmarkUsername: null })).toEqual(
+      [],
+    );
+  });
+
+  it('refuses each field with the form’s message', () => {
+    expect(issues({ profileUsername: '' })).toEqual([
+      ['profileUsername', marketingMessages.instagram.profileRequired],
+    ]);
+    expect(issues({ profileUsername: 'doceponto', benchmarkUsername: '@x' })).toEqual([
+      ['benchmarkUsername', marketingMessages.instagram.noAt],
+    ]);
+    expect(issues({ profileUsername: 'doce{ponto}' })).toEqual([
+      ['profileUsername', marketingMessages.instagram.usernameCharset],
+    ]);
   });
 });

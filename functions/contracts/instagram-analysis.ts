@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { MarketingAnalysisStatus } from './website-analysis';
 import { generatedLocally } from './analysis-data/common';
+import { marketingMessages } from './messages/marketing';
 
 /**
  * The Instagram analysis (spec 3 "Instagram analysis", 4, 5 "Instagram form", 9), its data read from
@@ -71,7 +72,8 @@ export const INSTAGRAM_USERNAME_PATTERN = /^[A-Za-z0-9._]{1,30}$/;
 
 /**
  * POST /api/instagram-analyses: the profile required, the competitor and benchmark optional (an empty
- * field is none); no '@' and only Instagram's charset in any of the three (the messages: the handler's).
+ * field is none); no '@' and only Instagram's charset in any of the three, each refusal with the form's
+ * message in the answer's details.
  */
 export type InstagramUsernameProblem = 'required' | 'at' | 'charset';
 export function instagramUsernameProblem(name: string, required: boolean): InstagramUsernameProblem | null {
@@ -81,10 +83,26 @@ export function instagramUsernameProblem(name: string, required: boolean): Insta
   return INSTAGRAM_USERNAME_PATTERN.test(trimmed) ? null : 'charset';
 }
 
+const text = marketingMessages.instagram;
+export const instagramUsernameProblemText: Record<InstagramUsernameProblem, string> = {
+  required: text.profileRequired,
+  at: text.noAt,
+  charset: text.usernameCharset,
+};
+
+const username = (required: boolean) =>
+  z
+    .string()
+    .max(200)
+    .superRefine((name, context) => {
+      const problem = instagramUsernameProblem(name, required);
+      if (problem) context.addIssue({ code: 'custom', message: instagramUsernameProblemText[problem] });
+    });
+
 export const createInstagramAnalysisBody = z.object({
-  profileUsername: z.string().max(200),
-  competitorUsername: z.string().max(200).nullish(),
-  benchmarkUsername: z.string().max(200).nullish(),
+  profileUsername: username(true),
+  competitorUsername: username(false).nullish(),
+  benchmarkUsername: username(false).nullish(),
 });
 export type CreateInstagramAnalysisBody = z.infer<typeof createInstagramAnalysisBody>;
 

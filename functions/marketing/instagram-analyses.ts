@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   INSTAGRAM_DAILY_LIMIT,
   instagramUsernameProblem,
+  instagramUsernameProblemText,
   type CreateInstagramAnalysisBody,
   type InstagramAnalysesResponse,
   type InstagramAnalysisRecord,
-  type InstagramUsernameProblem,
 } from '../contracts/instagram-analysis';
 import type { MarketingAnalysisStatus } from '../contracts/website-analysis';
 import { marketingMessages } from '../contracts/messages/marketing';
@@ -75,13 +75,10 @@ export async function getAnalysis(userId: string, analysisId: string): Promise<I
   return found;
 }
 
-const problemText: Record<InstagramUsernameProblem, string> = {
-  required: text.instagram.profileRequired,
-  at: text.instagram.noAt,
-  charset: text.instagram.usernameCharset,
-};
-
-/** Spec 5's form rules, the same as the form's: the profile required, no '@', Instagram's charset. */
+/**
+ * Spec 5's form rules, the same as the form's (the route's zod contract already refused a body that
+ * breaks them; checked again for callers in this process): the names trimmed, an empty one none.
+ */
 function checkedUsernames(body: CreateInstagramAnalysisBody) {
   const fields = [
     ['profileUsername', body.profileUsername, true],
@@ -90,7 +87,7 @@ function checkedUsernames(body: CreateInstagramAnalysisBody) {
   ] as const;
   const details = fields.flatMap(([field, value, required]) => {
     const problem = instagramUsernameProblem(value, required);
-    return problem ? [{ field, message: problemText[problem] }] : [];
+    return problem ? [{ field, message: instagramUsernameProblemText[problem] }] : [];
   });
   if (details.length > 0) throw new DomainError('invalid', details[0]!.message, details);
   const name = (value: string | null | undefined) => value?.trim() || null;

@@ -66,15 +66,19 @@ describe('Instagram analyses over the gateway', () => {
   });
 
   it('refuses names against the form’s rules with the spec’s messages, and writes nothing', async () => {
-    for (const [body, message] of [
-      [{ profileUsername: '  ' }, text.instagram.profileRequired],
-      [{ profileUsername: '@doceponto' }, text.instagram.noAt],
-      [{ profileUsername: 'doceponto', competitorUsername: 'a@b' }, text.instagram.noAt],
-      [{ profileUsername: 'doce ponto' }, text.instagram.usernameCharset],
+    for (const [body, field, message] of [
+      [{ profileUsername: '  ' }, 'profileUsername', text.instagram.profileRequired],
+      [{ profileUsername: '@doceponto' }, 'profileUsername', text.instagram.noAt],
+      [
+        { profileUsername: 'doceponto', competitorUsername: 'a@b' },
+        'competitorUsername',
+        text.instagram.noAt,
+      ],
+      [{ profileUsername: 'doce ponto' }, 'profileUsername', text.instagram.usernameCharset],
     ] as const) {
       const answer = await call('POST', '/api/instagram-analyses', { token: ana.token, body });
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect(answer.body).toMatchObject({ code: 'VALIDATION_ERROR', message });
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field, message }] });
     }
     const list = await call('GET', '/api/instagram-analyses', { token: ana.token });
     expect(list.body).toEqual({ analyses: [], creationEnabled: true });

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   instagramUsernameProblem,
+  instagramUsernameProblemText,
   LISTED_RECOMMENDATIONS,
   type InstagramAnalysisRecord,
 } from '@contracts/instagram-analysis';
@@ -37,10 +38,9 @@ const text = marketingMessages.instagram;
 const toasts = marketingMessages.toasts;
 
 /** Spec 5's username rules (the server's): the profile required, no '@', Instagram's charset. */
-const problemText = { required: text.profileRequired, at: text.noAt, charset: text.usernameCharset };
 export function usernameError(value: string, required: boolean): string | null {
   const problem = instagramUsernameProblem(value, required);
-  return problem ? problemText[problem] : null;
+  return problem ? instagramUsernameProblemText[problem] : null;
 }
 
 const fields = [
