@@ -6,6 +6,7 @@ import { useModelPort } from '../../ai/model-port';
 import { instagramInputFor } from '../../ai/testing/instagram-fixtures';
 import { graphFailure } from '../instagram/graph-errors';
 import { useInstagramSource, unconfiguredInstagramSource, type InstagramSource } from '../instagram-source';
+import type * as LogModule from '../../platform/http/log';
 import { runInstagramStep } from './instagram-steps';
 
 // The run's writes and the log lines, in memory.
@@ -23,7 +24,7 @@ vi.mock('../instagram-analysis-records', () => ({
   },
 }));
 vi.mock('../../platform/http/log', async (original) => ({
-  ...(await original<typeof import('../../platform/http/log')>()),
+  ...(await original<typeof LogModule>()),
   log: (level: string, message: string, fields: Record<string, unknown> = {}) =>
     lines.push([level, message, fields]),
 }));
