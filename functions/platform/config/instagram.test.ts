@@ -35,6 +35,20 @@ describe('the Instagram configuration', () => {
     expect(instagramConfigured({ INSTAGRAM_ACCOUNT_ID: 'abc', INSTAGRAM_ACCESS_TOKEN: 'tok' })).toBe(false);
   });
 
+  it('takes only an https Graph base, or http on loopback (the stand-in)', () => {
+    const base = { INSTAGRAM_ACCESS_TOKEN: 'tok', INSTAGRAM_ACCOUNT_ID: '1' };
+    expect(instagramConfig({ ...base, INSTAGRAM_GRAPH_URL: 'http://127.0.0.1:4000/v25.0' })).toMatchObject({
+      configured: true,
+      graphUrl: 'http://127.0.0.1:4000/v25.0',
+    });
+    for (const url of ['http://graph.facebook.com/v25.0', 'https://x.com/v25.0?a=1', 'não é url']) {
+      expect(instagramConfigured({ ...base, INSTAGRAM_GRAPH_URL: url }), url).toBe(false);
+      expect(instagramHealth({ ...base, INSTAGRAM_GRAPH_URL: url }).detail, url).toContain(
+        'INSTAGRAM_GRAPH_URL',
+      );
+    }
+  });
+
   it('the health report says which, never with the token', () => {
     const health = instagramHealth({ INSTAGRAM_ACCESS_TOKEN: 'secret-token', INSTAGRAM_ACCOUNT_ID: '1784' });
     expect(health.status).toBe('ok');

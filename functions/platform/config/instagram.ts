@@ -17,8 +17,22 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** https, or http on loopback only (the local stand-in); a plain base, no credentials, query or hash. */
+function isGraphBase(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    const scheme = url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+    return scheme && !url.username && !url.password && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
 const instagramSchema = z.object({
-  INSTAGRAM_GRAPH_URL: optional,
+  INSTAGRAM_GRAPH_URL: optional.refine((value) => value === undefined || isGraphBase(value), {
+    message: 'INSTAGRAM_GRAPH_URL must be an https base URL (http only on loopback)',
+  }),
   INSTAGRAM_ACCESS_TOKEN: optional,
   INSTAGRAM_TOKEN_SECRET_NAME: optional,
   INSTAGRAM_ACCOUNT_ID: optional.refine((value) => value === undefined || /^\d{1,32}$/.test(value), {
