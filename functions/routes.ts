@@ -241,6 +241,7 @@ export const routes = [
     paid: true,
   },
   { method: 'GET', path: '/api/instagram-analyses', area: 'marketing', access: 'user', paid: true },
+  { method: 'POST', path: '/api/instagram-analyses', area: 'marketing', access: 'user', paid: true },
   {
     method: 'GET',
     path: '/api/instagram-analyses/{analysisId}',
@@ -258,6 +259,13 @@ export const routes = [
   {
     method: 'POST',
     path: '/api/instagram-analyses/{analysisId}/retry',
+    area: 'marketing',
+    access: 'user',
+    paid: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/instagram-analyses/{analysisId}/regenerate',
     area: 'marketing',
     access: 'user',
     paid: true,

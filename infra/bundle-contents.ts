@@ -65,6 +65,7 @@ const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
       'steps/dossier-steps',
       'steps/action-plan-steps',
       'steps/website-steps',
+      'steps/instagram-steps',
     ]),
   },
 ];

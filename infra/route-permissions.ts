@@ -109,6 +109,10 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   'POST /api/website-analyses': { startsWorkflows: ['website'] },
   'POST /api/website-analyses/{analysisId}/retry': { startsWorkflows: ['website'] },
   'POST /api/website-analyses/{analysisId}/regenerate': { startsWorkflows: ['website'] },
+  // The same for an Instagram analysis (the Graph token stays with the workflow's task).
+  'POST /api/instagram-analyses': { startsWorkflows: ['instagram'] },
+  'POST /api/instagram-analyses/{analysisId}/retry': { startsWorkflows: ['instagram'] },
+  'POST /api/instagram-analyses/{analysisId}/regenerate': { startsWorkflows: ['instagram'] },
   // Admin users: the pool follows the profile (sign-in, the admin group, names); canceling or
   // deleting a user stops their Stripe billing.
   'POST /api/admin/users': { userPoolActions: [...SIGN_UP_ACTIONS, ...GROUP_ACTIONS] },

@@ -47,6 +47,13 @@ export interface StageConfig {
    * empty = the performance block says the measurement is not configured.
    */
   pagespeedSecretName: string;
+  /**
+   * The Instagram data source (docs/operations.md, "Instagram"): the Secrets Manager secret holding the
+   * long-lived Graph API token and the operator's Instagram professional account id; either empty =
+   * Instagram analyses stay 'EM BREVE'.
+   */
+  instagramTokenSecretName: string;
+  instagramAccountId: string;
   /** The one Stripe price every plan is sold at; empty = checkout answers a configuration error. */
   stripePriceId: string;
   /**
@@ -210,6 +217,8 @@ export function readStageConfig(node: Node): StageConfig {
     bedrockLightModelId: modelId(node, 'bedrockLightModelId', DEFAULT_BEDROCK_LIGHT_MODEL_ID),
     stripeSecretName: text(node, 'stripeSecretName'),
     pagespeedSecretName: text(node, 'pagespeedSecretName'),
+    instagramTokenSecretName: text(node, 'instagramTokenSecretName'),
+    instagramAccountId: text(node, 'instagramAccountId'),
     stripePriceId: text(node, 'stripePriceId'),
     appOrigins: text(node, 'appOrigins') || (domainName ? `https://${domainName}` : ''),
     alarmEmail: text(node, 'alarmEmail'),

@@ -217,6 +217,9 @@ export function startProbe(): Probe {
     async startWebsite(request) {
       timed({ workflow: 'website', diagnosticId: 'website' }, () => local.runWebsite(request));
     },
+    async startInstagram(request) {
+      timed({ workflow: 'instagram', diagnosticId: 'instagram' }, () => local.runInstagram(request));
+    },
     async startQuestionDeletion(request) {
       timed({ workflow: 'question-deletion', diagnosticId: request.diagnosticId }, () =>
         local.runQuestionDeletion(request),

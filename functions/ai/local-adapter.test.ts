@@ -8,6 +8,7 @@ import { dossierInputFor } from './testing/dossier-fixtures';
 import { inputFor } from './testing/fixtures';
 import { geniusInputFor, planAreaInputFor } from './testing/plan-fixtures';
 import { websiteInputFor } from './testing/website-fixtures';
+import { instagramInputFor } from './testing/instagram-fixtures';
 import { earlyMarketingAnswers, genericInputFor, marketingQuestionnaire } from './testing/generic-fixtures';
 
 const dossierInput = await dossierInputFor();
@@ -27,6 +28,7 @@ const inputs: { [T in AiTaskName]: AiTaskInput<T> } = {
   'action-plan-area': await planAreaInputFor(),
   'genius-reply': await geniusInputFor('Como começo esta tarefa?'),
   'website-analysis': await websiteInputFor(),
+  'instagram-recommendations': instagramInputFor(),
 };
 
 describe('local model port', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-export const componentNames = ['dynamodb', 'cognito', 'workflows', 'model', 'payments'] as const;
+export const componentNames = ['dynamodb', 'cognito', 'workflows', 'model', 'payments', 'instagram'] as const;
 
 export const componentHealth = z.object({
   status: z.enum(['ok', 'down', 'not-configured']),
@@ -33,6 +33,8 @@ export const healthResponse = z.object({
     workflows: componentHealth,
     model: modelHealth,
     payments: componentHealth,
+    /** The Instagram data source: configured or not (never the token). */
+    instagram: componentHealth,
   } satisfies Record<(typeof componentNames)[number], z.ZodType>),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

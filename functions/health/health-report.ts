@@ -5,6 +5,7 @@ import { dynamodb, tableName } from '../platform/data/client';
 import { describeUserPool } from '../platform/identity/user-directory';
 import { paymentsConfig } from '../payments/selection';
 import { workflows } from '../platform/workflows';
+import { instagramHealth } from '../platform/config/instagram';
 
 type Component = HealthResponse['components']['dynamodb'];
 
@@ -72,6 +73,7 @@ export async function healthReport(): Promise<HealthResponse> {
       workflows: workflowsHealth,
       model,
       payments: paymentsComponent(),
+      instagram: instagramHealth(),
     },
   };
   return body;

@@ -1,101 +1,53 @@
-import type { InstagramAnalysisRecord } from '../contracts/instagram-analysis';
-import { marketingMessages } from '../contracts/messages/marketing';
-import { listInstagramAnalyses, putInstagramAnalysis } from '../marketing/instagram-analysis-records';
+import { randomUUID } from 'node:crypto';
+import { InstagramAnalysisEntity, putInstagramAnalysis } from '../marketing/instagram-analysis-records';
+import { runInstagramStep } from '../marketing/steps/instagram-steps';
 
 /**
- * The demo accounts' Instagram analyses (creation stays 'EM BREVE' until a data source exists, so records
- * come from here): the demo bakery against a competitor and a benchmark, and one that failed for want of
- * a data source. The figures are illustrative demo data.
+ * The demo accounts' Instagram analyses, produced by the real code path: each record is written pending
+ * and then run through the Instagram workflow's steps (the same `runInstagramStep` the workflow runs),
+ * which read the profiles from the configured source — locally the Graph stand-in's fixtures
+ * (functions/marketing/instagram/testing) — compute the metrics and write the recommendations with the
+ * model port. The records stay flagged as examples (the screens label them 'Exemplo'). Without a
+ * configured source both end failed with the 'EM BREVE' reason.
  */
-type DemoRecord = Omit<InstagramAnalysisRecord, 'updatedAt' | 'error' | 'example'> & {
-  error?: string | null;
-};
-
-const demoRecords: DemoRecord[] = [
+const demoRuns = [
   {
     id: 'demo-instagram-doceponto',
     profileUsername: 'doceponto',
     competitorUsername: 'confeitariabelavista',
     benchmarkUsername: 'dolcevitabh',
-    status: 'completed',
     createdAt: '2026-11-10T14:20:00.000Z',
-    analysisData: {
-      profile: {
-        username: 'doceponto',
-        metrics: {
-          posts: 412,
-          following: 318,
-          followers: 8640,
-          engagement_rate: 2.1,
-          likes_avg: 171,
-          comments_avg: 11,
-        },
-        content: {
-          best_content_types: ['Reels de bastidores da produção', 'Carrossel de bolos da semana'],
-          optimal_posting_times: ['Terça e quinta, 11h–12h', 'Sábado, 9h'],
-          best_hashtags: ['#bolobh', '#confeitariaartesanal', '#docesbh', '#festainfantilbh'],
-        },
-      },
-      competitor: {
-        username: 'confeitariabelavista',
-        metrics: {
-          posts: 655,
-          following: 540,
-          followers: 15200,
-          engagement_rate: 1.4,
-          likes_avg: 198,
-          comments_avg: 15,
-        },
-        content: {
-          best_content_types: ['Fotos de bolos de casamento', 'Stories com promoções'],
-          optimal_posting_times: ['Segunda a sexta, 18h–19h'],
-          best_hashtags: ['#bolodecasamento', '#bolobh', '#docesfinos'],
-        },
-      },
-      benchmark: {
-        username: 'dolcevitabh',
-        metrics: {
-          posts: 980,
-          following: 210,
-          followers: 48700,
-          engagement_rate: 3.2,
-          likes_avg: 1480,
-          comments_avg: 78,
-        },
-        content: {
-          best_content_types: ['Reels de receita em 30 segundos', 'Depoimentos de clientes em vídeo'],
-          optimal_posting_times: ['Quarta e sexta, 12h', 'Domingo, 10h'],
-          best_hashtags: ['#receitafacil', '#docesbh', '#confeitaria'],
-        },
-      },
-      recommendations: [
-        'Publique dois Reels por semana mostrando a produção: é o formato com mais engajamento no seu perfil e na referência.',
-        'Concentre as postagens às terças e quintas perto do almoço, quando seus seguidores mais interagem.',
-        'Responda a todos os comentários nas primeiras duas horas para subir a média de comentários (hoje 11 por post).',
-        'Crie um destaque fixo "Como encomendar" com prazos e o link do WhatsApp.',
-        'Use #bolobh e #docesbh em todas as publicações e teste #festainfantilbh nos posts de aniversário.',
-      ],
-    },
   },
   {
+    // A personal account: Business Discovery cannot read it, so the analysis ends failed with the reason.
     id: 'demo-instagram-falha',
-    profileUsername: 'doceponto',
+    profileUsername: 'ana.pessoal',
     competitorUsername: null,
     benchmarkUsername: null,
-    status: 'failed',
     createdAt: '2026-11-18T09:05:00.000Z',
-    analysisData: null,
-    error: marketingMessages.instagram.noSource,
   },
-];
+] as const;
 
 /**
- * Writes the demo records a user does not have yet (by id), flagged as example data (the screens label
- * them); existing ones are left as they are.
+ * Produces the demo analyses a user does not have yet (by id). A record written before they were
+ * produced this way (hand-written, without a run) is produced again.
  */
 export async function seedDemoInstagram(userId: string): Promise<void> {
-  const existing = new Set((await listInstagramAnalyses(userId)).map((analysis) => analysis.id));
-  for (const record of demoRecords) {
-    if (!existing.has(record.id)) await putInstagramAnalysis(userId, { ...record, example: true });
+  for (const demo of demoRuns) {
+    const { data } = await InstagramAnalysisEntity.get({ userId, analysisId: demo.id }).go();
+    if (data?.runId) continue;
+    const runId = randomUUID();
+    await putInstagramAnalysis(userId, {
+      ...demo,
+      status: 'pending',
+      analysisData: null,
+      example: true,
+    });
+    await InstagramAnalysisEntity.patch({ userId, analysisId: demo.id }).set({ runId }).go();
+    const run = { userId, analysisId: demo.id, runId, ...demo };
+    await runInstagramStep({ ...run, action: 'begin' });
+    await runInstagramStep({ ...run, action: 'analyze' }).catch((error: Error) =>
+      runInstagramStep({ ...run, action: 'fail', failure: { Error: error.name, Cause: error.message } }),
+    );
   }
 }

@@ -10,6 +10,7 @@ import { dossierStepHandler, type DossierStepEvent } from '../dossier/steps/doss
 import { runPlanStep, type PlanStepEvent } from '../action-plan/steps/action-plan-steps';
 import { runWebsiteStep, type WebsiteStepEvent } from '../marketing/steps/website-steps';
 import { readPageStep, type ReadPageEvent } from '../marketing/steps/website-page';
+import { runInstagramStep, type InstagramStepEvent } from '../marketing/steps/instagram-steps';
 import { onExecutionEnded } from '../triggers/execution-ended';
 import {
   runQuestionDeletionStep,
@@ -18,6 +19,8 @@ import {
 import {
   dossierTaskStates,
   generateStates,
+  instagramTaskStates,
+  type InstagramRunInput,
   questionDeletionStates,
   type QuestionDeletionRunInput,
   planTaskStates,
@@ -63,6 +66,7 @@ const localSubstitutions: WorkflowSubstitutions = {
   WebsiteTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-website-task',
   WebsitePageFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-website-page',
   QuestionDeletionTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-question-deletion',
+  InstagramTaskFunctionArn: 'arn:aws:lambda:sa-east-1:000000000000:function:local-instagram-task',
 };
 
 type Handlers = {
@@ -73,6 +77,7 @@ type Handlers = {
   website: (event: WebsiteStepEvent) => Promise<unknown>;
   websitePage: (event: ReadPageEvent) => Promise<unknown>;
   questionDeletion: (event: QuestionDeletionStepEvent) => Promise<unknown>;
+  instagram: (event: InstagramStepEvent) => Promise<unknown>;
   /** What the cloud's execution-status rule invokes when an execution ends. */
   executionEnded: (event: Parameters<typeof onExecutionEnded>[0]) => Promise<unknown>;
 };
@@ -104,6 +109,8 @@ export interface LocalWorkflows extends WorkflowsPort {
   runWebsite(request: WebsiteRunInput): Promise<Outcome>;
   /** Runs a question deletion and resolves with its outcome; startQuestionDeletion does not wait. */
   runQuestionDeletion(request: QuestionDeletionRunInput): Promise<Outcome>;
+  /** Runs an Instagram analysis and resolves with its outcome; startInstagram does not wait. */
+  runInstagram(request: InstagramRunInput): Promise<Outcome>;
   /** Resolves when every execution started so far has ended. */
   idle(): Promise<void>;
 }
@@ -144,6 +151,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     website: options.handlers?.website ?? runWebsiteStep,
     websitePage: options.handlers?.websitePage ?? readPageStep,
     questionDeletion: options.handlers?.questionDeletion ?? runQuestionDeletionStep,
+    instagram: options.handlers?.instagram ?? runInstagramStep,
     executionEnded: options.handlers?.executionEnded ?? onExecutionEnded,
   };
   const taskResourceLocalHandlers: Record<string, (input: never) => Promise<never>> = {
@@ -160,6 +168,8 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
   taskResourceLocalHandlers[websitePageState] = lambdaInvoke('website-page', handlers.websitePage) as never;
   for (const state of questionDeletionStates)
     taskResourceLocalHandlers[state] = lambdaInvoke('question-deletion', handlers.questionDeletion) as never;
+  for (const state of instagramTaskStates)
+    taskResourceLocalHandlers[state] = lambdaInvoke('instagram', handlers.instagram) as never;
   const runOptions: RunOptions = {
     overrides: {
       taskResourceLocalHandlers: taskResourceLocalHandlers as never,
@@ -209,6 +219,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
   const runWebsite: LocalWorkflows['runWebsite'] = (request) => run('website', { ...request });
   const runQuestionDeletion: LocalWorkflows['runQuestionDeletion'] = (request) =>
     run('question-deletion', { ...request });
+  const runInstagram: LocalWorkflows['runInstagram'] = (request) => run('instagram', { ...request });
 
   /** Runs in the background: the request that started it does not wait. */
   const inBackground = (what: string, request: object, execution: Promise<Outcome>) => {
@@ -232,6 +243,7 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     runPlan,
     runWebsite,
     runQuestionDeletion,
+    runInstagram,
     async startAnalysis(request) {
       if (!workflowFor(request.diagnosticId)) throw new NoAnalysisWorkflowError(request.diagnosticId);
       inBackground('analysis', request, runAnalysis(request));
@@ -244,6 +256,9 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     },
     async startWebsite(request) {
       inBackground('website', request, runWebsite(request));
+    },
+    async startInstagram(request) {
+      inBackground('instagram', request, runInstagram(request));
     },
     async startQuestionDeletion(request) {
       inBackground('question deletion', request, runQuestionDeletion(request));

@@ -13,6 +13,7 @@ import { LOCAL_PRICE_ID, LOCAL_WEBHOOK_SECRET } from './local-stripe';
 import { cognitoTokenVerifier } from './token-verifier';
 import { createWebMiddleware, type WebMode } from './web-server';
 import { startDemoSite } from './demo-site';
+import { startGraphStandIn } from '../marketing/instagram/testing/graph-stand-in';
 import { LOCAL_LEGAL_CONTACT } from './legal-contact';
 import type { ModelPort } from '../ai/port';
 
@@ -31,6 +32,13 @@ export interface LocalStackOptions {
    * (MODEL_PROVIDER, functions/local/model-provider.ts); default the local analyst.
    */
   modelPort?: ModelPort;
+  /**
+   * The Instagram data source: 'stand-in' (default) starts the Graph stand-in on loopback and points
+   * INSTAGRAM_GRAPH_URL, INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_ACCOUNT_ID at it, unless the environment
+   * already names a real account (both the token and the account id set); 'none' leaves Instagram
+   * not configured ('EM BREVE').
+   */
+  instagram?: 'stand-in' | 'none';
 }
 
 export interface LocalStack {
@@ -81,7 +89,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const resources = await bootstrapResources(endpoints);
     const demoSite = await startDemoSite();
     stops.push(() => demoSite.close());
-    const runtimeEnv = applyRuntimeEnvironment(resources, endpoints, demoSite.hostPort);
+    const instagramEnv = await instagramEnvironment(options.instagram ?? 'stand-in', stops);
+    const runtimeEnv = applyRuntimeEnvironment(resources, endpoints, demoSite.hostPort, instagramEnv);
     // After the environment: the adapters load the data modules, which read it.
     const { installLocalAdapters } = await import('./adapters');
     const { createLocalUploads, uploadsDirOf } = await import('./local-uploads');
@@ -150,11 +159,40 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
+const instagramVariables = ['INSTAGRAM_GRAPH_URL', 'INSTAGRAM_ACCESS_TOKEN', 'INSTAGRAM_ACCOUNT_ID'] as const;
+
+/**
+ * The Instagram variables of the local stack: the Graph stand-in's (started here, closed with the
+ * stack), the operator's own when the environment sets a token and an account, or none.
+ */
+async function instagramEnvironment(
+  mode: 'stand-in' | 'none',
+  stops: Array<() => Promise<void>>,
+): Promise<Record<string, string>> {
+  if (mode === 'none') {
+    for (const name of [...instagramVariables, 'INSTAGRAM_TOKEN_SECRET_NAME']) delete process.env[name];
+    return {};
+  }
+  if (process.env.INSTAGRAM_ACCESS_TOKEN && process.env.INSTAGRAM_ACCOUNT_ID) {
+    return Object.fromEntries(
+      instagramVariables.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+    );
+  }
+  const standIn = await startGraphStandIn();
+  stops.push(() => standIn.close());
+  return {
+    INSTAGRAM_GRAPH_URL: standIn.baseUrl,
+    INSTAGRAM_ACCESS_TOKEN: standIn.accessToken,
+    INSTAGRAM_ACCOUNT_ID: standIn.accountId,
+  };
+}
+
 /** Sets the environment the handlers read, exactly the variables CDK sets in the cloud plus endpoints. */
 function applyRuntimeEnvironment(
   resources: LocalResources,
   endpoints: { dynamodb: string; cognito: string },
   demoSiteHost: string,
+  instagramEnv: Record<string, string>,
 ): Record<string, string> {
   const env: Record<string, string> = {
     AWS_REGION: localAws.region,
@@ -174,6 +212,7 @@ function applyRuntimeEnvironment(
     WEBSITE_ANALYSIS_ALLOWED_HOSTS: [process.env.WEBSITE_ANALYSIS_ALLOWED_HOSTS, demoSiteHost]
       .filter(Boolean)
       .join(','),
+    ...instagramEnv,
   };
   parseRuntimeConfig(env);
   Object.assign(process.env, env);

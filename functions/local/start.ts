@@ -1,3 +1,4 @@
+import { STAND_IN_TOKEN } from '../marketing/instagram/testing/graph-stand-in';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appConfig, validateAppConfig } from '../platform/config/app-config';
@@ -63,7 +64,12 @@ async function main() {
   const founderReady = await withLocalAnalyst(modelPort, () => prepareFounder(stack, config.LOCAL_DATA_DIR));
   if (startupCall) await reportStartupCall(await startupCall);
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
-  console.log(`API: ${stack.url}/api (health: ${stack.url}/api/health)\n`);
+  console.log(`API: ${stack.url}/api (health: ${stack.url}/api/health)`);
+  console.log(
+    stack.runtimeEnv.INSTAGRAM_ACCESS_TOKEN === STAND_IN_TOKEN
+      ? `Instagram: the Graph stand-in at ${stack.runtimeEnv.INSTAGRAM_GRAPH_URL} (profiles doceponto, confeitariabelavista, dolcevitabh)\n`
+      : `Instagram: ${stack.runtimeEnv.INSTAGRAM_ACCOUNT_ID ? 'the Graph API, account ' + stack.runtimeEnv.INSTAGRAM_ACCOUNT_ID : 'not configured (EM BREVE)'}\n`,
+  );
   console.log('Demo accounts:');
   const accounts = founderReady ? [...demoAccounts, demoFounder] : demoAccounts;
   const width = Math.max(...accounts.map((account) => `${account.email} / ${account.password}`.length));

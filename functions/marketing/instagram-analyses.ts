@@ -1,20 +1,72 @@
-import type { InstagramAnalysesResponse, InstagramAnalysisRecord } from '../contracts/instagram-analysis';
+import { randomUUID } from 'node:crypto';
+import {
+  INSTAGRAM_DAILY_LIMIT,
+  instagramUsernameProblem,
+  instagramUsernameProblemText,
+  type CreateInstagramAnalysisBody,
+  type InstagramAnalysesResponse,
+  type InstagramAnalysisRecord,
+} from '../contracts/instagram-analysis';
+import type { MarketingAnalysisStatus } from '../contracts/website-analysis';
 import { marketingMessages } from '../contracts/messages/marketing';
 import {
+  createInstagramRecord,
   deleteInstagramAnalysis,
   getInstagramAnalysis,
+  InstagramDailyLimitError,
   listInstagramAnalyses,
-  putInstagramAnalysis,
+  restartInstagramRecord,
   setInstagramStatus,
+  updateInstagramRun,
 } from './instagram-analysis-records';
-import { conflictFailure, notFoundFailure } from '../domain/errors';
+import { saoPauloDate } from '../domain/notifications';
+import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
+import { instagramConfigured } from '../platform/config/instagram';
+import { returnDailyUnit } from '../platform/data/quotas';
 import { log } from '../platform/http/log';
-import { instagramSource, InstagramSourceUnavailableError } from './instagram-source';
+import { workflows } from '../platform/workflows';
 
+/**
+ * The Instagram analyses of one user (spec 3 "Instagram analysis", 4 "statuses"), as the website's:
+ * creation, retry and regeneration take a unit of the daily cap with the record's write, then start a
+ * run of the Instagram workflow (pending → processing → completed or failed). Without a configured data
+ * source creation and regeneration are refused with the 'EM BREVE' reason, and a retry ends failed
+ * with it, as before the source existed.
+ */
 const text = marketingMessages;
 
+const todayLimit = () => ({ day: saoPauloDate(new Date()), max: INSTAGRAM_DAILY_LIMIT });
+const dailyLimit = () => new DomainError('limit-reached', text.instagram.dailyLimit(INSTAGRAM_DAILY_LIMIT));
+const noSource = () => conflictFailure(text.instagram.noSource);
+
+/** Starts the run's workflow; a start that fails marks the run failed and gives the unit back. */
+async function startRun(
+  userId: string,
+  record: InstagramAnalysisRecord,
+  runId: string,
+): Promise<InstagramAnalysisRecord> {
+  try {
+    await (
+      await workflows()
+    ).startInstagram({
+      userId,
+      analysisId: record.id,
+      runId,
+      profileUsername: record.profileUsername,
+      competitorUsername: record.competitorUsername,
+      benchmarkUsername: record.benchmarkUsername,
+    });
+    return record;
+  } catch (error) {
+    log('error', 'instagram workflow did not start', { analysisId: record.id, error: String(error) });
+    await updateInstagramRun(userId, record.id, runId, { status: 'failed', error: text.api.startFailed });
+    await returnDailyUnit(userId, 'instagramAnalyses');
+    return { ...record, status: 'failed', error: text.api.startFailed };
+  }
+}
+
 export async function listAnalyses(userId: string): Promise<InstagramAnalysesResponse> {
-  return { analyses: await listInstagramAnalyses(userId) };
+  return { analyses: await listInstagramAnalyses(userId), creationEnabled: instagramConfigured() };
 }
 
 export async function getAnalysis(userId: string, analysisId: string): Promise<InstagramAnalysisRecord> {
@@ -24,34 +76,86 @@ export async function getAnalysis(userId: string, analysisId: string): Promise<I
 }
 
 /**
- * Retry of a failed analysis (spec 4): read beside the subscription check, set pending, then the source
- * port runs. The source answers within the request (there is none yet: it refuses at once); its outcome
- * is stored and answered as written, so the record is never left pending: completed with the data, or
- * failed with the reason. Three round trips: the spec's pending state is written before the source runs.
+ * Spec 5's form rules, the same as the form's (the route's zod contract already refused a body that
+ * breaks them; checked again for callers in this process): the names trimmed, an empty one none.
  */
-export async function retryAnalysis(userId: string, analysisId: string): Promise<InstagramAnalysisRecord> {
-  const found = await getAnalysis(userId, analysisId);
-  if (
-    found.status !== 'failed' ||
-    !(await setInstagramStatus(userId, analysisId, { status: 'pending' }, ['failed']))
-  ) {
-    throw conflictFailure(text.api.notRestartable);
-  }
+function checkedUsernames(body: CreateInstagramAnalysisBody) {
+  const fields = [
+    ['profileUsername', body.profileUsername, true],
+    ['competitorUsername', body.competitorUsername ?? '', false],
+    ['benchmarkUsername', body.benchmarkUsername ?? '', false],
+  ] as const;
+  const details = fields.flatMap(([field, value, required]) => {
+    const problem = instagramUsernameProblem(value, required);
+    return problem ? [{ field, message: instagramUsernameProblemText[problem] }] : [];
+  });
+  if (details.length > 0) throw new DomainError('invalid', details[0]!.message, details);
+  const name = (value: string | null | undefined) => value?.trim() || null;
+  return {
+    profileUsername: body.profileUsername.trim(),
+    competitorUsername: name(body.competitorUsername),
+    benchmarkUsername: name(body.benchmarkUsername),
+  };
+}
+
+export async function createAnalysis(
+  userId: string,
+  body: CreateInstagramAnalysisBody,
+): Promise<InstagramAnalysisRecord> {
+  const usernames = checkedUsernames(body);
+  if (!instagramConfigured()) throw noSource();
+  const runId = randomUUID();
   try {
-    const analysisData = await instagramSource().analyze({
-      profile: found.profileUsername,
-      competitor: found.competitorUsername,
-      benchmark: found.benchmarkUsername,
-    });
-    return await putInstagramAnalysis(userId, { ...found, status: 'completed', analysisData, error: null });
+    const record = await createInstagramRecord(
+      userId,
+      { analysisId: randomUUID(), runId, ...usernames },
+      todayLimit(),
+    );
+    return await startRun(userId, record, runId);
   } catch (error) {
-    log('info', 'instagram analysis failed', { analysisId, error: String(error) });
-    const reason =
-      error instanceof InstagramSourceUnavailableError ? error.message : text.toasts.failedDescription;
-    const failed = await setInstagramStatus(userId, analysisId, { status: 'failed', error: reason }, [
-      'pending',
-    ]);
-    return failed ?? getAnalysis(userId, analysisId);
+    if (error instanceof InstagramDailyLimitError) throw dailyLimit();
+    throw error;
+  }
+}
+
+/**
+ * Without a data source, a retry is answered as before the source existed: pending, then failed with
+ * the reason, within the request (no unit taken, no workflow).
+ */
+async function failWithoutSource(userId: string, found: InstagramAnalysisRecord) {
+  if (!(await setInstagramStatus(userId, found.id, { status: 'pending' }, ['failed'])))
+    throw conflictFailure(text.api.notRestartable);
+  const failed = await setInstagramStatus(
+    userId,
+    found.id,
+    { status: 'failed', error: text.instagram.noSource },
+    ['pending'],
+  );
+  return failed ?? getAnalysis(userId, found.id);
+}
+
+/** Retry (a failed analysis) or regenerate (a completed or failed one): a new run, pending. */
+export async function restartAnalysis(
+  userId: string,
+  analysisId: string,
+  mode: 'retry' | 'regenerate',
+): Promise<InstagramAnalysisRecord> {
+  const from: MarketingAnalysisStatus[] = mode === 'retry' ? ['failed'] : ['completed', 'failed'];
+  const current = await getAnalysis(userId, analysisId);
+  if (!from.includes(current.status)) throw conflictFailure(text.api.notRestartable);
+  if (!instagramConfigured()) {
+    if (mode === 'regenerate') throw noSource();
+    return failWithoutSource(userId, current);
+  }
+  const runId = randomUUID();
+  try {
+    const restarted = await restartInstagramRecord(userId, current, runId, from, todayLimit());
+    if (restarted === 'missing') throw notFoundFailure(text.instagram.notFound);
+    if (restarted === 'not-restartable') throw conflictFailure(text.api.notRestartable);
+    return await startRun(userId, restarted, runId);
+  } catch (error) {
+    if (error instanceof InstagramDailyLimitError) throw dailyLimit();
+    throw error;
   }
 }
 

@@ -1,12 +1,18 @@
-import { CustomAttributeType, Entity } from 'electrodb';
+import { CustomAttributeType, Entity, Service } from 'electrodb';
 import type { InstagramAnalysisData, InstagramAnalysisRecord } from '../contracts/instagram-analysis';
 import type { MarketingAnalysisStatus } from '../contracts/website-analysis';
 import { documentClient, tableName } from '../platform/data/client';
+import { now } from '../platform/data/clock';
 import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
+import { QuotaEntity } from '../platform/data/quotas';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
 
-/** A user's Instagram analyses: `USER#<sub>` / `INSTAGRAM#<analysisId>` (spec 3 "Instagram analysis"). */
+/**
+ * A user's Instagram analyses: `USER#<sub>` / `INSTAGRAM#<analysisId>` (spec 3 "Instagram analysis").
+ * Each run (creation, retry, regeneration) has its own `runId`; the workflow's writes are conditioned
+ * on it, so a replaced run never overwrites the current one (as the website analyses do).
+ */
 export const InstagramAnalysisEntity = new Entity(
   {
     model: { entity: 'instagramAnalysis', version: '1', service: serviceName },
@@ -17,7 +23,11 @@ export const InstagramAnalysisEntity = new Entity(
       competitorUsername: { type: 'string' },
       benchmarkUsername: { type: 'string' },
       status: { type: ['pending', 'processing', 'completed', 'failed'] as const, required: true },
+      /** The current run (absent on records written before the workflow existed). */
+      runId: { type: 'string' },
       error: { type: 'string' },
+      /** Why it failed, for the operator (Meta's codes, never the token); never sent to the user. */
+      errorReason: { type: 'string' },
       analysisData: { type: CustomAttributeType<unknown>('any') },
       /** Set by the demo seed only (functions/local/demo-instagram.ts). */
       example: { type: 'boolean' },
@@ -65,7 +75,7 @@ export async function getInstagramAnalysis(
   return data ? toRecord(data as Record<string, unknown>) : null;
 }
 
-/** Seed and demo data only (creation through the API stays disabled until a data source exists). */
+/** Tests and the demo seed: a record as given (the API creates through createInstagramRecord). */
 export async function putInstagramAnalysis(
   userId: string,
   analysis: Omit<InstagramAnalysisRecord, 'id' | 'updatedAt' | 'error' | 'example'> & {
@@ -115,6 +125,136 @@ export async function deleteInstagramAnalysis(userId: string, analysisId: string
   return conditionalWrite(
     InstagramAnalysisEntity.delete({ userId, analysisId })
       .where(({ analysisId: id }, { exists }) => exists(id))
+      .go(),
+  );
+}
+
+export class InstagramDailyLimitError extends Error {
+  override name = 'InstagramDailyLimitError';
+}
+
+const withQuota = new Service(
+  { analysis: InstagramAnalysisEntity, quota: QuotaEntity },
+  { client: documentClient, table: tableName },
+);
+
+export interface NewInstagramRun {
+  analysisId: string;
+  runId: string;
+  profileUsername: string;
+  competitorUsername: string | null;
+  benchmarkUsername: string | null;
+}
+
+/**
+ * Creates a pending analysis and takes a unit of the user's daily cap in ONE transaction: a refused
+ * creation writes nothing and spends nothing.
+ */
+export async function createInstagramRecord(
+  userId: string,
+  run: NewInstagramRun,
+  limit: { day: string; max: number },
+): Promise<InstagramAnalysisRecord> {
+  const at = now();
+  const item = {
+    userId,
+    analysisId: run.analysisId,
+    runId: run.runId,
+    profileUsername: run.profileUsername,
+    ...(run.competitorUsername ? { competitorUsername: run.competitorUsername } : {}),
+    ...(run.benchmarkUsername ? { benchmarkUsername: run.benchmarkUsername } : {}),
+    status: 'pending' as const,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const outcome = await withQuota.transaction
+    .write(({ analysis, quota }) => [
+      analysis.create(item).commit(),
+      quota
+        .update({ userId, day: limit.day })
+        .add({ instagramAnalyses: 1 })
+        .where(
+          ({ instagramAnalyses }, { notExists, lt }) =>
+            `${notExists(instagramAnalyses)} OR ${lt(instagramAnalyses, limit.max)}`,
+        )
+        .commit(),
+    ])
+    .go();
+  if (outcome.canceled) {
+    if (outcome.data[1]?.code === 'ConditionalCheckFailed') throw new InstagramDailyLimitError(userId);
+    throw new Error(
+      `creating an Instagram analysis canceled (${outcome.data.map((entry) => entry.code).join(', ')})`,
+    );
+  }
+  return toRecord(item);
+}
+
+/**
+ * Starts a new run of `current` if its status is still one of `from` (retry: failed; regenerate:
+ * completed or failed): pending, earlier results removed, a unit of the cap taken, in ONE transaction.
+ */
+export async function restartInstagramRecord(
+  userId: string,
+  current: InstagramAnalysisRecord,
+  runId: string,
+  from: readonly MarketingAnalysisStatus[],
+  limit: { day: string; max: number },
+): Promise<InstagramAnalysisRecord | 'missing' | 'not-restartable'> {
+  const analysisId = current.id;
+  const updatedAt = now();
+  const outcome = await withQuota.transaction
+    .write(({ analysis, quota }) => [
+      analysis
+        .patch({ userId, analysisId })
+        .set({ status: 'pending', runId, updatedAt })
+        .remove(['error', 'errorReason', 'analysisData'])
+        .where(({ status }, { eq }) => `(${from.map((allowed) => eq(status, allowed)).join(' OR ')})`)
+        .commit(),
+      quota
+        .update({ userId, day: limit.day })
+        .add({ instagramAnalyses: 1 })
+        .where(
+          ({ instagramAnalyses }, { notExists, lt }) =>
+            `${notExists(instagramAnalyses)} OR ${lt(instagramAnalyses, limit.max)}`,
+        )
+        .commit(),
+    ])
+    .go();
+  if (outcome.canceled) {
+    const [analysis, quota] = outcome.data.map((entry) => entry.code);
+    if (analysis === 'ConditionalCheckFailed') {
+      return (await getInstagramAnalysis(userId, analysisId)) ? 'not-restartable' : 'missing';
+    }
+    if (quota === 'ConditionalCheckFailed') throw new InstagramDailyLimitError(userId);
+    throw new Error(`restarting an Instagram analysis canceled (${analysis}, ${quota})`);
+  }
+  return { ...current, status: 'pending', error: null, analysisData: null, updatedAt };
+}
+
+type InstagramRunUpdate = Partial<{
+  status: MarketingAnalysisStatus;
+  error: string;
+  errorReason: string;
+  analysisData: InstagramAnalysisData;
+}>;
+
+/**
+ * One write of a run, only while `runId` is the analysis's current run and it is neither completed nor
+ * failed. False when the run was replaced, ended or deleted.
+ */
+export async function updateInstagramRun(
+  userId: string,
+  analysisId: string,
+  runId: string,
+  update: InstagramRunUpdate,
+): Promise<boolean> {
+  return conditionalWrite(
+    InstagramAnalysisEntity.patch({ userId, analysisId })
+      .set(update)
+      .where(
+        ({ runId: current, status }, { eq, ne }) =>
+          `${eq(current, runId)} AND ${ne(status, 'completed')} AND ${ne(status, 'failed')}`,
+      )
       .go(),
   );
 }

@@ -1,37 +1,48 @@
+import type { InstagramProfiles } from '../contracts/instagram-analysis';
 import { marketingMessages } from '../contracts/messages/marketing';
-import type { InstagramAnalysisData } from '../contracts/instagram-analysis';
+import { instagramConfig } from '../platform/config/instagram';
 
 /**
- * Where Instagram profile data would come from. None is configured (the spec keeps creation disabled,
- * 'EM BREVE'): a real source needs an approved Meta app with the Instagram Graph API (business or
- * creator accounts only, the profile owner's consent through Facebook Login, and for competitors the
- * Business Discovery endpoint, which exposes public counts but not reach or best times), or a licensed
- * data provider. docs/decisions/0032-instagram-creation-waits-for-a-data-source.md records what choosing one involves.
+ * Where the Instagram profiles come from: Meta's Graph API (Business Discovery) when the operator
+ * configured it (functions/platform/config/instagram.ts), else none. The source reads and computes the
+ * profiles; the recommendations are the model's (the workflow's step), from these facts.
+ * docs/decisions/0053 (the client and the metrics) and 0054 (the wiring).
  */
+export type { InstagramProfiles };
+
 export interface InstagramSource {
   readonly name: string;
-  analyze(usernames: {
+  readProfiles(usernames: {
     profile: string;
     competitor: string | null;
     benchmark: string | null;
-  }): Promise<InstagramAnalysisData>;
+  }): Promise<InstagramProfiles>;
 }
 
 export class InstagramSourceUnavailableError extends Error {
   override name = 'InstagramSourceUnavailableError';
 }
 
-/** The only source today: says plainly that there is none, so a retry ends failed, never stuck. */
+/** Without a configuration: says plainly that there is none, so a run ends failed, never stuck. */
 export const unconfiguredInstagramSource: InstagramSource = {
   name: 'none',
-  async analyze() {
+  async readProfiles() {
     throw new InstagramSourceUnavailableError(marketingMessages.instagram.noSource);
   },
 };
 
-let source: InstagramSource = unconfiguredInstagramSource;
-export const instagramSource = (): InstagramSource => source;
-/** Tests: a source of this process. */
+let given: InstagramSource | undefined;
+
+/** The source of this process: one set by a test, else the Graph API's when configured, else none. */
+export async function instagramSource(): Promise<InstagramSource> {
+  if (given) return given;
+  const config = instagramConfig();
+  if (!config.configured) return unconfiguredInstagramSource;
+  const { graphInstagramSource } = await import('./instagram/graph-source');
+  return graphInstagramSource(config);
+}
+
+/** Tests: a source of this process (undefined = the configured one). */
 export function useInstagramSource(next: InstagramSource | undefined): void {
-  source = next ?? unconfiguredInstagramSource;
+  given = next;
 }

@@ -10,7 +10,7 @@ import {
 } from '../platform/workflows/definitions';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import { marketingMessages } from '../contracts/messages/marketing';
-import type { WebsiteRunInput } from '../platform/workflows/definitions';
+import type { InstagramRunInput, WebsiteRunInput } from '../platform/workflows/definitions';
 
 /**
  * EventBridge "Step Functions Execution Status Change" for the workflows (locally, the local runner
@@ -31,7 +31,8 @@ type RunInput =
   | { kind: 'analysis'; input: AnalysisRunInput }
   | { kind: 'dossier'; input: DossierRunInput }
   | { kind: 'action-plan'; input: Pick<PlanRunInput, 'userId' | 'planId'> }
-  | { kind: 'website'; input: WebsiteRunInput };
+  | { kind: 'website'; input: WebsiteRunInput }
+  | { kind: 'instagram'; input: Pick<InstagramRunInput, 'userId' | 'analysisId' | 'runId'> };
 
 function parseInput(input: string | null | undefined): RunInput | null {
   if (!input) return null;
@@ -49,6 +50,14 @@ function parseInput(input: string | null | undefined): RunInput | null {
     ) {
       const { userId, analysisId, runId, websiteUrl } = parsed as unknown as WebsiteRunInput;
       return { kind: 'website', input: { userId, analysisId, runId, websiteUrl } };
+    }
+    if (
+      typeof parsed.analysisId === 'string' &&
+      typeof parsed.runId === 'string' &&
+      typeof parsed.profileUsername === 'string'
+    ) {
+      const { userId, analysisId, runId } = parsed as unknown as InstagramRunInput;
+      return { kind: 'instagram', input: { userId, analysisId, runId } };
     }
     if (typeof parsed.planId === 'string') {
       return { kind: 'action-plan', input: { userId: parsed.userId, planId: parsed.planId } };
@@ -95,6 +104,16 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
       { whileRunning: true },
     );
     log('info', 'website analysis ended without an outcome', { status, analysisId, marked });
+    return { marked };
+  }
+  if (run.kind === 'instagram') {
+    const { userId, analysisId, runId } = run.input;
+    const { updateInstagramRun } = await import('../marketing/instagram-analysis-records');
+    const marked = await updateInstagramRun(userId, analysisId, runId, {
+      status: 'failed',
+      error: marketingMessages.toasts.failedDescription,
+    });
+    log('info', 'instagram analysis ended without an outcome', { status, analysisId, marked });
     return { marked };
   }
   if (run.kind === 'action-plan') {

@@ -22,7 +22,8 @@ import { countMetric } from '../platform/http/metrics';
  * are billed on every item scanned, not on what the filter keeps: docs/operations.md, "Dead-letter
  * queues and the sweeper"). It is never on a request path.
  */
-export type SweptKind = 'analysis' | 'dossier' | 'plan-generation' | 'website' | 'question-deletion';
+export type SweptKind =
+  'analysis' | 'dossier' | 'plan-generation' | 'website' | 'instagram' | 'question-deletion';
 export type SweepResult = Record<SweptKind, number>;
 
 const names = {
@@ -121,6 +122,16 @@ const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: st
       );
     },
   },
+  instagramAnalysis: {
+    kind: 'instagram',
+    async close(item) {
+      const { updateInstagramRun } = await import('../marketing/instagram-analysis-records');
+      return updateInstagramRun(str(item.userId), str(item.analysisId), str(item.runId), {
+        status: 'failed',
+        error: marketingMessages.toasts.failedDescription,
+      });
+    },
+  },
   diagnosticQuestion: {
     kind: 'question-deletion',
     async close(item) {
@@ -149,6 +160,7 @@ export async function sweepStaleRuns(at = Date.now()): Promise<SweepResult> {
     dossier: 0,
     'plan-generation': 0,
     website: 0,
+    instagram: 0,
     'question-deletion': 0,
   };
   for await (const item of staleItems(before)) {

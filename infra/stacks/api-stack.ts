@@ -188,6 +188,9 @@ export class ApiStack extends Stack {
         BEDROCK_LIGHT_MODEL_ID: config.bedrockLightModelId,
         STRIPE_SECRET_NAME: config.stripeSecretName,
         STRIPE_PRICE_ID: config.stripePriceId,
+        // Whether Instagram analyses can be created (the token itself is read by the workflow's task).
+        INSTAGRAM_TOKEN_SECRET_NAME: config.instagramTokenSecretName,
+        INSTAGRAM_ACCOUNT_ID: config.instagramAccountId,
         STAGE: config.stage,
         [ORIGIN_VERIFY_ENV]: originSecret.secretValue.unsafeUnwrap(),
       }).filter(([, value]) => value !== ''),

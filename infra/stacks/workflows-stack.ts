@@ -7,7 +7,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { DefinitionBody, LogLevel, StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -53,6 +53,8 @@ export class WorkflowsStack extends Stack {
   /** Events of the asynchronous targets (rules, async invocations) that failed every retry. */
   readonly deadLetterQueue: Queue;
   readonly deadLetterAlarm: Alarm;
+  /** The Instagram task logged that only the operator can fix its access (an expired token, a permission). */
+  readonly instagramOperatorAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: WorkflowsStackProps) {
     super(scope, id, props);
@@ -130,6 +132,54 @@ export class WorkflowsStack extends Stack {
         }),
       );
     }
+    // The Instagram analysis: the Graph API reads (the token from its secret) and the recommendations.
+    const instagramTask = new ApiFunction(this, 'InstagramTask', {
+      ...common,
+      environment: {
+        ...environment,
+        ...(config.instagramTokenSecretName
+          ? { INSTAGRAM_TOKEN_SECRET_NAME: config.instagramTokenSecretName }
+          : {}),
+        ...(config.instagramAccountId ? { INSTAGRAM_ACCOUNT_ID: config.instagramAccountId } : {}),
+      },
+      entry: stepEntry('marketing', 'instagram-steps'),
+      description: `Workflow task: Instagram analysis, Graph API reads and recommendations (${config.stage})`,
+      // Up to two profile reads of 10 s each with 10 s of backoff, then the model: below the Task's 120 s.
+      timeout: Duration.seconds(100),
+    });
+    if (config.instagramTokenSecretName) {
+      instagramTask.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [
+            this.formatArn({
+              service: 'secretsmanager',
+              resource: 'secret',
+              resourceName: `${config.instagramTokenSecretName}-??????`,
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          ],
+        }),
+      );
+    }
+    // An expired or revoked token fails every analysis until the operator renews it: its log line
+    // (level error, operatorAlert true) raises an alarm at the first occurrence.
+    const operatorAlerts = new MetricFilter(this, 'InstagramOperatorAlerts', {
+      logGroup: instagramTask.logGroup,
+      filterPattern: FilterPattern.booleanValue('$.operatorAlert', true),
+      metricNamespace: 'Rumo/Instagram',
+      metricName: `OperatorAlerts-${config.stage}`,
+      metricValue: '1',
+    });
+    this.instagramOperatorAlarm = new Alarm(this, 'InstagramOperatorAlarm', {
+      alarmDescription: `Instagram (${config.stage}): the Graph API refused the operator's token or permissions (docs/operations.md, "Instagram")`,
+      metric: operatorAlerts.metric({ statistic: 'Sum', period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.instagramOperatorAlarm.addAlarmAction(new SnsAction(alarmTopic));
     const questionDeletionTask = new ApiFunction(this, 'QuestionDeletionTask', {
       ...common,
       entry: stepEntry('admin', 'question-deletion-steps'),
@@ -162,6 +212,7 @@ export class WorkflowsStack extends Stack {
       dossierTask,
       planTask,
       websiteTask,
+      instagramTask,
       executionEnded,
       questionDeletionTask,
     ]) {
@@ -173,7 +224,8 @@ export class WorkflowsStack extends Stack {
     const modelAccess = new ModelAccess(this, 'ModelAccess', {
       modelIds: [config.bedrockModelId, config.bedrockLightModelId],
     });
-    for (const fn of [generate, dossierTask, planTask, websiteTask]) modelAccess.grantInvoke(fn);
+    for (const fn of [generate, dossierTask, planTask, websiteTask, instagramTask])
+      modelAccess.grantInvoke(fn);
 
     const substitutions: WorkflowSubstitutions = {
       GenerateAnalysisFunctionArn: generate.fn.functionArn,
@@ -183,6 +235,7 @@ export class WorkflowsStack extends Stack {
       WebsiteTaskFunctionArn: websiteTask.fn.functionArn,
       WebsitePageFunctionArn: websitePage.fn.functionArn,
       QuestionDeletionTaskFunctionArn: questionDeletionTask.fn.functionArn,
+      InstagramTaskFunctionArn: instagramTask.fn.functionArn,
     };
     const machine = (name: WorkflowName, id: string) => {
       const used = substitutionsOf(name, substitutions);
@@ -217,6 +270,7 @@ export class WorkflowsStack extends Stack {
       'action-plan': machine('action-plan', 'PlanWorkflow'),
       website: machine('website', 'WebsiteWorkflow'),
       'question-deletion': machine('question-deletion', 'QuestionDeletionWorkflow'),
+      instagram: machine('instagram', 'InstagramWorkflow'),
     };
 
     // A failed or timed-out execution is one a Catch did not handle (the model's failures are caught

@@ -4,8 +4,10 @@ import { expectAccessibleAtBothWidths, seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { settled } from './settled';
 import { trialUserWithResults } from './trial-user-with-results';
+import { instagramGraphMessages } from '../../functions/contracts/messages/instagram-graph';
 
 const text = marketingMessages;
+const { notReadable } = instagramGraphMessages.failures;
 
 /** axe at both widths on the page as it is now; with `shot`, a screenshot at each width too. */
 async function axeAtBothWidths(page: Page, label: string, shot?: string) {
@@ -128,14 +130,16 @@ test.describe('marketing analyses', () => {
     await expect(page.getByRole('link', { name: text.website.back })).toBeVisible();
   });
 
-  test('Instagram: creation is EM BREVE, the list, the completed detail, a failed one retried', async ({
+  test('Instagram: the form’s rules, the demo examples from the stand-in, a failed one retried', async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await signIn(page, 'admin@rumo.local', 'admin123');
     await page.goto('/instagram-analytics');
     await expect(page.getByRole('heading', { level: 1, name: text.instagram.title })).toBeVisible();
-    await expect(page.getByRole('button', { name: text.instagram.comingSoon })).toBeDisabled();
+    // The local stack's Graph stand-in is configured: the form is enabled.
+    await expect(page.getByRole('button', { name: text.instagram.create })).toBeEnabled();
+    await expect(page.getByRole('button', { name: text.instagram.comingSoon })).toHaveCount(0);
     const profile = page.getByRole('textbox', { name: text.instagram.profile });
     await profile.focus();
     await profile.blur();
@@ -143,7 +147,8 @@ test.describe('marketing analyses', () => {
     await profile.fill('@doceponto');
     await profile.blur();
     await expect(page.getByText(text.instagram.noAt)).toBeVisible();
-    await expect(page.getByText(text.instagram.more(3))).toBeVisible();
+    await profile.fill('');
+    await expect(page.getByText(/^E mais \d+ recomendações\.\.\.$/)).toBeVisible();
     // The seeded demo analyses say they are examples, on the list and on the detail.
     await expect(page.getByRole('listitem').filter({ hasText: text.instagram.exampleNote })).toHaveCount(2);
     await expect(page.getByText(text.instagram.example, { exact: true })).toHaveCount(2);
@@ -155,25 +160,63 @@ test.describe('marketing analyses', () => {
       .click();
     await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: '@confeitariabelavista' })).toBeVisible();
-    await expect(page.getByText('#festainfantilbh', { exact: true })).toBeVisible();
+    await expect(page.getByText('15.200', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(text.instagram.example, { exact: true })).toBeVisible();
     await expect(page.getByText(text.instagram.exampleNote)).toBeVisible();
     await axeAtBothWidths(page, '/instagram-analytics/{id}', 'instagram-detail');
     await page.screenshot({ path: 'test-results/instagram-analysis-1366.png', fullPage: true });
 
+    // The personal account of the demo: Business Discovery cannot read it.
     await page.getByRole('link', { name: text.instagram.back }).click();
-    await rowOf(/^(?!.*confeitariabelavista)/)
+    await rowOf(/@ana\.pessoal/)
       .getByRole('link', { name: text.instagram.view })
       .click();
     await expect(page.getByText(text.instagram.failed)).toBeVisible();
     await page.getByRole('button', { name: text.instagram.retry }).click();
     await expect(page.getByText(text.toasts.restarted)).toBeVisible();
-    await expect(page.getByText(text.instagram.noSource)).toBeVisible();
+    await expect(page.getByText(notReadable('ana.pessoal'))).toBeVisible({ timeout: 20_000 });
 
     await page.goto('/marketing-analyses');
     await expect(page.getByRole('heading', { level: 1, name: text.list.title })).toBeVisible();
-    await expect(page.getByText('@doceponto')).toHaveCount(2);
+    await expect(page.getByText('@doceponto')).toHaveCount(1);
     await expect(page.getByText(text.instagram.exampleNote)).toHaveCount(2);
     await axeAtBothWidths(page, '/marketing-analyses');
+  });
+
+  test('Instagram: a user analyses a profile and reads its followers and engagement rate in pt-BR', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await trialUserWithResults(request, []);
+    await signIn(page, user.email, user.password);
+
+    // An installation without a data source answers creationEnabled false: 'EM BREVE' as the spec reads.
+    await page.route('**/api/instagram-analyses', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), creationEnabled: false } });
+    });
+    await page.goto('/instagram-analytics');
+    await expect(page.getByRole('button', { name: text.instagram.comingSoon })).toBeDisabled();
+    await expect(page.getByText(text.instagram.comingSoonNote)).toBeVisible();
+    await axeAtBothWidths(page, '/instagram-analytics EM BREVE');
+    await page.unroute('**/api/instagram-analyses');
+
+    await page.reload();
+    await expect(page.getByText(text.instagram.noAnalyses)).toBeVisible();
+    await page.getByRole('textbox', { name: text.instagram.profile }).fill('doceponto');
+    await page.getByRole('textbox', { name: text.instagram.competitor }).fill('confeitariabelavista');
+    await page.getByRole('textbox', { name: text.instagram.benchmark }).fill('dolcevitabh');
+    await page.getByRole('button', { name: text.instagram.create }).click();
+    await expect(page.getByText(text.toasts.started)).toBeVisible();
+    // Creation polls every 3 s; once completed the detail opens.
+    await expect(page).toHaveURL(/\/instagram-analytics\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: '@doceponto' })).toBeVisible();
+    await expect(page.getByText('8.640', { exact: true }).first()).toBeVisible();
+    // (average likes + average comments) / followers × 100 over the fixture's 40 posts: 2,4%.
+    await expect(page.getByText('2,4%', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(text.instagram.example, { exact: true })).toHaveCount(0);
+    await axeAtBothWidths(page, '/instagram-analytics/{id} created');
   });
 });

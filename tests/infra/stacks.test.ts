@@ -1277,12 +1277,12 @@ describe('a stage on a plain model id and a geographic inference profile', () =>
         routesOf(areaOf(fn)).some((key) => MODEL_ROUTES.includes(key)),
       ),
       ...resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
-        /^Workflow task: (generates|the strategic dossier|website analysis)/.test(
+        /^Workflow task: (generates|the strategic dossier|website analysis|Instagram analysis)/.test(
           String(fn.Properties.Description),
         ),
       ),
     ];
-    expect(modelFunctions).toHaveLength(MODEL_ROUTES.length + 4);
+    expect(modelFunctions).toHaveLength(MODEL_ROUTES.length + 5);
     for (const [id, fn] of modelFunctions) {
       const template = String(fn.Properties.Description).startsWith('Workflow task') ? workflows : api;
       const bedrock = statementsOfFunction(template, fn).filter((statement) =>
@@ -1303,7 +1303,7 @@ describe('a stage on a plain model id and a geographic inference profile', () =>
         'AwsSolutions-IAM5[Resource::arn:aws:bedrock:us-*::foundation-model/anthropic.claude-haiku-4-5-20251001-v1:0]',
       ]),
     );
-    expect(iam5).toHaveLength(MODEL_ROUTES.length + 4);
+    expect(iam5).toHaveLength(MODEL_ROUTES.length + 5);
     expect(synth.violations).toEqual([]);
   });
 

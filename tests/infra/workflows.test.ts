@@ -22,6 +22,9 @@ const STARTING_ROUTES: Record<string, string[]> = {
   'POST /api/website-analyses': ['website'],
   'POST /api/website-analyses/{analysisId}/retry': ['website'],
   'POST /api/website-analyses/{analysisId}/regenerate': ['website'],
+  'POST /api/instagram-analyses': ['instagram'],
+  'POST /api/instagram-analyses/{analysisId}/retry': ['instagram'],
+  'POST /api/instagram-analyses/{analysisId}/regenerate': ['instagram'],
   'DELETE /api/admin/diagnostics/{diagnosticId}/questions/{questionId}': ['question-deletion'],
 };
 /** The state machines by construct id prefix. */
@@ -32,6 +35,7 @@ const MACHINES = {
   PlanWorkflow: 'action-plan',
   WebsiteWorkflow: 'website',
   QuestionDeletionWorkflow: 'question-deletion',
+  InstagramWorkflow: 'instagram',
 } as const;
 const machineOf = (id: string) => Object.entries(MACHINES).find(([prefix]) => id.startsWith(prefix))![1];
 
@@ -70,12 +74,13 @@ describe('the analysis workflows (cdk synth)', () => {
     expect(synth.violations).toEqual([]);
   });
 
-  it('deploys the six ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
+  it('deploys the seven ASL files with their Retry/Catch, logging, tracing and the substitutions', () => {
     const machines = resourcesOf(workflows, 'AWS::StepFunctions::StateMachine');
     expect(machines.map(([id]) => machineOf(id)).sort()).toEqual([
       'action-plan',
       'analysis',
       'dossier',
+      'instagram',
       'management',
       'question-deletion',
       'website',
@@ -115,6 +120,12 @@ describe('the analysis workflows (cdk synth)', () => {
         }
         continue;
       }
+      if (name === 'instagram') {
+        expect(definition.States.AnalyzeInstagram.Retry[0].ErrorEquals, id).toContain('RetryableModelError');
+        for (const state of ['BeginInstagram', 'AnalyzeInstagram'])
+          expect(definition.States[state].Catch[0], id).toMatchObject({ Next: 'MarkInstagramFailed' });
+        continue;
+      }
       if (name === 'website') {
         const [page] = definition.States.Measure.Branches;
         expect(page.States.WriteAnalysis.Retry[0].ErrorEquals, id).toContain('RetryableModelError');
@@ -144,7 +155,7 @@ describe('the analysis workflows (cdk synth)', () => {
       );
       expect(invoke, id).toHaveLength(1);
       expect(asArray(invoke[0]!.Resource), id).toHaveLength(
-        ['dossier', 'action-plan', 'question-deletion'].includes(machineOf(id)) ? 1 : 2,
+        ['dossier', 'action-plan', 'question-deletion', 'instagram'].includes(machineOf(id)) ? 1 : 2,
       );
       expect(JSON.stringify(invoke[0]!.Resource), id).not.toContain('*');
     }
@@ -156,7 +167,7 @@ describe('the analysis workflows (cdk synth)', () => {
         String(fn.Properties.Description ?? '').startsWith('Workflow task') &&
         !String(fn.Properties.Description).includes('SSRF-safe fetcher'),
     );
-    expect(functions).toHaveLength(6);
+    expect(functions).toHaveLength(7);
     for (const [id, fn] of functions) {
       const statements = statementsOfRole(workflows, fn.Properties.Role['Fn::GetAtt'][0]);
       const bedrock = statements.filter((statement) =>
@@ -169,7 +180,7 @@ describe('the analysis workflows (cdk synth)', () => {
       // The model steps: the analyses' generate task, the dossier's task (its generate action), the
       // plan's and the website analysis's. Both global profiles, the shape AWS documents: the profiles
       // in sa-east-1, each model in sa-east-1 and Region-less, only through its profile.
-      if (/generates|dossier|website analysis/.test(String(fn.Properties.Description))) {
+      if (/generates|dossier|website analysis|Instagram analysis/.test(String(fn.Properties.Description))) {
         expect(normalized(bedrock as Statement[]), id).toEqual(
           normalized(globalProfilesStatements([HEAVY_MODEL, LIGHT_MODEL])),
         );
@@ -182,6 +193,33 @@ describe('the analysis workflows (cdk synth)', () => {
         if (!xray) expect(JSON.stringify(statement.Resource), id).not.toMatch(/"\*"/);
       }
     }
+  });
+
+  it('alarms at the first Instagram failure only the operator can fix; the token secret only when configured', () => {
+    const filters = resourcesOf(workflows, 'AWS::Logs::MetricFilter');
+    expect(filters).toHaveLength(1);
+    const [, filter] = filters[0]!;
+    expect(filter.Properties.FilterPattern).toBe('{ $.operatorAlert IS TRUE }');
+    const { MetricName, MetricNamespace } = filter.Properties.MetricTransformations[0];
+    const alarms = resourcesOf(workflows, 'AWS::CloudWatch::Alarm').filter(
+      ([, alarm]) =>
+        alarm.Properties.MetricName === MetricName && alarm.Properties.Namespace === MetricNamespace,
+    );
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]![1].Properties).toMatchObject({
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ 'Fn::ImportValue': expect.stringMatching(/AlarmTopic/) }],
+    });
+    const [task] = resourcesOf(workflows, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties.Description ?? '').includes('Instagram analysis'),
+    );
+    const secrets = statementsOfRole(workflows, task![1].Properties.Role['Fn::GetAtt'][0]).filter(
+      (statement) => asArray(statement.Action).includes('secretsmanager:GetSecretValue'),
+    );
+    // cdk.json names no Instagram secret: the task gets no secret permission and no token variable.
+    expect(secrets).toEqual([]);
+    expect(task![1].Properties.Environment.Variables.INSTAGRAM_TOKEN_SECRET_NAME).toBeUndefined();
   });
 
   it('gives the fetcher of users’ pages no permission beyond its own logs', () => {
@@ -256,7 +294,7 @@ describe('the analysis workflows (cdk synth)', () => {
       'SweepStaleRunsSchedule',
     ]);
     const expected = {
-      AnalysisExecutionEndedRule: { status: ['TIMED_OUT', 'ABORTED'], machines: 4 },
+      AnalysisExecutionEndedRule: { status: ['TIMED_OUT', 'ABORTED'], machines: 5 },
       DossierExecutionEndedRule: { status: ['SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED'], machines: 1 },
     };
     for (const [id, { status, machines }] of Object.entries(expected)) {

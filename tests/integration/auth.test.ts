@@ -221,7 +221,7 @@ describe('admin routes', () => {
 });
 
 describe('GET /api/health and GET /api/admin/health', () => {
-  const names = ['cognito', 'dynamodb', 'model', 'payments', 'workflows'];
+  const names = ['cognito', 'dynamodb', 'instagram', 'model', 'payments', 'workflows'];
 
   it('tells anyone each component’s status, and nothing that names a resource', async () => {
     const answer = await call('GET', '/api/health');

@@ -1,67 +1,229 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INSTAGRAM_DAILY_LIMIT,
+  type InstagramAnalysisRecord,
+} from '../../functions/contracts/instagram-analysis';
+import { instagramGraphMessages } from '../../functions/contracts/messages/instagram-graph';
 import { marketingMessages } from '../../functions/contracts/messages/marketing';
-import { call } from './support/clients';
+import { saoPauloDate } from '../../functions/domain/notifications';
+import { MAX_POSTS } from '../../functions/marketing/instagram/graph-client';
+import {
+  startGraphStandIn,
+  type GraphStandIn,
+} from '../../functions/marketing/instagram/testing/graph-stand-in';
+import { call, documents, stack } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 import { newTrialUser, type TestUser } from './support/payments';
 
 /**
- * Instagram analyses over the gateway: records come from seed data (creation stays 'EM BREVE'); a retry
- * of a failed one runs the data-source port, which without a source ends failed with its reason.
+ * Instagram analyses end to end on the local stack, whose Graph stand-in serves the fixtures
+ * (functions/marketing/instagram/testing): creation, the workflow, the computed numbers, a personal
+ * account's failure, the daily cap; in this process, the per-username cache (counted on a stand-in of
+ * its own) and an installation without a source.
  */
 const text = marketingMessages;
+
+async function waitFor(user: TestUser, id: string, timeoutMs = 30_000): Promise<InstagramAnalysisRecord> {
+  const started = Date.now();
+  for (;;) {
+    const answer = await call('GET', `/api/instagram-analyses/${id}`, { token: user.token });
+    expect(answer.status).toBe(200);
+    if (['completed', 'failed'].includes(answer.body.status)) return answer.body;
+    if (Date.now() - started > timeoutMs) throw new Error(`analysis ${id} still ${answer.body.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The engagement rate of a fixture by the issue's formula, over the posts the client reads. */
+function fixtureRate(username: string): number {
+  const file = new URL(
+    `../../functions/marketing/instagram/testing/fixtures/${username}.json`,
+    import.meta.url,
+  );
+  const { business_discovery: profile } = JSON.parse(readFileSync(file, 'utf8')) as {
+    business_discovery: {
+      followers_count: number;
+      media: { like_count?: number; comments_count?: number }[];
+    };
+  };
+  const media = profile.media.slice(0, MAX_POSTS);
+  const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  const likes = average(media.flatMap((post) => (post.like_count === undefined ? [] : [post.like_count])));
+  const comments = average(
+    media.flatMap((post) => (post.comments_count === undefined ? [] : [post.comments_count])),
+  );
+  return ((likes + comments) / profile.followers_count) * 100;
+}
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 describe('Instagram analyses over the gateway', () => {
   let ana: TestUser;
   let bruno: TestUser;
   beforeAll(async () => {
     [ana, bruno] = await Promise.all([newTrialUser('insta-a'), newTrialUser('insta-b')]);
-    useStackEnvironment();
-    const { seedDemoInstagram } = await import('../../functions/local/demo-instagram');
-    await seedDemoInstagram(ana.userId);
   });
 
-  it('lists the user’s analyses newest first, each with its data, the seeded ones flagged as examples', async () => {
-    const answer = await call('GET', '/api/instagram-analyses', { token: ana.token });
-    expect(answer.status).toBe(200);
-    expect(answer.body.analyses.map((analysis: { id: string }) => analysis.id)).toEqual([
-      'demo-instagram-falha',
-      'demo-instagram-doceponto',
-    ]);
-    const completed = await call('GET', '/api/instagram-analyses/demo-instagram-doceponto', {
-      token: ana.token,
-    });
-    expect(answer.body.analyses.map((analysis: { example: boolean }) => analysis.example)).toEqual([
-      true,
-      true,
-    ]);
-    expect(completed.body).toMatchObject({
-      example: true,
-      status: 'completed',
-      competitorUsername: 'confeitariabelavista',
-      analysisData: { profile: { username: 'doceponto' }, recommendations: expect.any(Array) },
-    });
+  it('refuses names against the form’s rules with the spec’s messages, and writes nothing', async () => {
+    for (const [body, field, message] of [
+      [{ profileUsername: '  ' }, 'profileUsername', text.instagram.profileRequired],
+      [{ profileUsername: '@doceponto' }, 'profileUsername', text.instagram.noAt],
+      [
+        { profileUsername: 'doceponto', competitorUsername: 'a@b' },
+        'competitorUsername',
+        text.instagram.noAt,
+      ],
+      [{ profileUsername: 'doce ponto' }, 'profileUsername', text.instagram.usernameCharset],
+    ] as const) {
+      const answer = await call('POST', '/api/instagram-analyses', { token: ana.token, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field, message }] });
+    }
+    const list = await call('GET', '/api/instagram-analyses', { token: ana.token });
+    expect(list.body).toEqual({ analyses: [], creationEnabled: true });
   });
 
-  it('a retry of a failed analysis ends failed again with the reason, never pending', async () => {
-    const retried = await call('POST', '/api/instagram-analyses/demo-instagram-falha/retry', {
+  it('analyses a profile against a competitor and a benchmark: the fixture’s numbers, by the formula', async () => {
+    const created = await call('POST', '/api/instagram-analyses', {
+      token: ana.token,
+      body: {
+        profileUsername: 'doceponto',
+        competitorUsername: 'confeitariabelavista',
+        benchmarkUsername: 'dolcevitabh',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ status: 'pending', analysisData: null, example: false });
+    const done = await waitFor(ana, created.body.id);
+    expect(done.status, done.error ?? '').toBe('completed');
+    const data = done.analysisData!;
+    expect(data.profile.metrics).toMatchObject({ followers: 8640, following: 318, posts: 412 });
+    for (const profile of [data.profile, data.competitor!, data.benchmark!]) {
+      expect(oneDecimal(profile.metrics.engagement_rate), profile.username).toBe(
+        oneDecimal(fixtureRate(profile.username)),
+      );
+      expect(profile.content.best_content_types.length, profile.username).toBeGreaterThan(0);
+      expect(profile.content.best_hashtags.length, profile.username).toBeGreaterThan(0);
+    }
+    expect(data.recommendations.length).toBeGreaterThanOrEqual(3);
+    expect((await call('GET', `/api/instagram-analyses/${done.id}`, { token: bruno.token })).status).toBe(
+      404,
+    );
+
+    const regenerated = await call('POST', `/api/instagram-analyses/${done.id}/regenerate`, {
       token: ana.token,
     });
+    expect(regenerated.status).toBe(200);
+    expect(regenerated.body).toMatchObject({ status: 'pending', analysisData: null });
+    expect((await waitFor(ana, done.id)).status).toBe('completed');
+  });
+
+  it('a personal account ends failed with the Portuguese reason; its retry runs again', async () => {
+    const created = await call('POST', '/api/instagram-analyses', {
+      token: ana.token,
+      body: { profileUsername: 'ana.pessoal' },
+    });
+    expect(created.status).toBe(201);
+    const failed = await waitFor(ana, created.body.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: instagramGraphMessages.failures.notReadable('ana.pessoal'),
+    });
+    const retried = await call('POST', `/api/instagram-analyses/${failed.id}/retry`, { token: ana.token });
     expect(retried.status).toBe(200);
-    expect(retried.body).toMatchObject({ status: 'failed', error: text.instagram.noSource, example: true });
-    const completed = await call('POST', '/api/instagram-analyses/demo-instagram-doceponto/retry', {
-      token: ana.token,
-    });
-    expect(completed.status).toBe(409);
+    expect(retried.body.status).toBe('pending');
+    expect((await waitFor(ana, failed.id)).status).toBe('failed');
+    expect(
+      (await call('POST', `/api/instagram-analyses/${failed.id}/retry`, { token: bruno.token })).status,
+    ).toBe(404);
   });
 
-  it('keeps each user’s analyses their own, and deletes', async () => {
-    const path = '/api/instagram-analyses/demo-instagram-doceponto';
-    expect((await call('GET', path, { token: bruno.token })).status).toBe(404);
-    expect((await call('DELETE', path, { token: bruno.token })).status).toBe(404);
-    expect((await call('POST', `${path}/retry`, { token: bruno.token })).status).toBe(404);
-    expect((await call('DELETE', path, { token: ana.token })).status).toBe(204);
-    const after = await call('GET', path, { token: ana.token });
-    expect(after.status).toBe(404);
-    expect(after.body.message).toBe(text.instagram.notFound);
+  it('caps runs per day: RATE_LIMIT with the reset time, nothing written', async () => {
+    const carla = await newTrialUser('insta-c');
+    await documents.send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: { pk: `USER#${carla.userId}`, sk: `QUOTA#${saoPauloDate(new Date())}` },
+        UpdateExpression: 'SET instagramAnalyses = :used',
+        ExpressionAttributeValues: { ':used': INSTAGRAM_DAILY_LIMIT },
+      }),
+    );
+    const refused = await call('POST', '/api/instagram-analyses', {
+      token: carla.token,
+      body: { profileUsername: 'doceponto' },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'RATE_LIMIT',
+      message: text.instagram.dailyLimit(INSTAGRAM_DAILY_LIMIT),
+    });
+    expect((await call('GET', '/api/instagram-analyses', { token: carla.token })).body.analyses).toEqual([]);
+  });
+});
+
+describe('Instagram analyses in this process', () => {
+  let standIn: GraphStandIn;
+  beforeAll(async () => {
+    useStackEnvironment();
+    standIn = await startGraphStandIn();
+  });
+  afterAll(() => standIn.close());
+
+  it('reads a username once for several analyses: the cache holds its computed profile', async () => {
+    Object.assign(process.env, {
+      INSTAGRAM_GRAPH_URL: standIn.baseUrl,
+      INSTAGRAM_ACCESS_TOKEN: standIn.accessToken,
+      INSTAGRAM_ACCOUNT_ID: standIn.accountId,
+    });
+    const { forgetCachedProfile } = await import('../../functions/marketing/instagram/profile-cache');
+    const { instagramSource } = await import('../../functions/marketing/instagram-source');
+    for (const name of ['doceponto', 'dolcevitabh', 'confeitariabelavista']) await forgetCachedProfile(name);
+    const reads = (name: string) =>
+      standIn.requests.filter(
+        (request) => request.fields.includes(`username(${name})`) && !request.fields.includes('.after('),
+      ).length;
+
+    const source = await instagramSource();
+    expect(source.name).toBe('instagram-graph');
+    const first = await source.readProfiles({
+      profile: 'doceponto',
+      competitor: 'confeitariabelavista',
+      benchmark: null,
+    });
+    const second = await source.readProfiles({
+      profile: 'dolcevitabh',
+      competitor: 'ConfeitariaBelaVista',
+      benchmark: null,
+    });
+    expect(reads('confeitariabelavista') + reads('ConfeitariaBelaVista')).toBe(1);
+    expect(second.competitor).toEqual(first.competitor);
+    expect(reads('doceponto')).toBe(1);
+  });
+
+  it('without the variables: creation refused with the EM BREVE reason, a retry ends failed as before', async () => {
+    for (const name of ['INSTAGRAM_GRAPH_URL', 'INSTAGRAM_ACCESS_TOKEN', 'INSTAGRAM_ACCOUNT_ID'])
+      delete process.env[name];
+    const dora = await newTrialUser('insta-d');
+    const service = await import('../../functions/marketing/instagram-analyses');
+    const { putInstagramAnalysis } = await import('../../functions/marketing/instagram-analysis-records');
+    await expect(service.createAnalysis(dora.userId, { profileUsername: 'doceponto' })).rejects.toMatchObject(
+      {
+        kind: 'conflict',
+        message: text.instagram.noSource,
+      },
+    );
+    expect(await service.listAnalyses(dora.userId)).toEqual({ analyses: [], creationEnabled: false });
+    await putInstagramAnalysis(dora.userId, {
+      id: 'falhou',
+      profileUsername: 'doceponto',
+      competitorUsername: null,
+      benchmarkUsername: null,
+      status: 'failed',
+      createdAt: new Date().toISOString(),
+      analysisData: null,
+    });
+    const retried = await service.restartAnalysis(dora.userId, 'falhou', 'retry');
+    expect(retried).toMatchObject({ status: 'failed', error: text.instagram.noSource });
   });
 });

@@ -52,6 +52,7 @@ describe('the sweeper (DynamoDB Local)', () => {
     const { PlanGenerationEntity } = await import('../../functions/action-plan/action-plans');
     const { WebsiteAnalysisEntity } = await import('../../functions/marketing/website-analysis-records');
     const { QuestionEntity } = await import('../../functions/diagnostics/diagnostics');
+    const { InstagramAnalysisEntity } = await import('../../functions/marketing/instagram-analysis-records');
     const stale = `varrer-${randomUUID()}`;
     const fresh = `varrer-${randomUUID()}`;
 
@@ -100,6 +101,19 @@ describe('the sweeper (DynamoDB Local)', () => {
         { updatedAt, createdAt: updatedAt },
       );
     const websites = { stale: await website(stale, STALE), fresh: await website(fresh, FRESH) };
+    const instagram = (userId: string, updatedAt: string) =>
+      plant(
+        InstagramAnalysisEntity,
+        {
+          userId,
+          analysisId: 'i1',
+          profileUsername: 'doceponto',
+          status: 'processing',
+          runId: `run-${userId}`,
+        },
+        { updatedAt, createdAt: updatedAt },
+      );
+    const instagrams = { stale: await instagram(stale, STALE), fresh: await instagram(fresh, FRESH) };
     const question = (diagnosticId: string, startedAt: string) =>
       plant(
         QuestionEntity,
@@ -156,6 +170,12 @@ describe('the sweeper (DynamoDB Local)', () => {
     });
     expect((await read(websites.fresh)).status).toBe('processing');
 
+    expect(await read(instagrams.stale)).toMatchObject({
+      status: 'failed',
+      error: marketingMessages.toasts.failedDescription,
+    });
+    expect((await read(instagrams.fresh)).status).toBe('processing');
+
     expect((await read(questions.stale)).deletion).toMatchObject({
       status: 'failed',
       error: adminQuestionsMessages.deletionFailed,
@@ -163,7 +183,7 @@ describe('the sweeper (DynamoDB Local)', () => {
     expect((await read(questions.fresh)).deletion.status).toBe('running');
 
     // A second sweep finds nothing left to close.
-    expect(Object.values(await sweeper.sweepStaleRuns())).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await sweeper.sweepStaleRuns())).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });
 

@@ -19,7 +19,7 @@ describe('the adapters of a cloud function (nothing installed)', () => {
     expect(port.health()).toEqual({
       status: 'not-configured',
       detail:
-        'Step Functions: MANAGEMENT_STATE_MACHINE_ARN, DOSSIER_STATE_MACHINE_ARN, PLAN_STATE_MACHINE_ARN, WEBSITE_STATE_MACHINE_ARN, QUESTION_DELETION_STATE_MACHINE_ARN not set',
+        'Step Functions: MANAGEMENT_STATE_MACHINE_ARN, DOSSIER_STATE_MACHINE_ARN, PLAN_STATE_MACHINE_ARN, WEBSITE_STATE_MACHINE_ARN, QUESTION_DELETION_STATE_MACHINE_ARN, INSTAGRAM_STATE_MACHINE_ARN not set',
     });
   });
 });

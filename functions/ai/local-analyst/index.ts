@@ -11,6 +11,7 @@ import { genericAnalysis } from './generic';
 import { geniusReply } from './genius';
 import { managementAreas, managementOverview } from './management';
 import { websiteAnalysis } from './website';
+import { instagramRecommendations } from './instagram';
 
 /** The local analyst's answer to one task: a candidate for its schema (the local adapter validates it). */
 type LocalGenerator<T extends AiTaskName> = (input: AiTaskInput<T>) => z.input<AiTaskModule<T>['schema']>;
@@ -44,6 +45,7 @@ export const localGenerators: { [T in AiTaskName]: LocalGenerator<T> } = {
   'action-plan-area': actionPlanArea,
   'genius-reply': geniusReply,
   'website-analysis': websiteAnalysis,
+  'instagram-recommendations': instagramRecommendations,
 };
 
 /**

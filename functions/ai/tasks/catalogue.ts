@@ -5,6 +5,7 @@ import type { GeniusInput, PlanAreaInput } from '../plan-input';
 import type { CallMode, ModelClass } from '../provider/model-call';
 import type { AnalysisInput } from '../task-input';
 import type { WebsiteAnalysisInput } from '../website-input';
+import type { InstagramRecommendationsInput } from './instagram-recommendations';
 import type { dossierTasks } from './dossier-sections';
 import type { TaskModule } from './task-module';
 
@@ -77,9 +78,19 @@ export interface WebsiteTaskEntry extends TaskEntryOf<WebsiteAnalysisInput> {
   output: 'website-analysis';
 }
 
+/** The recommendations of an Instagram analysis, from the computed profiles (the Instagram workflow). */
+export interface InstagramTaskEntry extends TaskEntryOf<InstagramRecommendationsInput> {
+  output: 'instagram-recommendations';
+}
+
 /** One AI task: everything the model port and the task runners need to know about it. */
 export type AiTaskEntry =
-  AnalysisTaskEntry | DossierTaskEntry | PlanTaskEntry | GeniusTaskEntry | WebsiteTaskEntry;
+  | AnalysisTaskEntry
+  | DossierTaskEntry
+  | PlanTaskEntry
+  | GeniusTaskEntry
+  | WebsiteTaskEntry
+  | InstagramTaskEntry;
 
 type DossierTasks = typeof dossierTasks;
 
@@ -186,5 +197,13 @@ export const aiTasks = {
     maxTokens: 6144,
     runs: 'workflow',
     load: async () => (await import('./website-analysis')).task,
+  },
+  'instagram-recommendations': {
+    output: 'instagram-recommendations',
+    // A few sentences explaining computed numbers: the light model (decision 0040).
+    model: 'light',
+    maxTokens: 1024,
+    runs: 'workflow',
+    load: async () => (await import('./instagram-recommendations')).task,
   },
 } as const satisfies Record<string, AiTaskEntry>;

@@ -51,6 +51,7 @@ describe('AI task registry', () => {
       'action-plan-area': null,
       'genius-reply': null,
       'website-analysis': null,
+      'instagram-recommendations': null,
     });
     expect(isAnalysisTaskName('action-plan-area')).toBe(false);
     expect(isAnalysisTaskName('genius-reply')).toBe(false);

@@ -18,6 +18,7 @@ export type {
   GeniusTaskEntry,
   PlanTaskEntry,
   WebsiteTaskEntry,
+  InstagramTaskEntry,
 } from './catalogue';
 
 /*

@@ -144,6 +144,12 @@ export const marketingMessages = {
       'Nenhuma fonte de dados do Instagram está configurada nesta instalação: a análise de perfis chega em breve.',
     example: 'Exemplo',
     exampleNote: 'Dados de exemplo, não do seu perfil real.',
+    usernameCharset: 'Use apenas letras, números, ponto e sublinhado (até 30 caracteres)',
+    dailyLimit: (max: number) =>
+      `Você atingiu o limite diário de ${max} análises de Instagram. O limite é renovado à meia-noite (horário de Brasília).`,
+    create: 'Analisar',
+    creating: 'Analisando...',
+    regenerate: 'Regenerar análise',
   },
   list: {
     title: 'Análises de Marketing',

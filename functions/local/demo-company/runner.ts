@@ -31,8 +31,8 @@ import {
 /**
  * The demo company runner: walks the demo founder (demoFounder, Doce Ponto) through the whole journey
  * on a running local stack, through the product's own HTTP API (the same handlers, workflows and local
- * analyst a user triggers). The only direct writes are the two Instagram records, which have no
- * creation route ('EM BREVE'): seedDemoInstagram, as for the other demo accounts.
+ * analyst a user triggers). The two Instagram analyses come from seedDemoInstagram, as for the other
+ * demo accounts (the Instagram workflow's steps over the Graph stand-in, examples kept as such).
  *
  * Idempotent: every step first reads what is there and does only what is missing, so an interrupted
  * run is continued, never duplicated. When every step is done it writes a marker file; a later run

@@ -9,7 +9,9 @@ export const handler = defineArea('marketing', {
   'POST /api/website-analyses/{analysisId}/retry': () => import('./retry-website-analysis'),
   'POST /api/website-analyses/{analysisId}/regenerate': () => import('./regenerate-website-analysis'),
   'GET /api/instagram-analyses': () => import('./list-instagram-analyses'),
+  'POST /api/instagram-analyses': () => import('./create-instagram-analysis'),
   'GET /api/instagram-analyses/{analysisId}': () => import('./get-instagram-analysis'),
   'DELETE /api/instagram-analyses/{analysisId}': () => import('./delete-instagram-analysis'),
   'POST /api/instagram-analyses/{analysisId}/retry': () => import('./retry-instagram-analysis'),
+  'POST /api/instagram-analyses/{analysisId}/regenerate': () => import('./regenerate-instagram-analysis'),
 });

@@ -1,10 +1,10 @@
 import { analysisParams } from '../../contracts/website-analysis';
 import { defineHandler, ok } from '../../platform/http/define-handler';
-import { retryAnalysis } from '../instagram-analyses';
+import { restartAnalysis } from '../instagram-analyses';
 
-/** Retry of a failed Instagram analysis: pending, then the data source runs (spec 4). */
+/** Retry of a failed Instagram analysis: a new run, pending (spec 4). */
 export const handler = defineHandler(
   'POST /api/instagram-analyses/{analysisId}/retry',
   { params: analysisParams },
-  async ({ auth, params }) => ok(await retryAnalysis(auth.userId, params.analysisId)),
+  async ({ auth, params }) => ok(await restartAnalysis(auth.userId, params.analysisId, 'retry')),
 );

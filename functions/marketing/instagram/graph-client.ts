@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_INSTAGRAM_GRAPH_URL } from '../../platform/config/instagram';
 import { log } from '../../platform/http/log';
 import { classifyGraphAnswer, graphFailure, InstagramGraphError, usagePercent } from './graph-errors';
 
@@ -19,7 +20,7 @@ import { classifyGraphAnswer, graphFailure, InstagramGraphError, usagePercent } 
  */
 
 /** Meta's Graph base with the version pinned (the version in Meta's Business Discovery examples). */
-export const GRAPH_API_BASE = 'https://graph.facebook.com/v25.0';
+export const GRAPH_API_BASE = DEFAULT_INSTAGRAM_GRAPH_URL;
 /** Media per request: the Graph API's default page size. */
 export const MEDIA_PAGE_SIZE = 25;
 /** Posts read per profile (two pages): see docs/decisions/0053. */

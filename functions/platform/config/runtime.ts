@@ -50,6 +50,7 @@ const runtimeSchema = z.object({
   /** The bucket of admins' uploads (set only on the admin function; locally the local store serves them). */
   UPLOADS_BUCKET: z.string().min(1).optional(),
   QUESTION_DELETION_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  INSTAGRAM_STATE_MACHINE_ARN: z.string().min(1).optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeSchema>;

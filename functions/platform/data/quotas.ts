@@ -27,6 +27,7 @@ export const QuotaEntity = new Entity(
       planGenerations: { type: 'number' },
       geniusMessages: { type: 'number' },
       websiteAnalyses: { type: 'number' },
+      instagramAnalyses: { type: 'number' },
       founderSections: { type: 'number' },
       dataExports: { type: 'number' },
       /** DynamoDB's TTL, renewed by every write: the counter outlives its day by a week. */
@@ -48,7 +49,12 @@ export const QuotaEntity = new Entity(
 );
 
 export type QuotaKind =
-  'planGenerations' | 'geniusMessages' | 'websiteAnalyses' | 'founderSections' | 'dataExports';
+  | 'planGenerations'
+  | 'geniusMessages'
+  | 'websiteAnalyses'
+  | 'instagramAnalyses'
+  | 'founderSections'
+  | 'dataExports';
 
 /** A day's cap: the São Paulo day (yyyy-MM-dd) and the most units of it. */
 export interface DailyLimit {

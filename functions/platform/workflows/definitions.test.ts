@@ -13,6 +13,7 @@ import {
   planTaskStates,
   websitePageState,
   websiteTaskStates,
+  instagramTaskStates,
   generateStates,
   markErrorState,
   placeholdersOf,
@@ -49,8 +50,14 @@ describe.each(names)('the %s workflow', (name) => {
   });
 });
 
-/** The dossier, action-plan, website and question-deletion workflows have shapes of their own, tested below. */
-const ownShape: readonly WorkflowName[] = ['dossier', 'action-plan', 'website', 'question-deletion'];
+/** The dossier, action-plan, website, question-deletion and instagram workflows have shapes of their own, tested below. */
+const ownShape: readonly WorkflowName[] = [
+  'dossier',
+  'action-plan',
+  'website',
+  'question-deletion',
+  'instagram',
+];
 
 describe.each(names.filter((name) => !ownShape.includes(name)))('the %s analysis workflow', (name) => {
   const states = workflowDefinitions[name].States as Record<string, Record<string, any>>;
@@ -254,5 +261,36 @@ describe('the question-deletion workflow', () => {
       ]);
     }
     expect(states.MarkDeletionFailed).toMatchObject({ Type: 'Task', Next: 'Failed' });
+  });
+});
+
+describe('the instagram workflow', () => {
+  const states = workflowDefinitions.instagram.States as Record<string, Record<string, any>>;
+
+  it('marks the run processing, then analyses it; a replaced run stops; any failure marks it failed', () => {
+    expect(workflowDefinitions.instagram.StartAt).toBe('BeginInstagram');
+    expect(states.IsCurrentRun).toMatchObject({ Type: 'Choice', Default: 'AnalyzeInstagram' });
+    expect(states.IsCurrentRun!.Choices[0]).toMatchObject({ Variable: '$.begin.current', Next: 'Done' });
+    const tasks = Object.entries(states).filter(([, def]) => def.Type === 'Task');
+    expect(tasks.map(([state]) => state).sort()).toEqual([...instagramTaskStates].sort());
+    for (const [state, def] of tasks) {
+      expect(def.Parameters.FunctionName, state).toBe('${InstagramTaskFunctionArn}');
+      expect(def.Parameters.Payload['runId.$'], state).toBe('$.runId');
+    }
+    for (const state of ['BeginInstagram', 'AnalyzeInstagram']) {
+      expect(states[state]!.Catch, state).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'MarkInstagramFailed' },
+      ]);
+    }
+    expect(states.MarkInstagramFailed).toMatchObject({ Type: 'Task', Next: 'Failed' });
+  });
+
+  it('retries the model step on throttling; its state names are its own (the local runner maps by name)', () => {
+    for (const error of retryableErrorNames)
+      expect(states.AnalyzeInstagram!.Retry[0].ErrorEquals).toContain(error);
+    for (const state of instagramTaskStates) {
+      expect(websiteTaskStates as readonly string[]).not.toContain(state);
+      expect(generateStates as readonly string[]).not.toContain(state);
+    }
   });
 });

@@ -14,6 +14,7 @@ import dossierDefinition from '../../../infra/workflows/dossier.asl.json' with {
 import actionPlanDefinition from '../../../infra/workflows/action-plan.asl.json' with { type: 'json' };
 import websiteDefinition from '../../../infra/workflows/website.asl.json' with { type: 'json' };
 import questionDeletionDefinition from '../../../infra/workflows/question-deletion.asl.json' with { type: 'json' };
+import instagramDefinition from '../../../infra/workflows/instagram.asl.json' with { type: 'json' };
 import { WORKFLOW_TIMEOUT_SECONDS } from '../config/workflows';
 
 /**
@@ -29,8 +30,9 @@ export const workflowDefinitions = {
   'action-plan': actionPlanDefinition,
   website: websiteDefinition,
   'question-deletion': questionDeletionDefinition,
+  instagram: instagramDefinition,
 } as const satisfies Record<
-  AnalysisWorkflowName | 'dossier' | 'action-plan' | 'website' | 'question-deletion',
+  AnalysisWorkflowName | 'dossier' | 'action-plan' | 'website' | 'question-deletion' | 'instagram',
   unknown
 >;
 export type WorkflowName = keyof typeof workflowDefinitions;
@@ -44,6 +46,7 @@ export const workflowSubstitutionKeys = [
   'WebsiteTaskFunctionArn',
   'WebsitePageFunctionArn',
   'QuestionDeletionTaskFunctionArn',
+  'InstagramTaskFunctionArn',
 ] as const;
 export type WorkflowSubstitutions = Record<(typeof workflowSubstitutionKeys)[number], string>;
 
@@ -67,6 +70,12 @@ export const websiteTaskStates = [
 /** The website workflow's page step: the fetcher, a function with no permission beyond returning its result. */
 export const websitePageState = 'ReadPage';
 
+/**
+ * The Instagram workflow's Task states: all run the Instagram task handler (the action is in the
+ * payload). Their names differ from the website's: the local runner finds a state's handler by name.
+ */
+export const instagramTaskStates = ['BeginInstagram', 'AnalyzeInstagram', 'MarkInstagramFailed'] as const;
+
 /** The question deletion workflow's Task states: all run its task handler (the action is in the payload). */
 export const questionDeletionStates = ['DeleteAnswers', 'DeleteQuestion', 'MarkDeletionFailed'] as const;
 
@@ -85,6 +94,17 @@ export interface WebsiteRunInput {
   /** The run: every write of the workflow is conditioned on it (functions/marketing/website-analysis-records.ts). */
   runId: string;
   websiteUrl: string;
+}
+
+/** The execution input of the Instagram workflow (the names as checked at creation; null = none). */
+export interface InstagramRunInput {
+  userId: string;
+  analysisId: string;
+  /** The run: every write of the workflow is conditioned on it (functions/marketing/instagram-analysis-records.ts). */
+  runId: string;
+  profileUsername: string;
+  competitorUsername: string | null;
+  benchmarkUsername: string | null;
 }
 
 /** The execution input of the action plan workflow. */
@@ -116,6 +136,7 @@ export const outcomeWorkflows = [
   'management',
   'action-plan',
   'website',
+  'instagram',
 ] as const satisfies readonly WorkflowName[];
 /**
  * Every status that ends a dossier run: the rule releases its lock on any of them (the workflow's own

@@ -11,6 +11,7 @@ const behindPaywall = (port: WorkflowsPort): WorkflowsPort => ({
   startDossier: afterPaywall((request) => port.startDossier(request)),
   startPlan: afterPaywall((request) => port.startPlan(request)),
   startWebsite: afterPaywall((request) => port.startWebsite(request)),
+  startInstagram: afterPaywall((request) => port.startInstagram(request)),
   startQuestionDeletion: afterPaywall((request) => port.startQuestionDeletion(request)),
 });
 

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { currentLogContext } from '../http/log';
-import type { DossierRunInput, PlanRunInput, QuestionDeletionRunInput, WebsiteRunInput } from './definitions';
+import type {
+  DossierRunInput,
+  InstagramRunInput,
+  PlanRunInput,
+  QuestionDeletionRunInput,
+  WebsiteRunInput,
+} from './definitions';
 /**
  * The workflows port: starts the analysis workflow of a result and the dossier workflow of a user. Two adapters: Step Functions
  * (StartExecution), the default, and aws-local-stepfunctions, which the local stack installs.
@@ -27,6 +33,8 @@ export interface WorkflowsPort {
   startPlan(request: PlanRunInput): Promise<void>;
   /** Starts a website analysis run; progress is the analysis item. */
   startWebsite(request: WebsiteRunInput): Promise<void>;
+  /** Starts an Instagram analysis run; progress is the analysis item. */
+  startInstagram(request: InstagramRunInput): Promise<void>;
   /** Starts deleting a question; progress is the question's `deletion` attribute. */
   startQuestionDeletion(request: QuestionDeletionRunInput): Promise<void>;
 }

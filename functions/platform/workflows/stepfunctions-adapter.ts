@@ -18,6 +18,7 @@ export const stateMachineArnEnv = {
   'action-plan': 'PLAN_STATE_MACHINE_ARN',
   website: 'WEBSITE_STATE_MACHINE_ARN',
   'question-deletion': 'QUESTION_DELETION_STATE_MACHINE_ARN',
+  instagram: 'INSTAGRAM_STATE_MACHINE_ARN',
 } as const satisfies Record<WorkflowName, keyof RuntimeConfig>;
 
 /** Step Functions: one StartExecution with the workflow's input; the execution runs on its own. */
@@ -63,6 +64,9 @@ export function createStepFunctionsWorkflows(
     async startWebsite(request) {
       // One execution per run: a repeated start of the same run is refused by Step Functions.
       await start('website', request.runId, request);
+    },
+    async startInstagram(request) {
+      await start('instagram', request.runId, request);
     },
     async startQuestionDeletion(request) {
       await start('question-deletion', request.runId, request);

@@ -336,9 +336,13 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
     params: { analysisId: 'analise-desconhecida' },
   }),
   'GET /api/instagram-analyses': () => ({}),
+  'POST /api/instagram-analyses': () => ({ body: { profileUsername: 'doceponto' } }),
   'GET /api/instagram-analyses/{analysisId}': () => ({ params: { analysisId: 'analise-desconhecida' } }),
   'DELETE /api/instagram-analyses/{analysisId}': () => ({ params: { analysisId: 'analise-desconhecida' } }),
   'POST /api/instagram-analyses/{analysisId}/retry': () => ({
+    params: { analysisId: 'analise-desconhecida' },
+  }),
+  'POST /api/instagram-analyses/{analysisId}/regenerate': () => ({
     params: { analysisId: 'analise-desconhecida' },
   }),
   'GET /api/learning/modules': () => ({}),

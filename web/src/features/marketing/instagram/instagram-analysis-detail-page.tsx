@@ -11,11 +11,10 @@ import { useToast } from '../../../lib/toast';
 import { AnalysisDetailFrame } from '../detail-frame';
 import { useInstagramAnalysis, useInstagramMutations } from './api';
 import { ExampleLabel } from './example-label';
+import { formatCount, formatRate } from './format';
 
 const text = marketingMessages.instagram;
 const toasts = marketingMessages.toasts;
-const number = new Intl.NumberFormat('pt-BR');
-const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 
 type Role = keyof typeof text.roles;
 const profilesOf = (data: InstagramAnalysisData) =>
@@ -27,7 +26,7 @@ const profilesOf = (data: InstagramAnalysisData) =>
 function Engagement({ data }: { data: InstagramAnalysisData }) {
   const profiles = profilesOf(data);
   const rows = profiles.map(
-    ({ profile }) => [`@${profile.username}`, `${decimal.format(profile.metrics.engagement_rate)}%`] as const,
+    ({ profile }) => [`@${profile.username}`, formatRate(profile.metrics.engagement_rate)] as const,
   );
   return (
     <SectionCard title={text.engagement}>
@@ -47,7 +46,7 @@ function Engagement({ data }: { data: InstagramAnalysisData }) {
               data: profiles.map(({ profile }) => profile.metrics.engagement_rate),
               label: text.engagementRate,
               color: '#1565c0',
-              valueFormatter: (value) => `${decimal.format(value ?? 0)}%`,
+              valueFormatter: (value) => formatRate(value ?? 0),
             },
           ]}
         />
@@ -64,7 +63,7 @@ function Followers({ data }: { data: InstagramAnalysisData }) {
       <AllocationPie
         label={text.followers}
         channels={profiles.map(({ profile }) => ({
-          label: `@${profile.username} · ${number.format(profile.metrics.followers)}`,
+          label: `@${profile.username} · ${formatCount(profile.metrics.followers)}`,
           percentage: Math.round((profile.metrics.followers / total) * 1000) / 10,
         }))}
       />
@@ -74,12 +73,12 @@ function Followers({ data }: { data: InstagramAnalysisData }) {
 
 function ProfileCard({ role, profile }: { role: Role; profile: InstagramProfile }) {
   const figures = [
-    [text.followers, number.format(profile.metrics.followers)],
-    [text.posts, number.format(profile.metrics.posts)],
-    [text.following, number.format(profile.metrics.following)],
-    [text.engagementRate, `${decimal.format(profile.metrics.engagement_rate)}%`],
-    [text.likesAvg, number.format(profile.metrics.likes_avg)],
-    [text.commentsAvg, number.format(profile.metrics.comments_avg)],
+    [text.followers, formatCount(profile.metrics.followers)],
+    [text.posts, formatCount(profile.metrics.posts)],
+    [text.following, formatCount(profile.metrics.following)],
+    [text.engagementRate, formatRate(profile.metrics.engagement_rate)],
+    [text.likesAvg, formatCount(profile.metrics.likes_avg)],
+    [text.commentsAvg, formatCount(profile.metrics.comments_avg)],
   ];
   return (
     <Card variant="outlined">
@@ -123,8 +122,14 @@ function ProfileCard({ role, profile }: { role: Role; profile: InstagramProfile 
 export function InstagramAnalysisDetailPage() {
   const { analysisId = '' } = useParams();
   const query = useInstagramAnalysis(analysisId);
-  const { retry } = useInstagramMutations();
+  const { retry, regenerate } = useInstagramMutations();
   const toast = useToast();
+  const onRegenerate = () =>
+    regenerate.mutate(analysisId, {
+      onSuccess: () => toast({ title: toasts.started }),
+      onError: (error) =>
+        toast({ title: toasts.regenerateError, description: errorMessage(error), variant: 'destructive' }),
+    });
   const onRetry = () =>
     retry.mutate(analysisId, {
       onSuccess: () => toast({ title: toasts.restarted }),
@@ -160,6 +165,13 @@ export function InstagramAnalysisDetailPage() {
           )}
           {analysis.status === 'completed' && analysis.analysisData && (
             <>
+              {!analysis.example && (
+                <Box>
+                  <Button variant="outlined" onClick={onRegenerate} disabled={regenerate.isPending}>
+                    {text.regenerate}
+                  </Button>
+                </Box>
+              )}
               <Box
                 sx={{
                   display: 'grid',

@@ -1,4 +1,8 @@
-import { INSTAGRAM_DETAIL_POLL_MS } from '@contracts/instagram-analysis';
+import {
+  INSTAGRAM_CREATION_POLL_ATTEMPTS,
+  INSTAGRAM_CREATION_POLL_MS,
+  INSTAGRAM_DETAIL_POLL_MS,
+} from '@contracts/instagram-analysis';
 import type { MarketingAnalysisStatus } from '@contracts/website-analysis';
 
 /** Spec 4: pending and processing are still running; completed and failed are where polling stops. */
@@ -18,4 +22,23 @@ export function detailPollInterval(
   analysis: { status: MarketingAnalysisStatus } | undefined,
 ): number | false {
   return analysis && isRunning(analysis.status) ? INSTAGRAM_DETAIL_POLL_MS : false;
+}
+
+/** Where a new analysis's creation polling stands after `attempts` reads (spec 4: every 3 s, 30 attempts). */
+export type CreationOutcome = 'waiting' | 'completed' | 'failed' | 'timed-out';
+
+export function creationOutcome(
+  status: MarketingAnalysisStatus | undefined,
+  attempts: number,
+): CreationOutcome {
+  if (status === 'completed' || status === 'failed') return status;
+  return attempts >= INSTAGRAM_CREATION_POLL_ATTEMPTS ? 'timed-out' : 'waiting';
+}
+
+/** Every 3 s while the new analysis is waiting, then no more (ended or out of attempts). */
+export function creationPollInterval(
+  status: MarketingAnalysisStatus | undefined,
+  attempts: number,
+): number | false {
+  return creationOutcome(status, attempts) === 'waiting' ? INSTAGRAM_CREATION_POLL_MS : false;
 }
