@@ -56,7 +56,7 @@ export function instagramRecommendations(input: InstagramRecommendationsInput): 
   const [bestTime] = content.optimal_posting_times;
   if (bestTime)
     items.push(
-      `Concentre as publicações importantes em ${bestTime} (horário de Brasília), o horário em que suas publicações mais engajaram.`,
+      `Concentre as publicações importantes no horário em que as suas mais engajaram: ${bestTime} (horário de Brasília).`,
     );
   const ownTags = content.best_hashtags;
   if (ownTags[0])
