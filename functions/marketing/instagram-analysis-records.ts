@@ -138,6 +138,19 @@ const withQuota = new Service(
   { client: documentClient, table: tableName },
 );
 
+type QuotaInTransaction = Parameters<Parameters<typeof withQuota.transaction.write>[0]>[0]['quota'];
+
+/** One unit of the day's Instagram cap, in a transaction; refused once the day's count reaches its max. */
+const takeDailyUnit = (quota: QuotaInTransaction, userId: string, limit: { day: string; max: number }) =>
+  quota
+    .update({ userId, day: limit.day })
+    .add({ instagramAnalyses: 1 })
+    .where(
+      ({ instagramAnalyses }, { notExists, lt }) =>
+        `${notExists(instagramAnalyses)} OR ${lt(instagramAnalyses, limit.max)}`,
+    )
+    .commit();
+
 export interface NewInstagramRun {
   analysisId: string;
   runId: string;
@@ -168,17 +181,7 @@ export async function createInstagramRecord(
     updatedAt: at,
   };
   const outcome = await withQuota.transaction
-    .write(({ analysis, quota }) => [
-      analysis.create(item).commit(),
-      quota
-        .update({ userId, day: limit.day })
-        .add({ instagramAnalyses: 1 })
-        .where(
-          ({ instagramAnalyses }, { notExists, lt }) =>
-            `${notExists(instagramAnalyses)} OR ${lt(instagramAnalyses, limit.max)}`,
-        )
-        .commit(),
-    ])
+    .write(({ analysis, quota }) => [analysis.create(item).commit(), takeDailyUnit(quota, userId, limit)])
     .go();
   if (outcome.canceled) {
     if (outcome.data[1]?.code === 'ConditionalCheckFailed') throw new InstagramDailyLimitError(userId);
@@ -210,14 +213,7 @@ export async function restartInstagramRecord(
         .remove(['error', 'errorReason', 'analysisData'])
         .where(({ status }, { eq }) => `(${from.map((allowed) => eq(status, allowed)).join(' OR ')})`)
         .commit(),
-      quota
-        .update({ userId, day: limit.day })
-        .add({ instagramAnalyses: 1 })
-        .where(
-          ({ instagramAnalyses }, { notExists, lt }) =>
-            `${notExists(instagramAnalyses)} OR ${lt(instagramAnalyses, limit.max)}`,
-        )
-        .commit(),
+      takeDailyUnit(quota, userId, limit),
     ])
     .go();
   if (outcome.canceled) {
