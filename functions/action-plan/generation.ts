@@ -19,11 +19,12 @@ import { saoPauloDate } from '../domain/notifications';
 import { log } from '../platform/http/log';
 import { countMetric } from '../platform/http/metrics';
 import { workflows } from '../platform/workflows';
+import { dailyCaps } from '../platform/data/daily-caps';
 
 const text = actionPlanMessages;
 
 /** Plans a user may generate with AI per day (São Paulo calendar day). */
-export const PLAN_GENERATIONS_PER_DAY = 5;
+export const PLAN_GENERATIONS_PER_DAY = dailyCaps.planGenerations;
 
 /**
  * Starts generating an action plan from the user's dossier (spec: analyze-strategic-plan with the

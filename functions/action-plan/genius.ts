@@ -11,11 +11,12 @@ import { reserveDailyUnit, returnDailyUnit } from '../platform/data/quotas';
 import { DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
 import { countMetric } from '../platform/http/metrics';
+import { dailyCaps } from '../platform/data/daily-caps';
 
 const text = actionPlanMessages;
 
 /** Messages a user may send to Genius per day (São Paulo calendar day). */
-export const GENIUS_MESSAGES_PER_DAY = 50;
+export const GENIUS_MESSAGES_PER_DAY = dailyCaps.geniusMessages;
 /** Turns of the stored conversation the model sees (the rest is kept for the screen). */
 export const GENIUS_HISTORY_TURNS = 10;
 

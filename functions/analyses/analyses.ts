@@ -1,4 +1,11 @@
-import { CustomAttributeType, Entity, type EntityItem, type Item, type WhereCallback } from 'electrodb';
+import {
+  CustomAttributeType,
+  Entity,
+  Service,
+  type EntityItem,
+  type Item,
+  type WhereCallback,
+} from 'electrodb';
 import {
   MAX_REGENERATIONS,
   type AnalysisData,
@@ -8,9 +15,12 @@ import {
 import { documentClient, tableName } from '../platform/data/client';
 import { serviceName } from '../platform/data/table';
 import { now } from '../platform/data/clock';
-import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
 import { updatedAt, key } from '../platform/data/schema';
+import { AnalysisDailyLimitError, AnalysisRunsEntity, giveBackRun, takeRun } from './analysis-runs';
+
+export { AnalysisDailyLimitError } from './analysis-runs';
 import { STALE_RUN_MS } from '../platform/config/workflows';
+import { saoPauloDate } from '../domain/notifications';
 
 /**
  * The analysis of a result (business, founder, management), under the user's partition:
@@ -29,6 +39,15 @@ export const AnalysisEntity = new Entity(
       data: { type: CustomAttributeType<unknown>('any') },
       overview: { type: CustomAttributeType<unknown>('any') },
       error: { type: 'string' },
+      /**
+       * A regeneration that failed while an earlier analysis exists: its message. The item keeps the
+       * earlier analysis (status completed, its data) and the screen shows it with this notice.
+       */
+      regenerationError: { type: 'string' },
+      /** The São Paulo day whose run (analysis-runs.ts) the current run took: given back on failure. */
+      runDay: { type: 'string' },
+      /** management: the running generation's overview, the areas' input; the analysis's once completed. */
+      runOverview: { type: CustomAttributeType<unknown>('any') },
       /** Why it failed, for the operator (the provider's or the runtime's own words); never sent to the user. */
       errorReason: { type: 'string' },
       /**
@@ -65,14 +84,17 @@ export class RegenerationLimitError extends Error {
 }
 
 export function toAnalysis(item: AnalysisItem): AnalysisResponse {
+  const firstRun = item.status === 'processing' && item.data === undefined;
   return {
     resultId: item.resultId,
     diagnosticId: item.diagnosticId,
     status: item.status,
     // Stored as the task wrote it, possibly by an older version: the screens read it leniently.
     data: (item.data ?? null) as AnalysisData | null,
-    overview: (item.overview ?? null) as AnalysisOverview | null,
+    // A first run's overview is shown as soon as it is ready; a regeneration's only with its areas.
+    overview: ((firstRun ? (item.runOverview ?? item.overview) : item.overview) ?? null) as AnalysisOverview | null,
     error: item.error ?? null,
+    regenerationError: item.regenerationError ?? null,
     attempts: item.attempts ?? 0,
     generatedLocally: item.generatedLocally ?? false,
     companyName: item.companyName ?? null,
@@ -121,18 +143,22 @@ export const isStaleProcessing = (
   at = Date.now(),
 ) => analysis.status === 'processing' && Date.parse(analysis.updatedAt) < at - STALE_PROCESSING_MS;
 
-/** The item that starts a generation: status processing, nothing of an earlier run. */
-export function processingItem(userId: string, resultId: string, diagnosticId: string, attempts: number) {
-  return {
-    userId,
-    resultId,
-    diagnosticId,
-    status: 'processing' as const,
-    attempts,
-    generatedLocally: false,
-    updatedAt: now(),
-  };
+/** A run about to start: the regeneration it takes (`attempts`, 0 for a first run) and its day's run. */
+export interface RunStart {
+  userId: string;
+  resultId: string;
+  diagnosticId: string;
+  attempts: number;
+  /** The São Paulo day (yyyy-MM-dd) whose run it takes. */
+  day: string;
 }
+
+export const runStart = (
+  userId: string,
+  resultId: string,
+  diagnosticId: string,
+  attempts: number,
+): RunStart => ({ userId, resultId, diagnosticId, attempts, day: saoPauloDate(new Date()) });
 
 /** A processing item older than this belongs to a generation that died: a new one may replace it. */
 export const staleProcessingBefore = (): string => new Date(Date.now() - STALE_PROCESSING_MS).toISOString();
@@ -156,6 +182,62 @@ export const processingCondition =
   ({ status, updatedAt, attempts: stored }, { ne, lt, notExists }) =>
     `(${notExists(stored)} OR ${lt(stored, attempts)}) AND (${ne(status, 'processing')} OR ${lt(updatedAt, staleProcessingBefore())})`;
 
+const withRuns = new Service(
+  { analysis: AnalysisEntity, runs: AnalysisRunsEntity },
+  { client: documentClient, table: tableName },
+);
+type InTransaction = Parameters<Parameters<typeof withRuns.transaction.write>[0]>[0];
+
+/**
+ * The two writes that start a run, for a transaction: the item marked processing under
+ * processingCondition (the regeneration reserved by the same write) and one of the day's runs taken.
+ * The earlier analysis (data, overview, company name) stays on the item until the run completes, so a
+ * regeneration that fails loses nothing.
+ */
+export const startRunWrites = (
+  { analysis, runs }: { analysis: InTransaction['analysis']; runs: InTransaction['runs'] },
+  start: RunStart,
+) => [
+  analysis
+    .update({ userId: start.userId, resultId: start.resultId })
+    .set({ diagnosticId: start.diagnosticId, status: 'processing', attempts: start.attempts, runDay: start.day })
+    .remove(['error', 'errorReason', 'regenerationError', 'runOverview'])
+    .where(processingCondition(start.attempts))
+    .commit(),
+  takeRun(runs, start.userId, start.resultId, start.day),
+];
+
+/**
+ * Why a start's transaction was canceled (`codes` of its analysis and runs writes, in that order): the
+ * regenerations used up or another run first (refusedStart), or the day's runs used up.
+ */
+export async function startRefusedBy(
+  codes: readonly (string | undefined)[],
+  start: RunStart,
+): Promise<Error | null> {
+  const [analysis, runs] = codes;
+  if (analysis === 'ConditionalCheckFailed') return refusedStart(start.userId, start.resultId);
+  if (runs === 'ConditionalCheckFailed') return new AnalysisDailyLimitError(start.resultId);
+  return null;
+}
+
+/** The analysis as the start left it: processing, the earlier analysis (if any) still there. */
+export function runningAnalysis(start: RunStart, previous: AnalysisResponse | null): AnalysisResponse {
+  return {
+    resultId: start.resultId,
+    diagnosticId: start.diagnosticId,
+    data: previous?.data ?? null,
+    overview: previous?.data ? previous.overview : null,
+    generatedLocally: previous?.data ? previous.generatedLocally : false,
+    companyName: previous?.data ? previous.companyName : null,
+    status: 'processing',
+    error: null,
+    regenerationError: null,
+    attempts: start.attempts,
+    updatedAt: now(),
+  };
+}
+
 /**
  * Why a start's condition failed, read after the fact (one GetItem, on that path only): the
  * regenerations used up, or another run started first (whether still processing or already done).
@@ -168,39 +250,47 @@ export async function refusedStart(userId: string, resultId: string): Promise<Er
 }
 
 /**
- * Starts a generation: ONE conditional PutItem that replaces the item with status processing (no data,
- * overview or error of an earlier run survives), `attempts` as given, under processingCondition.
- * Refused with AnalysisProcessingError when a run is going on (unless stale) or started meanwhile, and
- * with RegenerationLimitError when the regenerations were used up meanwhile.
+ * Starts a generation: ONE transaction of startRunWrites. Refused with AnalysisProcessingError when a
+ * run is going on (unless stale) or started meanwhile, RegenerationLimitError when the regenerations were
+ * used up meanwhile, AnalysisDailyLimitError when the day's runs of this analysis are used up.
+ * `previous`: the analysis as the caller read it (the answer is built from it, no read after the write).
  */
 export async function markProcessing(
   userId: string,
   resultId: string,
   diagnosticId: string,
   attempts: number,
+  previous: AnalysisResponse | null = null,
 ): Promise<AnalysisResponse> {
-  const item = processingItem(userId, resultId, diagnosticId, attempts);
-  try {
-    await AnalysisEntity.put(item).where(processingCondition(attempts)).go();
-  } catch (error) {
-    if (isConditionalFailure(error)) throw await refusedStart(userId, resultId);
-    throw error;
+  const start = runStart(userId, resultId, diagnosticId, attempts);
+  const outcome = await withRuns.transaction.write((entities) => startRunWrites(entities, start)).go();
+  if (outcome.canceled) {
+    const codes = (outcome.data as { code?: string }[]).map((entry) => entry.code);
+    throw (await startRefusedBy(codes, start)) ?? new Error(`analysis start canceled (${codes.join(', ')})`);
   }
-  return toAnalysis(item as AnalysisItem);
+  return runningAnalysis(start, previous);
 }
 
-/** management: the first step's overview, kept while the areas are generated (status stays processing). */
+/** management: the first step's overview, kept for the areas step while the run goes on. */
 export async function saveOverview(
   userId: string,
   resultId: string,
   overview: AnalysisOverview,
 ): Promise<void> {
-  await AnalysisEntity.patch({ userId, resultId }).set({ overview }).go();
+  await AnalysisEntity.patch({ userId, resultId }).set({ runOverview: overview }).go();
+}
+
+/** management: the running generation's overview (an item written before runs kept theirs as `overview`). */
+export async function getRunOverview(userId: string, resultId: string): Promise<AnalysisOverview | undefined> {
+  const { data } = await AnalysisEntity.get({ userId, resultId }).go({
+    attributes: ['runOverview', 'overview'],
+  });
+  return (data?.runOverview ?? data?.overview) as AnalysisOverview | undefined;
 }
 
 /**
- * The generation finished: status completed with its data and, when known, the company name it was
- * generated for (markProcessing replaced the item, so no earlier run's name survives).
+ * The generation finished: status completed with its data, the run's overview (management) and, when
+ * known, the company name it was generated for, replacing the earlier analysis and any notice.
  */
 export async function saveCompleted(
   userId: string,
@@ -208,6 +298,7 @@ export async function saveCompleted(
   data: AnalysisData,
   generatedLocally: boolean,
   companyName?: string,
+  overview?: AnalysisOverview,
 ): Promise<void> {
   await AnalysisEntity.patch({ userId, resultId })
     .set({
@@ -215,61 +306,89 @@ export async function saveCompleted(
       data,
       generatedLocally,
       ...(companyName ? { companyName } : {}),
+      ...(overview !== undefined ? { overview } : {}),
     })
-    .remove(['error', 'errorReason'])
+    .remove([
+      'error',
+      'errorReason',
+      'regenerationError',
+      'runDay',
+      'runOverview',
+      ...(companyName ? [] : (['companyName'] as const)),
+    ])
     .go();
 }
 
-/** The generation failed: status error with the message (the data of the failed run is cleared). */
-export async function saveError(
-  userId: string,
-  resultId: string,
-  message: string,
-  reason?: string,
-): Promise<void> {
-  await AnalysisEntity.patch({ userId, resultId })
-    .set({ status: 'error', error: message.slice(0, 2000), ...(reason ? { errorReason: reason } : {}) })
-    .remove(['data'])
+/** What a failed run leaves for the user (message) and the operator (reason, never shown). */
+export interface RunFailure {
+  message: string;
+  reason?: string;
+}
+
+/**
+ * One try at closing a failed run as read (`item`): the earlier analysis kept (status completed with
+ * the notice) or, when there is none, status error; with `giveBack`, the regeneration and the day's run
+ * given back in the same transaction. 'changed': the item moved on since it was read.
+ */
+async function writeFailure(
+  item: AnalysisItem,
+  failure: RunFailure,
+  giveBack: boolean,
+): Promise<'written' | 'changed' | 'not-given-back'> {
+  const { userId, resultId } = item;
+  const message = failure.message.slice(0, 2000);
+  const returnsRun = giveBack && item.runDay !== undefined;
+  const outcome = await withRuns.transaction
+    .write(({ analysis, runs }) => {
+      let closing = analysis
+        .patch({ userId, resultId })
+        .set({
+          ...(item.data !== undefined
+            ? { status: 'completed' as const, regenerationError: message }
+            : { status: 'error' as const, error: message }),
+          ...(failure.reason ? { errorReason: failure.reason.slice(0, 2000) } : {}),
+        })
+        .remove(['runDay', 'runOverview']);
+      if (giveBack && item.attempts > 0) closing = closing.subtract({ attempts: 1 });
+      return [
+        closing
+          .where(({ status, updatedAt: at }, { eq }) => `${eq(status, 'processing')} AND ${eq(at, item.updatedAt)}`)
+          .commit(),
+        ...(returnsRun ? [giveBackRun(runs, userId, resultId, item.runDay!)] : []),
+      ];
+    })
     .go();
+  if (!outcome.canceled) return 'written';
+  const [analysis, runs] = outcome.data.map((entry) => entry.code);
+  if (analysis === 'ConditionalCheckFailed') return 'changed';
+  if (runs === 'ConditionalCheckFailed') return 'not-given-back';
+  throw new Error(`closing a failed analysis run canceled (${analysis}, ${runs})`);
 }
 
 /**
- * The run's workflow could not start: status error with the message and, when the run had taken a
- * regeneration (`attempts` > 0), the regeneration given back (attempts − 1), in ONE UpdateItem.
+ * A run ended without an analysis (the model refused, its output stayed invalid, it timed out, the
+ * workflow could not start or died): when the item is still processing, it shows the earlier analysis
+ * with the failure's notice (status completed, `regenerationError`), or status error when there is
+ * none; the regeneration and the day's run are given back, unless the day's failures given back reached
+ * their cap (dailyCaps.analysisFailuresReturned). `updatedBefore`: only a run whose last write is older
+ * (the sweeper: a run started since is left alone). Returns whether it closed the run. The Catch step,
+ * the execution-ended handler and the sweeper may all close one run: the first wins.
  */
-export async function saveStartFailure(
+export async function closeFailedRun(
   userId: string,
   resultId: string,
-  message: string,
-  attempts: number,
-): Promise<void> {
-  const update = AnalysisEntity.patch({ userId, resultId })
-    .set({ status: 'error', error: message.slice(0, 2000) })
-    .remove(['data']);
-  await (attempts > 0 ? update.subtract({ attempts: 1 }) : update).go();
-}
-
-/**
- * The workflow ended without recording an outcome (timed out or stopped): status error, but only when the
- * item is still processing (one conditional update; an outcome already recorded is left alone).
- * Returns whether the item changed.
- */
-export async function saveErrorIfProcessing(
-  userId: string,
-  resultId: string,
-  message: string,
-  /** Only when its last write is older than this (the sweeper: a run started since is left alone). */
+  failure: RunFailure,
   updatedBefore?: string,
 ): Promise<boolean> {
-  return conditionalWrite(
-    AnalysisEntity.patch({ userId, resultId })
-      .set({ status: 'error', error: message.slice(0, 2000) })
-      .remove(['data'])
-      .where(({ status, updatedAt: at }, { eq, lt }) =>
-        updatedBefore ? `${eq(status, 'processing')} AND ${lt(at, updatedBefore)}` : eq(status, 'processing'),
-      )
-      .go(),
-  );
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { data: item } = await AnalysisEntity.get({ userId, resultId }).go({ consistent: true });
+    if (!item || item.status !== 'processing') return false;
+    if (updatedBefore && item.updatedAt >= updatedBefore) return false;
+    let written = await writeFailure(item, failure, true);
+    if (written === 'not-given-back') written = await writeFailure(item, failure, false);
+    if (written === 'written') return true;
+  }
+  return false;
 }
 
 /** Removes the analysis (reset of the diagnostic); nothing happens when there is none. */

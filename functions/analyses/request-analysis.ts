@@ -2,17 +2,21 @@ import { MAX_REGENERATIONS, type AnalysisResponse } from '../contracts/analyses'
 import { diagnosticsMessages } from '../contracts/messages/diagnostics';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import {
+  AnalysisDailyLimitError,
   AnalysisProcessingError,
+  closeFailedRun,
   getAnalysis,
   isStaleProcessing,
   markProcessing,
   RegenerationLimitError,
-  saveStartFailure,
 } from './analyses';
 import { completeResultWithAnalysis } from '../diagnostics/completion';
 import { getResultWithAnswers } from '../diagnostics/diagnostic-results';
-import { getDiagnostic } from '../diagnostics/diagnostics';
+import { getQuestionnaire } from '../diagnostics/diagnostics';
+import { incompleteSections } from '../diagnostics/incomplete-sections';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
+import { dailyCaps } from '../platform/data/daily-caps';
+import { validationError } from '../platform/http/errors';
 import { log } from '../platform/http/log';
 import { countMetric } from '../platform/http/metrics';
 import { BUSINESS_DIAGNOSTIC_ID } from './analysis-input';
@@ -26,7 +30,9 @@ import { workflowFor } from '../platform/workflows/definitions';
  * item. Returns the processing item. Two sequential round trips: the reads (beside the paid route's
  * subscription check), then one write.
  * - No analysis workflow for the diagnostic (or unpublished): 404. Result not completed: 409, except
- *   for the business diagnostic, whose request completes the result in the same transaction.
+ *   for the business diagnostic, whose request completes the result in the same transaction. A
+ *   question unanswered: 400 with one detail per incomplete section; no model is called.
+ * - The analysis ran dailyCaps.analysisRuns times today (any route, resets included): 429.
  * - A request while one is processing: 409 (a stale processing item, see STALE_PROCESSING_MS, is
  *   replaced). Once an analysis exists each run counts as a regeneration, here and in
  *   POST …/complete (completeDiagnostic): past MAX_REGENERATIONS the request is refused with the
@@ -36,12 +42,12 @@ import { workflowFor } from '../platform/workflows/definitions';
  */
 export async function requestAnalysis(userId: string, resultId: string): Promise<AnalysisResponse> {
   const diagnosticId = resultId;
-  const [diagnostic, previous, { result }] = await Promise.all([
-    getDiagnostic(diagnosticId),
+  const [questionnaire, previous, { result, answers }] = await Promise.all([
+    getQuestionnaire(diagnosticId),
     getAnalysis(userId, resultId),
     getResultWithAnswers(userId, diagnosticId),
   ]);
-  if (!diagnostic?.isPublished) throw notFoundFailure(diagnosticsMessages.notAvailable);
+  if (!questionnaire?.diagnostic.isPublished) throw notFoundFailure(diagnosticsMessages.notAvailable);
   if (!workflowFor(diagnosticId)) throw notFoundFailure(analysisApiMessages.notAnalysable);
   if (previous?.status === 'processing' && !isStaleProcessing(previous)) {
     throw conflictFailure(analysisApiMessages.alreadyProcessing);
@@ -53,25 +59,31 @@ export async function requestAnalysis(userId: string, resultId: string): Promise
   if (!result?.completed && diagnosticId !== BUSINESS_DIAGNOSTIC_ID) {
     throw conflictFailure(analysisApiMessages.notCompleted);
   }
+  const incomplete = incompleteSections(questionnaire.questions, answers);
+  if (incomplete.length > 0) throw validationError(incomplete, analysisApiMessages.answersMissing);
 
   let item: AnalysisResponse;
   try {
     item = result?.completed
-      ? await markProcessing(userId, resultId, diagnosticId, attempts)
+      ? await markProcessing(userId, resultId, diagnosticId, attempts, previous)
       : (
           await completeResultWithAnalysis(
             userId,
             diagnosticId,
             result ? { createdAt: result.createdAt, completed: false } : null,
-            { attempts },
+            { attempts, previous },
           )
         ).analysis!;
   } catch (error) {
     throw startRefusal(error);
   }
-  await startGeneration(userId, resultId, diagnosticId, attempts);
+  await startGeneration(userId, resultId, diagnosticId);
   return item;
 }
+
+/** 429: the day's runs of this analysis are used up. */
+export const analysisDailyLimit = () =>
+  new DomainError('limit-reached', analysisApiMessages.dailyLimit(dailyCaps.analysisRuns));
 
 /** A start refused by its condition, as the user reads it: 429 past the limit, else 409. */
 export function startRefusal(error: unknown): unknown {
@@ -79,26 +91,26 @@ export function startRefusal(error: unknown): unknown {
     return new DomainError('limit-reached', analysisApiMessages.regenerationLimit);
   }
   if (error instanceof AnalysisProcessingError) return conflictFailure(analysisApiMessages.alreadyProcessing);
+  if (error instanceof AnalysisDailyLimitError) return analysisDailyLimit();
   return error;
 }
 
 /**
- * Starts the workflow of an analysis just marked processing with `attempts`. If it cannot start, the
- * item says error (so nothing stays processing and the user can generate again), the regeneration the
- * run took is given back (saveStartFailure) and the failure propagates.
+ * Starts the workflow of an analysis just marked processing. If it cannot start, the run is closed as
+ * failed (closeFailedRun: the earlier analysis kept, the regeneration and the day's run given back) and
+ * the failure propagates.
  */
 export async function startGeneration(
   userId: string,
   resultId: string,
   diagnosticId: string,
-  attempts: number,
 ): Promise<void> {
   try {
     await (await workflows()).startAnalysis({ userId, resultId, diagnosticId });
     countMetric('analysesStarted');
   } catch (error) {
     log('error', 'starting the analysis workflow failed', { resultId, error: String(error) });
-    await saveStartFailure(userId, resultId, analysisApiMessages.failed, attempts);
+    await closeFailedRun(userId, resultId, { message: analysisApiMessages.failed, reason: String(error) });
     throw error;
   }
 }

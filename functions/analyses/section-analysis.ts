@@ -12,6 +12,7 @@ import { sectionAnswersVersion, sectionReadiness } from '../domain/section-analy
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
 import { reserveDailyUnit, returnDailyUnit } from '../platform/data/quotas';
+import { dailyCaps } from '../platform/data/daily-caps';
 
 const text = sectionAnalysisMessages;
 
@@ -20,7 +21,7 @@ const text = sectionAnalysisMessages;
  * diagnostic (eight in the seeded questionnaire) twice. Asking again with unchanged answers returns the
  * stored analysis and costs nothing. Decision 0039.
  */
-export const FOUNDER_SECTION_ANALYSES_PER_DAY = 16;
+export const FOUNDER_SECTION_ANALYSES_PER_DAY = dailyCaps.founderSections;
 
 /**
  * The analysis of one section of the founder diagnostic (result id = diagnostic id), from the user's

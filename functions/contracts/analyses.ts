@@ -41,12 +41,17 @@ export const analysisResponse = z.object({
   resultId: z.string(),
   diagnosticId: z.string(),
   status: analysisStatus,
-  /** The task output (see AnalysisData); null while processing or after an error. */
+  /**
+   * The analysis shown (the task output, see AnalysisData): the last one completed, kept while a
+   * regeneration runs and after it fails; null before the first one completes or when it failed.
+   */
   data: storedData<AnalysisData>().nullable(),
   /** management: the first step's overview, available before the areas. */
   overview: storedData<AnalysisOverview>().nullable(),
   /** The error text when status is error (e.g. 'Resposta da IA incompleta ou inválida'). */
   error: z.string().nullable(),
+  /** The last regeneration failed (its message): `data` is still the earlier analysis. */
+  regenerationError: z.string().nullable(),
   /** Regenerations used (at most 3). */
   attempts: z.number().int(),
   generatedLocally: z.boolean(),

@@ -3,22 +3,23 @@ import type { AnalysisResponse } from '../contracts/analyses';
 import type { DiagnosticResult } from '../contracts/diagnostics';
 import {
   AnalysisEntity,
-  processingCondition,
-  processingItem,
-  refusedStart,
-  toAnalysis,
+  runningAnalysis,
+  runStart,
+  startRefusedBy,
+  startRunWrites,
 } from '../analyses/analyses';
+import { AnalysisRunsEntity } from '../analyses/analysis-runs';
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
 import { ResultChangedError, ResultEntity } from './diagnostic-results';
 import { nonZero, StatsEntity } from '../platform/data/stats';
 
 /**
- * Written together when a diagnostic is completed: its result, its analysis's processing item and the
- * results counters.
+ * Written together when a diagnostic is completed: its result, its analysis's processing item with
+ * the day's run it takes, and the results counters.
  */
 const completion = new Service(
-  { result: ResultEntity, analysis: AnalysisEntity, stats: StatsEntity },
+  { result: ResultEntity, analysis: AnalysisEntity, runs: AnalysisRunsEntity, stats: StatsEntity },
   { client: documentClient, table: tableName },
 );
 
@@ -29,27 +30,28 @@ export interface Completed {
 }
 
 /**
- * Completes a result ('Completed', score 0, completedAt now) and, when `analysis` says so, marks its
- * analysis processing with `attempts` (the item markProcessing writes, under the same condition, which
- * also reserves the regeneration a re-run takes), in ONE TransactWriteItems: both or neither, with the
+ * Completes a result ('Completed', score 0, completedAt now) and, when `analysis` says so, starts its
+ * analysis's run with `attempts` (markProcessing's writes, startRunWrites: the regeneration a re-run
+ * takes and the day's run reserved by them), in ONE TransactWriteItems: all or nothing, with the
  * results counters (a new result, a newly completed one). `stored`: the result as the caller read it,
  * so the answer needs no read after the write; the write is conditioned on it (a concurrent change
  * cancels it with ResultChangedError). A generation already running, or the regeneration taken
  * meanwhile, cancels the whole transaction with AnalysisProcessingError (RegenerationLimitError when
- * the regenerations are used up; see refusedStart).
+ * the regenerations are used up, AnalysisDailyLimitError when the day's runs are; see startRefusedBy).
+ * `previous`: the analysis as the caller read it (kept on the item while the run goes on).
  */
 export async function completeResultWithAnalysis(
   userId: string,
   diagnosticId: string,
   stored: { createdAt: string; completed: boolean } | null,
-  analysis: { attempts: number } | null,
+  analysis: { attempts: number; previous: AnalysisResponse | null } | null,
 ): Promise<Completed> {
   const completedAt = now();
   const fields = { completed: true, profileResult: 'Completed', score: 0, completedAt };
-  const processing = analysis ? processingItem(userId, diagnosticId, diagnosticId, analysis.attempts) : null;
+  const start = analysis ? runStart(userId, diagnosticId, diagnosticId, analysis.attempts) : null;
   const counted = nonZero({ results: stored ? 0 : 1, completedResults: stored?.completed ? 0 : 1 });
   const outcome = await completion.transaction
-    .write(({ result, analysis: analyses, stats }) => [
+    .write(({ result, analysis: analyses, runs, stats }) => [
       stored
         ? result
             .patch({ userId, diagnosticId })
@@ -59,21 +61,14 @@ export async function completeResultWithAnalysis(
         : result
             .create({ userId, diagnosticId, ...fields, createdAt: completedAt, updatedAt: completedAt })
             .commit(),
-      ...(processing
-        ? [
-            analyses
-              .put(processing)
-              // The condition of markProcessing: no generation running, the regeneration still free.
-              .where(processingCondition(processing.attempts))
-              .commit(),
-          ]
-        : []),
+      ...(start ? startRunWrites({ analysis: analyses, runs }, start) : []),
       ...(Object.keys(counted).length ? [stats.update({}).add(counted).commit()] : []),
     ])
     .go();
   if (outcome.canceled) {
     const codes = outcome.data.map((item) => item.code);
-    if (processing && codes[1] === 'ConditionalCheckFailed') throw await refusedStart(userId, diagnosticId);
+    const refusal = start && (await startRefusedBy(codes.slice(1, 3), start));
+    if (refusal) throw refusal;
     if (codes[0] === 'ConditionalCheckFailed') throw new ResultChangedError(diagnosticId);
     throw new Error(`completion transaction canceled (${codes.join(', ')})`);
   }
@@ -85,6 +80,6 @@ export async function completeResultWithAnalysis(
       createdAt: stored?.createdAt ?? completedAt,
       updatedAt: completedAt,
     },
-    analysis: processing ? toAnalysis(processing) : null,
+    analysis: start ? runningAnalysis(start, analysis?.previous ?? null) : null,
   };
 }

@@ -1,9 +1,10 @@
-import { startGeneration } from '../analyses/request-analysis';
+import { analysisDailyLimit, startGeneration } from '../analyses/request-analysis';
 import { MAX_REGENERATIONS, type AnalysisResponse } from '../contracts/analyses';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import type { DiagnosticResult } from '../contracts/diagnostics';
 import { diagnosticsMessages } from '../contracts/messages/diagnostics';
 import {
+  AnalysisDailyLimitError,
   AnalysisProcessingError,
   deleteAnalysis,
   isStaleProcessing,
@@ -34,6 +35,8 @@ import { workflowFor } from '../platform/workflows/definitions';
  *   result that is completed already is refused with the support text (429) and writes nothing; a
  *   result not completed yet (an analysis left from before) is completed without a new analysis. Of N
  *   completions at once, one starts the analysis and the others complete the result alone.
+ * - The day's runs of the analysis used up (dailyCaps.analysisRuns, resets included): a completed
+ *   result is refused (429), a result not completed yet is completed without a new analysis.
  * - A generation already running is left alone (the result is completed without starting another).
  * - A workflow that fails to start never fails the completion (logged; the item says error and the
  *   user can generate again).
@@ -49,24 +52,29 @@ export async function completeDiagnostic(
   const limitReached = analysed && previous !== null && previous.attempts >= MAX_REGENERATIONS;
   const refused = () => new DomainError('limit-reached', analysisApiMessages.regenerationLimit);
   if (limitReached && stored?.completed) throw refused();
-  const analysis = analysed && !limitReached ? { attempts: previous ? previous.attempts + 1 : 0 } : null;
+  const analysis =
+    analysed && !limitReached ? { attempts: previous ? previous.attempts + 1 : 0, previous } : null;
   const read = stored ? { createdAt: stored.createdAt, completed: stored.completed } : null;
   let completed: Completed;
   try {
     completed = await completeResultWithAnalysis(userId, diagnosticId, read, analysis);
   } catch (error) {
     if (error instanceof RegenerationLimitError && stored?.completed) throw refused();
-    if (!(error instanceof AnalysisProcessingError || error instanceof RegenerationLimitError)) throw error;
-    // Another run started between the reads and this write (or took the last regeneration): it goes
-    // on; complete the result alone.
+    if (error instanceof AnalysisDailyLimitError && stored?.completed) throw analysisDailyLimit();
+    const startRefused =
+      error instanceof AnalysisProcessingError ||
+      error instanceof RegenerationLimitError ||
+      error instanceof AnalysisDailyLimitError;
+    if (!startRefused) throw error;
+    // Another run started between the reads and this write (or took the last regeneration), or the
+    // day's runs are used up: complete the result alone (its analysis can be generated later).
     completed = await completeResultWithAnalysis(userId, diagnosticId, read, null);
   }
   if (running) log('warn', 'analysis not restarted after completion: one is running', { diagnosticId });
   if (limitReached)
     log('warn', 'analysis not restarted after completion: regenerations used', { diagnosticId });
   if (completed.analysis) {
-    const { attempts } = completed.analysis;
-    await startGeneration(userId, diagnosticId, diagnosticId, attempts).catch((error: unknown) =>
+    await startGeneration(userId, diagnosticId, diagnosticId).catch((error: unknown) =>
       log('warn', 'analysis not started after completion', { diagnosticId, error: String(error) }),
     );
   }

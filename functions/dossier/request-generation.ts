@@ -15,13 +15,14 @@ import { businessCompanyName } from '../analyses/analysis-input';
 import { workflows } from '../platform/workflows';
 import { toDossierResponse } from './dossier-view';
 import { dossierReadiness } from './readiness';
+import { dailyCaps } from '../platform/data/daily-caps';
 
 /**
  * Section generations a user may queue per day (São Paulo calendar day, like the other caps): five
  * whole dossiers. Each is a model call;
  * the lock already keeps it to one run at a time.
  */
-export const DOSSIER_DAILY_SECTION_LIMIT = 30;
+export const DOSSIER_DAILY_SECTION_LIMIT = dailyCaps.dossierSections;
 
 const generated = ['founder', 'business', 'management'] as const;
 

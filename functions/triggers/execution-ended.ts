@@ -123,11 +123,11 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
     log('info', 'plan generation ended without an outcome', { status, planId: run.input.planId, marked });
     return { marked };
   }
-  const { saveErrorIfProcessing } = await import('../analyses/analyses');
-  const marked = await saveErrorIfProcessing(
+  const { closeFailedRun } = await import('../analyses/analyses');
+  const marked = await closeFailedRun(
     run.input.userId,
     run.input.resultId,
-    analysisApiMessages.executionEnded,
+    { message: analysisApiMessages.executionEnded },
   );
   if (marked) countMetric('analysesFailed');
   log('info', 'analysis execution ended without an outcome', {

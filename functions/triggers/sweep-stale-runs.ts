@@ -72,11 +72,11 @@ const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: st
   analysis: {
     kind: 'analysis',
     async close(item, before) {
-      const { saveErrorIfProcessing } = await import('../analyses/analyses');
-      const marked = await saveErrorIfProcessing(
+      const { closeFailedRun } = await import('../analyses/analyses');
+      const marked = await closeFailedRun(
         str(item.userId),
         str(item.resultId),
-        analysisApiMessages.executionEnded,
+        { message: analysisApiMessages.executionEnded },
         before,
       );
       if (marked) countMetric('analysesFailed');

@@ -1,6 +1,6 @@
 import { modelPort } from '../../ai/model-port';
 import { aiTasks, isAnalysisTaskName, type AnalysisTaskEntry, type AnalysisTaskName } from '../../ai/tasks';
-import { getAnalysis, saveCompleted, saveOverview } from '../analyses';
+import { getRunOverview, saveCompleted, saveOverview } from '../analyses';
 import { loadAnalysisInput } from '../analysis-input';
 import { countMetric } from '../../platform/http/metrics';
 
@@ -30,8 +30,9 @@ function checkEvent(event: AnalysisStepEvent): void {
 /**
  * One model step of a workflow: loads the questionnaire and answers, generates, saves, as the task's
  * registry entry says (functions/ai/tasks/):
- * - `reads: 'overview'` (management-areas): generated with the item's stored overview.
- * - `output: 'overview'` (management-overview): kept as the item's overview (status stays processing).
+ * - `reads: 'overview'` (management-areas): generated with the run's overview, which becomes the
+ *   analysis's overview when the run completes.
+ * - `output: 'overview'` (management-overview): kept as the run's overview (status stays processing).
  * - otherwise the output is the analysis (completed); the completed item keeps the input's company
  *   name (for the PDF exports).
  * Errors propagate untouched (their AWS names are what the workflow's Retry matches).
@@ -41,17 +42,17 @@ export async function runAnalysisStep(event: AnalysisStepEvent): Promise<{ statu
   const { userId, resultId, diagnosticId, task } = event;
   const entry: AnalysisTaskEntry = aiTasks[task];
   // One round trip of reads: the stored overview comes with the questionnaire and answers.
-  const [input, stored] = await Promise.all([
+  const [input, overview] = await Promise.all([
     loadAnalysisInput(userId, diagnosticId),
-    entry.reads === 'overview' ? getAnalysis(userId, resultId) : null,
+    entry.reads === 'overview' ? getRunOverview(userId, resultId) : undefined,
   ]);
-  if (stored) input.overview = stored.overview ?? undefined;
+  if (overview !== undefined) input.overview = overview;
   const data = await modelPort().generate(task, input);
   if (entry.output === 'overview') {
     await saveOverview(userId, resultId, data);
     return { status: 'processing' };
   }
-  await saveCompleted(userId, resultId, data, generatedLocally(data), input.companyName);
+  await saveCompleted(userId, resultId, data, generatedLocally(data), input.companyName, overview);
   countMetric('analysesCompleted');
   return { status: 'completed' };
 }

@@ -1,4 +1,4 @@
-import { saveError } from '../analyses';
+import { closeFailedRun } from '../analyses';
 import { failureReport, type CaughtFailure } from '../../platform/workflows/failure-message';
 import { defineStep } from '../../platform/http/log';
 import { countMetric } from '../../platform/http/metrics';
@@ -11,13 +11,15 @@ export interface MarkErrorEvent {
 }
 
 /**
- * The Catch step: records status error with the failure's message, so nothing stays processing. Kept
+ * The Catch step: closes the run as failed with the failure's message (closeFailedRun: the earlier
+ * analysis kept, the regeneration and the day's run given back), so nothing stays processing. Kept
  * apart from the model step (analysis-tasks.ts), so its Lambda carries none of the model's code.
  */
 export async function markAnalysisError(event: MarkErrorEvent): Promise<{ status: string; error: string }> {
   const { message: error, reason } = failureReport(event.failure);
-  await saveError(event.userId, event.resultId, error, reason);
-  countMetric('analysesFailed');
+  if (await closeFailedRun(event.userId, event.resultId, { message: error, reason })) {
+    countMetric('analysesFailed');
+  }
   return { status: 'error', error };
 }
 

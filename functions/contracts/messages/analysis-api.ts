@@ -4,6 +4,11 @@ export const analysisApiMessages = {
   alreadyProcessing: 'Geração da análise já em andamento. Aguarde a conclusão.',
   regenerationLimit: 'Você atingiu o limite de tentativas. Por favor, contate o suporte.',
   notCompleted: 'Conclua o diagnóstico antes de gerar a análise.',
+  /** A diagnostic's analysis ran dailyCaps.analysisRuns times today (whatever route started the runs). */
+  dailyLimit: (max: number) =>
+    `Você já gerou a análise deste diagnóstico ${max} vezes hoje. Tente novamente amanhã.`,
+  /** Generating with required answers missing: nothing is generated. */
+  answersMissing: 'Responda todas as perguntas obrigatórias do diagnóstico antes de gerar a análise.',
   notAnalysable: 'Este diagnóstico não tem análise gerada por IA.',
   /** The error status after the model kept failing with throttling or timeouts (all retries spent). */
   modelUnavailable:

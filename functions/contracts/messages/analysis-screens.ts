@@ -15,6 +15,12 @@ export const analysisScreensMessages = {
     loading: 'Carregando análise...',
     processingTitle: 'Análise em processamento',
     processingText: 'Estamos gerando a sua análise. Esta página se atualiza sozinha.',
+    /** A regeneration running over an earlier analysis, which stays on screen meanwhile. */
+    regeneratingTitle: 'Gerando uma nova versão',
+    regeneratingText:
+      'Enquanto a nova versão é gerada, esta é a análise anterior. Esta página se atualiza sozinha.',
+    /** The last regeneration failed: the earlier analysis is still the one shown. */
+    previousKept: 'A nova versão não pôde ser gerada; esta é a anterior',
     noAnalysisTitle: 'Nenhuma análise gerada ainda',
     noAnalysisText: 'Gere a análise deste diagnóstico para ver o resultado aqui.',
     requestFailedTitle: 'Erro ao solicitar análise',

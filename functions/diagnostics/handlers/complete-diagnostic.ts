@@ -1,12 +1,10 @@
 import { diagnosticIdParams, type DiagnosticResult } from '../../contracts/diagnostics';
 import { diagnosticsMessages } from '../../contracts/messages/diagnostics';
-import { diagnosticsApiMessages } from '../../contracts/messages/diagnostics-api';
 import { getResultWithAnswers } from '../diagnostic-results';
 import { getAnalysis } from '../../analyses/analyses';
 import { getQuestionnaire } from '../diagnostics';
 import { completeDiagnostic } from '../lifecycle';
-import { isGroupComplete } from '../../domain/answer-validity';
-import { groupQuestions } from '../../domain/question-groups';
+import { incompleteSections } from '../incomplete-sections';
 import { defineHandler, ok } from '../../platform/http/define-handler';
 import { notFound, validationError } from '../../platform/http/errors';
 import { workflowFor } from '../../platform/workflows/definitions';
@@ -33,18 +31,8 @@ export const handler = defineHandler(
     ]);
     if (!questionnaire?.diagnostic.isPublished) throw notFound(diagnosticsMessages.notAvailable);
 
-    const answersByQuestionId = new Map(answers.map((answer) => [answer.questionId, answer]));
-    const incomplete = groupQuestions(questionnaire.questions).filter(
-      (group) => !isGroupComplete(group.questions, answersByQuestionId),
-    );
-    if (incomplete.length > 0) {
-      throw validationError(
-        incomplete.map((group) => ({
-          field: `sections.${group.section}`,
-          message: diagnosticsApiMessages.incompleteSection(group.title),
-        })),
-      );
-    }
+    const incomplete = incompleteSections(questionnaire.questions, answers);
+    if (incomplete.length > 0) throw validationError(incomplete);
 
     const result: DiagnosticResult = await completeDiagnostic(
       auth.userId,

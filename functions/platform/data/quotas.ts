@@ -17,6 +17,8 @@ import { key } from './schema';
  * - a model call made in the request (Genius, a founder section) takes it alone (`reserveDailyUnit`)
  *   and gives it back only when the call never reached the model (`reachedModel` in functions/ai,
  *   decision 0039).
+ * The runs of a diagnostic's analysis are counted per diagnostic on an item of their own
+ * (functions/analyses/analysis-runs.ts). Every cap's number: `dailyCaps` (daily-caps.ts).
  */
 export const QuotaEntity = new Entity(
   {
@@ -94,3 +96,4 @@ export async function returnDailyUnit(
       .go(),
   );
 }
+

@@ -76,7 +76,8 @@ export function RegenerateButton({ screen }: { screen: AnalysisScreen }) {
 
 /**
  * What a screen shows instead of the analysis: loading, load error, none yet (generate button),
- * processing, time limit or generation error. Null when the analysis is completed. `progress` fixes
+ * processing, time limit or generation error; above an analysis shown, the notice of a regeneration
+ * running or failed. Null when the analysis is completed. `progress` fixes
  * the bar (management) instead of the generation steps.
  */
 export function AnalysisState({ screen, progress }: { screen: AnalysisScreen; progress?: number }) {
@@ -127,7 +128,23 @@ export function AnalysisState({ screen, progress }: { screen: AnalysisScreen; pr
       </Alert>
     );
   }
+  if ((screen.processing || screen.pending) && screen.shown) {
+    return (
+      <Alert severity="info" role="status">
+        <AlertTitle>{text.regeneratingTitle}</AlertTitle>
+        {text.regeneratingText}
+      </Alert>
+    );
+  }
   if (screen.processing || screen.pending) return <ProcessingCard progress={progress} />;
+  if (analysis.regenerationError && screen.shown) {
+    return (
+      <Alert severity="warning">
+        <AlertTitle>{text.previousKept}</AlertTitle>
+        {analysis.regenerationError}
+      </Alert>
+    );
+  }
   if (analysis.status === 'error') {
     return (
       <Alert severity="error">

@@ -17,7 +17,7 @@ export const BusinessAnalysisPage = withResultId(BusinessAnalysis);
 
 export function BusinessAnalysis({ resultId }: { resultId: string }) {
   const screen = useAnalysisScreen(resultId, coreDiagnostics.business.analysis);
-  const completed = screen.analysis?.status === 'completed';
+  const completed = screen.shown;
   const data = completed ? readBusinessAnalysis(screen.analysis?.data) : null;
   return (
     <Stack spacing={3}>

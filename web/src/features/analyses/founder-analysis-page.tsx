@@ -18,7 +18,7 @@ export const FounderAnalysisPage = withResultId(FounderAnalysis);
 
 export function FounderAnalysis({ resultId }: { resultId: string }) {
   const screen = useAnalysisScreen(resultId, coreDiagnostics.founder.analysis);
-  const completed = screen.analysis?.status === 'completed';
+  const completed = screen.shown;
   const read = completed ? readFounderAnalysis(screen.analysis?.data) : null;
   return (
     <Stack spacing={3}>

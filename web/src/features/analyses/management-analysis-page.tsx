@@ -25,8 +25,8 @@ export function ManagementAnalysis({ resultId }: { resultId: string }) {
   });
   const toast = useToast();
   const analysis = screen.analysis;
-  const areas = analysis?.status === 'completed' ? readManagementAreas(analysis.data) : [];
-  const ready = analysis?.status === 'completed' && !screen.processing && !screen.timedOut;
+  const areas = screen.shown ? readManagementAreas(analysis?.data) : [];
+  const ready = analysis !== null && screen.shown && areas.length > 0;
 
   async function share() {
     try {

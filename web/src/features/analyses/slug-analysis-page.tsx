@@ -48,7 +48,7 @@ function GenericAnalysis({ resultId }: { resultId: string }) {
   const screen = useAnalysisScreen(resultId, otherDiagnostics.analysis);
   const overview = useQuery({ ...diagnosticsOverviewQuery, enabled: false });
   const diagnosticTitle = overview.data?.diagnostics.find((diagnostic) => diagnostic.id === resultId)?.title;
-  const completed = screen.analysis?.status === 'completed';
+  const completed = screen.shown;
   const data = screen.analysis?.data;
   const generic = completed ? readGenericAnalysis(data) : null;
   const business = completed && !generic ? readBusinessAnalysis(data) : null;

@@ -38,12 +38,17 @@ export function useAnalysisScreen(
   }, [processing, timeoutMs, timedOut]);
 
   const previous = useRef(status);
+  const regenerationError = analysis?.regenerationError ?? null;
   useEffect(() => {
     if (previous.current === 'processing' && status === 'completed') {
-      toast({ title: text.completed, variant: 'success' });
+      toast(
+        regenerationError
+          ? { title: text.previousKept, description: regenerationError, variant: 'destructive' }
+          : { title: text.completed, variant: 'success' },
+      );
     }
     previous.current = status;
-  }, [status, toast]);
+  }, [status, regenerationError, toast]);
 
   const limitReached = (analysis?.attempts ?? 0) >= MAX_REGENERATIONS;
 
@@ -66,9 +71,15 @@ export function useAnalysisScreen(
     });
   }
 
+  // The analysis on screen: a completed one, or the earlier one while a regeneration runs.
+  const shown =
+    analysis?.data != null &&
+    (analysis.status === 'processing' || (analysis.status === 'completed' && !processing));
+
   return {
     query,
     analysis,
+    shown,
     processing: processing && !timedOut,
     timedOut,
     limitReached,

@@ -9,6 +9,7 @@ const analysis = (overrides: Partial<AnalysisResponse>): AnalysisResponse => ({
   data: { resumo_executivo: 'Resumo' },
   overview: null,
   error: null,
+  regenerationError: null,
   attempts: 0,
   generatedLocally: true,
   companyName: null,
