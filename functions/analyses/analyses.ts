@@ -92,7 +92,8 @@ export function toAnalysis(item: AnalysisItem): AnalysisResponse {
     // Stored as the task wrote it, possibly by an older version: the screens read it leniently.
     data: (item.data ?? null) as AnalysisData | null,
     // A first run's overview is shown as soon as it is ready; a regeneration's only with its areas.
-    overview: ((firstRun ? (item.runOverview ?? item.overview) : item.overview) ?? null) as AnalysisOverview | null,
+    overview: ((firstRun ? (item.runOverview ?? item.overview) : item.overview) ??
+      null) as AnalysisOverview | null,
     error: item.error ?? null,
     regenerationError: item.regenerationError ?? null,
     attempts: item.attempts ?? 0,
@@ -200,7 +201,12 @@ export const startRunWrites = (
 ) => [
   analysis
     .update({ userId: start.userId, resultId: start.resultId })
-    .set({ diagnosticId: start.diagnosticId, status: 'processing', attempts: start.attempts, runDay: start.day })
+    .set({
+      diagnosticId: start.diagnosticId,
+      status: 'processing',
+      attempts: start.attempts,
+      runDay: start.day,
+    })
     .remove(['error', 'errorReason', 'regenerationError', 'runOverview'])
     .where(processingCondition(start.attempts))
     .commit(),
@@ -281,7 +287,10 @@ export async function saveOverview(
 }
 
 /** management: the running generation's overview (an item written before runs kept theirs as `overview`). */
-export async function getRunOverview(userId: string, resultId: string): Promise<AnalysisOverview | undefined> {
+export async function getRunOverview(
+  userId: string,
+  resultId: string,
+): Promise<AnalysisOverview | undefined> {
   const { data } = await AnalysisEntity.get({ userId, resultId }).go({
     attributes: ['runOverview', 'overview'],
   });
@@ -352,7 +361,10 @@ async function writeFailure(
       if (giveBack && item.attempts > 0) closing = closing.subtract({ attempts: 1 });
       return [
         closing
-          .where(({ status, updatedAt: at }, { eq }) => `${eq(status, 'processing')} AND ${eq(at, item.updatedAt)}`)
+          .where(
+            ({ status, updatedAt: at }, { eq }) =>
+              `${eq(status, 'processing')} AND ${eq(at, item.updatedAt)}`,
+          )
           .commit(),
         ...(returnsRun ? [giveBackRun(runs, userId, resultId, item.runDay!)] : []),
       ];

@@ -53,8 +53,7 @@ export const takeRun = (runs: RunsInTransaction, userId: string, resultId: strin
     .update({ userId, day, resultId })
     .add({ runs: 1 })
     .where(
-      ({ runs: taken }, { notExists, lt }) =>
-        `${notExists(taken)} OR ${lt(taken, dailyCaps.analysisRuns)}`,
+      ({ runs: taken }, { notExists, lt }) => `${notExists(taken)} OR ${lt(taken, dailyCaps.analysisRuns)}`,
     )
     .commit();
 

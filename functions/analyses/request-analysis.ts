@@ -100,11 +100,7 @@ export function startRefusal(error: unknown): unknown {
  * failed (closeFailedRun: the earlier analysis kept, the regeneration and the day's run given back) and
  * the failure propagates.
  */
-export async function startGeneration(
-  userId: string,
-  resultId: string,
-  diagnosticId: string,
-): Promise<void> {
+export async function startGeneration(userId: string, resultId: string, diagnosticId: string): Promise<void> {
   try {
     await (await workflows()).startAnalysis({ userId, resultId, diagnosticId });
     countMetric('analysesStarted');

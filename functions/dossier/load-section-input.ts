@@ -63,19 +63,20 @@ function completedContent(stored: StoredDossier): Record<string, unknown> {
  */
 export async function loadDossierData(userId: string): Promise<LoadedDossierData> {
   const slugs = diagnosticKinds.map((kind) => coreDiagnostics[kind].slug);
-  const [questionnaires, answerLists, analyses, profiles, recommendations, stored, profile] = await Promise.all([
-    Promise.all(slugs.map((slug) => getQuestionnaire(slug))),
-    Promise.all(slugs.map((slug) => listAnswers(userId, slug))),
-    Promise.all(
-      slugs.map((slug, index) =>
-        coreDiagnostics[diagnosticKinds[index]!].analysis ? getAnalysis(userId, slug) : null,
+  const [questionnaires, answerLists, analyses, profiles, recommendations, stored, profile] =
+    await Promise.all([
+      Promise.all(slugs.map((slug) => getQuestionnaire(slug))),
+      Promise.all(slugs.map((slug) => listAnswers(userId, slug))),
+      Promise.all(
+        slugs.map((slug, index) =>
+          coreDiagnostics[diagnosticKinds[index]!].analysis ? getAnalysis(userId, slug) : null,
+        ),
       ),
-    ),
-    orElse(listInvestorProfiles(), [], 'investor profiles'),
-    orElse(listInvestmentRecommendations(), [], 'investment recommendations'),
-    readDossier(userId),
-    getProfile(userId),
-  ]);
+      orElse(listInvestorProfiles(), [], 'investor profiles'),
+      orElse(listInvestmentRecommendations(), [], 'investment recommendations'),
+      readDossier(userId),
+      getProfile(userId),
+    ]);
   const answers: Answered = {};
   const generated: Partial<Record<DiagnosticKind, AnalysisResponse | null>> = {};
   diagnosticKinds.forEach((kind, index) => {

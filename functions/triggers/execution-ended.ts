@@ -124,11 +124,9 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
     return { marked };
   }
   const { closeFailedRun } = await import('../analyses/analyses');
-  const marked = await closeFailedRun(
-    run.input.userId,
-    run.input.resultId,
-    { message: analysisApiMessages.executionEnded },
-  );
+  const marked = await closeFailedRun(run.input.userId, run.input.resultId, {
+    message: analysisApiMessages.executionEnded,
+  });
   if (marked) countMetric('analysesFailed');
   log('info', 'analysis execution ended without an outcome', {
     status,

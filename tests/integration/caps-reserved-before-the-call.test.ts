@@ -8,6 +8,7 @@ import { sectionAnalysisMessages } from '../../functions/contracts/messages/sect
 import { saoPauloDate } from '../../functions/domain/notifications';
 import { groupQuestions } from '../../functions/domain/question-groups';
 import type { QuotaKind } from '../../functions/platform/data/quotas';
+import { dailyCaps } from '../../functions/platform/data/daily-caps';
 import type * as ModelPortModule from '../../functions/ai/model-port';
 import type * as WorkflowsModule from '../../functions/platform/workflows/index';
 import type * as LocalWorkflowsModule from '../../functions/local/local-workflows';
@@ -41,6 +42,7 @@ let handlers: {
   complete: RouteHandler;
   generate: RouteHandler;
   getAnalysis: RouteHandler;
+  reset: RouteHandler;
 };
 
 beforeAll(async () => {
@@ -72,6 +74,7 @@ beforeAll(async () => {
     complete: await handler('../../functions/diagnostics/handlers/complete-diagnostic'),
     generate: await handler('../../functions/analyses/handlers/generate-analysis'),
     getAnalysis: await handler('../../functions/analyses/handlers/get-analysis'),
+    reset: await handler('../../functions/diagnostics/handlers/reset-diagnostic'),
   };
 });
 
@@ -396,10 +399,12 @@ describe('analysis re-runs: generate and complete count against the same regener
     const { attempts } = await stored();
     expect(attempts).toBe(1);
     startFails = true;
+    // The earlier analysis stays, with the failure as its notice.
+    const notice = { status: 'completed', regenerationError: analysisApiMessages.failed, attempts };
     expect((await generate()).status).toBe(500);
-    expect(await stored()).toMatchObject({ status: 'error', attempts });
+    expect(await stored()).toMatchObject(notice);
     expect((await complete()).status).toBe(200);
-    expect(await stored()).toMatchObject({ status: 'error', attempts });
+    expect(await stored()).toMatchObject(notice);
     expect(analysisStarts).toHaveLength(2);
     expect(modelCalls()).toBe(0);
   });
@@ -444,4 +449,138 @@ describe('analysis re-runs: generate and complete count against the same regener
     expect(modelCalls()).toBe(1);
     expect(await stored()).toEqual(before);
   }, 30_000);
+});
+
+/** Answers every question of a diagnostic through the API (as the questionnaire screen saves them). */
+async function answerAll(user: TestUser, diagnosticId: string): Promise<void> {
+  const base = `/api/diagnostics/${diagnosticId}`;
+  const questionnaire = await call('GET', `${base}/questionnaire`, { token: user.token });
+  for (const question of questionnaire.body.questions as DiagnosticQuestion[]) {
+    const saved = await call('PUT', `${base}/answers/${encodeURIComponent(question.id)}`, {
+      token: user.token,
+      body: validAnswer(question),
+    });
+    expect(saved.status, question.id).toBe(200);
+  }
+}
+
+describe('one bound on a diagnostic’s analysis runs per day, whatever the path (#46)', () => {
+  const ANALYSED = {
+    fundador: 'founder-analysis',
+    negocio: 'business-analysis',
+    'sistema-gestao': 'management-overview',
+  } as const;
+  const FOUR = [...Object.keys(ANALYSED), 'investidor'];
+  const route = (user: TestUser, name: 'complete' | 'reset', diagnosticId: string) =>
+    invokeRoute(handlers[name], { userId: user.userId, pathParameters: { diagnosticId } });
+  const generateFor = (user: TestUser, resultId: string) =>
+    invokeRoute(handlers.generate, { userId: user.userId, pathParameters: { resultId } });
+  const analysisOf = async (user: TestUser, resultId: string) =>
+    invokeRoute(handlers.getAnalysis, { userId: user.userId, pathParameters: { resultId } });
+  const runsItem = async (user: TestUser, resultId: string) =>
+    (
+      await documents.send(
+        new GetCommand({
+          TableName: stack.resources.tableName,
+          Key: { pk: `USER#${user.userId}`, sk: `QUOTA#${saoPauloDate(new Date())}#ANALYSIS#${resultId}` },
+        }),
+      )
+    ).Item;
+  const RUNS = dailyCaps.analysisRuns;
+
+  it(`6 cycles of reset + complete of the four diagnostics: each analysis runs at most ${RUNS} times`, async () => {
+    const user = await newTrialUser('ciclos');
+    for (let cycle = 1; cycle <= 6; cycle += 1) {
+      await Promise.all(
+        FOUR.map(async (diagnosticId) => {
+          expect((await route(user, 'reset', diagnosticId)).status).toBe(200);
+          await answerAll(user, diagnosticId);
+          expect((await route(user, 'complete', diagnosticId)).status).toBe(200);
+        }),
+      );
+      await runner.idle();
+    }
+    for (const [resultId, task] of Object.entries(ANALYSED)) {
+      expect(model.callsOf(task), resultId).toBe(RUNS);
+      expect(await runsItem(user, resultId)).toMatchObject({ runs: RUNS });
+      // The last two cycles completed the result alone: the reset deleted the analysis, none started.
+      expect((await analysisOf(user, resultId)).status, resultId).toBe(404);
+    }
+    expect(await generateFor(user, 'negocio')).toMatchObject({
+      status: 429,
+      body: { code: 'RATE_LIMIT', message: analysisApiMessages.dailyLimit(RUNS) },
+    });
+    expect(model.callsOf('business-analysis')).toBe(RUNS);
+  }, 120_000);
+
+  it('a diagnostic with required answers missing: refused with the message, no model called, nothing written', async () => {
+    const user = await newTrialUser('sem-respostas');
+    const generated = await generateFor(user, 'negocio');
+    expect(generated).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: analysisApiMessages.answersMissing },
+    });
+    expect(generated.body.details.length).toBeGreaterThan(0);
+    for (const diagnosticId of FOUR) {
+      expect((await route(user, 'complete', diagnosticId)).status, diagnosticId).toBe(400);
+    }
+    await runner.idle();
+    expect(model.calls).toEqual([]);
+    for (const resultId of Object.keys(ANALYSED)) {
+      expect((await analysisOf(user, resultId)).status).toBe(404);
+      expect(await runsItem(user, resultId)).toBeUndefined();
+    }
+  });
+
+  it('a regeneration whose replies stay invalid keeps the earlier analysis and gives back its regeneration and run', async () => {
+    const { InvalidModelOutputError } = await import('../../functions/ai/errors');
+    const user = await newTrialUser('regenera-invalida');
+    await answerAll(user, 'negocio');
+    expect((await route(user, 'complete', 'negocio')).status).toBe(200);
+    await runner.idle();
+    const earlier = (await analysisOf(user, 'negocio')).body;
+    expect(earlier).toMatchObject({ status: 'completed', attempts: 0, regenerationError: null });
+
+    model.fail = () => new InvalidModelOutputError('business-analysis', ['resumo_executivo: vazio']);
+    const started = await generateFor(user, 'negocio');
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ status: 'processing', attempts: 1, data: earlier.data });
+    expect((await analysisOf(user, 'negocio')).body).toMatchObject({
+      status: 'processing',
+      data: earlier.data,
+    });
+    await runner.idle();
+    const kept = (await analysisOf(user, 'negocio')).body;
+    expect(kept).toMatchObject({
+      status: 'completed',
+      data: earlier.data,
+      companyName: earlier.companyName,
+      attempts: 0,
+      error: null,
+    });
+    expect(kept.regenerationError).toEqual(expect.any(String));
+    expect(await runsItem(user, 'negocio')).toMatchObject({ runs: 1, returned: 1 });
+
+    // Failures are given back only so often a day: past the cap the run and the regeneration stay spent.
+    for (let failure = 2; failure <= dailyCaps.analysisFailuresReturned + 1; failure += 1) {
+      expect((await generateFor(user, 'negocio')).status).toBe(202);
+      await runner.idle();
+    }
+    expect((await analysisOf(user, 'negocio')).body).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(await runsItem(user, 'negocio')).toMatchObject({
+      runs: 2,
+      returned: dailyCaps.analysisFailuresReturned,
+    });
+
+    // A regeneration that succeeds replaces the earlier analysis and clears the notice.
+    model.fail = () => null;
+    expect((await generateFor(user, 'negocio')).status).toBe(202);
+    await runner.idle();
+    expect((await analysisOf(user, 'negocio')).body).toMatchObject({
+      status: 'completed',
+      attempts: 2,
+      regenerationError: null,
+    });
+    expect(model.callsOf('business-analysis')).toBe(dailyCaps.analysisFailuresReturned + 3);
+  }, 60_000);
 });
