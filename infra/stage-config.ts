@@ -6,6 +6,7 @@ import {
   DEFAULT_BEDROCK_LIGHT_MODEL_ID,
   DEFAULT_BEDROCK_MODEL_ID,
 } from '../functions/platform/config/runtime';
+import { SWEEP_EVERY_MINUTES } from '../functions/platform/config/workflows';
 
 /**
  * How Cognito sends the stage's e-mails through Amazon SES (context `sesFromEmail` and the optional
@@ -235,7 +236,7 @@ export function readStageConfig(node: Node): StageConfig {
  */
 export const workflowEnding = {
   /** The sweeper's schedule: a record left open is closed at most this long after it went stale. */
-  sweepEveryMinutes: 10,
+  sweepEveryMinutes: SWEEP_EVERY_MINUTES,
   /** The sweeper's own Lambda timeout: a paginated Scan of the whole table. */
   sweepTimeoutMinutes: 5,
   /** EventBridge's retries of an execution-ended event before it goes to the dead-letter queue. */

@@ -18,7 +18,7 @@ import { QuotaEntity } from '../platform/data/quotas';
 import { batchWrite, entityOf, keyOf, queryRaw, type ItemKey } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
-import { STALE_RUN_MS } from '../platform/config/workflows';
+import { staleRunMs } from '../platform/config/workflows';
 
 /**
  * A user's action plans, under the user's partition:
@@ -463,7 +463,7 @@ export const itemKey = (userId: string, planId: string, itemId: string): ItemKey
   ItemEntity.get({ userId, planId, itemId }).params<{ Key: ItemKey }>().Key;
 
 /** A generation marked processing longer ago than this died without an outcome: a new one may start. */
-export const STALE_GENERATION_MS = STALE_RUN_MS;
+export const STALE_GENERATION_MS = staleRunMs('action-plan');
 
 /** Refused because a plan generation of this user is running. */
 export class GenerationRunningError extends Error {

@@ -9,7 +9,7 @@ import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
 import { DomainError } from '../domain/errors';
 import { documentClient, tableName } from '../platform/data/client';
 import { conditionalWrite } from '../platform/data/conditions';
-import { STALE_RUN_MS } from '../platform/config/workflows';
+import { staleRunMs } from '../platform/config/workflows';
 import { auditEntryOf, type AuditOf } from '../platform/data/audit-log';
 import { DiagnosticEntity, QuestionEntity, diagnosticPartition } from '../diagnostics/diagnostics';
 import { batchWrite, keyOf, queryRaw, type ItemKey, type RawItem } from '../platform/data/raw-items';
@@ -29,7 +29,7 @@ import { batchWrite, keyOf, queryRaw, type ItemKey, type RawItem } from '../plat
  */
 
 /** A run older than the state machine's timeout (plus a margin) that never ended is taken over by a new one. */
-const STALE_AFTER_MS = STALE_RUN_MS;
+const STALE_AFTER_MS = staleRunMs('question-deletion');
 /** Answers deleted per workflow step (each step is a few Step Functions events: ~750k answers fit). */
 export const ANSWERS_PER_STEP = 250;
 

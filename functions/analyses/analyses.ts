@@ -19,7 +19,7 @@ import { updatedAt, key } from '../platform/data/schema';
 import { AnalysisDailyLimitError, AnalysisRunsEntity, giveBackRun, takeRun } from './analysis-runs';
 
 export { AnalysisDailyLimitError } from './analysis-runs';
-import { STALE_RUN_MS } from '../platform/config/workflows';
+import { staleRunMs } from '../platform/config/workflows';
 import { saoPauloDate } from '../domain/notifications';
 
 /**
@@ -135,9 +135,10 @@ export async function getAnalyses(
 
 /**
  * A processing item older than this is stale (its workflow died without recording an outcome, e.g. the
- * execution's own timeout): a new request may replace it. Longer than any run with its retries.
+ * execution's own timeout): a new request may replace it, the sweeper closes it. The longer of the two
+ * analysis workflows' (the item does not say which one runs).
  */
-export const STALE_PROCESSING_MS = STALE_RUN_MS;
+export const STALE_PROCESSING_MS = Math.max(staleRunMs('analysis'), staleRunMs('management'));
 
 export const isStaleProcessing = (
   analysis: Pick<AnalysisResponse, 'status' | 'updatedAt'>,

@@ -1,4 +1,4 @@
-import { Entity, Service } from 'electrodb';
+import { Entity, type Service } from 'electrodb';
 import { documentClient, tableName } from '../platform/data/client';
 import { dailyCaps } from '../platform/data/daily-caps';
 import { expiresIn, RETENTION_SECONDS } from '../platform/data/expiry';
@@ -39,8 +39,10 @@ export const AnalysisRunsEntity = new Entity(
   { client: documentClient, table: tableName },
 );
 
-const runsService = new Service({ runs: AnalysisRunsEntity }, { client: documentClient, table: tableName });
-type RunsInTransaction = Parameters<Parameters<typeof runsService.transaction.write>[0]>[0]['runs'];
+/** The entity as a transaction's write callback receives it (any Service holding it). */
+type RunsInTransaction = Parameters<
+  Parameters<Service<{ runs: typeof AnalysisRunsEntity }>['transaction']['write']>[0]
+>[0]['runs'];
 
 /** Refused because the diagnostic's analysis ran dailyCaps.analysisRuns times today. */
 export class AnalysisDailyLimitError extends Error {

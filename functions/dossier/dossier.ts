@@ -7,7 +7,7 @@ import { conditionalWrite } from '../platform/data/conditions';
 import { entityOf, queryRaw } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
-import { STALE_RUN_MS } from '../platform/config/workflows';
+import { staleRunMs } from '../platform/config/workflows';
 
 /**
  * The strategic dossier of a user (spec: strategic_dossiers), under the user's partition:
@@ -89,7 +89,7 @@ export interface StoredDossier {
  * A lock older than this belongs to a generation that died without releasing it (past the workflow's
  * own timeout; the execution-ended rule, else the sweeper, normally releases it): it counts as free.
  */
-export const DOSSIER_LOCK_STALE_MS = STALE_RUN_MS;
+export const DOSSIER_LOCK_STALE_MS = staleRunMs('dossier');
 const staleLockBefore = (at = Date.now()) => new Date(at - DOSSIER_LOCK_STALE_MS).toISOString();
 
 /** Whether a generation holds the dossier's lock (and it is not stale). */

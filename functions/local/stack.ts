@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRuntimeConfig } from '../platform/config/runtime';
+import { SWEEP_EVERY_MINUTES } from '../platform/config/workflows';
 import { bootstrapResources, type LocalResources } from './bootstrap';
 import { startCognitoLocal, type CodeDelivery } from './cognito-local';
 import { deliveredCodes } from './delivered-codes';
@@ -39,6 +40,12 @@ export interface LocalStackOptions {
    * not configured ('EM BREVE').
    */
   instagram?: 'stand-in' | 'none';
+  /**
+   * The sweeper (default on): at start-up it closes every run left open by a process that stopped (the
+   * local workflows run in this process), then it runs on the cloud's schedule. Off where tests plant
+   * stale records of their own.
+   */
+  sweeper?: boolean;
 }
 
 export interface LocalStack {
@@ -59,6 +66,7 @@ export interface LocalStack {
  * the demo data and the gateway serving the route manifest (and the SPA).
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const startedAt = new Date().toISOString();
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
@@ -99,6 +107,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fileStore: uploads.store,
       ...(options.modelPort ? { modelPort: options.modelPort } : {}),
     });
+
+    if (options.sweeper ?? true) stops.push(await startLocalSweeper(startedAt));
 
     const { seedDemoData } = await import('./seed');
     await seedDemoData();
@@ -157,6 +167,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
+}
+
+/**
+ * The local sweeper: one sweep now of every run last written before `startedAt` (its process is gone),
+ * then one every SWEEP_EVERY_MINUTES as in the cloud. Returns its stop.
+ */
+async function startLocalSweeper(startedAt: string): Promise<() => Promise<void>> {
+  const { sweepStaleRuns } = await import('../triggers/sweep-stale-runs');
+  const { log } = await import('../platform/http/log');
+  await sweepStaleRuns(Date.now(), { everyRunBefore: startedAt });
+  const timer = setInterval(
+    () =>
+      void sweepStaleRuns().catch((error: unknown) =>
+        log('error', 'local sweep failed', { error: String(error) }),
+      ),
+    SWEEP_EVERY_MINUTES * 60_000,
+  );
+  timer.unref();
+  return async () => clearInterval(timer);
 }
 
 const instagramVariables = ['INSTAGRAM_GRAPH_URL', 'INSTAGRAM_ACCESS_TOKEN', 'INSTAGRAM_ACCOUNT_ID'] as const;

@@ -5,18 +5,19 @@ import { adminQuestionsMessages } from '../contracts/messages/admin-questions';
 import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import { dossierMessages } from '../contracts/messages/dossier';
 import { marketingMessages } from '../contracts/messages/marketing';
-import { staleRunBefore } from '../platform/config/workflows';
+import { staleRunBefore, workflowTimeoutSeconds, type WorkflowName } from '../platform/config/workflows';
 import { documentClient, tableName } from '../platform/data/client';
 import { entityOf, type RawItem } from '../platform/data/raw-items';
 import { defineStep, log } from '../platform/http/log';
 import { countMetric } from '../platform/http/metrics';
 
 /**
- * The sweeper (an EventBridge schedule; infra/stacks/workflows-stack.ts): closes what a run left open
- * past the workflows' timeout plus a margin (STALE_RUN_MS), when the execution-ended event never
- * arrived or its handler failed (the event then sits in the dead-letter queue). Each record is closed
- * by the same function, with the same text, as the execution-ended handler uses, each conditioned on
- * the run, so a run started since the Scan is never touched.
+ * The sweeper (an EventBridge schedule; infra/stacks/workflows-stack.ts; locally functions/local/start.ts
+ * on the same schedule): closes what a run left open past its own workflow's timeout plus a margin
+ * (staleRunBefore), when the execution-ended event never arrived or its handler failed (the event then
+ * sits in the dead-letter queue). Each record is closed by the same function, with the same text, as
+ * the execution-ended handler uses (which gives back the units and regenerations the run took), each
+ * conditioned on the run, so a run started since the Scan is never touched.
  *
  * No index holds "processing" items, so this is a paginated, filtered Scan of the whole table (reads
  * are billed on every item scanned, not on what the filter keeps: docs/operations.md, "Dead-letter
@@ -39,7 +40,8 @@ const filter =
   '(#status IN (:processing, :pending) AND #updatedAt < :before) OR #lockedAt < :before OR ' +
   '(#deletion.#status = :running AND #deletion.#startedAt < :before)';
 const projection =
-  'pk, sk, #e, userId, resultId, planId, analysisId, #runId, diagnosticId, questionId, #status, #deletion.#runId';
+  'pk, sk, #e, userId, resultId, planId, analysisId, #runId, diagnosticId, questionId, #status, ' +
+  '#updatedAt, #lockedAt, #deletion.#runId, #deletion.#startedAt';
 
 /** Every item the filter keeps, page by page (each page at most 1 MB read). */
 async function* staleItems(before: string): AsyncGenerator<RawItem> {
@@ -67,10 +69,25 @@ async function* staleItems(before: string): AsyncGenerator<RawItem> {
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** How each kind of record left open is closed; `close` answers whether it changed it. */
-const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: string): Promise<boolean> }> = {
+interface Closer {
+  kind: SweptKind;
+  /** The workflow whose timeout the record's run has. */
+  workflow: WorkflowName;
+  /** The run's last sign of life on the record. */
+  since(item: RawItem): string;
+  /** Closes the record; answers whether it changed it. */
+  close(item: RawItem, before: string): Promise<boolean>;
+}
+
+const updatedAtOf = (item: RawItem) => str(item.updatedAt);
+
+/** How each kind of record left open is closed. */
+const closers: Record<string, Closer> = {
   analysis: {
     kind: 'analysis',
+    // The item does not say which of the two analysis workflows runs: the longer one's timeout.
+    workflow: 'management',
+    since: updatedAtOf,
     async close(item, before) {
       const { closeFailedRun } = await import('../analyses/analyses');
       const marked = await closeFailedRun(
@@ -85,6 +102,8 @@ const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: st
   },
   dossier: {
     kind: 'dossier',
+    workflow: 'dossier',
+    since: (item) => str(item.lockedAt),
     async close(item) {
       const { endRun } = await import('../dossier/dossier');
       return endRun(
@@ -97,6 +116,8 @@ const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: st
   },
   planGeneration: {
     kind: 'plan-generation',
+    workflow: 'action-plan',
+    since: updatedAtOf,
     async close(item) {
       if (item.status !== 'processing') return false;
       const { failGeneration } = await import('../action-plan/action-plans');
@@ -111,6 +132,8 @@ const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: st
   },
   websiteAnalysis: {
     kind: 'website',
+    workflow: 'website',
+    since: updatedAtOf,
     async close(item) {
       const { updateRun } = await import('../marketing/website-analysis-records');
       return updateRun(
@@ -124,6 +147,8 @@ const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: st
   },
   instagramAnalysis: {
     kind: 'instagram',
+    workflow: 'instagram',
+    since: updatedAtOf,
     async close(item) {
       const { updateInstagramRun } = await import('../marketing/instagram-analysis-records');
       return updateInstagramRun(str(item.userId), str(item.analysisId), str(item.runId), {
@@ -134,6 +159,8 @@ const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: st
   },
   diagnosticQuestion: {
     kind: 'question-deletion',
+    workflow: 'question-deletion',
+    since: (item) => str((item.deletion as { startedAt?: unknown } | undefined)?.startedAt),
     async close(item) {
       const { markDeletionFailed } = await import('../admin/question-deletion-records');
       return markDeletionFailed(
@@ -146,15 +173,33 @@ const closers: Record<string, { kind: SweptKind; close(item: RawItem, before: st
   },
 };
 
-/** Closes one stale record; returns its kind when it changed, else null (not ours, or closed since). */
-async function close(item: RawItem, before: string): Promise<SweptKind | null> {
+/** The sweep's reach: the time before which a run of each workflow is over. */
+export type StaleBefore = (workflow: WorkflowName) => string;
+
+/** Closes one stale record; returns its kind when it changed, else null (not ours, fresh, or closed since). */
+async function close(item: RawItem, staleBefore: StaleBefore): Promise<SweptKind | null> {
   const closer = closers[entityOf(item) ?? ''];
-  return closer && (await closer.close(item, before)) ? closer.kind : null;
+  if (!closer) return null;
+  const before = staleBefore(closer.workflow);
+  if (!(closer.since(item) < before)) return null;
+  return (await closer.close(item, before)) ? closer.kind : null;
 }
 
-/** One sweep: every record left open by a run older than STALE_RUN_MS (as of `at`) is closed. */
-export async function sweepStaleRuns(at = Date.now()): Promise<SweepResult> {
-  const before = staleRunBefore(at);
+const shortestWorkflow = (Object.keys(workflowTimeoutSeconds) as WorkflowName[]).reduce((shortest, name) =>
+  workflowTimeoutSeconds[name] < workflowTimeoutSeconds[shortest] ? name : shortest,
+);
+
+/**
+ * One sweep: every record left open by a run past its workflow's timeout (as of `at`) is closed.
+ * `everyRunBefore`: every run whose record was last written before this time is over, whatever its
+ * workflow (the local stack at start-up: its runs lived in the process that stopped).
+ */
+export async function sweepStaleRuns(
+  at = Date.now(),
+  options: { everyRunBefore?: string } = {},
+): Promise<SweepResult> {
+  const staleBefore: StaleBefore = (workflow) => options.everyRunBefore ?? staleRunBefore(workflow, at);
+  const scanBefore = staleBefore(shortestWorkflow);
   const swept: SweepResult = {
     analysis: 0,
     dossier: 0,
@@ -163,13 +208,13 @@ export async function sweepStaleRuns(at = Date.now()): Promise<SweepResult> {
     instagram: 0,
     'question-deletion': 0,
   };
-  for await (const item of staleItems(before)) {
-    const kind = await close(item, before);
+  for await (const item of staleItems(scanBefore)) {
+    const kind = await close(item, staleBefore);
     if (!kind) continue;
     swept[kind] += 1;
     log('warn', 'stale run closed by the sweeper', { kind, pk: item.pk, sk: item.sk });
   }
-  log('info', 'sweep done', { before, ...swept });
+  log('info', 'sweep done', { before: scanBefore, ...swept });
   return swept;
 }
 

@@ -2,7 +2,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes';
 import { placeholdersOf, workflowDefinitions } from '../../functions/platform/workflows/definitions';
-import { WORKFLOW_TIMEOUT_SECONDS } from '../../functions/platform/config/workflows';
+import { workflowTimeoutSeconds } from '../../functions/platform/config/workflows';
 import { workflowEnding } from '../../infra/stage-config';
 import { permissionsFor } from '../../infra/route-permissions';
 import { globalProfilesStatements, normalized, type Statement } from './bedrock-statements';
@@ -309,10 +309,10 @@ describe('the analysis workflows (cdk synth)', () => {
       expect(rule.Targets[0].Arn, id).toEqual({ 'Fn::GetAtt': [watcherId, 'Arn'] });
     }
   });
-  it('ends every execution within the one configured timeout (the ASL files carry none of their own)', () => {
+  it('ends every execution within its configured timeout (the ASL files carry none of their own)', () => {
     for (const [id, machine] of resourcesOf(workflows, 'AWS::StepFunctions::StateMachine')) {
       expect(JSON.parse(machine.Properties.DefinitionString).TimeoutSeconds, id).toBe(
-        WORKFLOW_TIMEOUT_SECONDS,
+        workflowTimeoutSeconds[machineOf(id)],
       );
       expect(
         (workflowDefinitions[machineOf(id)] as Record<string, unknown>).TimeoutSeconds,

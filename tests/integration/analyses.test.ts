@@ -84,7 +84,11 @@ describe('analyses over the gateway (local workflows, local analyst)', () => {
       const started = await call('POST', '/api/analyses/negocio/generate', { token: alice.token });
       expect(started.status).toBe(202);
       // The earlier analysis stays readable while the regeneration runs.
-      expect(started.body).toMatchObject({ status: 'processing', attempts: attempt, regenerationError: null });
+      expect(started.body).toMatchObject({
+        status: 'processing',
+        attempts: attempt,
+        regenerationError: null,
+      });
       expect(started.body.data).not.toBeNull();
       expect((await settled(alice.token, 'negocio')).status).toBe('completed');
     }

@@ -9,7 +9,7 @@ import type { StackInfo } from './support/stack-info';
 export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL = 'silent';
   const cognitoCode = '123456';
-  const stack = await startLocalStack({ webMode: 'none', port: 0, cognitoCode });
+  const stack = await startLocalStack({ webMode: 'none', port: 0, cognitoCode, sweeper: false });
   const info: StackInfo = {
     cognitoCode,
     url: stack.url,

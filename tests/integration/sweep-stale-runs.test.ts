@@ -6,7 +6,12 @@ import { adminQuestionsMessages } from '../../functions/contracts/messages/admin
 import { analysisApiMessages } from '../../functions/contracts/messages/analysis-api';
 import { dossierMessages } from '../../functions/contracts/messages/dossier';
 import { marketingMessages } from '../../functions/contracts/messages/marketing';
-import { STALE_RUN_MS } from '../../functions/platform/config/workflows';
+import {
+  staleRunMs,
+  workflowTimeoutSeconds,
+  type WorkflowName,
+} from '../../functions/platform/config/workflows';
+import { saoPauloDate } from '../../functions/domain/notifications';
 import type * as SweeperModule from '../../functions/triggers/sweep-stale-runs';
 import { documents, stack } from './support/clients';
 import { useStackEnvironment } from './support/environment';
@@ -14,8 +19,9 @@ import { useStackEnvironment } from './support/environment';
 type Item = Record<string, any>;
 const TableName = () => stack.resources.tableName;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-/** Past the timeout and its margin, and well inside it. */
-const STALE = ago(STALE_RUN_MS + 60_000);
+/** Past every workflow's timeout and its margin, and well inside the shortest. */
+const longest = Math.max(...(Object.keys(workflowTimeoutSeconds) as WorkflowName[]).map(staleRunMs));
+const STALE = ago(longest + 60_000);
 const FRESH = ago(60_000);
 
 let sweeper: typeof SweeperModule;
@@ -184,6 +190,80 @@ describe('the sweeper (DynamoDB Local)', () => {
 
     // A second sweep finds nothing left to close.
     expect(Object.values(await sweeper.sweepStaleRuns())).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('each run is stale after its own workflow’s timeout (#46)', () => {
+  it('an Instagram run is closed minutes after its timeout while a dossier run of the same age is left alone', async () => {
+    const { DossierEntity } = await import('../../functions/dossier/dossier');
+    const { InstagramAnalysisEntity } = await import('../../functions/marketing/instagram-analysis-records');
+    const userId = `prazo-${randomUUID()}`;
+    // Past the Instagram workflow's timeout and margin, well inside the dossier's.
+    const age = ago(staleRunMs('instagram') + 30_000);
+    expect(staleRunMs('instagram') + 30_000).toBeLessThan(staleRunMs('dossier'));
+    const lock = await plant(
+      DossierEntity,
+      { userId, runId: `run-${userId}` },
+      { lockedAt: age, updatedAt: age },
+    );
+    const instagram = await plant(
+      InstagramAnalysisEntity,
+      {
+        userId,
+        analysisId: 'i1',
+        profileUsername: 'doceponto',
+        status: 'processing',
+        runId: `run-${userId}`,
+      },
+      { updatedAt: age, createdAt: age },
+    );
+    await sweeper.sweepStaleRuns();
+    expect((await read(instagram)).status).toBe('failed');
+    expect((await read(lock)).runId).toBe(`run-${userId}`);
+  });
+
+  it('a swept regeneration keeps the earlier analysis and gives back its regeneration and the day’s run', async () => {
+    const { AnalysisEntity } = await import('../../functions/analyses/analyses');
+    const { AnalysisRunsEntity } = await import('../../functions/analyses/analysis-runs');
+    const userId = `devolve-${randomUUID()}`;
+    const day = saoPauloDate(new Date());
+    const earlier = { resumo_executivo: 'A análise anterior.' };
+    const analysis = await plant(
+      AnalysisEntity,
+      {
+        userId,
+        resultId: 'negocio',
+        diagnosticId: 'negocio',
+        status: 'processing',
+        attempts: 2,
+        data: earlier,
+      },
+      { updatedAt: STALE, runDay: day },
+    );
+    const runs = await plant(AnalysisRunsEntity, { userId, day, resultId: 'negocio', runs: 3 }, {});
+    await sweeper.sweepStaleRuns();
+    expect(await read(analysis)).toMatchObject({
+      status: 'completed',
+      data: earlier,
+      attempts: 1,
+      regenerationError: analysisApiMessages.executionEnded,
+    });
+    expect((await read(analysis)).runDay).toBeUndefined();
+    expect(await read(runs)).toMatchObject({ runs: 2, returned: 1 });
+  });
+
+  it('at the local stack’s start, every run written before it is closed, however fresh', async () => {
+    const { PlanGenerationEntity } = await import('../../functions/action-plan/action-plans');
+    const userId = `reinicio-${randomUUID()}`;
+    const generation = await plant(
+      PlanGenerationEntity,
+      { userId, planId: `plan-${userId}`, status: 'processing', areas: ['Vendas'], itemsPerArea: 3 },
+      { updatedAt: FRESH },
+    );
+    await sweeper.sweepStaleRuns();
+    expect((await read(generation)).status).toBe('processing');
+    await sweeper.sweepStaleRuns(Date.now(), { everyRunBefore: new Date().toISOString() });
+    expect((await read(generation)).status).toBe('error');
   });
 });
 

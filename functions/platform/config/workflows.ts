@@ -1,13 +1,41 @@
 /**
- * How long a workflow may run: every state machine's `TimeoutSeconds` (set at synth and in the local
- * runner from this one value, functions/platform/workflows/definitions.ts), and the age past which a
- * record still "processing" or a lock still held belongs to a run that is over. The margin covers a
- * last step still writing when the execution times out and the execution-ended event's delivery.
+ * How long each workflow may run: its state machine's `TimeoutSeconds` (set at synth and in the local
+ * runner from this table, functions/platform/workflows/definitions.ts), and so the age past which a
+ * record it left "processing" or a lock it still holds belongs to a run that is over. Each is its
+ * steps' time with their retries for a run a user waits on; a longer one ends TIMED_OUT, and the
+ * execution-ended handler closes its records (their units given back).
  */
-export const WORKFLOW_TIMEOUT_SECONDS = 30 * 60;
-export const STALE_RUN_MARGIN_MS = 5 * 60 * 1000;
-/** A run older than this has ended, whatever its records say (35 minutes). */
-export const STALE_RUN_MS = WORKFLOW_TIMEOUT_SECONDS * 1000 + STALE_RUN_MARGIN_MS;
+export const workflowTimeoutSeconds = {
+  /** One model step (a Lambda of 4 minutes at most) and its throttling retries. */
+  analysis: 8 * 60,
+  /** Two model steps and the pause between them. */
+  management: 12 * 60,
+  /** Six sections one after the other. */
+  dossier: 20 * 60,
+  /** The areas five at a time, then the plan's write. */
+  'action-plan': 15 * 60,
+  /** The page, performance and the model's reading of them. */
+  website: 8 * 60,
+  /** Three profiles read and one model step. */
+  instagram: 5 * 60,
+  /** Batches of answers deleted (an admin's, not a user's, wait). */
+  'question-deletion': 30 * 60,
+} as const;
+export type WorkflowName = keyof typeof workflowTimeoutSeconds;
 
-/** The ISO time before which a run's start or last write means the run is over. */
-export const staleRunBefore = (at = Date.now()): string => new Date(at - STALE_RUN_MS).toISOString();
+/** Covers a last step still writing when the execution times out, and the execution-ended event's delivery. */
+export const STALE_RUN_MARGIN_MS = 2 * 60 * 1000;
+
+/**
+ * The sweeper's schedule (functions/triggers/sweep-stale-runs.ts), in the cloud and in `npm start`: a
+ * record left open is closed at most this long after it went stale.
+ */
+export const SWEEP_EVERY_MINUTES = 5;
+
+/** A run of `workflow` older than this has ended, whatever its records say. */
+export const staleRunMs = (workflow: WorkflowName): number =>
+  workflowTimeoutSeconds[workflow] * 1000 + STALE_RUN_MARGIN_MS;
+
+/** The ISO time before which a run's start or last write means the run of `workflow` is over. */
+export const staleRunBefore = (workflow: WorkflowName, at = Date.now()): string =>
+  new Date(at - staleRunMs(workflow)).toISOString();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { DOSSIER_GENERATION_RETRY } from '../../contracts/analysis-data/dossier/sections';
 import { RETRYABLE_MESSAGE_ERROR, retryableErrorNames } from './failure-message';
-import { WORKFLOW_TIMEOUT_SECONDS } from '../config/workflows';
+import { workflowTimeoutSeconds } from '../config/workflows';
 import {
   analysisWorkflows,
   workflowFor,
@@ -43,10 +43,10 @@ describe.each(names)('the %s workflow', (name) => {
     expect(() => new StateMachine(JSON.parse(substituteDefinition(name, values)))).not.toThrow();
   });
 
-  it('ends within the one configured timeout, which its ASL file does not repeat', () => {
+  it('ends within its configured timeout, which its ASL file does not repeat', () => {
     expect(JSON.parse(fileText(name)).TimeoutSeconds).toBeUndefined();
-    expect(definitionOf(name).TimeoutSeconds).toBe(WORKFLOW_TIMEOUT_SECONDS);
-    expect(JSON.parse(substituteDefinition(name, values)).TimeoutSeconds).toBe(WORKFLOW_TIMEOUT_SECONDS);
+    expect(definitionOf(name).TimeoutSeconds).toBe(workflowTimeoutSeconds[name]);
+    expect(JSON.parse(substituteDefinition(name, values)).TimeoutSeconds).toBe(workflowTimeoutSeconds[name]);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   diagnosticKinds,
   OTHER_DIAGNOSTICS,
   otherDiagnostics,
-  type AnalysisWorkflowName,
 } from '../../domain/core-diagnostics';
 import analysisDefinition from '../../../infra/workflows/analysis.asl.json' with { type: 'json' };
 import managementDefinition from '../../../infra/workflows/management.asl.json' with { type: 'json' };
@@ -15,7 +14,7 @@ import actionPlanDefinition from '../../../infra/workflows/action-plan.asl.json'
 import websiteDefinition from '../../../infra/workflows/website.asl.json' with { type: 'json' };
 import questionDeletionDefinition from '../../../infra/workflows/question-deletion.asl.json' with { type: 'json' };
 import instagramDefinition from '../../../infra/workflows/instagram.asl.json' with { type: 'json' };
-import { WORKFLOW_TIMEOUT_SECONDS } from '../config/workflows';
+import { workflowTimeoutSeconds, type WorkflowName as ConfiguredWorkflowName } from '../config/workflows';
 
 /**
  * The workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and run
@@ -31,10 +30,7 @@ export const workflowDefinitions = {
   website: websiteDefinition,
   'question-deletion': questionDeletionDefinition,
   instagram: instagramDefinition,
-} as const satisfies Record<
-  AnalysisWorkflowName | 'dossier' | 'action-plan' | 'website' | 'question-deletion' | 'instagram',
-  unknown
->;
+} as const satisfies Record<ConfiguredWorkflowName, unknown>;
 export type WorkflowName = keyof typeof workflowDefinitions;
 
 /** The `${…}` placeholders of the ASL files: CDK and the local runner substitute exactly these. */
@@ -173,10 +169,10 @@ export const workflowFor = (diagnosticId: string) =>
 
 /**
  * A definition as it runs, in the cloud (CDK) and locally: its ASL file with the execution's
- * `TimeoutSeconds` from the one config value (the ASL files carry none of their own).
+ * `TimeoutSeconds` from its row of the config's table (the ASL files carry none of their own).
  */
 export function definitionOf(name: WorkflowName): Record<string, unknown> {
-  return { ...workflowDefinitions[name], TimeoutSeconds: WORKFLOW_TIMEOUT_SECONDS };
+  return { ...workflowDefinitions[name], TimeoutSeconds: workflowTimeoutSeconds[name] };
 }
 
 /** Every `${Name}` placeholder of a definition's text. */
