@@ -8,6 +8,7 @@ import { entityOf, queryRaw } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
 import { staleRunMs } from '../platform/config/workflows';
+import { dailyCaps } from '../platform/data/daily-caps';
 
 /**
  * The strategic dossier of a user (spec: strategic_dossiers), under the user's partition:
@@ -30,9 +31,13 @@ export const DossierEntity = new Entity(
       /** The generation that holds the lock (its execution input's runId), absent when free. */
       runId: { type: 'string' },
       lockedAt: { type: 'string' },
-      /** The per-user cap: section generations queued on `quotaDay` (yyyy-MM-dd, UTC). */
+      /**
+       * The per-user cap: section generations queued on `quotaDay` (the São Paulo day, yyyy-MM-dd), and
+       * of them the ones given back because they failed (at most dailyCaps.dossierFailuresReturned).
+       */
       quotaDay: { type: 'string' },
       quotaUsed: { type: 'number' },
+      quotaReturned: { type: 'number' },
       createdAt,
       updatedAt,
     },
@@ -122,8 +127,8 @@ export class DossierLockedError extends Error {
 export interface StartRun {
   runId: string;
   companyName?: string;
-  /** The cap's count after this run (computed from the dossier read before, under the lock). */
-  quota: { day: string; used: number };
+  /** The cap's counts after this run (computed from the dossier read before, under the lock). */
+  quota: { day: string; used: number; returned: number };
   /** The sections set to pending with the lock (their content stays until a new one is saved). */
   reset: readonly DossierSectionKey[];
 }
@@ -144,6 +149,7 @@ export async function startRun(userId: string, run: StartRun): Promise<void> {
           lockedAt: now(),
           quotaDay: run.quota.day,
           quotaUsed: run.quota.used,
+          quotaReturned: run.quota.returned,
           ...(run.companyName ? { companyName: run.companyName } : {}),
         })
         .where(
@@ -230,16 +236,53 @@ export async function saveSectionCompleted(
   }
 }
 
-/** A section failed: status failed with the error text (its earlier content, if any, is kept); nothing once the dossier is gone. */
+/**
+ * Gives back `count` section generations of the day's cap on the DOSSIER item, in a transaction, while
+ * the day's failures given back stay within dailyCaps.dossierFailuresReturned (else the condition fails).
+ */
+const giveBackSections = (dossier: DossierTransaction['dossier'], userId: string, count: number) =>
+  dossier
+    .patch({ userId })
+    .add({ quotaUsed: -count, quotaReturned: count })
+    .where(
+      ({ quotaUsed, quotaReturned }, { gte, lte, notExists }) =>
+        `${gte(quotaUsed, count)} AND (${notExists(quotaReturned)} OR ${lte(quotaReturned, dailyCaps.dossierFailuresReturned - count)})`,
+    )
+    .commit();
+
+/**
+ * A section failed: status failed with the error text (its earlier content, if any, is kept: the tab
+ * shows it under the failure's notice) and its unit of the day's cap given back (while the day's
+ * failures given back stay within their cap); nothing once the dossier is gone.
+ */
 export async function saveSectionFailed(
   userId: string,
   section: DossierSectionKey,
   message: string,
   reason?: string,
 ): Promise<void> {
-  const outcome = await dossierService.transaction
+  const canceled = (outcome: { data: { code?: string }[] }) =>
+    new Error(
+      `saving a failed dossier section canceled (${outcome.data.map((item) => item.code).join(', ')})`,
+    );
+  const givenBack = await writeSectionFailed(userId, section, message, reason, true);
+  if (!givenBack.canceled) return;
+  // The dossier is gone, or the unit cannot be given back (the failures' cap): written without it.
+  if (givenBack.data[0]?.code !== 'ConditionalCheckFailed') throw canceled(givenBack);
+  const kept = await writeSectionFailed(userId, section, message, reason, false);
+  if (kept.canceled && !dossierGone(kept)) throw canceled(kept);
+}
+
+async function writeSectionFailed(
+  userId: string,
+  section: DossierSectionKey,
+  message: string,
+  reason: string | undefined,
+  giveBack: boolean,
+) {
+  return dossierService.transaction
     .write(({ dossier, section: sections }) => [
-      whileDossierExists(dossier, userId),
+      giveBack ? giveBackSections(dossier, userId, 1) : whileDossierExists(dossier, userId),
       sections
         .upsert({
           userId,
@@ -251,17 +294,13 @@ export async function saveSectionFailed(
         .commit(),
     ])
     .go();
-  if (outcome.canceled && !dossierGone(outcome)) {
-    throw new Error(
-      `saving a failed dossier section canceled (${outcome.data.map((item) => item.code).join(', ')})`,
-    );
-  }
 }
 
 /**
  * The run ended: when this run still holds the lock, marks its sections still pending or generating as
- * failed with `message` (they never reached an outcome) and releases the lock (one conditional
- * UpdateItem). Returns whether the lock was released. Safe to call twice (the workflow's last step and
+ * failed with `message` (they never reached an outcome) and releases the lock, giving back their units
+ * of the day's cap (within the failures' cap), in one conditional UpdateItem. Returns whether the lock
+ * was released. Safe to call twice (the workflow's last step and
  * the execution-ended rule both may) and for a run whose lock a newer run took (nothing happens).
  */
 export async function endRun(
@@ -276,7 +315,7 @@ export async function endRun(
     const status: DossierSectionStatus | undefined = stored[key]?.status;
     return status === 'pending' || status === 'generating';
   });
-  await Promise.all(
+  const failed = await Promise.all(
     unfinished.map((section) =>
       conditionalWrite(
         DossierSectionEntity.patch({ userId, section })
@@ -286,9 +325,28 @@ export async function endRun(
       ),
     ),
   );
+  const count = failed.filter(Boolean).length;
+  const release = () => DossierEntity.patch({ userId }).remove(['runId', 'lockedAt']);
+  if (count > 0) {
+    const returned = dossier.quotaReturned ?? 0;
+    const withinCap =
+      returned + count <= dailyCaps.dossierFailuresReturned && (dossier.quotaUsed ?? 0) >= count;
+    if (withinCap) {
+      const released = await conditionalWrite(
+        release()
+          .add({ quotaUsed: -count, quotaReturned: count })
+          .where(({ runId: held, quotaReturned }, { eq, notExists }) =>
+            returned === 0
+              ? `${eq(held, runId)} AND (${notExists(quotaReturned)} OR ${eq(quotaReturned, 0)})`
+              : `${eq(held, runId)} AND ${eq(quotaReturned, returned)}`,
+          )
+          .go(),
+      );
+      if (released) return true;
+    }
+  }
   return conditionalWrite(
-    DossierEntity.patch({ userId })
-      .remove(['runId', 'lockedAt'])
+    release()
       .where(({ runId: held }, { eq }) => eq(held, runId))
       .go(),
   );

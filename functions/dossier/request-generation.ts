@@ -96,7 +96,9 @@ export async function requestDossierGeneration(
   if (sections.length === 0) return { ...toDossierResponse(stored, readiness), started: false };
 
   const day = saoPauloDate(new Date());
-  const usedToday = stored.dossier?.quotaDay === day ? (stored.dossier.quotaUsed ?? 0) : 0;
+  const today = stored.dossier?.quotaDay === day;
+  const usedToday = today ? (stored.dossier?.quotaUsed ?? 0) : 0;
+  const returnedToday = today ? (stored.dossier?.quotaReturned ?? 0) : 0;
   if (usedToday + sections.length > DOSSIER_DAILY_SECTION_LIMIT) {
     throw new DomainError('limit-reached', dossierMessages.dailyLimit);
   }
@@ -107,7 +109,7 @@ export async function requestDossierGeneration(
     await startRun(userId, {
       runId,
       reset,
-      quota: { day, used: usedToday + sections.length },
+      quota: { day, used: usedToday + sections.length, returned: returnedToday },
       ...(companyName ? { companyName } : {}),
     });
   } catch (error) {

@@ -1,4 +1,5 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dailyCaps } from '../../functions/platform/data/daily-caps';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AiTaskName } from '../../functions/ai/tasks';
 import { dossierSectionSchemas } from '../../functions/contracts/analysis-data/dossier/section-schemas';
@@ -109,6 +110,14 @@ async function dossierOf(user: TestUser): Promise<DossierResponse> {
   return dossierResponse.parse(answer.body);
 }
 
+/** The DOSSIER item's counts of the day's cap. */
+async function quotaOf(userId: string) {
+  const { Item } = await documents.send(
+    new GetCommand({ TableName: stack.resources.tableName, Key: { pk: `USER#${userId}`, sk: 'DOSSIER' } }),
+  );
+  return { used: Item?.quotaUsed, returned: Item?.quotaReturned ?? 0 };
+}
+
 const statuses = (dossier: DossierResponse) =>
   Object.fromEntries(dossier.sections.map((section) => [section.key, section.status]));
 const dossierTasks = () => model.calls.filter((task) => task.startsWith('dossier-'));
@@ -183,6 +192,8 @@ describe('the strategic dossier workflow (ASL in aws-local-stepfunctions, Dynamo
     });
     // Not retried: an invalid answer is not a throttle.
     expect(dossierTasks().filter((task) => task === 'dossier-analise-mercado')).toHaveLength(1);
+    // The failed section's unit of the day's cap is given back (#46).
+    expect(await quotaOf(owner.userId)).toEqual({ used: 5, returned: 1 });
 
     model.calls = [];
     model.fail = () => null;
@@ -227,14 +238,18 @@ describe('the strategic dossier workflow (ASL in aws-local-stepfunctions, Dynamo
     await m.data.startRun(owner.userId, {
       runId: 'corrida-a',
       reset: [],
-      quota: { day: '2026-01-01', used: 0 },
+      quota: { day: '2026-01-01', used: 0, returned: 0 },
     });
     await expect(m.request.requestDossierGeneration(owner.userId, null)).rejects.toMatchObject({
       kind: 'conflict',
       message: dossierMessages.alreadyRunning,
     });
     await expect(
-      m.data.startRun(owner.userId, { runId: 'corrida-b', reset: [], quota: { day: '2026-01-01', used: 0 } }),
+      m.data.startRun(owner.userId, {
+        runId: 'corrida-b',
+        reset: [],
+        quota: { day: '2026-01-01', used: 0, returned: 0 },
+      }),
     ).rejects.toBeInstanceOf(m.data.DossierLockedError);
     expect((await dossierOf(owner)).generating).toBe(true);
 
@@ -258,7 +273,7 @@ describe('the strategic dossier workflow (ASL in aws-local-stepfunctions, Dynamo
     await m.data.startRun(owner.userId, {
       runId: 'corrida-x',
       reset: sections,
-      quota: { day: '2026-01-01', used: 0 },
+      quota: { day: '2026-01-01', used: 0, returned: 0 },
     });
     await m.data.markSectionGenerating(owner.userId, 'resumo_executivo');
     // The rule for another run (an older one) changes nothing.
@@ -304,6 +319,33 @@ describe('the strategic dossier workflow (ASL in aws-local-stepfunctions, Dynamo
       status: 'failed',
       error: dossierMessages.generation.functionError,
     });
+    // Every queued section's unit is given back (#46).
+    expect(await quotaOf(owner.userId)).toEqual({ used: 0, returned: 6 });
+  });
+
+  it('a regenerated section that fails keeps its earlier content; past the failures’ cap, units stay spent', async () => {
+    await generate();
+    const earlier = (await dossierOf(owner)).sections[0]!.content;
+    expect(earlier).not.toBeNull();
+    model.fail = (task) =>
+      task === 'dossier-resumo-executivo'
+        ? named('InvalidModelOutputError', dossierMessages.generation.invalidResponse)
+        : null;
+    await generate('resumo_executivo');
+    expect((await dossierOf(owner)).sections[0]).toMatchObject({ status: 'failed', content: earlier });
+    expect(await quotaOf(owner.userId)).toEqual({ used: 6, returned: 1 });
+
+    await documents.send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: { pk: `USER#${owner.userId}`, sk: 'DOSSIER' },
+        UpdateExpression: 'SET quotaReturned = :cap',
+        ExpressionAttributeValues: { ':cap': dailyCaps.dossierFailuresReturned },
+      }),
+    );
+    await generate('resumo_executivo');
+    expect((await dossierOf(owner)).sections[0]).toMatchObject({ status: 'failed', content: earlier });
+    expect(await quotaOf(owner.userId)).toEqual({ used: 7, returned: dailyCaps.dossierFailuresReturned });
   });
 });
 

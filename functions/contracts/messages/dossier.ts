@@ -12,6 +12,8 @@ export const dossierMessages = {
   createError: 'Erro ao criar dossiê',
   updateError: 'Erro ao atualizar dossiê',
   sectionError: (section: string) => `Erro ao gerar seção "${section}"`,
+  /** A regeneration of a section that had content failed: the earlier content is still shown. */
+  previousKept: 'A nova versão não pôde ser gerada; esta é a anterior',
   tryLater: 'Tente novamente mais tarde',
   alreadyRunning: 'Geração já em andamento',
   running: 'Geração em andamento',

@@ -20,6 +20,8 @@ export const dailyCaps = {
   planGenerations: 5,
   /** Dossier sections queued (a workflow; five whole dossiers). */
   dossierSections: 30,
+  /** Failed dossier sections whose unit is given back (one whole dossier's worth of failures, twice). */
+  dossierFailuresReturned: 12,
   websiteAnalyses: WEBSITE_DAILY_LIMIT,
   instagramAnalyses: INSTAGRAM_DAILY_LIMIT,
   /** "Meus dados" downloads (not AI, but costly reads). */

@@ -104,7 +104,7 @@ export function SectionPanel(props: {
             </Button>
           }
         >
-          <AlertTitle>{text.sectionError(title)}</AlertTitle>
+          <AlertTitle>{hasContent ? text.previousKept : text.sectionError(title)}</AlertTitle>
           {section.error ?? text.tryLater}
         </Alert>
       )}
