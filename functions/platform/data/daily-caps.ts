@@ -5,7 +5,7 @@ import { WEBSITE_DAILY_LIMIT } from '../../contracts/website-analysis';
 /**
  * THE caps on costly work, per user and São Paulo calendar day: the one place their numbers are set.
  * Each is taken by a conditional write BEFORE the work (quotas.ts), and every AI entry point takes one;
- * which route takes which, and when a unit is given back: docs/decisions/0055-one-bound-on-ai-work.md.
+ * which route takes which, and when a unit is given back: docs/decisions/0057-one-bound-on-ai-work-and-regenerations-that-keep.md.
  */
 export const dailyCaps = {
   /** Runs of ONE diagnostic's analysis (the first and 3 regenerations), whatever route starts them. */
