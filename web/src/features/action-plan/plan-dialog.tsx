@@ -90,11 +90,6 @@ export function PlanDialog(props: { plan: ActionPlan | null; onClose: () => void
       <form onSubmit={(event) => void save(event)} noValidate>
         <DialogTitle id={titleId}>{props.plan ? text.actions.editPlan : text.newPlan}</DialogTitle>
         <DialogContent>
-          {conflict && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              {conflict}
-            </Alert>
-          )}
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField label={text.fields.planTitle} required autoFocus fullWidth {...form.field('title')} />
             <TextField
@@ -106,6 +101,12 @@ export function PlanDialog(props: { plan: ActionPlan | null; onClose: () => void
             />
           </Stack>
         </DialogContent>
+        {/* Beside the buttons, outside the scrolling fields: seen where the user just clicked Salvar. */}
+        {conflict && (
+          <Alert severity="warning" sx={{ mx: 3, mt: 1 }}>
+            {conflict}
+          </Alert>
+        )}
         <DialogActions>
           <Button onClick={props.onClose}>{text.actions.cancel}</Button>
           <Button type="submit" variant="contained" disabled={form.submitting}>

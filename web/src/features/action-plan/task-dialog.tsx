@@ -92,11 +92,6 @@ export function TaskDialog(props: {
       <form onSubmit={(event) => void save(event)} noValidate>
         <DialogTitle id={titleId}>{props.task ? text.actions.editTask : text.actions.addTask}</DialogTitle>
         <DialogContent>
-          {conflict && (
-            <Alert severity="warning" sx={{ mb: 1 }}>
-              {conflict}
-            </Alert>
-          )}
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField label={text.fields.taskTitle} required autoFocus fullWidth {...form.field('title')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -141,6 +136,12 @@ export function TaskDialog(props: {
             ))}
           </Stack>
         </DialogContent>
+        {/* Beside the buttons, outside the scrolling fields: seen where the user just clicked Salvar. */}
+        {conflict && (
+          <Alert severity="warning" sx={{ mx: 3, mt: 1 }}>
+            {conflict}
+          </Alert>
+        )}
         <DialogActions>
           <Button onClick={props.onClose}>{text.actions.cancel}</Button>
           <Button type="submit" variant="contained" disabled={form.submitting}>
