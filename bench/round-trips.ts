@@ -224,14 +224,18 @@ export async function runJourney(
   );
   await probe.workflowsIdle();
   const { plans } = (await get('/api/action-plans')).body as {
-    plans: Array<{ id: string; items: Array<{ id: string }> }>;
+    plans: Array<{ id: string; items: Array<{ id: string; version: number }> }>;
   };
   const [plan] = plans;
   if (!plan || plan.items.length !== areas.length * itemsPerArea)
     throw new Error(`expected a plan of ${areas.length * itemsPerArea} tasks: ${JSON.stringify(plans)}`);
   const task = `/api/action-plans/${plan.id}/items/${plan.items[0]!.id}`;
+  // The task dialog's edit: the 5W2H field changed and the version shown (decision 0055).
   expectStatus(
-    await api.call('PATCH', task, { token, body: { metadata: { who: 'Equipe comercial' } } }),
+    await api.call('PATCH', task, {
+      token,
+      body: { metadata: { who: 'Equipe comercial' }, version: plan.items[0]!.version },
+    }),
     200,
     'edit a task',
   );
@@ -256,18 +260,18 @@ export async function runJourney(
     }),
     201,
     'create a plan',
-  ).body as { id: string };
+  ).body as { id: string; version: number };
   const planPath = `/api/action-plans/${ownPlan.id}`;
-  const ownTasks: string[] = [];
+  const ownTasks: Array<{ id: string; version: number }> = [];
   for (const title of ['Ligar para os dez maiores clientes', 'Revisar a tabela de preços']) {
     const created = expectStatus(
       await api.call('POST', `${planPath}/items`, { token, body: { title, priority: 'high' } }),
       201,
       'add a task',
-    ).body as { id: string };
-    ownTasks.push(created.id);
+    ).body as { id: string; version: number };
+    ownTasks.push(created);
   }
-  const ownTask = `${planPath}/items/${ownTasks[0]}`;
+  const ownTask = `${planPath}/items/${ownTasks[0]!.id}`;
   expectStatus(
     await api.call('PATCH', ownTask, { token, body: { completed: true } }),
     200,
@@ -280,24 +284,36 @@ export async function runJourney(
     }),
     201,
     'write a note',
-  ).body as { id: string };
-  expectStatus(
+  ).body as { id: string; version: number };
+  const editedNote = expectStatus(
     await api.call('PATCH', `${ownTask}/notes/${note.id}`, {
       token,
-      body: { content: 'Quatro clientes pediram proposta.' },
+      body: { content: 'Quatro clientes pediram proposta.', version: note.version },
     }),
     200,
     'edit a note',
-  );
+  ).body as { version: number };
   await get(`${ownTask}/notes`);
-  expectStatus(await api.call('DELETE', `${ownTask}/notes/${note.id}`, { token }), 204, 'delete a note');
-  expectStatus(await api.call('DELETE', `${planPath}/items/${ownTasks[1]}`, { token }), 204, 'delete a task');
+  const at = (path: string, version: number) => `${path}?version=${version}`;
   expectStatus(
-    await api.call('PATCH', planPath, { token, body: { title: 'Plano de vendas do semestre' } }),
+    await api.call('DELETE', at(`${ownTask}/notes/${note.id}`, editedNote.version), { token }),
+    204,
+    'delete a note',
+  );
+  expectStatus(
+    await api.call('DELETE', at(`${planPath}/items/${ownTasks[1]!.id}`, ownTasks[1]!.version), { token }),
+    204,
+    'delete a task',
+  );
+  const renamed = expectStatus(
+    await api.call('PATCH', planPath, {
+      token,
+      body: { title: 'Plano de vendas do semestre', version: ownPlan.version },
+    }),
     200,
     'rename a plan',
-  );
-  expectStatus(await api.call('DELETE', planPath, { token }), 204, 'delete a plan');
+  ).body as { version: number };
+  expectStatus(await api.call('DELETE', at(planPath, renamed.version), { token }), 204, 'delete a plan');
   const bell = (await get('/api/notifications')).body as { notifications: Array<{ id: string }> };
   expectStatus(
     await api.call('PATCH', '/api/notifications', {

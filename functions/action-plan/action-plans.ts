@@ -13,11 +13,12 @@ import {
 } from '../contracts/action-plan';
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
-import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
+import { conditionalWrite } from '../platform/data/conditions';
 import { QuotaEntity } from '../platform/data/quotas';
 import { batchWrite, entityOf, keyOf, queryRaw, type ItemKey } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
+import { expectingVersion, storedVersion } from '../platform/data/versions';
 import { staleRunMs } from '../platform/config/workflows';
 
 /**
@@ -31,6 +32,8 @@ import { staleRunMs } from '../platform/config/workflows';
  * the task's dialog reads). Deleting a plan reads its three prefixes in one round trip.
  */
 const userPartition = key('pk', 'USER#${userId}', ['userId']);
+/** Written 1 on creation, bumped by every edit (../platform/data/versions.ts); absent on older items. */
+const version = { type: 'number' } as const;
 const entityOptions = { client: documentClient, table: tableName };
 
 export const PlanEntity = new Entity(
@@ -42,6 +45,7 @@ export const PlanEntity = new Entity(
       title: { type: 'string', required: true },
       description: { type: 'string', required: true, default: '' },
       source: { type: ['manual', 'dossier'] as const, required: true, default: 'manual' },
+      version,
       createdAt,
       updatedAt,
     },
@@ -68,6 +72,7 @@ export const ItemEntity = new Entity(
       completed: { type: 'boolean', required: true, default: false },
       category: { type: 'string' },
       metadata: { type: CustomAttributeType<unknown>('any'), required: true },
+      version,
       createdAt,
       updatedAt,
     },
@@ -90,6 +95,7 @@ export const NoteEntity = new Entity(
       itemId: { type: 'string', required: true, readOnly: true },
       noteId: { type: 'string', required: true, readOnly: true },
       content: { type: 'string', required: true },
+      version,
       createdAt,
       updatedAt,
     },
@@ -171,6 +177,7 @@ export function toItem(item: ItemItem): ActionItem {
     completed: item.completed ?? false,
     category: item.category ?? null,
     metadata: { ...emptyFiveW2H, ...(item.metadata as Partial<FiveW2H>) },
+    version: storedVersion(item.version),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
@@ -182,6 +189,7 @@ export function toPlan(plan: PlanItem, items: ActionItem[] = []): ActionPlan {
     title: plan.title,
     description: plan.description ?? '',
     source: plan.source ?? 'manual',
+    version: storedVersion(plan.version),
     createdAt: plan.createdAt,
     updatedAt: plan.updatedAt,
     items,
@@ -192,6 +200,7 @@ export const toNote = (note: NoteItem): ActionNote => ({
   id: note.noteId,
   itemId: note.itemId,
   content: note.content,
+  version: storedVersion(note.version),
   createdAt: note.createdAt,
   updatedAt: note.updatedAt,
 });
@@ -274,33 +283,16 @@ export class MissingError extends Error {
   override name = 'MissingError';
 }
 
-/** Runs a conditional write; a failed condition becomes MissingError. */
-async function existing<T>(write: Promise<T>, what: string): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isConditionalFailure(error)) throw new MissingError(what);
-    throw error;
-  }
+/** A refused write: the version sent is not the stored one (another tab or device wrote first). */
+export class StaleError extends Error {
+  override name = 'StaleError';
 }
 
 export async function createPlan(
   userId: string,
   plan: { planId: string; title: string; description: string; source?: 'manual' | 'dossier' },
 ): Promise<ActionPlan> {
-  const { data } = await PlanEntity.create({ userId, ...plan }).go();
-  return toPlan(data as PlanItem);
-}
-
-export async function updatePlan(
-  userId: string,
-  planId: string,
-  changes: { title?: string; description?: string },
-): Promise<ActionPlan> {
-  const { data } = await existing(
-    PlanEntity.patch({ userId, planId }).set(changes).go({ response: 'all_new' }),
-    'plan',
-  );
+  const { data } = await PlanEntity.create({ userId, ...plan, version: 1 }).go();
   return toPlan(data as PlanItem);
 }
 
@@ -321,6 +313,7 @@ const itemAttributes = (userId: string, planId: string, item: NewItem) => ({
   priority: item.priority,
   completed: false,
   metadata: item.metadata,
+  version: 1,
   ...(item.dueDate ? { dueDate: item.dueDate } : {}),
   ...(item.category ? { category: item.category } : {}),
 });
@@ -345,35 +338,6 @@ export async function createItem(userId: string, planId: string, item: NewItem):
   return toItem(attributes as ItemItem);
 }
 
-export async function updateItem(
-  userId: string,
-  planId: string,
-  itemId: string,
-  changes: {
-    title?: string;
-    priority?: Priority;
-    dueDate?: string | null;
-    category?: string | null;
-    metadata?: FiveW2H;
-    completed?: boolean;
-  },
-): Promise<ActionItem> {
-  const { dueDate, category, ...rest } = changes;
-  const set = {
-    ...rest,
-    ...(dueDate ? { dueDate } : {}),
-    ...(category ? { category } : {}),
-  };
-  const remove = [
-    ...(dueDate === null ? (['dueDate'] as const) : []),
-    ...(category === null ? (['category'] as const) : []),
-  ];
-  let update = ItemEntity.patch({ userId, planId, itemId }).set(set);
-  if (remove.length > 0) update = update.remove([...remove]);
-  const { data } = await existing(update.go({ response: 'all_new' }), 'item');
-  return toItem(data as ItemItem);
-}
-
 /** Notes of a task, newest first (one Query). */
 export async function listNotes(userId: string, planId: string, itemId: string): Promise<ActionNote[]> {
   const { data } = await NoteEntity.query.byUser({ userId, planId, itemId }).go({ pages: 'all' });
@@ -387,36 +351,8 @@ export async function createNote(
   noteId: string,
   content: string,
 ): Promise<ActionNote> {
-  const { data } = await NoteEntity.create({ userId, planId, itemId, noteId, content }).go();
+  const { data } = await NoteEntity.create({ userId, planId, itemId, noteId, content, version: 1 }).go();
   return toNote(data as NoteItem);
-}
-
-export async function updateNote(
-  userId: string,
-  planId: string,
-  itemId: string,
-  noteId: string,
-  content: string,
-): Promise<ActionNote> {
-  const { data } = await existing(
-    NoteEntity.patch({ userId, planId, itemId, noteId }).set({ content }).go({ response: 'all_new' }),
-    'note',
-  );
-  return toNote(data as NoteItem);
-}
-
-export async function deleteNote(
-  userId: string,
-  planId: string,
-  itemId: string,
-  noteId: string,
-): Promise<void> {
-  await existing(
-    NoteEntity.delete({ userId, planId, itemId, noteId })
-      .where(({ noteId: id }, { exists }) => exists(id))
-      .go(),
-    'note',
-  );
 }
 
 /** Up to this many deletes per TransactWriteItems (the API's limit is 100). */
@@ -426,15 +362,32 @@ const TRANSACTION_LIMIT = 100;
  * Deletes items in transactions of up to 100, the LAST key in the last transaction. Callers put the
  * owner (the plan, the task) last: if a transaction fails midway, the owner and what remains stay
  * reachable, so nothing is left behind without its plan, and deleting again finishes the job.
+ * With `version`, every transaction also requires the owner at that version (a check of it before the
+ * last one, its delete's condition in the last), so a stale delete is refused (StaleError) before
+ * anything goes.
  */
-export async function deleteInOrder(keys: readonly ItemKey[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += TRANSACTION_LIMIT) {
-    const chunk = keys.slice(start, start + TRANSACTION_LIMIT);
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: chunk.map((Key) => ({ Delete: { TableName: tableName, Key } })),
-      }),
-    );
+export async function deleteInOrder(keys: readonly ItemKey[], version?: number): Promise<void> {
+  const owner = keys.at(-1);
+  const guarded = version !== undefined && owner !== undefined;
+  const size = guarded ? TRANSACTION_LIMIT - 1 : TRANSACTION_LIMIT;
+  const ownerAt = (Key: ItemKey) => expectingVersion({ TableName: tableName, Key }, version);
+  for (let start = 0; start < keys.length; start += size) {
+    const chunk = keys.slice(start, start + size);
+    const last = start + size >= keys.length;
+    const operations: NonNullable<TransactWriteCommandInput['TransactItems']> = chunk.map((Key) => ({
+      Delete: Key === owner ? ownerAt(Key) : { TableName: tableName, Key },
+    }));
+    if (guarded && !last) {
+      const check = ownerAt(owner);
+      operations.push({ ConditionCheck: { ...check, ConditionExpression: check.ConditionExpression! } });
+    }
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: operations }));
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+      if (guarded && reasons.at(-1)?.Code === 'ConditionalCheckFailed') throw new StaleError('owner');
+      throw error;
+    }
   }
 }
 
@@ -576,7 +529,7 @@ export async function writeGeneratedPlan(
     }).params<{ Item: Record<string, unknown> }>();
     return Item;
   });
-  const planPut = PlanEntity.put({ userId, ...plan, source: 'dossier' }).params<{
+  const planPut = PlanEntity.put({ userId, ...plan, source: 'dossier', version: 1 }).params<{
     Item: Record<string, unknown>;
   }>().Item;
   const completed = PlanGenerationEntity.patch({ userId })

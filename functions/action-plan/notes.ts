@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ActionNote } from '../contracts/action-plan';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import * as data from './action-plans';
+import * as edits from './edits';
 import { conflictFailure, notFoundFailure } from '../domain/errors';
 import { ACTION_PLAN_LIMITS } from './limits';
-import { orNotFound } from './not-found';
+import { refusedAs } from './not-found';
 
 const text = actionPlanMessages;
 
@@ -36,14 +37,18 @@ export async function createNote(
   return data.createNote(userId, planId, itemId, randomUUID(), content);
 }
 
+/** Rewrites a note: ONE conditional write (409 when `version` is not the stored one). */
 export async function updateNote(
   userId: string,
   planId: string,
   itemId: string,
   noteId: string,
-  content: string,
+  { content, version }: { content: string; version?: number },
 ): Promise<ActionNote> {
-  return orNotFound(data.updateNote(userId, planId, itemId, noteId, content), text.noteNotFound);
+  return refusedAs(edits.updateNote(userId, planId, itemId, noteId, content, version), {
+    missing: text.noteNotFound,
+    stale: text.conflicts.note,
+  });
 }
 
 export async function deleteNote(
@@ -51,6 +56,10 @@ export async function deleteNote(
   planId: string,
   itemId: string,
   noteId: string,
+  version?: number,
 ): Promise<void> {
-  await orNotFound(data.deleteNote(userId, planId, itemId, noteId), text.noteNotFound);
+  await refusedAs(edits.deleteNote(userId, planId, itemId, noteId, version), {
+    missing: text.noteNotFound,
+    stale: text.conflicts.noteDelete,
+  });
 }

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import {
-  fiveW2H,
-  type ActionItem,
-  type ActionPlan,
-  type ActionPlansResponse,
-  type createItemRequest,
-  type updateItemRequest,
+import type {
+  ActionItem,
+  ActionPlan,
+  ActionPlansResponse,
+  createItemRequest,
+  updateItemRequest,
+  updatePlanRequest,
 } from '../contracts/action-plan';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import * as data from './action-plans';
+import * as edits from './edits';
 import { conflictFailure, notFoundFailure } from '../domain/errors';
 import { ACTION_PLAN_LIMITS } from './limits';
-import { orNotFound } from './not-found';
+import { orNotFound, refusedAs } from './not-found';
 
 const text = actionPlanMessages;
 
@@ -33,12 +34,21 @@ export async function createPlan(
   return data.createPlan(userId, { planId: randomUUID(), ...plan });
 }
 
+/** Renames or describes a plan: ONE conditional write (409 when `version` is not the stored one). */
 export function updatePlan(
   userId: string,
   planId: string,
-  changes: { title?: string; description?: string },
+  { version, ...changes }: z.output<typeof updatePlanRequest>,
 ): Promise<ActionPlan> {
-  return orNotFound(data.updatePlan(userId, planId, changes), text.planNotFound);
+  return refusedAs(edits.updatePlan(userId, planId, changes, version), {
+    missing: text.planNotFound,
+    stale: text.conflicts.plan,
+  });
+}
+
+/** 409 before any write when the client's version is not the one read. */
+function expectVersion(stored: { version: number }, version: number | undefined, stale: string) {
+  if (version !== undefined && stored.version !== version) throw conflictFailure(stale);
 }
 
 /**
@@ -47,10 +57,14 @@ export function updatePlan(
  * leaves the plan and what remains of it in place: nothing is ever left without its plan, and deleting
  * again finishes the job. Two round trips for a plan of up to ~100 tasks and notes.
  */
-export async function deletePlan(userId: string, planId: string): Promise<void> {
+export async function deletePlan(userId: string, planId: string, version?: number): Promise<void> {
   const [plan, keys] = await Promise.all([data.getPlan(userId, planId), data.planKeys(userId, planId)]);
-  if (!plan && keys.length === 0) throw notFoundFailure(text.planNotFound);
-  await data.deleteInOrder([...keys, data.planKey(userId, planId)]);
+  if (!plan && (keys.length === 0 || version !== undefined)) throw notFoundFailure(text.planNotFound);
+  if (plan) expectVersion(plan, version, text.conflicts.planDelete);
+  await refusedAs(data.deleteInOrder([...keys, data.planKey(userId, planId)], version), {
+    missing: text.planNotFound,
+    stale: text.conflicts.planDelete,
+  });
 }
 
 type CreateItem = z.output<typeof createItemRequest>;
@@ -64,34 +78,37 @@ export async function createItem(userId: string, planId: string, item: CreateIte
 }
 
 /**
- * Edits a task; a partial 5W2H is merged into the stored one. Two round trips: the stored task (only
- * when the 5W2H changes) beside the subscription check, then one conditional write.
+ * Edits a task: ONE conditional UpdateItem of the fields sent, each 5W2H field on its own (edits of
+ * different fields from several tabs all land); 409 when `version` is not the stored one. Two round
+ * trips: the subscription check, then the write.
  */
 export async function updateItem(
   userId: string,
   planId: string,
   itemId: string,
-  changes: z.output<typeof updateItemRequest>,
+  { version, ...changes }: z.output<typeof updateItemRequest>,
 ): Promise<ActionItem> {
-  const { metadata, ...rest } = changes;
-  const stored = metadata ? await data.getItem(userId, planId, itemId) : undefined;
-  let merged;
-  if (metadata) {
-    if (!stored) throw notFoundFailure(text.taskNotFound);
-    merged = fiveW2H.parse({ ...stored.metadata, ...metadata });
-  }
-  return orNotFound(
-    data.updateItem(userId, planId, itemId, { ...rest, ...(merged ? { metadata: merged } : {}) }),
-    text.taskNotFound,
-  );
+  return refusedAs(edits.updateItem(userId, planId, itemId, changes, version), {
+    missing: text.taskNotFound,
+    stale: text.conflicts.task,
+  });
 }
 
-/** Deletes a task with its notes and conversation, the task last. */
-export async function deleteItem(userId: string, planId: string, itemId: string): Promise<void> {
+/** Deletes a task with its notes and conversation, the task last (409 when `version` is not the stored one). */
+export async function deleteItem(
+  userId: string,
+  planId: string,
+  itemId: string,
+  version?: number,
+): Promise<void> {
   const [item, keys] = await Promise.all([
     data.getItem(userId, planId, itemId),
     data.taskKeys(userId, planId, itemId),
   ]);
   if (!item) throw notFoundFailure(text.taskNotFound);
-  await data.deleteInOrder([...keys, data.itemKey(userId, planId, itemId)]);
+  expectVersion(item, version, text.conflicts.taskDelete);
+  await refusedAs(data.deleteInOrder([...keys, data.itemKey(userId, planId, itemId)], version), {
+    missing: text.taskNotFound,
+    stale: text.conflicts.taskDelete,
+  });
 }

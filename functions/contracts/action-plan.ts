@@ -90,8 +90,30 @@ export const createPlanRequest = z.object({
   description: shortText(2000).default(''),
 });
 export type CreatePlanRequest = z.input<typeof createPlanRequest>;
+/**
+ * The version of a plan, task or note the client shows (decision 0055): a write that sends it is refused
+ * with 409 when another one came first. 0 names an item stored before versions.
+ */
+export const versionField = z
+  .number({ error: text.validation.version })
+  .int(text.validation.version)
+  .min(0, text.validation.version)
+  .max(Number.MAX_SAFE_INTEGER, text.validation.version);
+/** DELETE …?version=N: the same version, as a query parameter. */
+export const versionQuery = z.object({
+  version: z
+    .string()
+    .regex(/^\d{1,15}$/, text.validation.version)
+    .transform(Number)
+    .optional(),
+});
+
 export const updatePlanRequest = z
-  .object({ title: planTitle.optional(), description: shortText(2000).optional() })
+  .object({
+    title: planTitle.optional(),
+    description: shortText(2000).optional(),
+    version: versionField.optional(),
+  })
   .refine(
     (body) => body.title !== undefined || body.description !== undefined,
     text.validation.nothingToUpdate,
@@ -114,9 +136,10 @@ export const updateItemRequest = z
     category: shortText(60).nullable().optional(),
     metadata: fiveW2HChanges.optional(),
     completed: z.boolean().optional(),
+    version: versionField.optional(),
   })
   .refine(
-    (body) => Object.values(body).some((value) => value !== undefined),
+    ({ version: _, ...changes }) => Object.values(changes).some((value) => value !== undefined),
     text.validation.nothingToUpdate,
   );
 export type UpdateItemRequest = z.input<typeof updateItemRequest>;
@@ -129,6 +152,8 @@ export const noteRequest = z.object({
     .min(1, text.validation.noteBlank)
     .max(5000, text.validation.tooLong),
 });
+export const updateNoteRequest = noteRequest.extend({ version: versionField.optional() });
+export type UpdateNoteRequest = z.input<typeof updateNoteRequest>;
 
 /** Spec 5: chat messages must be non-blank. */
 export const geniusRequest = z.object({
@@ -178,6 +203,8 @@ export interface ActionItem {
   completed: boolean;
   category: string | null;
   metadata: FiveW2H;
+  /** Grows by one on each write (decision 0055); 0 for a task stored before versions. */
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -188,6 +215,8 @@ export interface ActionPlan {
   description: string;
   /** 'dossier' when generated from the dossier. */
   source: 'manual' | 'dossier';
+  /** Grows by one on each write of the plan itself (not of its tasks). */
+  version: number;
   createdAt: string;
   updatedAt: string;
   /** Oldest first (spec 7). */
@@ -212,6 +241,7 @@ export interface ActionNote {
   id: string;
   itemId: string;
   content: string;
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -11,7 +11,7 @@ import { saoPauloDate } from '../../functions/domain/notifications';
 import { seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { settled } from './settled';
-import { generatedDossier, trialUserWithResults } from './trial-user-with-results';
+import { apiAs, generatedDossier, trialUserWithResults } from './trial-user-with-results';
 
 const text = actionPlanMessages;
 const screen = actionPlanScreenMessages;
@@ -129,5 +129,55 @@ test.describe('action plan', () => {
     await Promise.all([page.waitForResponse('**/api/action-plans'), page.goto('/diagnostics')]);
     await expect(page.getByRole('link', { name: 'Visualizar' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sua jornada' })).toBeHidden();
+  });
+
+  test('two tabs edit one task: the second tab’s save says the task changed, keeps its text and saves over the latest', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await trialUserWithResults(request, []);
+    const api = await apiAs(request, user);
+    const plan = await api('POST', '/api/action-plans', { title: 'Plano comercial', description: '' });
+    const task = await api('POST', `/api/action-plans/${plan.id}/items`, {
+      title: 'Ligar para os clientes da carteira',
+      metadata: { what: 'Ligar para os 20 maiores clientes' },
+    });
+    await signIn(page, user.email, user.password);
+    const second = await context.newPage();
+    const openEdit = async (tab: Page) => {
+      await tab.goto('/action-plan');
+      await tab.getByRole('button', { name: `${text.actions.editTask}: ${task.title}` }).click();
+      return tab.getByRole('dialog', { name: text.actions.editTask });
+    };
+    const first = await openEdit(page);
+    const stale = await openEdit(second);
+
+    // Both tabs show version 1; the first saves its 'who', then the second its 'how'.
+    await first.getByLabel(text.fiveW2H.who).fill('Ana Souza, gerente comercial');
+    await first.getByRole('button', { name: text.actions.save }).click();
+    await expect(page.getByText(text.taskUpdated).first()).toBeVisible();
+    await stale.getByLabel(text.fiveW2H.how).fill('Um roteiro de cinco perguntas');
+    await stale.getByRole('button', { name: text.actions.save }).click();
+
+    await expect(stale.getByText(text.conflicts.task)).toBeVisible();
+    await expect(stale.getByLabel(text.fiveW2H.how)).toHaveValue('Um roteiro de cinco perguntas');
+    await expect(stale.getByLabel(text.fiveW2H.who)).toHaveValue('Ana Souza, gerente comercial');
+    expect(await axeAtBothWidths(second, 'task-changed-in-another-tab')).toEqual([]);
+
+    // Saved again over the latest version: both tabs' fields are stored.
+    await stale.getByRole('button', { name: text.actions.save }).click();
+    await expect(second.getByText(text.taskUpdated).first()).toBeVisible();
+    await expect(stale).toBeHidden();
+    const { plans } = await api('GET', '/api/action-plans');
+    expect(plans[0].items[0]).toMatchObject({
+      version: 3,
+      metadata: {
+        what: 'Ligar para os 20 maiores clientes',
+        who: 'Ana Souza, gerente comercial',
+        how: 'Um roteiro de cinco perguntas',
+      },
+    });
   });
 });

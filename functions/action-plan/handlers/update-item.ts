@@ -2,7 +2,7 @@ import { updateItem } from '../plans';
 import { itemParams, updateItemRequest } from '../../contracts/action-plan';
 import { defineHandler, ok } from '../../platform/http/define-handler';
 
-/** Edits a task: its title, priority, due date, category, 5W2H (merged) or completed. */
+/** Edits a task: the fields sent of its title, priority, due date, category, 5W2H or completed. */
 export const handler = defineHandler(
   'PATCH /api/action-plans/{planId}/items/{itemId}',
   { params: itemParams, body: updateItemRequest },

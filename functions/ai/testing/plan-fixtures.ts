@@ -48,6 +48,7 @@ export const sampleTask: ActionItem = {
   id: 'item-1',
   planId: 'plan-1',
   title: 'Montar o painel dos indicadores principais',
+  version: 1,
   priority: 'high',
   dueDate: '2026-12-10',
   completed: false,

@@ -132,7 +132,20 @@ export const actionPlanMessages = {
     notes: (max: number) =>
       `Esta tarefa atingiu o limite de ${max} anotações. Exclua uma anotação para criar outra.`,
   },
+  /** A write with a version other than the stored one (decision 0055): nothing was written. */
+  conflicts: {
+    task: 'Esta tarefa foi alterada em outra aba. Recarregamos a versão mais recente; seu texto foi mantido.',
+    taskDelete:
+      'Esta tarefa foi alterada em outra aba e não foi excluída. Recarregamos a versão mais recente.',
+    plan: 'Este plano foi alterado em outra aba. Recarregamos a versão mais recente; seu texto foi mantido.',
+    planDelete:
+      'Este plano foi alterado em outra aba e não foi excluído. Recarregamos a versão mais recente.',
+    note: 'Esta anotação foi alterada em outra aba. Recarregamos a versão mais recente; seu texto foi mantido.',
+    noteDelete:
+      'Esta anotação foi alterada em outra aba e não foi excluída. Recarregamos a versão mais recente.',
+  },
   validation: {
+    version: 'Versão inválida',
     planTitle: 'O título do plano é obrigatório',
     taskTitle: 'O título da tarefa é obrigatório',
     noteBlank: 'A anotação não pode estar em branco',

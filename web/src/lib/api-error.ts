@@ -38,3 +38,10 @@ export function fieldMessages(error: unknown): Record<string, string> | null {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return null;
   return Object.fromEntries((error.details as FieldIssue[]).map((issue) => [issue.field, issue.message]));
 }
+
+/**
+ * A 409 CONFLICT: the state forbids the write. On an edit or a deletion that sent a version, another
+ * tab or device wrote first and nothing was written (decision 0055).
+ */
+export const isConflict = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'CONFLICT';

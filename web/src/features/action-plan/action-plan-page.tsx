@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageLoader } from '../../components/page-loader';
 import { TASK_PARAM, useActionPlans } from '../../lib/action-plans';
+import { isConflict } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-messages';
 import { useToast } from '../../lib/toast';
 import { useDeleteItem, useDeletePlan } from './api';
@@ -227,18 +228,24 @@ export function ActionPlanPage() {
           busy={deletePlan.isPending}
           onClose={close}
           onConfirm={() =>
-            deletePlan.mutate(open.plan.id, {
-              onSuccess: () => {
-                toast({ title: screen.planDeleted, variant: 'success' });
-                close();
+            deletePlan.mutate(
+              { planId: open.plan.id, version: open.plan.version },
+              {
+                onSuccess: () => {
+                  toast({ title: screen.planDeleted, variant: 'success' });
+                  close();
+                },
+                onError: (error) => {
+                  toast({
+                    title: text.deletePlanError,
+                    description: errorMessage(error),
+                    variant: isConflict(error) ? 'warning' : 'destructive',
+                  });
+                  // Changed in another tab: the page shows the latest plan, to delete again if still meant.
+                  if (isConflict(error)) close();
+                },
               },
-              onError: (error) =>
-                toast({
-                  title: text.deletePlanError,
-                  description: errorMessage(error),
-                  variant: 'destructive',
-                }),
-            })
+            )
           }
         />
       )}
@@ -253,18 +260,20 @@ export function ActionPlanPage() {
           onClose={close}
           onConfirm={() =>
             deleteItem.mutate(
-              { planId: open.task.planId, itemId: open.task.id },
+              { planId: open.task.planId, itemId: open.task.id, version: open.task.version },
               {
                 onSuccess: () => {
                   toast({ title: screen.taskDeleted, variant: 'success' });
                   close();
                 },
-                onError: (error) =>
+                onError: (error) => {
                   toast({
                     title: text.deleteTasksError,
                     description: errorMessage(error),
-                    variant: 'destructive',
-                  }),
+                    variant: isConflict(error) ? 'warning' : 'destructive',
+                  });
+                  if (isConflict(error)) close();
+                },
               },
             )
           }

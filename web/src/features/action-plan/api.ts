@@ -6,14 +6,19 @@ import type {
   GeneratePlanRequest,
   GeniusConversation,
   UpdateItemRequest,
+  UpdateNoteRequest,
   UpdatePlanRequest,
 } from '@contracts/action-plan';
 import { api } from '../../lib/api-client';
+import { isConflict } from '../../lib/api-error';
 import { actionPlansQuery } from '../../lib/action-plans';
 
 const enc = encodeURIComponent;
 const planPath = (planId: string) => `/action-plans/${enc(planId)}`;
 const itemPath = (planId: string, itemId: string) => `${planPath(planId)}/items/${enc(itemId)}`;
+
+/** A DELETE that names the version the screen shows (decision 0055). */
+const atVersion = (path: string, version: number) => `${path}?version=${version}`;
 
 export interface TaskRef {
   planId: string;
@@ -22,19 +27,27 @@ export interface TaskRef {
 
 /**
  * A write of the action plan: the page is one read, so every successful write reads it again (and the
- * bell, whose notifications follow the tasks). Failures are toasted by the caller with its own text.
+ * bell, whose notifications follow the tasks). A 409 (another tab wrote first) reads it again too,
+ * before the caller sees the failure, so the caller finds the latest version in the cache. Failures are
+ * toasted by the caller with its own text.
  */
 function useWrite<Variables>(request: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: actionPlansQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    ]);
   return useMutation({
     mutationFn: request,
     meta: { silent: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: actionPlansQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
-      ]),
+    onSuccess: reload,
+    onError: (error) => (isConflict(error) ? reload() : undefined),
   });
+}
+
+interface Versioned {
+  version: number;
 }
 
 export const useCreatePlan = () =>
@@ -45,7 +58,10 @@ export const useUpdatePlan = () =>
     api(planPath(planId), { method: 'PATCH', body }),
   );
 
-export const useDeletePlan = () => useWrite((planId: string) => api(planPath(planId), { method: 'DELETE' }));
+export const useDeletePlan = () =>
+  useWrite(({ planId, version }: { planId: string } & Versioned) =>
+    api(atVersion(planPath(planId), version), { method: 'DELETE' }),
+  );
 
 export const useGeneratePlan = () =>
   useWrite((body: GeneratePlanRequest) => api('/action-plans/generate', { method: 'POST', body }));
@@ -61,7 +77,9 @@ export const useUpdateItem = () =>
   );
 
 export const useDeleteItem = () =>
-  useWrite(({ planId, itemId }: TaskRef) => api(itemPath(planId, itemId), { method: 'DELETE' }));
+  useWrite(({ planId, itemId, version }: TaskRef & Versioned) =>
+    api(atVersion(itemPath(planId, itemId), version), { method: 'DELETE' }),
+  );
 
 /** 'Minhas Anotações' of one task, newest first. */
 const notesKey = ({ planId, itemId }: TaskRef) => ['action-plans', planId, itemId, 'notes'];
@@ -75,12 +93,15 @@ export function useNotes(task: TaskRef) {
   });
 }
 
+/** A write of the notes: they are read again after it, and after a 409 (another tab wrote first). */
 function useNoteWrite<Variables>(task: TaskRef, request: (variables: Variables) => Promise<unknown>) {
   const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: notesKey(task) });
   return useMutation({
     mutationFn: request,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(task) }),
+    onSuccess: reload,
+    onError: (error) => (isConflict(error) ? reload() : undefined),
   });
 }
 
@@ -89,14 +110,17 @@ export const useCreateNote = (task: TaskRef) =>
     api(`${itemPath(task.planId, task.itemId)}/notes`, { method: 'POST', body: { content } }),
   );
 
+const notePath = (task: TaskRef, noteId: string) =>
+  `${itemPath(task.planId, task.itemId)}/notes/${enc(noteId)}`;
+
 export const useUpdateNote = (task: TaskRef) =>
-  useNoteWrite(task, ({ noteId, content }: { noteId: string; content: string }) =>
-    api(`${itemPath(task.planId, task.itemId)}/notes/${enc(noteId)}`, { method: 'PATCH', body: { content } }),
+  useNoteWrite(task, ({ noteId, body }: { noteId: string; body: UpdateNoteRequest }) =>
+    api(notePath(task, noteId), { method: 'PATCH', body }),
   );
 
 export const useDeleteNote = (task: TaskRef) =>
-  useNoteWrite(task, (noteId: string) =>
-    api(`${itemPath(task.planId, task.itemId)}/notes/${enc(noteId)}`, { method: 'DELETE' }),
+  useNoteWrite(task, ({ noteId, version }: { noteId: string } & Versioned) =>
+    api(atVersion(notePath(task, noteId), version), { method: 'DELETE' }),
   );
 
 /** The stored Genius conversation of one task. */

@@ -4,6 +4,7 @@ import { Box, Button, IconButton, Stack, TextField, Tooltip, Typography } from '
 import { useState } from 'react';
 import type { ActionNote } from '@contracts/action-plan';
 import { actionPlanMessages } from '@contracts/messages/action-plan';
+import { isConflict } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-messages';
 import { formatDate } from '../../lib/format';
 import { useToast } from '../../lib/toast';
@@ -20,12 +21,17 @@ function NoteItem({ note, task }: { note: ActionNote; task: TaskRef }) {
 
   function save() {
     if (draft === null || !draft.trim()) return;
+    // A 409 (changed in another tab): the notes are read again and the draft stays, to save over the latest.
     update.mutate(
-      { noteId: note.id, content: draft },
+      { noteId: note.id, body: { content: draft, version: note.version } },
       {
         onSuccess: () => setDraft(null),
         onError: (error) =>
-          toast({ title: text.updateError, description: errorMessage(error), variant: 'destructive' }),
+          toast({
+            title: text.updateError,
+            description: errorMessage(error),
+            variant: isConflict(error) ? 'warning' : 'destructive',
+          }),
       },
     );
   }
@@ -56,14 +62,17 @@ function NoteItem({ note, task }: { note: ActionNote; task: TaskRef }) {
                   aria-label={text.delete}
                   disabled={remove.isPending}
                   onClick={() =>
-                    remove.mutate(note.id, {
-                      onError: (error) =>
-                        toast({
-                          title: text.deleteError,
-                          description: errorMessage(error),
-                          variant: 'destructive',
-                        }),
-                    })
+                    remove.mutate(
+                      { noteId: note.id, version: note.version },
+                      {
+                        onError: (error) =>
+                          toast({
+                            title: text.deleteError,
+                            description: errorMessage(error),
+                            variant: isConflict(error) ? 'warning' : 'destructive',
+                          }),
+                      },
+                    )
                   }
                 >
                   <DeleteOutlinedIcon fontSize="small" />

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -9,15 +10,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { priorities, type ActionItem } from '@contracts/action-plan';
 import { actionPlanMessages } from '@contracts/messages/action-plan';
 import { actionPlanScreenMessages } from '@contracts/messages/action-plan-screen';
+import { actionPlansQuery } from '../../lib/action-plans';
+import { isConflict } from '../../lib/api-error';
 import { errorMessage } from '../../lib/error-messages';
 import { useToast } from '../../lib/toast';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useCreateItem, useUpdateItem } from './api';
-import { fiveW2HKeys, taskFormSchema, taskFormValues, taskRequest } from './task-form';
+import { keptTyping } from './kept-typing';
+import { fiveW2HKeys, taskChanges, taskFormSchema, taskFormValues, taskRequest } from './task-form';
 
 const text = actionPlanMessages;
 const screen = actionPlanScreenMessages;
@@ -34,22 +39,48 @@ export function TaskDialog(props: {
 }) {
   const titleId = useId();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const create = useCreateItem();
   const update = useUpdateItem();
+  // The task the form stands on: the one opened, or the latest one after another tab saved first.
+  const [shown, setShown] = useState(props.task);
+  const [conflict, setConflict] = useState<string | null>(null);
   const form = useZodForm(taskFormSchema, taskFormValues(props.task));
   const listId = useId();
 
+  /** After a 409 the page was read again (./api): the form moves onto the latest task, typing kept. */
+  function showLatest(task: ActionItem, error: unknown) {
+    const latest = queryClient
+      .getQueryData(actionPlansQuery.queryKey)
+      ?.plans.flatMap((plan) => plan.items)
+      .find((item) => item.id === task.id);
+    if (latest) {
+      form.reset(keptTyping(form.values, taskFormValues(task), taskFormValues(latest)));
+      setShown(latest);
+    }
+    setConflict(errorMessage(error));
+  }
+
   const save = form.submit(async (values) => {
-    const body = taskRequest(values);
+    const task = taskRequest(values);
     try {
-      if (props.task) await update.mutateAsync({ planId: props.planId, itemId: props.task.id, body });
-      else await create.mutateAsync({ planId: props.planId, body });
-      toast({ title: props.task ? text.taskUpdated : screen.taskCreated, variant: 'success' });
+      if (!shown) {
+        await create.mutateAsync({ planId: props.planId, body: task });
+        toast({ title: screen.taskCreated, variant: 'success' });
+      } else {
+        // Only what differs from the task shown is sent (nothing differs: nothing to save).
+        const changes = taskChanges(shown, task);
+        if (changes) {
+          await update.mutateAsync({ planId: props.planId, itemId: shown.id, body: changes });
+          toast({ title: text.taskUpdated, variant: 'success' });
+        }
+      }
       props.onClose();
     } catch (error) {
+      if (shown && isConflict(error)) return showLatest(shown, error);
       form.showServerErrors(error);
       toast({
-        title: props.task ? text.taskUpdateFailed : text.createTaskError,
+        title: shown ? text.taskUpdateFailed : text.createTaskError,
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -105,6 +136,12 @@ export function TaskDialog(props: {
             ))}
           </Stack>
         </DialogContent>
+        {/* Beside the buttons, outside the scrolling fields: seen where the user just clicked Salvar. */}
+        {conflict && (
+          <Alert severity="warning" sx={{ mx: 3, mt: 1 }}>
+            {conflict}
+          </Alert>
+        )}
         <DialogActions>
           <Button onClick={props.onClose}>{text.actions.cancel}</Button>
           <Button type="submit" variant="contained" disabled={form.submitting}>

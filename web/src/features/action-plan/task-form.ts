@@ -5,8 +5,9 @@ import {
   fiveW2H,
   priorities,
   type ActionItem,
-  type CreateItemRequest,
   type FiveW2H,
+  type Priority,
+  type UpdateItemRequest,
 } from '@contracts/action-plan';
 
 export const fiveW2HKeys = Object.keys(fiveW2H.shape) as (keyof FiveW2H)[];
@@ -37,8 +38,16 @@ export function taskFormValues(task: ActionItem | null, category: string | null 
   };
 }
 
-/** The request body of the parsed form (create and edit send the whole task). */
-export function taskRequest(values: z.output<typeof taskFormSchema>): CreateItemRequest {
+export interface TaskRequest {
+  title: string;
+  priority: Priority;
+  dueDate: string | null;
+  category: string | null;
+  metadata: FiveW2H;
+}
+
+/** The whole task of the parsed form: a new task's request body. */
+export function taskRequest(values: z.output<typeof taskFormSchema>): TaskRequest {
   return {
     title: values.title,
     priority: values.priority,
@@ -46,4 +55,21 @@ export function taskRequest(values: z.output<typeof taskFormSchema>): CreateItem
     category: values.category || null,
     metadata: Object.fromEntries(fiveW2HKeys.map((key) => [key, values[key]])) as FiveW2H,
   };
+}
+
+/**
+ * An edit's request body: only the fields that differ from the task shown, with the version shown
+ * (decision 0055), so an edit never writes back what another tab changed meanwhile. Null when nothing
+ * differs.
+ */
+export function taskChanges(shown: ActionItem, task: TaskRequest): UpdateItemRequest | null {
+  const changes: UpdateItemRequest = {};
+  if (task.title !== shown.title) changes.title = task.title;
+  if (task.priority !== shown.priority) changes.priority = task.priority;
+  if (task.dueDate !== shown.dueDate) changes.dueDate = task.dueDate;
+  if (task.category !== shown.category) changes.category = task.category;
+  const fiveW2H = fiveW2HKeys.filter((key) => task.metadata[key] !== shown.metadata[key]);
+  if (fiveW2H.length > 0)
+    changes.metadata = Object.fromEntries(fiveW2H.map((key) => [key, task.metadata[key]]));
+  return Object.keys(changes).length > 0 ? { ...changes, version: shown.version } : null;
 }
