@@ -53,6 +53,7 @@ const listOf: Record<string, ListName> = {
   instagramAnalysis: 'instagramAnalyses',
   notificationState: 'notificationState',
   dailyQuota: 'dailyUsage',
+  analysisRuns: 'dailyUsage',
   impersonationSession: 'impersonationSessions',
 };
 
