@@ -15,6 +15,7 @@ import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
 import { conditionalWrite } from '../platform/data/conditions';
 import { QuotaEntity } from '../platform/data/quotas';
+import { dailyCaps } from '../platform/data/daily-caps';
 import { batchWrite, entityOf, keyOf, queryRaw, type ItemKey } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
@@ -143,6 +144,8 @@ export const PlanGenerationEntity = new Entity(
       /** The request, for the workflow's task. */
       areas: { type: 'list', items: { type: 'string' }, required: true },
       itemsPerArea: { type: 'number', required: true },
+      /** The São Paulo day whose unit of the cap the generation took (given back if it fails). */
+      quotaDay: { type: 'string' },
       updatedAt,
     },
     indexes: {
@@ -440,7 +443,7 @@ export async function startGeneration(
   limit: { day: string; max: number },
 ): Promise<PlanGeneration> {
   const staleBefore = new Date(Date.now() - STALE_GENERATION_MS).toISOString();
-  const item = { userId, ...request, status: 'processing' as const, updatedAt: now() };
+  const item = { userId, ...request, status: 'processing' as const, quotaDay: limit.day, updatedAt: now() };
   const outcome = await generations.transaction
     .write(({ generation, quota }) => [
       generation
@@ -488,12 +491,44 @@ export async function finishGeneration(
 }
 
 /**
+ * Records a generation's failure on the processing generation of `planId` and gives back its unit of
+ * the day's cap in the same transaction, while the day's failures given back stay below
+ * dailyCaps.planFailuresReturned (past it, or for a generation that names no day, the failure alone).
+ */
+async function closeFailedGeneration(userId: string, planId: string, error: string): Promise<boolean> {
+  const { data: stored } = await PlanGenerationEntity.get({ userId }).go({ consistent: true });
+  if (stored?.planId !== planId || stored.status !== 'processing') return false;
+  if (stored.quotaDay) {
+    const outcome = await generations.transaction
+      .write(({ generation, quota }) => [
+        generation
+          .patch({ userId })
+          .set({ status: 'error', error: error.slice(0, 2000) })
+          .where(({ planId: id, status }, { eq }) => `${eq(id, planId)} AND ${eq(status, 'processing')}`)
+          .commit(),
+        quota
+          .patch({ userId, day: stored.quotaDay! })
+          .add({ planGenerations: -1, planFailuresReturned: 1 })
+          .where(
+            ({ planGenerations, planFailuresReturned }, { gt, notExists, lt }) =>
+              `${gt(planGenerations, 0)} AND (${notExists(planFailuresReturned)} OR ${lt(planFailuresReturned, dailyCaps.planFailuresReturned)})`,
+          )
+          .commit(),
+      ])
+      .go();
+    if (!outcome.canceled) return true;
+    if ((outcome.data as { code?: string }[])[0]?.code === 'ConditionalCheckFailed') return false;
+  }
+  return finishGeneration(userId, planId, { status: 'error', error });
+}
+
+/**
  * Records a generation's failure, only on the processing generation of `planId`, and removes the tasks
  * a large plan's write may have left without their plan: while its generation is processing, a plan
  * was never written (the plan and the generation's completion are one transaction).
  */
 export async function failGeneration(userId: string, planId: string, error: string): Promise<boolean> {
-  const marked = await finishGeneration(userId, planId, { status: 'error', error });
+  const marked = await closeFailedGeneration(userId, planId, error);
   if (marked) await discardTasks(userId, planId);
   return marked;
 }

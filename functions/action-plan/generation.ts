@@ -9,6 +9,7 @@ import {
   finishGeneration,
   GenerationRunningError,
   getGeneration,
+  STALE_GENERATION_MS,
   startGeneration,
 } from './action-plans';
 import { readDossier } from '../dossier/dossier';
@@ -49,7 +50,10 @@ export async function requestPlanGeneration(
   if (completed.length < dossierSectionKeys.length) throw conflictFailure(text.dossierIncomplete);
   if (plans >= ACTION_PLAN_LIMITS.plansPerUser)
     throw conflictFailure(text.limits.plans(ACTION_PLAN_LIMITS.plansPerUser));
-  if (previous?.status === 'processing' && Date.now() - Date.parse(previous.updatedAt) < 35 * 60 * 1000) {
+  if (
+    previous?.status === 'processing' &&
+    Date.now() - Date.parse(previous.updatedAt) < STALE_GENERATION_MS
+  ) {
     throw conflictFailure(text.alreadyGenerating);
   }
 

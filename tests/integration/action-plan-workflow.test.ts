@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanAreaInput } from '../../functions/ai/plan-input';
 import type { AiTaskName } from '../../functions/ai/tasks';
@@ -9,6 +9,7 @@ import type * as ExecutionEndedModule from '../../functions/triggers/execution-e
 import type * as LocalWorkflowsModule from '../../functions/local/local-workflows';
 import { actionPlanMessages } from '../../functions/contracts/messages/action-plan';
 import { saoPauloDate } from '../../functions/domain/notifications';
+import { dailyCaps } from '../../functions/platform/data/daily-caps';
 import { documents, stack, storedItems as stored } from './support/clients';
 import { useStackEnvironment } from './support/environment';
 
@@ -49,6 +50,12 @@ const fastRunner = () =>
   local.createLocalWorkflows({
     retryIntervalOverrides: { GenerateArea: 5, WritePlan: 5, MarkPlanError: 5 },
   });
+
+/** The user's day quota item as stored. */
+async function quota(userId: string) {
+  const key = { pk: `USER#${userId}`, sk: `QUOTA#${saoPauloDate(new Date())}` };
+  return (await documents.send(new GetCommand({ TableName: stack.resources.tableName, Key: key }))).Item;
+}
 
 /** A generation started as the API starts it (the day's unit and PLANGEN processing). */
 async function started(areas: string[], itemsPerArea: number) {
@@ -117,6 +124,29 @@ describe('the action plan workflow (ASL in aws-local-stepfunctions, step handler
         'O serviço de IA está sobrecarregado no momento. Tente gerar o plano novamente em alguns minutos.',
     });
     expect(await stored(request.userId, 'PLAN#')).toEqual([]);
+    // The failed generation's unit of the day's cap is given back, and counted as given back (#46).
+    expect(await quota(request.userId)).toMatchObject({ planGenerations: 0, planFailuresReturned: 1 });
+  });
+
+  it('past the day’s failures given back, a failed generation keeps its unit', async () => {
+    model.generate = async () => {
+      throw awsError('ThrottlingException');
+    };
+    const request = await started(['Marketing'], 3);
+    await documents.send(
+      new UpdateCommand({
+        TableName: stack.resources.tableName,
+        Key: { pk: `USER#${request.userId}`, sk: `QUOTA#${saoPauloDate(new Date())}` },
+        UpdateExpression: 'SET planFailuresReturned = :cap',
+        ExpressionAttributeValues: { ':cap': dailyCaps.planFailuresReturned },
+      }),
+    );
+    expect((await fastRunner().runPlan(request)).status).toBe('failed');
+    expect(await plans.getGeneration(request.userId)).toMatchObject({ status: 'error' });
+    expect(await quota(request.userId)).toMatchObject({
+      planGenerations: 1,
+      planFailuresReturned: dailyCaps.planFailuresReturned,
+    });
   });
 
   it('an area with fewer tasks than asked is an incomplete reply: error, nothing written', async () => {

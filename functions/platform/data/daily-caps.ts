@@ -18,6 +18,8 @@ export const dailyCaps = {
   geniusMessages: 50,
   /** Action-plan generations (a workflow). */
   planGenerations: 5,
+  /** Failed plan generations whose unit is given back in a day. */
+  planFailuresReturned: 5,
   /** Dossier sections queued (a workflow; five whole dossiers). */
   dossierSections: 30,
   /** Failed dossier sections whose unit is given back (one whole dossier's worth of failures, twice). */

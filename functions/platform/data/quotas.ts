@@ -27,6 +27,8 @@ export const QuotaEntity = new Entity(
       userId: { type: 'string', required: true, readOnly: true },
       day: { type: 'string', required: true, readOnly: true },
       planGenerations: { type: 'number' },
+      /** Plan generations that failed and whose unit was given back (functions/action-plan/action-plans.ts). */
+      planFailuresReturned: { type: 'number' },
       geniusMessages: { type: 'number' },
       websiteAnalyses: { type: 'number' },
       instagramAnalyses: { type: 'number' },
