@@ -7,6 +7,7 @@ const text = errorsMessages;
 /** The spec's global handler mapping: codes with a message of their own. */
 const byCode: Partial<Record<ApiError['code'], string>> = {
   DATABASE_ERROR: text.database,
+  AI_UNAVAILABLE: text.aiUnavailable,
   NETWORK_ERROR: text.network,
   TIMEOUT: text.timeout,
   VALIDATION_ERROR: text.validation,
