@@ -194,7 +194,7 @@ export class ObservabilityStack extends Stack {
         subscribers: [{ subscriptionType: 'SNS', address: this.alarmTopic.topicArn }],
       })),
     });
-    // The topic's policy must exist before Budgets checks it can publish.
-    this.bedrockBudget.node.addDependency(this.alarmTopic);
+    // The topic's policy (its `Policy` child) must exist before Budgets checks that it may publish.
+    this.bedrockBudget.node.addDependency(this.alarmTopic.node.findChild('Policy'));
   }
 }
