@@ -16,6 +16,14 @@ const byCode: Partial<Record<ApiError['code'], string>> = {
   RATE_LIMIT: text.rateLimit,
 };
 
+/**
+ * 'A geração por IA está temporariamente indisponível…' when the operator's emergency stop refused an AI
+ * request (decision 0056), for the screens whose own texts would otherwise hide it; else undefined.
+ */
+export function aiUnavailableMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === 'AI_UNAVAILABLE' ? text.aiUnavailable : undefined;
+}
+
 /** The message for any failure: the code's message, else the error's own message, else 'Ocorreu um erro inesperado.'. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return byCode[error.code] ?? (error.message || text.unexpected);
