@@ -5,6 +5,10 @@
  * route keys to their handler modules (imported lazily; the type system keeps both lists equal).
  * `paid`: the route needs an active or trial subscription (admins always pass); the server answers
  * 403 without one.
+ * `ai`: the route calls the model or starts a workflow that does; while the operator's emergency stop is
+ * on (functions/platform/http/ai-switch.ts, decision 0056) it answers 503 'temporariamente indisponível'
+ * before its handler runs. tests/infra/ai-switch.test.ts holds it equal to the routes whose permissions
+ * (infra/route-permissions.ts) invoke the model or start a model workflow.
  */
 import type { Area } from './contracts/areas';
 
@@ -18,6 +22,7 @@ export interface RouteDefinition {
   area: Area;
   access: Access;
   paid?: boolean;
+  ai?: boolean;
 }
 
 export const routes = [
@@ -71,6 +76,7 @@ export const routes = [
     area: 'diagnostics',
     access: 'user',
     paid: true,
+    ai: true,
   },
   {
     method: 'POST',
@@ -94,6 +100,7 @@ export const routes = [
     area: 'analyses',
     access: 'user',
     paid: true,
+    ai: true,
   },
   {
     method: 'POST',
@@ -101,22 +108,31 @@ export const routes = [
     area: 'analyses',
     access: 'user',
     paid: true,
+    ai: true,
   },
 
   { method: 'GET', path: '/api/dossier', area: 'dossier', access: 'user', paid: true },
-  { method: 'POST', path: '/api/dossier/generate', area: 'dossier', access: 'user', paid: true },
+  { method: 'POST', path: '/api/dossier/generate', area: 'dossier', access: 'user', paid: true, ai: true },
   {
     method: 'POST',
     path: '/api/dossier/sections/{sectionKey}/generate',
     area: 'dossier',
     access: 'user',
     paid: true,
+    ai: true,
   },
 
   // The action plan: the page and the dashboard read GET /api/action-plans; the bell GET /api/notifications.
   { method: 'GET', path: '/api/action-plans', area: 'action-plan', access: 'user' },
   { method: 'POST', path: '/api/action-plans', area: 'action-plan', access: 'user', paid: true },
-  { method: 'POST', path: '/api/action-plans/generate', area: 'action-plan', access: 'user', paid: true },
+  {
+    method: 'POST',
+    path: '/api/action-plans/generate',
+    area: 'action-plan',
+    access: 'user',
+    paid: true,
+    ai: true,
+  },
   { method: 'PATCH', path: '/api/action-plans/{planId}', area: 'action-plan', access: 'user', paid: true },
   { method: 'DELETE', path: '/api/action-plans/{planId}', area: 'action-plan', access: 'user', paid: true },
   {
@@ -181,6 +197,7 @@ export const routes = [
     area: 'action-plan',
     access: 'user',
     paid: true,
+    ai: true,
   },
   { method: 'GET', path: '/api/notifications', area: 'action-plan', access: 'user' },
   { method: 'PATCH', path: '/api/notifications', area: 'action-plan', access: 'user', paid: true },
@@ -211,7 +228,7 @@ export const routes = [
   },
 
   { method: 'GET', path: '/api/website-analyses', area: 'marketing', access: 'user', paid: true },
-  { method: 'POST', path: '/api/website-analyses', area: 'marketing', access: 'user', paid: true },
+  { method: 'POST', path: '/api/website-analyses', area: 'marketing', access: 'user', paid: true, ai: true },
   {
     method: 'GET',
     path: '/api/website-analyses/{analysisId}',
@@ -232,6 +249,7 @@ export const routes = [
     area: 'marketing',
     access: 'user',
     paid: true,
+    ai: true,
   },
   {
     method: 'POST',
@@ -239,9 +257,17 @@ export const routes = [
     area: 'marketing',
     access: 'user',
     paid: true,
+    ai: true,
   },
   { method: 'GET', path: '/api/instagram-analyses', area: 'marketing', access: 'user', paid: true },
-  { method: 'POST', path: '/api/instagram-analyses', area: 'marketing', access: 'user', paid: true },
+  {
+    method: 'POST',
+    path: '/api/instagram-analyses',
+    area: 'marketing',
+    access: 'user',
+    paid: true,
+    ai: true,
+  },
   {
     method: 'GET',
     path: '/api/instagram-analyses/{analysisId}',
@@ -262,6 +288,7 @@ export const routes = [
     area: 'marketing',
     access: 'user',
     paid: true,
+    ai: true,
   },
   {
     method: 'POST',
@@ -269,6 +296,7 @@ export const routes = [
     area: 'marketing',
     access: 'user',
     paid: true,
+    ai: true,
   },
 
   { method: 'GET', path: '/api/admin/stats', area: 'admin', access: 'admin' },

@@ -39,9 +39,12 @@ export function buildApp(app: App): RumoStacks {
 
   const observability = new ObservabilityStack(app, name('observability'), {
     ...common,
-    description: `Rumo ${config.stage}: alarm topic and business-metric alarms`,
+    description: `Rumo ${config.stage}: alarm topic, business-metric alarms, the AI switch and the model spend alarm and budget`,
     stage: config.stage,
     alarmEmail: config.alarmEmail,
+    bedrockModelId: config.bedrockModelId,
+    bedrockLightModelId: config.bedrockLightModelId,
+    modelSpend: config.modelSpend,
   });
   const auth = new AuthStack(app, name('auth'), {
     ...common,

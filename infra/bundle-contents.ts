@@ -1,3 +1,5 @@
+import { routeAreas } from '../functions/routes';
+
 /**
  * What a deployed bundle may carry beyond its own code. Checked on the real esbuild output (every chunk
  * of the function) by the infra tests (tests/infra/bundle-contents.test.ts) and reported by `npm run bench`.
@@ -11,6 +13,15 @@ const LOCAL_ONLY: RegExp[] = [
   /functions\/payments\/local-adapter\.ts$/,
   /functions\/workflows\/local-adapter\.ts$/,
   /node_modules\/aws-local-stepfunctions\//,
+];
+
+/** The workflow steps that call the model. */
+const MODEL_STEPS = [
+  'steps/generate-analysis',
+  'steps/dossier-steps',
+  'steps/action-plan-steps',
+  'steps/website-steps',
+  'steps/instagram-steps',
 ];
 
 /**
@@ -49,24 +60,22 @@ const RESTRICTED: Array<{ pattern: RegExp; functions: ReadonlySet<string> }> = [
     functions: new Set(['handlers/auth', 'handlers/admin', 'handlers/account', 'handlers/health']),
   },
   {
-    // The app's origins from the web stack's parameter (functions/platform/config/app-origins.ts): checkout and
-    // the portal, and the password-reset e-mail's link.
+    // SSM: the app's origins from the web stack's parameter (functions/platform/config/app-origins.ts):
+    // checkout and the portal, and the password-reset e-mail's link; and the AI switch
+    // (functions/platform/http/ai-switch.ts, decision 0056), which every area's request chain and the
+    // model port reach. There it is a lazily loaded chunk (about 80 KB), loaded by an AI route's or a
+    // model call's first read; the areas without AI routes carry it unloaded.
     pattern: /node_modules\/@aws-sdk\/client-ssm\//,
-    functions: new Set(['handlers/payments', 'triggers/custom-message']),
+    functions: new Set([
+      ...routeAreas().map((area) => `handlers/${area}`),
+      'triggers/custom-message',
+      ...MODEL_STEPS,
+    ]),
   },
   {
     // The model: the routes and workflow steps that call it, and the health report naming it.
     pattern: /node_modules\/@aws-sdk\/client-bedrock-runtime\//,
-    functions: new Set([
-      'handlers/analyses',
-      'handlers/action-plan',
-      'handlers/health',
-      'steps/generate-analysis',
-      'steps/dossier-steps',
-      'steps/action-plan-steps',
-      'steps/website-steps',
-      'steps/instagram-steps',
-    ]),
+    functions: new Set(['handlers/analyses', 'handlers/action-plan', 'handlers/health', ...MODEL_STEPS]),
   },
 ];
 

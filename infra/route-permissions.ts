@@ -29,6 +29,11 @@ export interface RoutePermissions {
    * `ssm:GetParameter` on it (infra/app-origins.ts).
    */
   appOrigins: boolean;
+  /**
+   * The route is marked `ai` in the manifest: the AI switch's name (AI_SWITCH_PARAMETER) and
+   * `ssm:GetParameter` on it (infra/ai-switch.ts, decision 0056).
+   */
+  aiSwitch: boolean;
 }
 
 export type UploadAccess = 'put' | 'delete' | 'list';
@@ -61,6 +66,20 @@ const GROUP_ACTIONS = ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemo
 
 /** The machines that generate analyses: which one runs depends on the diagnostic. */
 const ANALYSIS_WORKFLOWS: WorkflowName[] = ['analysis', 'management'];
+
+/**
+ * The workflows whose steps call the model (all but the question deletion): a route that starts one,
+ * like a route that calls the model, is an AI entry point and must be marked `ai` in the manifest
+ * (tests/infra/ai-switch.test.ts).
+ */
+export const MODEL_WORKFLOWS: readonly WorkflowName[] = [
+  'analysis',
+  'management',
+  'dossier',
+  'action-plan',
+  'website',
+  'instagram',
+];
 
 /**
  * Only the routes that differ from the default: GET reads the table, any other method reads and
@@ -155,6 +174,7 @@ export function permissionsFor(route: RouteDefinition): RoutePermissions {
     invokesModel: override.invokesModel ?? false,
     uploads: override.uploads ?? [],
     appOrigins: override.appOrigins ?? false,
+    aiSwitch: route.ai === true,
   };
 }
 
@@ -179,5 +199,6 @@ export function areaPermissions(area: Area): RoutePermissions {
     invokesModel: list.some((p) => p.invokesModel),
     uploads: union(list.map((p) => p.uploads)) as UploadAccess[],
     appOrigins: list.some((p) => p.appOrigins),
+    aiSwitch: list.some((p) => p.aiSwitch),
   };
 }

@@ -66,6 +66,15 @@ export interface StageConfig {
   /** Where alarms are e-mailed; empty means alarms only go to the SNS topic. */
   alarmEmail: string;
   /**
+   * Model spend (decision 0056; docs/operations.md, "Emergency stop and model spend"): context
+   * `modelSpendAlarmUsdPerHour`, the estimated model spend in one hour that raises the alarm;
+   * `bedrockMonthlyBudgetUsd`, the AWS Budgets budget on the account's Bedrock cost per month (80% and
+   * 100% actual, 100% forecast); `bedrockBudgetServices`, comma separated, the Cost Explorer services the
+   * budget counts (default `Amazon Bedrock`; add the Marketplace names third-party models are billed
+   * under, if the account's Cost Explorer shows them).
+   */
+  modelSpend: { alarmUsdPerHour: number; budgetUsdPerMonth: number; budgetServices: string[] };
+  /**
    * The user pool's e-mail through SES; undefined = Cognito's own sender (50 e-mails a day),
    * which only non-production stages may use.
    */
@@ -97,6 +106,26 @@ function text(node: Node, key: string, fallback = ''): string {
   if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string`);
   return value.trim();
 }
+
+/** A positive amount in USD from the context (a number in cdk.json, a string from `-c`). */
+function amount(node: Node, key: string, fallback: number): number {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+  if (!Number.isFinite(parsed) || parsed <= 0) {
+    throw new Error(
+      `Context "${key}" must be a positive amount in USD such as ${fallback} (got "${String(value)}")`,
+    );
+  }
+  return parsed;
+}
+
+/** The defaults of the model spend alarm and budget: a journey costs at most US$ 0.30 (bench/README.md). */
+export const MODEL_SPEND_DEFAULTS = {
+  alarmUsdPerHour: 5,
+  budgetUsdPerMonth: 300,
+  budgetServices: ['Amazon Bedrock'],
+} as const;
 
 function modelId(node: Node, key: string, fallback: string): string {
   const value = text(node, key) || fallback;
@@ -223,6 +252,14 @@ export function readStageConfig(node: Node): StageConfig {
     stripePriceId: text(node, 'stripePriceId'),
     appOrigins: text(node, 'appOrigins') || (domainName ? `https://${domainName}` : ''),
     alarmEmail: text(node, 'alarmEmail'),
+    modelSpend: {
+      alarmUsdPerHour: amount(node, 'modelSpendAlarmUsdPerHour', MODEL_SPEND_DEFAULTS.alarmUsdPerHour),
+      budgetUsdPerMonth: amount(node, 'bedrockMonthlyBudgetUsd', MODEL_SPEND_DEFAULTS.budgetUsdPerMonth),
+      budgetServices: (text(node, 'bedrockBudgetServices') || MODEL_SPEND_DEFAULTS.budgetServices.join(','))
+        .split(',')
+        .map((service) => service.trim())
+        .filter(Boolean),
+    },
     ses: readSesConfig(node, isProduction, region),
     legal: readLegalContact(node, isProduction),
     isProduction,

@@ -19,6 +19,8 @@ const refused = [
   'ServiceUnavailableException',
   'ServiceUnavailable',
   'ModelNotReadyException',
+  // The emergency stop (decision 0056) refuses before the provider is asked at all.
+  'AiUnavailableError',
 ];
 
 describe('reachedModel: whether a failed call reached the model (the release rule of decision 0039)', () => {

@@ -52,6 +52,8 @@ export const refusedBeforeModelErrors = [
   'ServiceUnavailableException',
   'ServiceUnavailable',
   'ModelNotReadyException',
+  // The operator's emergency stop refused the call before it was made (functions/platform/http/ai-switch.ts).
+  'AiUnavailableError',
 ] as const;
 
 /** Socket errors raised before a request is sent: no connection was made. */

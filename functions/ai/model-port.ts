@@ -1,16 +1,25 @@
 import { bedrockModelPort } from './bedrock-adapter';
 import type { ModelPort, ModelProbe } from './port';
 import { paywallPassed } from '../platform/http/paywall';
+import { ensureAiAvailable } from '../platform/http/ai-switch';
 
 let port: ModelPort | undefined;
 let startupCall: ModelProbe | undefined;
 
-/** The port, each call waiting for the current request's paywall (functions/platform/http/paywall.ts). */
+/**
+ * The port, each call waiting for the current request's paywall (functions/platform/http/paywall.ts),
+ * then refused while the operator's emergency stop is on (functions/platform/http/ai-switch.ts): a
+ * workflow step or a request that passed the chain before the switch went off ends with
+ * AiUnavailableError ('temporariamente indisponível'), which never reached the model.
+ */
 const behindPaywall = (inner: ModelPort): ModelPort => ({
   name: inner.name,
   ...(inner.models ? { models: inner.models } : {}),
   ...(inner.probe ? { probe: inner.probe.bind(inner) } : {}),
-  generate: (task, input) => paywallPassed().then(() => inner.generate(task, input)),
+  generate: (task, input) =>
+    paywallPassed()
+      .then(ensureAiAvailable)
+      .then(() => inner.generate(task, input)),
 });
 
 /** The model port of this process: Bedrock, unless the local stack installed another one. */

@@ -6,7 +6,7 @@
  *
  * Rules:
  * - One namespace per stage (`metricNamespace(stage)`): a dev stage never moves prod's alarms.
- * - Dimensions are low-cardinality and fixed here (the AI task, a webhook's refusal reason): never a user
+ * - Dimensions are low-cardinality and fixed here (the AI task, its model class, a webhook's refusal reason): never a user
  *   id, an e-mail, a URL or a request id. Those belong in the logs, which carry the request id.
  * - Every metric has unit Count: one datapoint of 1 per event, except the token metrics (one datapoint
  *   per model call, valued at that call's tokens). Workflow executions, Lambda errors and latency come
@@ -20,6 +20,8 @@ export const metricNamespace = (stage: string): string => `Rumo/${stage}`;
 export const metricDimensions = {
   /** An AI task's name (functions/ai/tasks/catalogue.ts). */
   aiTask: 'AiTask',
+  /** The model class an AI task runs on: `heavy` or `light` (the catalogue's `model`). */
+  modelClass: 'ModelClass',
   /** Why a webhook was refused: `signature` (bad or missing signature) or `payload` (unreadable). */
   rejection: 'Reason',
 } as const;
@@ -52,6 +54,15 @@ export const operationalMetrics = {
   /** Input tokens read from, and written to, the prompt cache (Bedrock; part of InputTokens' request). */
   cacheReadTokens: { name: 'CacheReadInputTokens', dimensions: [metricDimensions.aiTask] },
   cacheWriteTokens: { name: 'CacheWriteInputTokens', dimensions: [metricDimensions.aiTask] },
+  /**
+   * The same tokens per model class (heavy, light): eight series a CloudWatch alarm can price (an
+   * alarm's metric math takes at most ten metrics; per task they are some fifty). The model spend alarm
+   * (infra/model-spend.ts, decision 0056) reads them.
+   */
+  modelInputTokens: { name: 'ModelInputTokens', dimensions: [metricDimensions.modelClass] },
+  modelOutputTokens: { name: 'ModelOutputTokens', dimensions: [metricDimensions.modelClass] },
+  modelCacheReadTokens: { name: 'ModelCacheReadInputTokens', dimensions: [metricDimensions.modelClass] },
+  modelCacheWriteTokens: { name: 'ModelCacheWriteInputTokens', dimensions: [metricDimensions.modelClass] },
   /** A Genius question answered. */
   geniusMessages: { name: 'GeniusMessages', dimensions: [] },
   /** A website analysis started (first run, retry or regeneration). */

@@ -9,6 +9,8 @@ export const errorStatus = {
   CONFLICT: 409,
   RATE_LIMIT: 429,
   DATABASE_ERROR: 503,
+  /** The operator's emergency stop of AI work is on (decision 0056): nothing was called or written. */
+  AI_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 

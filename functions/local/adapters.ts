@@ -11,15 +11,21 @@ import { join } from 'node:path';
 import { useFileStore, type FileStore } from '../platform/uploads/file-store';
 import { createLocalUploads } from './local-uploads';
 import type { ModelPort } from '../ai/port';
+import { useAiSwitchSource } from '../platform/http/ai-switch';
+import { fileAiSwitchSource, LOCAL_AI_SWITCH_FILE } from './ai-switch-file';
 
 /**
  * The one place where the local stack chooses its adapters: the local analyst instead of Bedrock
  * (unless `npm start` was given a real provider, MODEL_PROVIDER: the port it built), the local checkout instead of Stripe, aws-local-stepfunctions instead of Step Functions, Lighthouse
  * on the machine's Chromium instead of PageSpeed Insights, a directory served by the gateway instead of
- * S3 (the stack passes the one its gateway serves; elsewhere a scratch directory). Called at
+ * S3 (the stack passes the one its gateway serves; elsewhere a scratch directory), the AI switch read
+ * from a file under the data directory instead of SSM (the stack passes it, `npm run invoke` finds it in
+ * LOCAL_AI_SWITCH_FILE; without either the switch is on). Called at
  * start-up by every process that runs handlers locally (`npm start`, the test stacks, the bench).
  */
-export function installLocalAdapters(options: { fileStore?: FileStore; modelPort?: ModelPort } = {}): void {
+export function installLocalAdapters(
+  options: { fileStore?: FileStore; modelPort?: ModelPort; aiSwitchFile?: string } = {},
+): void {
   useModelPort(options.modelPort ?? localModelPort());
   usePaymentsAdapter({
     name: 'local',
@@ -31,4 +37,6 @@ export function installLocalAdapters(options: { fileStore?: FileStore; modelPort
   setWorkflows(createLocalWorkflows());
   usePerformancePort(lighthousePerformancePort());
   useFileStore(options.fileStore ?? createLocalUploads(join(tmpdir(), 'rumo-uploads')).store);
+  const aiSwitchFile = options.aiSwitchFile ?? process.env[LOCAL_AI_SWITCH_FILE];
+  useAiSwitchSource(aiSwitchFile ? fileAiSwitchSource(aiSwitchFile) : async () => undefined);
 }

@@ -16,6 +16,7 @@ import { createWebMiddleware, type WebMode } from './web-server';
 import { startDemoSite } from './demo-site';
 import { startGraphStandIn } from '../marketing/instagram/testing/graph-stand-in';
 import { LOCAL_LEGAL_CONTACT } from './legal-contact';
+import { aiSwitchFileOf, LOCAL_AI_SWITCH_FILE } from './ai-switch-file';
 import type { ModelPort } from '../ai/port';
 
 export interface LocalStackOptions {
@@ -98,13 +99,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const demoSite = await startDemoSite();
     stops.push(() => demoSite.close());
     const instagramEnv = await instagramEnvironment(options.instagram ?? 'stand-in', stops);
-    const runtimeEnv = applyRuntimeEnvironment(resources, endpoints, demoSite.hostPort, instagramEnv);
+    const aiSwitchFile = aiSwitchFileOf(dataDir);
+    const runtimeEnv = applyRuntimeEnvironment(resources, endpoints, demoSite.hostPort, {
+      ...instagramEnv,
+      // The AI switch's file (decision 0056), for the processes that join this stack (`npm run invoke`).
+      [LOCAL_AI_SWITCH_FILE]: aiSwitchFile,
+    });
     // After the environment: the adapters load the data modules, which read it.
     const { installLocalAdapters } = await import('./adapters');
     const { createLocalUploads, uploadsDirOf } = await import('./local-uploads');
     const uploads = createLocalUploads(uploadsDirOf(dataDir));
     installLocalAdapters({
       fileStore: uploads.store,
+      aiSwitchFile,
       ...(options.modelPort ? { modelPort: options.modelPort } : {}),
     });
 
@@ -221,7 +228,7 @@ function applyRuntimeEnvironment(
   resources: LocalResources,
   endpoints: { dynamodb: string; cognito: string },
   demoSiteHost: string,
-  instagramEnv: Record<string, string>,
+  extraEnv: Record<string, string>,
 ): Record<string, string> {
   const env: Record<string, string> = {
     AWS_REGION: localAws.region,
@@ -241,7 +248,7 @@ function applyRuntimeEnvironment(
     WEBSITE_ANALYSIS_ALLOWED_HOSTS: [process.env.WEBSITE_ANALYSIS_ALLOWED_HOSTS, demoSiteHost]
       .filter(Boolean)
       .join(','),
-    ...instagramEnv,
+    ...extraEnv,
   };
   parseRuntimeConfig(env);
   Object.assign(process.env, env);

@@ -7,6 +7,11 @@ const startSchema = z.object({
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(5173),
   WEB_MODE: z.enum(['dev', 'dist']).default('dist'),
   LOCAL_DATA_DIR: z.string().min(1).default('.local'),
+  /**
+   * The AI switch at start-up (decision 0056), written to LOCAL_DATA_DIR/ai-switch; unset keeps the
+   * file's state. Flipped later with `npm run ai-switch -- on|off`, no restart.
+   */
+  AI_SWITCH: z.enum(['on', 'off']).optional(),
 });
 
 export type StartConfig = z.infer<typeof startSchema> & {

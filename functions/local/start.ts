@@ -16,6 +16,7 @@ import { createModelPort, describeModelProvider } from './model-provider';
 import { parseStartConfig } from './start-config';
 import { startLocalStack, type LocalStack } from './stack';
 import { ensureWebBuild } from './web-build';
+import { aiSwitchFileOf, writeAiSwitch } from './ai-switch-file';
 
 /** `npm start`: the whole product on this machine, data kept under .local/ between runs. */
 async function main() {
@@ -26,6 +27,8 @@ async function main() {
   // First: the model provider's settings and the user's AWS identity, before the stack replaces them.
   const config = parseStartConfig(process.env);
   if (config.WEB_MODE === 'dist') ensureWebBuild(console.log);
+  const aiSwitchFile = aiSwitchFileOf(config.LOCAL_DATA_DIR);
+  if (config.AI_SWITCH) writeAiSwitch(aiSwitchFile, config.AI_SWITCH);
   const started = Date.now();
   const modelPort = await createModelPort(config.model);
   console.log(`Model: ${describeModelProvider(config.model)}`);
@@ -65,6 +68,10 @@ async function main() {
   if (startupCall) await reportStartupCall(await startupCall);
   console.log(`\nReady in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stack.url}`);
   console.log(`API: ${stack.url}/api (health: ${stack.url}/api/health)`);
+  const { aiSwitch } = await import('../platform/http/ai-switch');
+  console.log(
+    `AI: ${await aiSwitch()} (the emergency stop: \`npm run ai-switch -- off\` or \`on\`, ${aiSwitchFile})`,
+  );
   console.log(
     stack.runtimeEnv.INSTAGRAM_ACCESS_TOKEN === STAND_IN_TOKEN
       ? `Instagram: the Graph stand-in at ${stack.runtimeEnv.INSTAGRAM_GRAPH_URL} (profiles doceponto, confeitariabelavista, dolcevitabh)\n`

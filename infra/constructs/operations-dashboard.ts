@@ -22,6 +22,7 @@ import { metricDimensions, type OperationalMetric } from '../../functions/contra
 import type { Area } from '../../functions/routes';
 import type { WorkflowName } from '../../functions/platform/workflows/definitions';
 import { businessMetric } from '../business-metrics';
+import { modelSpend } from '../model-spend';
 import type { ApiFunction } from './api-function';
 
 export interface OperationsDashboardProps {
@@ -277,6 +278,14 @@ export class OperationsDashboard extends Construct {
         [
           graph('Prompt cache: tokens read per AI task, per day', cacheRead, 12),
           graph('Prompt cache: tokens written per AI task, per day', cacheWrite, 12),
+        ],
+        // What the model spend alarm watches (observability stack; decision 0056).
+        [
+          graph(
+            'Estimated model spend per hour (USD): the model spend alarm’s metric',
+            [modelSpend(stage, this.prices)],
+            WIDTH,
+          ),
         ],
         // Product
         [

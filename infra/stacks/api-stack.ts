@@ -41,6 +41,7 @@ import {
 import type { WorkflowName } from '../../functions/platform/workflows/definitions';
 import { stateMachineArnEnv } from '../../functions/platform/workflows/stepfunctions-adapter';
 import { appOriginsAccess } from '../app-origins';
+import { aiSwitchAccess } from '../ai-switch';
 import { createOriginSecret } from '../origin-secret';
 import { ORIGIN_VERIFY_ENV } from '../../functions/platform/http/origin-check';
 import { ApiFunction } from '../constructs/api-function';
@@ -210,6 +211,7 @@ export class ApiStack extends Stack {
       const id = constructIdOf(area);
       const permissions = areaPermissions(area);
       const origins = permissions.appOrigins ? appOriginsAccess(this, config) : undefined;
+      const aiSwitch = permissions.aiSwitch ? aiSwitchAccess(this, config.stage) : undefined;
       const fn = new ApiFunction(this, id, {
         entry: areaEntry(area),
         description: `${area} area (${config.stage})`,
@@ -218,6 +220,7 @@ export class ApiStack extends Stack {
           ...workflowEnvironment(area === 'health' ? allWorkflows : permissions.startsWorkflows),
           ...(permissions.uploads.length ? { UPLOADS_BUCKET: uploadsBucketName(this, config.stage) } : {}),
           ...origins?.environment,
+          ...aiSwitch?.environment,
           ...(area === 'auth' ? { SIGNUP_CLIENT_ID: props.signUpClient.userPoolClientId } : {}),
         },
         alarmTopic,
@@ -226,7 +229,9 @@ export class ApiStack extends Stack {
         ...(permissions.invokesModel ? { timeout: Duration.seconds(MODEL_ROUTE_TIMEOUT_SECONDS) } : {}),
       });
       this.grant(fn, permissions, props);
-      for (const statement of origins?.statements ?? []) fn.addToRolePolicy(statement);
+      for (const statement of [...(origins?.statements ?? []), ...(aiSwitch?.statements ?? [])]) {
+        fn.addToRolePolicy(statement);
+      }
       this.areaFunctions.set(area, fn);
       // One invoke permission per area for this API's routes instead of one per route: the API stack
       // stays far below CloudFormation's 500 resources (86 routes made 86 permissions), and an area

@@ -1,18 +1,36 @@
 import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { ParameterTier, StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { metricDimensions } from '../../functions/contracts/operational-metrics';
+import { aiSwitchParameterName } from '../ai-switch';
 import { businessMetric } from '../business-metrics';
+import { modelPrice } from '../constructs/operations-dashboard';
+import { modelSpend } from '../model-spend';
+import { PRICES } from '../prices';
+import type { StageConfig } from '../stage-config';
 
 export interface ObservabilityStackProps extends StackProps {
   stage: string;
   alarmEmail: string;
+  /** The models whose tokens the spend alarm prices (heavy, light) and the alarm's and budget's amounts. */
+  bedrockModelId: string;
+  bedrockLightModelId: string;
+  modelSpend: StageConfig['modelSpend'];
 }
+
+/** The budget's notifications: percent of the monthly amount, spent so far or forecast for the month. */
+export const BEDROCK_BUDGET_NOTIFICATIONS = [
+  { notificationType: 'ACTUAL', threshold: 80 },
+  { notificationType: 'ACTUAL', threshold: 100 },
+  { notificationType: 'FORECASTED', threshold: 100 },
+] as const;
 
 /**
  * The stage-wide alarms on the business metrics of the catalogue (functions/contracts/
@@ -47,6 +65,12 @@ export const BUSINESS_ALARMS = {
 export class ObservabilityStack extends Stack {
   readonly alarmTopic: Topic;
   readonly businessAlarms: Record<keyof typeof BUSINESS_ALARMS, Alarm>;
+  /** The operator's emergency stop of AI work (decision 0056), created `on`. */
+  readonly aiSwitch: StringParameter;
+  /** The estimated model spend in one hour reached `modelSpend.alarmUsdPerHour`. */
+  readonly modelSpendAlarm: Alarm;
+  /** AWS Budgets: the account's Bedrock cost per month. */
+  readonly bedrockBudget: CfnBudget;
 
   constructor(scope: Construct, id: string, props: ObservabilityStackProps) {
     super(scope, id, props);
@@ -58,9 +82,13 @@ export class ObservabilityStack extends Stack {
       pendingWindow: Duration.days(7),
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // CloudWatch alarms and AWS Budgets' notifications publish to the encrypted topic.
     key.addToResourcePolicy(
       new PolicyStatement({
-        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        principals: [
+          new ServicePrincipal('cloudwatch.amazonaws.com'),
+          new ServicePrincipal('budgets.amazonaws.com'),
+        ],
         actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
         resources: ['*'],
         conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
@@ -74,7 +102,10 @@ export class ObservabilityStack extends Stack {
     });
     this.alarmTopic.addToResourcePolicy(
       new PolicyStatement({
-        principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+        principals: [
+          new ServicePrincipal('cloudwatch.amazonaws.com'),
+          new ServicePrincipal('budgets.amazonaws.com'),
+        ],
         actions: ['sns:Publish'],
         resources: [this.alarmTopic.topicArn],
         conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
@@ -119,5 +150,51 @@ export class ObservabilityStack extends Stack {
         BUSINESS_ALARMS.ssrfRefusals,
       ),
     };
+
+    // The emergency stop (decision 0056). Created `on`; an operator flips it with `aws ssm put-parameter
+    // --overwrite`, and a later deploy leaves the value alone as long as this definition does not change
+    // (CloudFormation updates only what its template changed).
+    this.aiSwitch = new StringParameter(this, 'AiSwitch', {
+      parameterName: aiSwitchParameterName(props.stage),
+      stringValue: 'on',
+      description: 'AI emergency stop: on | off (docs/operations.md, "Emergency stop and model spend")',
+      tier: ParameterTier.STANDARD,
+    });
+
+    const { alarmUsdPerHour, budgetUsdPerMonth, budgetServices } = props.modelSpend;
+    this.modelSpendAlarm = new Alarm(this, 'ModelSpendAlarm', {
+      alarmDescription: `Estimated model spend of US$ ${alarmUsdPerHour} or more in one hour (${props.stage}; docs/operations.md: consider the AI switch)`,
+      metric: modelSpend(props.stage, {
+        heavy: modelPrice(props.bedrockModelId),
+        light: modelPrice(props.bedrockLightModelId, PRICES.bedrockLight),
+      }),
+      threshold: alarmUsdPerHour,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.modelSpendAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
+
+    // The bill itself, a day or so late: Bedrock's cost in the account (every stage of it), per month.
+    this.bedrockBudget = new CfnBudget(this, 'BedrockBudget', {
+      budget: {
+        budgetName: `rumo-${props.stage}-bedrock`,
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: budgetUsdPerMonth, unit: 'USD' },
+        costFilters: { Service: budgetServices },
+      },
+      notificationsWithSubscribers: BEDROCK_BUDGET_NOTIFICATIONS.map(({ notificationType, threshold }) => ({
+        notification: {
+          notificationType,
+          comparisonOperator: 'GREATER_THAN',
+          threshold,
+          thresholdType: 'PERCENTAGE',
+        },
+        subscribers: [{ subscriptionType: 'SNS', address: this.alarmTopic.topicArn }],
+      })),
+    });
+    // The topic's policy (its `Policy` child) must exist before Budgets checks that it may publish.
+    this.bedrockBudget.node.addDependency(this.alarmTopic.node.findChild('Policy'));
   }
 }

@@ -24,6 +24,7 @@ import {
 } from '../../functions/platform/workflows/definitions';
 import { ApiFunction } from '../constructs/api-function';
 import { ModelAccess } from '../constructs/model-access';
+import { aiSwitchAccess } from '../ai-switch';
 import { tableAccessStatements } from '../constructs/table-access';
 import { stepEntry, triggerEntry } from '../paths';
 import { workflowEnding, type StageConfig } from '../stage-config';
@@ -224,8 +225,13 @@ export class WorkflowsStack extends Stack {
     const modelAccess = new ModelAccess(this, 'ModelAccess', {
       modelIds: [config.bedrockModelId, config.bedrockLightModelId],
     });
-    for (const fn of [generate, dossierTask, planTask, websiteTask, instagramTask])
+    // …and the AI switch, which the model port reads before every call (decision 0056).
+    for (const fn of [generate, dossierTask, planTask, websiteTask, instagramTask]) {
       modelAccess.grantInvoke(fn);
+      const aiSwitch = aiSwitchAccess(this, config.stage);
+      for (const statement of aiSwitch.statements) fn.addToRolePolicy(statement);
+      for (const [name, value] of Object.entries(aiSwitch.environment)) fn.fn.addEnvironment(name, value);
+    }
 
     const substitutions: WorkflowSubstitutions = {
       GenerateAnalysisFunctionArn: generate.fn.functionArn,

@@ -31,11 +31,12 @@ describe('what each deployed bundle carries', () => {
         // The check above can fail: these carry Stripe or the HTML parser, refused in the others.
         expect(unexpectedInputs('handlers/learning', inputs).length).toBeGreaterThan(0);
       }
-      if (['handlers/payments', 'triggers/custom-message'].includes(name)) {
-        // They read the app's origins from SSM: the client is there, and refused anywhere else.
+      if (['handlers/payments', 'triggers/custom-message', 'handlers/marketing'].includes(name)) {
+        // They read the app's origins or the AI switch from SSM: the client is there, and refused in a
+        // function that reads neither.
         expect(inputs.some((input) => input.includes('node_modules/@aws-sdk/client-ssm/'))).toBe(true);
         expect(
-          unexpectedInputs('handlers/learning', inputs).some((input) => input.includes('client-ssm')),
+          unexpectedInputs('triggers/seed-catalogue', inputs).some((input) => input.includes('client-ssm')),
         ).toBe(true);
       }
     },

@@ -48,6 +48,10 @@ const APP_ORIGINS_PARAMETER = '/rumo/dev/app-origins';
 const APP_ORIGINS_PARAMETER_ARN = {
   'Fn::Join': ['', ['arn:aws:ssm:sa-east-1:', { Ref: 'AWS::AccountId' }, ':parameter/rumo/dev/app-origins']],
 };
+/** The observability stack's AI switch (infra/ai-switch.ts), for the dev stage. */
+const AI_SWITCH_PARAMETER_ARN = {
+  'Fn::Join': ['', ['arn:aws:ssm:sa-east-1:', { Ref: 'AWS::AccountId' }, ':parameter/rumo/dev/ai-switch']],
+};
 /** Only these call Stripe, so only these may read the Stripe secret. */
 const STRIPE_SECRET_ROUTES = [
   'POST /api/checkout',
@@ -426,15 +430,19 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         } else {
           expect(secretStatements, area).toEqual([]);
         }
-        // Only the area of checkout and the portal reads the app's origins: that one parameter.
+        // Only the area of checkout and the portal reads the app's origins: that one parameter; the
+        // areas with an AI route read the AI switch (tests/infra/ai-switch.test.ts).
         const ssmStatements = statements.filter((statement) =>
           asArray(statement.Action).some((action) => action.startsWith('ssm:')),
         );
-        expect(ssmStatements, area).toEqual(
-          area === 'payments'
+        expect(ssmStatements, area).toEqual([
+          ...(area === 'payments'
             ? [{ Action: 'ssm:GetParameter', Effect: 'Allow', Resource: APP_ORIGINS_PARAMETER_ARN }]
-            : [],
-        );
+            : []),
+          ...(keys.some((key) => routeOf(key).ai)
+            ? [{ Action: 'ssm:GetParameter', Effect: 'Allow', Resource: AI_SWITCH_PARAMETER_ARN }]
+            : []),
+        ]);
         const bedrockStatements = statements.filter((statement) =>
           asArray(statement.Action).some((action) => action.startsWith('bedrock:')),
         );
@@ -1098,7 +1106,10 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
 
     it('alarms on the business metrics of the catalogue, with their thresholds, to the topic', () => {
       const topicId = resourcesOf(observability, 'AWS::SNS::Topic')[0]![0];
-      const alarms = resourcesOf(observability, 'AWS::CloudWatch::Alarm');
+      // And the model spend alarm (tests/infra/ai-switch.test.ts).
+      const alarms = resourcesOf(observability, 'AWS::CloudWatch::Alarm').filter(
+        ([id]) => !id.startsWith('ModelSpendAlarm'),
+      );
       expect(alarms).toHaveLength(Object.keys(BUSINESS_ALARMS).length);
       for (const config of Object.values(BUSINESS_ALARMS)) {
         const name = operationalMetrics[config.metric].name;
@@ -1153,12 +1164,12 @@ describe('a production stage with a custom domain and an alarm e-mail', () => {
     for (const [id, fn] of areaFunctions(api)) {
       const variables = fn.Properties.Environment.Variables;
       expect(variables, id).toMatchObject({ STRIPE_PRICE_ID: 'price_1ProdFixo' });
-      // Known at synth: no SSM parameter to read, no permission to read it.
+      // Known at synth: no SSM parameter to read, no permission to read it (only the AI switch's).
       expect(variables.APP_ORIGINS, id).toBe(
         areaOf(fn) === 'payments' ? 'https://app.example.com.br' : undefined,
       );
       expect(variables.APP_ORIGINS_PARAMETER, id).toBeUndefined();
-      expect(JSON.stringify(statementsOfFunction(api, fn)), id).not.toContain('ssm:');
+      expect(JSON.stringify(statementsOfFunction(api, fn)), id).not.toContain('app-origins');
     }
     Template.fromStack(synth.auth).hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('CustomMessage'),

@@ -87,13 +87,21 @@ async function generateOutput<T extends AiTaskName>(
   const send = async (call: ModelCall): Promise<ModelReply> => {
     const reply = await transport.call(call);
     const dimension = { AiTask: task };
+    // And per model class, which the model spend alarm prices (decision 0056).
+    const modelClass = { ModelClass: entry.model };
     if (reply.usage) {
       recordMetric('inputTokens', reply.usage.inputTokens, dimension);
       recordMetric('outputTokens', reply.usage.outputTokens, dimension);
-      if (reply.usage.cacheReadTokens)
+      recordMetric('modelInputTokens', reply.usage.inputTokens, modelClass);
+      recordMetric('modelOutputTokens', reply.usage.outputTokens, modelClass);
+      if (reply.usage.cacheReadTokens) {
         recordMetric('cacheReadTokens', reply.usage.cacheReadTokens, dimension);
-      if (reply.usage.cacheWriteTokens)
+        recordMetric('modelCacheReadTokens', reply.usage.cacheReadTokens, modelClass);
+      }
+      if (reply.usage.cacheWriteTokens) {
         recordMetric('cacheWriteTokens', reply.usage.cacheWriteTokens, dimension);
+        recordMetric('modelCacheWriteTokens', reply.usage.cacheWriteTokens, modelClass);
+      }
     }
     return reply;
   };

@@ -7,6 +7,8 @@ export const errorsMessages = {
   subscriptionRequired: 'Você precisa de uma assinatura ativa para acessar este recurso.',
   notFound: 'Recurso não encontrado.',
   database: 'Não foi possível conectar ao banco de dados. Tente novamente em instantes.',
+  /** Every AI entry point while the operator's emergency stop is on (decision 0056). */
+  aiUnavailable: 'A geração por IA está temporariamente indisponível. Tente novamente mais tarde.',
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão.',
   timeout: 'A solicitação demorou demais. Tente novamente.',
   invalidJson: 'O corpo da requisição não é um JSON válido.',

@@ -17,6 +17,7 @@ import { actingIdentity } from './impersonation';
 import { IMPERSONATION_HEADER } from '../../contracts/impersonation';
 import { parseOrThrow } from './validation';
 import { addLogContext, currentLogContext, log, withLogContext } from './log';
+import { AiUnavailableError, aiSwitch } from './ai-switch';
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
@@ -123,6 +124,7 @@ const identifyPlain = async (caller: AuthContext, event: APIGatewayProxyEventV2,
  * level comes from the route manifest, checked here even though API Gateway checks the token too; an
  * access token only, and an admin's role confirmed on the server),
  * impersonation resolved (an admin's open session only, see ./impersonation),
+ * an AI route refused while the operator's emergency stop is on (./ai-switch, decision 0056),
  * JSON parse and zod validation of path, query and body, the handler, then the error mapper.
  * With `rawBody: true` the body is not parsed at all and reaches the handler as received.
  */
@@ -139,12 +141,16 @@ export function defineHandler<K extends RouteKey, S extends Schemas>(
       .authorizer?.jwt?.claims;
     const token = route.access === 'public' ? null : authFromClaims(claims as never);
     if (route.access !== 'public' && !token) throw unauthenticated();
+    // An AI route reads the operator's emergency stop beside the identity (./ai-switch; never rejects).
+    const aiStopped = route.ai ? aiSwitch().then((state) => state === 'off') : undefined;
     const { auth, authority } = token
       ? await identify(token, event, key)
       : { auth: null, authority: granted };
     // The acting user's id (never the e-mail), and the admin's when one impersonates them.
     if (auth) addLogContext({ userId: auth.userId, adminId: auth.impersonatedBy });
     if (route.access === 'admin' && !auth?.isAdmin) throw permissionDenied();
+    // Stopped: 503 before the subscription check, validation and the handler (no unit, no write, no call).
+    if (aiStopped && (await aiStopped)) throw new AiUnavailableError();
     // Behind one gate (./paywall): a paid route's subscription check, or an admin read's role confirmation.
     const entitled = route.paid && auth ? checkEntitlement(auth) : authority;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { errorMessage, failureToast } from './error-messages';
+import { aiUnavailableMessage, errorMessage, failureToast } from './error-messages';
 
 const apiError = (code: ApiError['code'], message = 'mensagem do servidor') =>
   new ApiError(500, code, message);
@@ -14,6 +14,7 @@ describe('errorMessage (the global handler mapping of codes)', () => {
     ['TIMEOUT', 'A solicitação demorou demais. Tente novamente.'],
     ['PERMISSION_DENIED', 'Você não tem permissão para acessar este recurso.'],
     ['NOT_FOUND', 'Recurso não encontrado.'],
+    ['AI_UNAVAILABLE', 'A geração por IA está temporariamente indisponível. Tente novamente mais tarde.'],
   ])('%s → %s', (code, message) => {
     expect(errorMessage(apiError(code))).toBe(message);
   });
@@ -61,5 +62,21 @@ describe('failureToast (the default toasts)', () => {
       title: 'Erro de conexão',
       description: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     });
+  });
+});
+
+describe('aiUnavailableMessage (the emergency stop of AI work, decision 0056)', () => {
+  it('gives the stop’s message for AI_UNAVAILABLE only', () => {
+    expect(aiUnavailableMessage(new ApiError(503, 'AI_UNAVAILABLE', 'x'))).toBe(
+      'A geração por IA está temporariamente indisponível. Tente novamente mais tarde.',
+    );
+    expect(aiUnavailableMessage(new ApiError(503, 'DATABASE_ERROR', 'x'))).toBeUndefined();
+    expect(aiUnavailableMessage(new Error('x'))).toBeUndefined();
+  });
+
+  it('a failed mutation’s toast says it too', () => {
+    expect(failureToast('mutation', new ApiError(503, 'AI_UNAVAILABLE', 'x')).description).toBe(
+      'A geração por IA está temporariamente indisponível. Tente novamente mais tarde.',
+    );
   });
 });

@@ -7,6 +7,7 @@ const text = errorsMessages;
 /** The spec's global handler mapping: codes with a message of their own. */
 const byCode: Partial<Record<ApiError['code'], string>> = {
   DATABASE_ERROR: text.database,
+  AI_UNAVAILABLE: text.aiUnavailable,
   NETWORK_ERROR: text.network,
   TIMEOUT: text.timeout,
   VALIDATION_ERROR: text.validation,
@@ -14,6 +15,14 @@ const byCode: Partial<Record<ApiError['code'], string>> = {
   NOT_FOUND: text.notFound,
   RATE_LIMIT: text.rateLimit,
 };
+
+/**
+ * 'A geração por IA está temporariamente indisponível…' when the operator's emergency stop refused an AI
+ * request (decision 0056), for the screens whose own texts would otherwise hide it; else undefined.
+ */
+export function aiUnavailableMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === 'AI_UNAVAILABLE' ? text.aiUnavailable : undefined;
+}
 
 /** The message for any failure: the code's message, else the error's own message, else 'Ocorreu um erro inesperado.'. */
 export function errorMessage(error: unknown): string {

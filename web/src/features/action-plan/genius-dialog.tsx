@@ -20,6 +20,7 @@ import { actionPlanMessages } from '@contracts/messages/action-plan';
 import { actionPlanScreenMessages } from '@contracts/messages/action-plan-screen';
 import { MarkdownText } from '../../components/markdown-text';
 import { ApiError } from '../../lib/api-error';
+import { aiUnavailableMessage } from '../../lib/error-messages';
 import { useToast } from '../../lib/toast';
 import { useAskGenius, useGeniusConversation } from './api';
 import { NotesPanel } from './notes-panel';
@@ -85,7 +86,10 @@ function GeniusChat({ task }: { task: ActionItem }) {
         const invalid = error instanceof ApiError && error.message === text.invalidReply;
         toast({
           title: invalid ? text.invalidReply : text.errorTitle,
-          description: error instanceof ApiError && error.status === 429 ? error.message : text.errorText,
+          description:
+            error instanceof ApiError && error.status === 429
+              ? error.message
+              : (aiUnavailableMessage(error) ?? text.errorText),
           variant: 'destructive',
         });
       },

@@ -4,7 +4,7 @@ import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { GeneratedAnalysisFacts } from '@domain/core-diagnostics';
 import { useAnalysis, useGenerateAnalysis } from '../../lib/analysis';
 import { ApiError } from '../../lib/api-error';
-import { errorMessage } from '../../lib/error-messages';
+import { aiUnavailableMessage, errorMessage } from '../../lib/error-messages';
 import { useToast } from '../../lib/toast';
 import { isProcessingStatus } from './processing';
 
@@ -63,9 +63,8 @@ export function useAnalysisScreen(
           description:
             error instanceof ApiError && error.code === 'RATE_LIMIT'
               ? text.retryLimit
-              : kind === 'generate'
-                ? text.requestFailed
-                : errorMessage(error) || text.regenerateError,
+              : (aiUnavailableMessage(error) ??
+                (kind === 'generate' ? text.requestFailed : errorMessage(error) || text.regenerateError)),
           variant: 'destructive',
         }),
     });

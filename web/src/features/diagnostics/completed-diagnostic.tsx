@@ -8,6 +8,7 @@ import { analysisRoute } from '@domain/diagnostic-card';
 import { PageLoader } from '../../components/page-loader';
 import { useAnalysis, useGenerateAnalysis } from '../../lib/analysis';
 import { ApiError } from '../../lib/api-error';
+import { aiUnavailableMessage } from '../../lib/error-messages';
 import { diagnosticRun } from '../../lib/diagnostic-run';
 import { useToast } from '../../lib/toast';
 import { CompletionCard } from './completion-card';
@@ -76,7 +77,7 @@ function CheckedAnalysis(props: Props) {
           description:
             error instanceof ApiError && error.code === 'RATE_LIMIT'
               ? analysisText.retryLimit
-              : text.analysisErrorText,
+              : (aiUnavailableMessage(error) ?? text.analysisErrorText),
           variant: 'destructive',
         }),
     });
