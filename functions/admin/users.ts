@@ -31,6 +31,26 @@ const SEARCH_CURSOR = /^offset:(\d{1,6})$/;
 const invalidCursor = () =>
   new DomainError('invalid', 'Cursor inválido', [{ field: 'cursor', message: 'Cursor inválido' }]);
 
+/**
+ * Whether a cursor is one the list gave out: ElectroDB's base64url JSON of the `USERS` index's last key
+ * (the table's and the index's keys). Anything else would fail inside ElectroDB or DynamoDB as a 500.
+ */
+function isListCursor(cursor: string): boolean {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof key !== 'object' || key === null || Array.isArray(key)) return false;
+    const fields = key as Record<string, unknown>;
+    const names = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+    return (
+      Object.keys(fields).length === names.length &&
+      names.every((name) => typeof fields[name] === 'string' && fields[name] !== '') &&
+      fields.gsi1pk === 'USERS'
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The roles an edit's single role stands for: an admin is also a user. */
 export const rolesFor = (role: Role): Role[] => (role === 'admin' ? ['admin', 'user'] : ['user']);
 
@@ -44,7 +64,7 @@ export async function listUsers(query: ListUsersQuery): Promise<ListUsersRespons
   const pageSize = Math.min(query.limit ?? appConfig.chunkSize, appConfig.chunkSize);
   const words = searchWords(query.search ?? '');
   if (words.length === 0) {
-    if (query.cursor && SEARCH_CURSOR.test(query.cursor)) throw invalidCursor();
+    if (query.cursor && !isListCursor(query.cursor)) throw invalidCursor();
     const [stats, page] = await Promise.all([
       getStats(),
       listProfiles(query.cursor ?? null, pageSize).catch((error: unknown) => {

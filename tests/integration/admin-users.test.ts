@@ -106,6 +106,19 @@ describe('admin users', () => {
     expect((await auditOf(created.id)).map((record) => record.action)).toEqual(['user.created']);
   });
 
+  it('pages the list with its own cursor; any other cursor is a 400, never a 500', async () => {
+    const first = (await asAdmin('GET', '/api/admin/users?limit=1')).body;
+    expect(first.cursor).toEqual(expect.any(String));
+    const next = await asAdmin('GET', `/api/admin/users?limit=1&cursor=${encodeURIComponent(first.cursor)}`);
+    expect(next.status).toBe(200);
+    const forged = Buffer.from(JSON.stringify({ pk: 'USER#x', sk: 'PROFILE' })).toString('base64url');
+    for (const cursor of ['ō🠯', 'bm90LWpzb24', forged, 'offset:2']) {
+      const refused = await asAdmin('GET', `/api/admin/users?cursor=${encodeURIComponent(cursor)}`);
+      expect(refused.status, cursor).toBe(400);
+      expect(refused.body.message, cursor).toBe('Cursor inválido');
+    }
+  });
+
   it('searches names and e-mails on the server, ignoring case and accents, and counts every match', async () => {
     const marker = `zé${randomUUID().slice(0, 6)}`;
     const users = await Promise.all(
