@@ -21,7 +21,11 @@ export const dailyCaps = {
   /** Dossier sections queued (a workflow; five whole dossiers). */
   dossierSections: 30,
   websiteAnalyses: WEBSITE_DAILY_LIMIT,
+  /** Failed website runs whose unit is given back in a day: failures cannot repeat unbounded. */
+  websiteFailuresReturned: WEBSITE_DAILY_LIMIT,
   instagramAnalyses: INSTAGRAM_DAILY_LIMIT,
+  /** Failed Instagram runs whose unit is given back in a day. */
+  instagramFailuresReturned: INSTAGRAM_DAILY_LIMIT,
   /** "Meus dados" downloads (not AI, but costly reads). */
   dataExports: DATA_EXPORTS_PER_DAY,
 };
