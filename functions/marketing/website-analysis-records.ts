@@ -258,7 +258,7 @@ export async function restartWebsiteAnalysis(
   const { analysisId } = current;
   let read = current;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const started = await startRun(userId, read, runId, from, limit);
+    const started = await writeRestart(userId, read, runId, from, limit);
     if (started !== 'changed') return started;
     const again = await getWebsiteAnalysis(userId, analysisId, { consistent: true });
     if (!again) return 'missing';
@@ -268,7 +268,7 @@ export async function restartWebsiteAnalysis(
   return 'not-restartable';
 }
 
-async function startRun(
+async function writeRestart(
   userId: string,
   current: StoredWebsiteAnalysis,
   runId: string,
