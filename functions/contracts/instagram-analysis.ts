@@ -115,7 +115,16 @@ export interface InstagramAnalysisRecord {
   createdAt: string;
   updatedAt: string;
   error: string | null;
+  /**
+   * The result shown: the completed analysis's, or while a regeneration runs (pending, processing) the
+   * earlier one, kept until the new run completes; null when there is none yet.
+   */
   analysisData: InstagramAnalysisData | null;
+  /**
+   * The last regeneration failed: why, in Portuguese. The analysis is completed with the earlier
+   * result, shown under the notice that the new version could not be generated.
+   */
+  regenerationError: string | null;
   /** Demo data written by the local seed, not the user's real profile: the screens say so. */
   example: boolean;
 }

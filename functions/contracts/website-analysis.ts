@@ -233,15 +233,30 @@ export interface WebsiteAnalysisSummary {
   id: string;
   websiteUrl: string;
   status: MarketingAnalysisStatus;
+  /**
+   * Whether it has a result to open: completed, or a regeneration running over a completed result
+   * (which the detail shows meanwhile).
+   */
+  hasResult: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
 export interface WebsiteAnalysisRecord extends WebsiteAnalysisSummary {
+  /** The current run's steps (while a regeneration runs: the new run's, above the earlier result). */
   steps: Record<WebsiteStep, StepStatus>;
   /** Why a failed analysis failed, in Portuguese. */
   error: string | null;
+  /**
+   * The result shown: the completed analysis's, or while a regeneration runs (pending, processing) the
+   * earlier one; null when there is none yet.
+   */
   analysisData: WebsiteAnalysisData | null;
+  /**
+   * The last regeneration failed: why, in Portuguese. The analysis is completed with the earlier
+   * result, shown under the notice that the new version could not be generated.
+   */
+  regenerationError: string | null;
 }
 
 export interface WebsiteAnalysesResponse {

@@ -10,6 +10,7 @@ import {
 import type { MarketingAnalysisStatus } from '../contracts/website-analysis';
 import { marketingMessages } from '../contracts/messages/marketing';
 import {
+  closeFailedInstagramRun,
   createInstagramRecord,
   deleteInstagramAnalysis,
   getInstagramAnalysis,
@@ -17,12 +18,10 @@ import {
   listInstagramAnalyses,
   restartInstagramRecord,
   setInstagramStatus,
-  updateInstagramRun,
 } from './instagram-analysis-records';
 import { saoPauloDate } from '../domain/notifications';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { instagramConfigured } from '../platform/config/instagram';
-import { returnDailyUnit } from '../platform/data/quotas';
 import { log } from '../platform/http/log';
 import { workflows } from '../platform/workflows';
 
@@ -39,7 +38,10 @@ const todayLimit = () => ({ day: saoPauloDate(new Date()), max: INSTAGRAM_DAILY_
 const dailyLimit = () => new DomainError('limit-reached', text.instagram.dailyLimit(INSTAGRAM_DAILY_LIMIT));
 const noSource = () => conflictFailure(text.instagram.noSource);
 
-/** Starts the run's workflow; a start that fails marks the run failed and gives the unit back. */
+/**
+ * Starts the run's workflow; a start that fails closes the run as any failed run is closed (the
+ * earlier result kept, or failed) and gives the unit back, then answers the analysis as left.
+ */
 async function startRun(
   userId: string,
   record: InstagramAnalysisRecord,
@@ -59,9 +61,17 @@ async function startRun(
     return record;
   } catch (error) {
     log('error', 'instagram workflow did not start', { analysisId: record.id, error: String(error) });
-    await updateInstagramRun(userId, record.id, runId, { status: 'failed', error: text.api.startFailed });
-    await returnDailyUnit(userId, 'instagramAnalyses');
-    return { ...record, status: 'failed', error: text.api.startFailed };
+    await closeFailedInstagramRun(userId, record.id, runId, {
+      message: text.api.startFailed,
+      reason: String(error),
+    });
+    return (
+      (await getInstagramAnalysis(userId, record.id, { consistent: true })) ?? {
+        ...record,
+        status: 'failed',
+        error: text.api.startFailed,
+      }
+    );
   }
 }
 

@@ -1,17 +1,21 @@
-import { CustomAttributeType, Entity, Service } from 'electrodb';
+import { CustomAttributeType, Entity, Service, type EntityItem } from 'electrodb';
 import type { InstagramAnalysisData, InstagramAnalysisRecord } from '../contracts/instagram-analysis';
 import type { MarketingAnalysisStatus } from '../contracts/website-analysis';
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
-import { isConditionalFailure, conditionalWrite } from '../platform/data/conditions';
-import { QuotaEntity } from '../platform/data/quotas';
+import { isConditionalFailure, conditionalWrite, retryingConflicts } from '../platform/data/conditions';
+import { QuotaEntity, type DailyLimit } from '../platform/data/quotas';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
+import { giveBackDailyUnit, takeDailyUnit, type RunFailure } from './daily-units';
 
 /**
  * A user's Instagram analyses: `USER#<sub>` / `INSTAGRAM#<analysisId>` (spec 3 "Instagram analysis").
  * Each run (creation, retry, regeneration) has its own `runId`; the workflow's writes are conditioned
  * on it, so a replaced run never overwrites the current one (as the website analyses do).
+ * A run writes its result (`analysisData`) only when it completes: a regeneration leaves the earlier
+ * result in place meanwhile, and a regeneration that fails keeps it (status completed, with
+ * `regenerationError`).
  */
 export const InstagramAnalysisEntity = new Entity(
   {
@@ -29,6 +33,10 @@ export const InstagramAnalysisEntity = new Entity(
       /** Why it failed, for the operator (Meta's codes, never the token); never sent to the user. */
       errorReason: { type: 'string' },
       analysisData: { type: CustomAttributeType<unknown>('any') },
+      /** The last regeneration failed and the earlier result was kept: its message, shown above it. */
+      regenerationError: { type: 'string' },
+      /** The São Paulo day whose unit of the daily cap the current run took: given back if it fails. */
+      runDay: { type: 'string' },
       /** Set by the demo seed only (functions/local/demo-instagram.ts). */
       example: { type: 'boolean' },
       createdAt,
@@ -55,6 +63,7 @@ function toRecord(item: Record<string, unknown>): InstagramAnalysisRecord {
     updatedAt: item.updatedAt as string,
     error: (item.error as string | undefined) ?? null,
     analysisData: (item.analysisData as InstagramAnalysisData | undefined) ?? null,
+    regenerationError: (item.regenerationError as string | undefined) ?? null,
     example: item.example === true,
   };
 }
@@ -70,15 +79,16 @@ export async function listInstagramAnalyses(userId: string): Promise<InstagramAn
 export async function getInstagramAnalysis(
   userId: string,
   analysisId: string,
+  options: { consistent?: boolean } = {},
 ): Promise<InstagramAnalysisRecord | null> {
-  const { data } = await InstagramAnalysisEntity.get({ userId, analysisId }).go();
+  const { data } = await InstagramAnalysisEntity.get({ userId, analysisId }).go(options);
   return data ? toRecord(data as Record<string, unknown>) : null;
 }
 
 /** Tests and the demo seed: a record as given (the API creates through createInstagramRecord). */
 export async function putInstagramAnalysis(
   userId: string,
-  analysis: Omit<InstagramAnalysisRecord, 'id' | 'updatedAt' | 'error' | 'example'> & {
+  analysis: Omit<InstagramAnalysisRecord, 'id' | 'updatedAt' | 'error' | 'example' | 'regenerationError'> & {
     id: string;
     error?: string | null;
     example?: boolean;
@@ -138,19 +148,6 @@ const withQuota = new Service(
   { client: documentClient, table: tableName },
 );
 
-type QuotaInTransaction = Parameters<Parameters<typeof withQuota.transaction.write>[0]>[0]['quota'];
-
-/** One unit of the day's Instagram cap, in a transaction; refused once the day's count reaches its max. */
-const takeDailyUnit = (quota: QuotaInTransaction, userId: string, limit: { day: string; max: number }) =>
-  quota
-    .update({ userId, day: limit.day })
-    .add({ instagramAnalyses: 1 })
-    .where(
-      ({ instagramAnalyses }, { notExists, lt }) =>
-        `${notExists(instagramAnalyses)} OR ${lt(instagramAnalyses, limit.max)}`,
-    )
-    .commit();
-
 export interface NewInstagramRun {
   analysisId: string;
   runId: string;
@@ -166,7 +163,7 @@ export interface NewInstagramRun {
 export async function createInstagramRecord(
   userId: string,
   run: NewInstagramRun,
-  limit: { day: string; max: number },
+  limit: DailyLimit,
 ): Promise<InstagramAnalysisRecord> {
   const at = now();
   const item = {
@@ -177,11 +174,15 @@ export async function createInstagramRecord(
     ...(run.competitorUsername ? { competitorUsername: run.competitorUsername } : {}),
     ...(run.benchmarkUsername ? { benchmarkUsername: run.benchmarkUsername } : {}),
     status: 'pending' as const,
+    runDay: limit.day,
     createdAt: at,
     updatedAt: at,
   };
   const outcome = await withQuota.transaction
-    .write(({ analysis, quota }) => [analysis.create(item).commit(), takeDailyUnit(quota, userId, limit)])
+    .write(({ analysis, quota }) => [
+      analysis.create(item).commit(),
+      takeDailyUnit(quota, userId, 'instagramAnalyses', limit),
+    ])
     .go();
   if (outcome.canceled) {
     if (outcome.data[1]?.code === 'ConditionalCheckFailed') throw new InstagramDailyLimitError(userId);
@@ -194,14 +195,15 @@ export async function createInstagramRecord(
 
 /**
  * Starts a new run of `current` if its status is still one of `from` (retry: failed; regenerate:
- * completed or failed): pending, earlier results removed, a unit of the cap taken, in ONE transaction.
+ * completed or failed): pending, the earlier notice removed, the earlier result (if any) kept until
+ * the run completes, a unit of the cap taken, in ONE transaction.
  */
 export async function restartInstagramRecord(
   userId: string,
   current: InstagramAnalysisRecord,
   runId: string,
   from: readonly MarketingAnalysisStatus[],
-  limit: { day: string; max: number },
+  limit: DailyLimit,
 ): Promise<InstagramAnalysisRecord | 'missing' | 'not-restartable'> {
   const analysisId = current.id;
   const updatedAt = now();
@@ -209,11 +211,11 @@ export async function restartInstagramRecord(
     .write(({ analysis, quota }) => [
       analysis
         .patch({ userId, analysisId })
-        .set({ status: 'pending', runId, updatedAt })
-        .remove(['error', 'errorReason', 'analysisData'])
+        .set({ status: 'pending', runId, runDay: limit.day, updatedAt })
+        .remove(['error', 'errorReason', 'regenerationError'])
         .where(({ status }, { eq }) => `(${from.map((allowed) => eq(status, allowed)).join(' OR ')})`)
         .commit(),
-      takeDailyUnit(quota, userId, limit),
+      takeDailyUnit(quota, userId, 'instagramAnalyses', limit),
     ])
     .go();
   if (outcome.canceled) {
@@ -224,19 +226,15 @@ export async function restartInstagramRecord(
     if (quota === 'ConditionalCheckFailed') throw new InstagramDailyLimitError(userId);
     throw new Error(`restarting an Instagram analysis canceled (${analysis}, ${quota})`);
   }
-  return { ...current, status: 'pending', error: null, analysisData: null, updatedAt };
+  return { ...current, status: 'pending', error: null, regenerationError: null, updatedAt };
 }
 
-type InstagramRunUpdate = Partial<{
-  status: MarketingAnalysisStatus;
-  error: string;
-  errorReason: string;
-  analysisData: InstagramAnalysisData;
-}>;
+type InstagramRunUpdate = { status: 'processing' };
 
 /**
- * One write of a run, only while `runId` is the analysis's current run and it is neither completed nor
- * failed. False when the run was replaced, ended or deleted.
+ * One write of a run (the begin step's), only while `runId` is the analysis's current run and it is
+ * neither completed nor failed. False when the run was replaced, ended or deleted. A run ends through
+ * completeInstagramRun or closeFailedInstagramRun.
  */
 export async function updateInstagramRun(
   userId: string,
@@ -253,4 +251,95 @@ export async function updateInstagramRun(
       )
       .go(),
   );
+}
+
+/**
+ * The run's result written: the analysis completed with it, replacing the earlier one (and any notice),
+ * only while `runId` is the current run and still running. False when replaced, ended or deleted.
+ */
+export async function completeInstagramRun(
+  userId: string,
+  analysisId: string,
+  runId: string,
+  analysisData: InstagramAnalysisData,
+): Promise<boolean> {
+  return conditionalWrite(
+    InstagramAnalysisEntity.patch({ userId, analysisId })
+      .set({ status: 'completed', analysisData })
+      .remove(['regenerationError', 'runDay', 'error', 'errorReason'])
+      .where(
+        ({ runId: current, status }, { eq, ne }) =>
+          `${eq(current, runId)} AND ${ne(status, 'completed')} AND ${ne(status, 'failed')}`,
+      )
+      .go(),
+  );
+}
+
+type InstagramItem = EntityItem<typeof InstagramAnalysisEntity>;
+
+/**
+ * One try at closing a failed run as read (`item`): the earlier result kept (status completed, the
+ * failure as `regenerationError`) or, without one, status failed with the error; with `giveBack`, the
+ * day's unit given back in the same transaction. 'changed': the run ended or was replaced meanwhile.
+ */
+async function writeFailure(
+  item: InstagramItem,
+  runId: string,
+  failure: RunFailure,
+  giveBack: boolean,
+): Promise<'written' | 'changed' | 'not-given-back'> {
+  const { userId, analysisId, runDay } = item;
+  const message = failure.message.slice(0, 1000);
+  const reason = failure.reason ? { errorReason: failure.reason.slice(0, 1000) } : {};
+  const outcome = await retryingConflicts(() =>
+    withQuota.transaction
+      .write(({ analysis, quota }) => [
+        analysis
+          .patch({ userId, analysisId })
+          .set({
+            ...(item.analysisData !== undefined
+              ? { status: 'completed' as const, regenerationError: message }
+              : { status: 'failed' as const, error: message }),
+            ...reason,
+          })
+          .remove(['runDay'])
+          .where(
+            ({ runId: current, status }, { eq }) =>
+              `${eq(current, runId)} AND (${eq(status, 'pending')} OR ${eq(status, 'processing')})`,
+          )
+          .commit(),
+        ...(giveBack && runDay ? [giveBackDailyUnit(quota, userId, 'instagramAnalyses', runDay)] : []),
+      ])
+      .go(),
+  );
+  if (!outcome.canceled) return 'written';
+  const [analysis, quota] = outcome.data.map((entry) => entry.code);
+  if (analysis === 'ConditionalCheckFailed') return 'changed';
+  if (quota === 'ConditionalCheckFailed') return 'not-given-back';
+  throw new Error(`closing a failed Instagram run canceled (${analysis}, ${quota})`);
+}
+
+/**
+ * Run `runId` ended without a result (the source refused a read, the model failed, the workflow could
+ * not start, its execution ended, the sweeper found it past its timeout): while it is still the current
+ * run and pending or processing, the earlier result stays with the failure as its notice, or the
+ * analysis fails with it when there is none; the day's unit is given back in the same write, unless the
+ * day's failures given back reached their cap. Several closers of one run: the first wins. Returns
+ * whether it closed the run.
+ */
+export async function closeFailedInstagramRun(
+  userId: string,
+  analysisId: string,
+  runId: string,
+  failure: RunFailure,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { data: item } = await InstagramAnalysisEntity.get({ userId, analysisId }).go({ consistent: true });
+    if (!item || item.runId !== runId || (item.status !== 'pending' && item.status !== 'processing'))
+      return false;
+    let written = await writeFailure(item, runId, failure, true);
+    if (written === 'not-given-back') written = await writeFailure(item, runId, failure, false);
+    if (written === 'written') return true;
+  }
+  return false;
 }

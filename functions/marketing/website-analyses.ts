@@ -7,14 +7,13 @@ import {
   type WebsiteAnalysesResponse,
   type WebsiteAnalysisRecord,
 } from '../contracts/website-analysis';
-import { returnDailyUnit } from '../platform/data/quotas';
 import {
+  closeFailedWebsiteRun,
   createWebsiteAnalysis,
   deleteWebsiteAnalysis,
   getWebsiteAnalysis,
   listWebsiteAnalyses,
   restartWebsiteAnalysis,
-  updateRun,
   WebsiteDailyLimitError,
   type StoredWebsiteAnalysis,
 } from './website-analysis-records';
@@ -35,7 +34,10 @@ const todayLimit = () => ({ day: saoPauloDate(new Date()), max: WEBSITE_DAILY_LI
 
 const dailyLimit = () => new DomainError('limit-reached', text.website.dailyLimit(WEBSITE_DAILY_LIMIT));
 
-/** Starts the run's workflow; a start that fails marks the run failed and gives the unit back. */
+/**
+ * Starts the run's workflow; a start that fails closes the run as any failed run is closed (the
+ * earlier result put back, or failed) and gives the unit back, then answers the analysis as left.
+ */
 async function startRun(userId: string, stored: StoredWebsiteAnalysis): Promise<StoredWebsiteAnalysis> {
   try {
     await (
@@ -50,12 +52,17 @@ async function startRun(userId: string, stored: StoredWebsiteAnalysis): Promise<
     return stored;
   } catch (error) {
     log('error', 'website workflow did not start', { analysisId: stored.analysisId, error: String(error) });
-    await updateRun(userId, stored.analysisId, stored.runId, {
-      status: 'failed',
-      error: text.api.startFailed,
+    await closeFailedWebsiteRun(userId, stored.analysisId, stored.runId, {
+      message: text.api.startFailed,
+      reason: String(error),
     });
-    await returnDailyUnit(userId, 'websiteAnalyses');
-    return { ...stored, status: 'failed', error: text.api.startFailed };
+    return (
+      (await getWebsiteAnalysis(userId, stored.analysisId, { consistent: true })) ?? {
+        ...stored,
+        status: 'failed',
+        error: text.api.startFailed,
+      }
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { CustomAttributeType, Entity, Service } from 'electrodb';
+import { CustomAttributeType, Entity, Service, type EntityItem } from 'electrodb';
 import type {
   HtmlValidation,
   MarketingAnalysisStatus,
@@ -10,16 +10,23 @@ import type {
 } from '../contracts/website-analysis';
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
-import { conditionalWrite } from '../platform/data/conditions';
-import { QuotaEntity } from '../platform/data/quotas';
+import { conditionalWrite, retryingConflicts } from '../platform/data/conditions';
+import { QuotaEntity, type DailyLimit } from '../platform/data/quotas';
 import { serviceName } from '../platform/data/table';
 import { createdAt, key } from '../platform/data/schema';
+import { giveBackDailyUnit, takeDailyUnit, type RunFailure } from './daily-units';
 
 /**
  * A user's website analyses, under the user's partition: `WEBSITE#<analysisId>`, one item each with
  * the measured facts, the performance per strategy and the text (a few KB; facts keep only samples).
  * Each run (creation, retry, regeneration) has its own `runId`; every write of the workflow is
  * conditioned on it, so a run that was replaced can never overwrite the current one.
+ *
+ * A regeneration of a completed analysis moves its result aside (`previousResult`, `previousRunId`)
+ * and the new run writes its facts, measurements and text where the result lives, as a first run
+ * does; the screens show the earlier result meanwhile. The run's completion drops the earlier result;
+ * its failure puts it back (status completed, with `regenerationError`). Either way the result shown
+ * is never a mix of two runs.
  */
 const stepStatus = ['pending', 'running', 'done', 'failed', 'unavailable'] as const;
 
@@ -44,6 +51,16 @@ export const WebsiteAnalysisEntity = new Entity(
       text: { type: CustomAttributeType<unknown>('any') },
       performanceMobile: { type: CustomAttributeType<unknown>('any') },
       performanceDesktop: { type: CustomAttributeType<unknown>('any') },
+      /**
+       * While a regeneration runs: the completed result it would replace (the facts, validation, text,
+       * measurements and steps of run `previousRunId`), put back if the run fails.
+       */
+      previousResult: { type: CustomAttributeType<unknown>('any') },
+      previousRunId: { type: 'string' },
+      /** The last regeneration failed and the earlier result was kept: its message, shown above it. */
+      regenerationError: { type: 'string' },
+      /** The São Paulo day whose unit of the daily cap the current run took: given back if it fails. */
+      runDay: { type: 'string' },
       createdAt,
       updatedAt: {
         type: 'string',
@@ -63,36 +80,55 @@ export const WebsiteAnalysisEntity = new Entity(
   { client: documentClient, table: tableName },
 );
 
-export interface StoredWebsiteAnalysis {
-  analysisId: string;
-  websiteUrl: string;
-  status: MarketingAnalysisStatus;
-  runId: string;
+/** What a run leaves on the record: its steps, facts, text and measurements (each once written). */
+export interface WebsiteRunResult {
   steps: Record<'page' | 'mobile' | 'desktop' | 'analysis', StepStatus>;
-  error: string | null;
   facts: PageFacts | null;
   validation: HtmlValidation | null;
   text: WebsiteAnalysisText | null;
   performance: Record<PerformanceStrategy, PerformanceMeasurement>;
+}
+
+export interface StoredWebsiteAnalysis extends WebsiteRunResult {
+  analysisId: string;
+  websiteUrl: string;
+  status: MarketingAnalysisStatus;
+  runId: string;
+  error: string | null;
+  /** While a regeneration runs: the completed result it would replace (null on a list's read). */
+  previous: WebsiteRunResult | null;
+  /** Whether a regeneration runs over a completed result (also on a list's read). */
+  hasPrevious: boolean;
+  regenerationError: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 const measuring: PerformanceMeasurement = { status: 'measuring' };
 
-function toStored(item: Record<string, unknown>): StoredWebsiteAnalysis {
+/** The attributes of a run's result, as stored on the item and, for a regeneration, in previousResult. */
+const resultAttributes = [
+  'stepPage',
+  'stepMobile',
+  'stepDesktop',
+  'stepAnalysis',
+  'facts',
+  'validation',
+  'text',
+  'performanceMobile',
+  'performanceDesktop',
+] as const;
+type WebsiteAnalysisItem = EntityItem<typeof WebsiteAnalysisEntity>;
+type ResultItem = Partial<Pick<WebsiteAnalysisItem, (typeof resultAttributes)[number]>>;
+
+function toResult(item: ResultItem): WebsiteRunResult {
   return {
-    analysisId: item.analysisId as string,
-    websiteUrl: item.websiteUrl as string,
-    status: item.status as MarketingAnalysisStatus,
-    runId: item.runId as string,
     steps: {
       page: item.stepPage as StepStatus,
       mobile: item.stepMobile as StepStatus,
       desktop: item.stepDesktop as StepStatus,
       analysis: item.stepAnalysis as StepStatus,
     },
-    error: (item.error as string | undefined) ?? null,
     facts: (item.facts as PageFacts | undefined) ?? null,
     validation: (item.validation as HtmlValidation | undefined) ?? null,
     text: (item.text as WebsiteAnalysisText | undefined) ?? null,
@@ -100,9 +136,43 @@ function toStored(item: Record<string, unknown>): StoredWebsiteAnalysis {
       mobile: (item.performanceMobile as PerformanceMeasurement | undefined) ?? measuring,
       desktop: (item.performanceDesktop as PerformanceMeasurement | undefined) ?? measuring,
     },
+  };
+}
+
+function toStored(item: Partial<WebsiteAnalysisItem>): StoredWebsiteAnalysis {
+  return {
+    analysisId: item.analysisId as string,
+    websiteUrl: item.websiteUrl as string,
+    status: item.status as MarketingAnalysisStatus,
+    runId: item.runId as string,
+    ...toResult(item),
+    error: (item.error as string | undefined) ?? null,
+    previous: item.previousResult ? toResult(item.previousResult as ResultItem) : null,
+    hasPrevious: typeof item.previousRunId === 'string',
+    regenerationError: (item.regenerationError as string | undefined) ?? null,
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };
+}
+
+/** A completed result worth keeping through a regeneration: the text and the facts it was written from. */
+const hasResult = (stored: WebsiteRunResult) =>
+  stored.text !== null && stored.facts !== null && stored.validation !== null;
+
+/** The result of `stored` as previousResult holds it (the attributes it has, by their item names). */
+function resultItemOf(stored: WebsiteRunResult): ResultItem {
+  const item: ResultItem = {
+    stepPage: stored.steps.page,
+    stepMobile: stored.steps.mobile,
+    stepDesktop: stored.steps.desktop,
+    stepAnalysis: stored.steps.analysis,
+    facts: stored.facts,
+    validation: stored.validation,
+    text: stored.text,
+    performanceMobile: stored.performance.mobile,
+    performanceDesktop: stored.performance.desktop,
+  };
+  return Object.fromEntries(Object.entries(item).filter(([, value]) => value !== null));
 }
 
 /** A run's starting state: pending, every step waiting, no result of an earlier run. */
@@ -117,6 +187,7 @@ const freshRun = (runId: string) => ({
 const earlierResults = [
   'error',
   'errorReason',
+  'regenerationError',
   'facts',
   'validation',
   'text',
@@ -143,21 +214,21 @@ const withQuota = new Service(
 export async function createWebsiteAnalysis(
   userId: string,
   analysis: { analysisId: string; websiteUrl: string; runId: string },
-  limit: { day: string; max: number },
+  limit: DailyLimit,
 ): Promise<StoredWebsiteAnalysis> {
   const at = now();
-  const item = { userId, ...analysis, ...freshRun(analysis.runId), createdAt: at, updatedAt: at };
+  const item = {
+    userId,
+    ...analysis,
+    ...freshRun(analysis.runId),
+    runDay: limit.day,
+    createdAt: at,
+    updatedAt: at,
+  };
   const outcome = await withQuota.transaction
     .write(({ analysis: entity, quota }) => [
       entity.create(item).commit(),
-      quota
-        .update({ userId, day: limit.day })
-        .add({ websiteAnalyses: 1 })
-        .where(
-          ({ websiteAnalyses }, { notExists, lt }) =>
-            `${notExists(websiteAnalyses)} OR ${lt(websiteAnalyses, limit.max)}`,
-        )
-        .commit(),
+      takeDailyUnit(quota, userId, 'websiteAnalyses', limit),
     ])
     .go();
   if (outcome.canceled) {
@@ -171,58 +242,85 @@ export async function createWebsiteAnalysis(
 
 /**
  * Starts a new run of `current` (read by the caller) if its status is still one of `from` (retry:
- * failed; regenerate: completed or failed): pending, steps reset, earlier results removed, a unit of
- * the cap taken, in ONE transaction. Answers the restarted analysis from `current` and what was
- * written (no read after the write); 'missing' or 'not-restartable' when it changed meanwhile.
+ * failed; regenerate: completed or failed) and nothing was written since it was read: pending, steps
+ * reset, the completed result (if any) moved aside into previousResult, a unit of the cap taken, in
+ * ONE transaction. A write meanwhile (a measurement arriving) means a read again and another try.
+ * Answers the restarted analysis from what was read and written (no read after the write); 'missing'
+ * or 'not-restartable' when it changed meanwhile.
  */
 export async function restartWebsiteAnalysis(
   userId: string,
   current: StoredWebsiteAnalysis,
   runId: string,
   from: readonly MarketingAnalysisStatus[],
-  limit: { day: string; max: number },
+  limit: DailyLimit,
 ): Promise<StoredWebsiteAnalysis | 'missing' | 'not-restartable'> {
   const { analysisId } = current;
+  let read = current;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const started = await writeRestart(userId, read, runId, from, limit);
+    if (started !== 'changed') return started;
+    const again = await getWebsiteAnalysis(userId, analysisId, { consistent: true });
+    if (!again) return 'missing';
+    if (!from.includes(again.status)) return 'not-restartable';
+    read = again;
+  }
+  return 'not-restartable';
+}
+
+async function writeRestart(
+  userId: string,
+  current: StoredWebsiteAnalysis,
+  runId: string,
+  from: readonly MarketingAnalysisStatus[],
+  limit: DailyLimit,
+): Promise<StoredWebsiteAnalysis | 'changed'> {
+  const { analysisId } = current;
   const updatedAt = now();
+  const keeps = hasResult(current);
   const outcome = await withQuota.transaction
     .write(({ analysis, quota }) => [
       analysis
         .patch({ userId, analysisId })
-        .set({ ...freshRun(runId), updatedAt })
-        .remove([...earlierResults])
-        .where(({ status }, { eq }) => `(${from.map((allowed) => eq(status, allowed)).join(' OR ')})`)
-        .commit(),
-      quota
-        .update({ userId, day: limit.day })
-        .add({ websiteAnalyses: 1 })
+        .set({
+          ...freshRun(runId),
+          runDay: limit.day,
+          updatedAt,
+          ...(keeps ? { previousResult: resultItemOf(current), previousRunId: current.runId } : {}),
+        })
+        .remove([...earlierResults, ...(keeps ? [] : (['previousResult', 'previousRunId'] as const))])
         .where(
-          ({ websiteAnalyses }, { notExists, lt }) =>
-            `${notExists(websiteAnalyses)} OR ${lt(websiteAnalyses, limit.max)}`,
+          ({ status, runId: stored, updatedAt: at }, { eq }) =>
+            `(${from.map((allowed) => eq(status, allowed)).join(' OR ')}) AND ${eq(stored, current.runId)} AND ${eq(at, current.updatedAt)}`,
         )
         .commit(),
+      takeDailyUnit(quota, userId, 'websiteAnalyses', limit),
     ])
     .go();
   if (outcome.canceled) {
     const [analysis, quota] = outcome.data.map((entry) => entry.code);
-    if (analysis === 'ConditionalCheckFailed') {
-      return (await getWebsiteAnalysis(userId, analysisId)) ? 'not-restartable' : 'missing';
-    }
+    if (analysis === 'ConditionalCheckFailed') return 'changed';
     if (quota === 'ConditionalCheckFailed') throw new WebsiteDailyLimitError(userId);
     throw new Error(`restarting a website analysis canceled (${analysis}, ${quota})`);
   }
   const { websiteUrl, createdAt } = current;
-  return toStored({ analysisId, websiteUrl, createdAt, ...freshRun(runId), updatedAt });
+  return {
+    ...toStored({ analysisId, websiteUrl, createdAt, ...freshRun(runId), updatedAt }),
+    previous: keeps ? toResult(resultItemOf(current)) : null,
+    hasPrevious: keeps,
+  };
 }
 
 export async function getWebsiteAnalysis(
   userId: string,
   analysisId: string,
+  options: { consistent?: boolean } = {},
 ): Promise<StoredWebsiteAnalysis | null> {
-  const { data } = await WebsiteAnalysisEntity.get({ userId, analysisId }).go();
-  return data ? toStored(data as Record<string, unknown>) : null;
+  const { data } = await WebsiteAnalysisEntity.get({ userId, analysisId }).go(options);
+  return data ? toStored(data) : null;
 }
 
-/** The user's analyses (one Query), newest first, without their facts and texts. */
+/** The user's analyses (one Query), newest first, without their facts and texts (nor an earlier result's). */
 export async function listWebsiteAnalyses(userId: string): Promise<StoredWebsiteAnalysis[]> {
   const { data } = await WebsiteAnalysisEntity.query.byUser({ userId }).go({
     pages: 'all',
@@ -235,6 +333,7 @@ export async function listWebsiteAnalyses(userId: string): Promise<StoredWebsite
       'stepMobile',
       'stepDesktop',
       'stepAnalysis',
+      'previousRunId',
       'createdAt',
       'updatedAt',
     ],
@@ -289,4 +388,113 @@ export async function updateRun(
       )
       .go(),
   );
+}
+
+/**
+ * The run's text written: the analysis completed, replacing the earlier result kept aside (and any
+ * notice), only while `runId` is the current run and still running. False when replaced or ended.
+ */
+export async function completeRun(
+  userId: string,
+  analysisId: string,
+  runId: string,
+  text: WebsiteAnalysisText,
+): Promise<boolean> {
+  return conditionalWrite(
+    WebsiteAnalysisEntity.patch({ userId, analysisId })
+      .set({ text, stepAnalysis: 'done', status: 'completed' })
+      .remove(['previousResult', 'previousRunId', 'regenerationError', 'runDay', 'error', 'errorReason'])
+      .where(
+        ({ runId: current, status }, { eq, ne }) =>
+          `${eq(current, runId)} AND ${ne(status, 'completed')} AND ${ne(status, 'failed')}`,
+      )
+      .go(),
+  );
+}
+
+/**
+ * One try at closing a failed run as read (`item`): the earlier result put back (status completed,
+ * its run current again so that the failed run's late writes are refused, the failure as
+ * `regenerationError`) or, without one, status failed with the error; with `giveBack`, the day's unit
+ * given back in the same transaction. 'changed': the run ended or was replaced since it was read.
+ */
+async function writeFailure(
+  item: WebsiteAnalysisItem,
+  runId: string,
+  failure: RunFailure,
+  giveBack: boolean,
+): Promise<'written' | 'changed' | 'not-given-back'> {
+  const { userId, analysisId } = item;
+  const message = failure.message.slice(0, 1000);
+  const reason = failure.reason ? { errorReason: failure.reason.slice(0, 1000) } : {};
+  const previous = item.previousResult as ResultItem | undefined;
+  const { previousRunId, runDay } = item;
+  const outcome = await retryingConflicts(() =>
+    withQuota.transaction
+      .write(({ analysis, quota }) => {
+        const closing =
+          previous && previousRunId
+            ? analysis
+                .patch({ userId, analysisId })
+                .set({
+                  ...previous,
+                  status: 'completed',
+                  runId: previousRunId,
+                  regenerationError: message,
+                  ...reason,
+                })
+                .remove([
+                  'previousResult',
+                  'previousRunId',
+                  'runDay',
+                  'error',
+                  ...resultAttributes.filter((name) => previous[name] === undefined),
+                ])
+            : analysis
+                .patch({ userId, analysisId })
+                .set({ status: 'failed', error: message, ...reason })
+                .remove(['runDay']);
+        return [
+          closing
+            .where(
+              ({ runId: current, status }, { eq }) =>
+                `${eq(current, runId)} AND (${eq(status, 'pending')} OR ${eq(status, 'processing')})`,
+            )
+            .commit(),
+          ...(giveBack && runDay ? [giveBackDailyUnit(quota, userId, 'websiteAnalyses', runDay)] : []),
+        ];
+      })
+      .go(),
+  );
+  if (!outcome.canceled) return 'written';
+  const [analysis, quota] = outcome.data.map((entry) => entry.code);
+  if (analysis === 'ConditionalCheckFailed') return 'changed';
+  if (quota === 'ConditionalCheckFailed') return 'not-given-back';
+  throw new Error(`closing a failed website run canceled (${analysis}, ${quota})`);
+}
+
+/**
+ * Run `runId` ended without a result (the page or the model failed, the workflow could not start, its
+ * execution ended, the sweeper found it past its timeout): while it is still the current run and
+ * pending or processing, the earlier result is put back with the failure as its notice, or the
+ * analysis fails with it when there is none; the day's unit is given back in the same write, unless the
+ * day's failures given back reached their cap. The workflow's failure step, the execution-ended handler
+ * and the sweeper may all close one run: the first wins, the others change nothing. Returns whether it
+ * closed the run.
+ */
+export async function closeFailedWebsiteRun(
+  userId: string,
+  analysisId: string,
+  runId: string,
+  failure: RunFailure,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { data: item } = await WebsiteAnalysisEntity.get({ userId, analysisId }).go({ consistent: true });
+    if (!item || item.runId !== runId || (item.status !== 'pending' && item.status !== 'processing'))
+      return false;
+    let written = await writeFailure(item, runId, failure, true);
+    if (written === 'not-given-back') written = await writeFailure(item, runId, failure, false);
+    if (written === 'written') return true;
+  }
+  return false;
 }

@@ -3,16 +3,16 @@ import type {
   WebsiteAnalysisRecord,
   WebsiteAnalysisSummary,
 } from '../contracts/website-analysis';
-import type { StoredWebsiteAnalysis } from './website-analysis-records';
+import type { StoredWebsiteAnalysis, WebsiteRunResult } from './website-analysis-records';
 import { evaluateChecks } from '../domain/website-checks';
 import { overallScore, performanceBlock } from '../domain/website-score';
 
 /**
- * The normalised analysis data (spec 3) of a stored analysis: the text as written, the overall score
+ * The normalised analysis data (spec 3) of a run's result: the text as written, the overall score
  * and the performance block computed from what is measured now (performance may arrive after the
  * text), and the facts under api_data.
  */
-export function analysisData(stored: StoredWebsiteAnalysis): WebsiteAnalysisData | null {
+export function analysisData(stored: WebsiteRunResult): WebsiteAnalysisData | null {
   if (!stored.text || !stored.facts || !stored.validation) return null;
   const { generatedLocally, ...text } = stored.text;
   const checks = evaluateChecks(stored.facts, stored.validation);
@@ -29,6 +29,7 @@ export const toSummary = (stored: StoredWebsiteAnalysis): WebsiteAnalysisSummary
   id: stored.analysisId,
   websiteUrl: stored.websiteUrl,
   status: stored.status,
+  hasResult: stored.status === 'completed' || stored.hasPrevious,
   createdAt: stored.createdAt,
   updatedAt: stored.updatedAt,
 });
@@ -37,5 +38,7 @@ export const toRecord = (stored: StoredWebsiteAnalysis): WebsiteAnalysisRecord =
   ...toSummary(stored),
   steps: stored.steps,
   error: stored.error,
-  analysisData: analysisData(stored),
+  // While a regeneration runs, the earlier result: the new run's is shown only once completed.
+  analysisData: analysisData(stored.previous ?? stored),
+  regenerationError: stored.regenerationError,
 });

@@ -73,8 +73,10 @@ function parseInput(input: string | null | undefined): RunInput | null {
 
 /**
  * An analysis or plan-generation execution that timed out or was stopped: its item becomes error
- * when still processing. A dossier execution that ended in any way: its lock is released and its unfinished
- * sections become failed (nothing when the run's last step already did). Anything else is ignored.
+ * when still processing. A website or Instagram execution that did: its run is closed as the
+ * workflow's failure step closes it (a regeneration's earlier result kept, the day's unit given back).
+ * A dossier execution that ended in any way: its lock is released and its unfinished sections
+ * become failed (nothing when the run's last step already did). Anything else is ignored.
  * Each kind's data module is imported when that kind ends: a cold start evaluates one, not four.
  */
 export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ marked: boolean }> {
@@ -95,23 +97,20 @@ export async function onExecutionEnded(event: ExecutionStatusChange): Promise<{ 
   if (!endedWithoutOutcome.includes(status as (typeof endedWithoutOutcome)[number])) return { marked: false };
   if (run.kind === 'website') {
     const { userId, analysisId, runId } = run.input;
-    const { updateRun } = await import('../marketing/website-analysis-records');
-    const marked = await updateRun(
-      userId,
-      analysisId,
-      runId,
-      { status: 'failed', error: marketingMessages.toasts.failedDescription },
-      { whileRunning: true },
-    );
+    const { closeFailedWebsiteRun } = await import('../marketing/website-analysis-records');
+    const marked = await closeFailedWebsiteRun(userId, analysisId, runId, {
+      message: marketingMessages.toasts.failedDescription,
+      reason: `execution ${status}`,
+    });
     log('info', 'website analysis ended without an outcome', { status, analysisId, marked });
     return { marked };
   }
   if (run.kind === 'instagram') {
     const { userId, analysisId, runId } = run.input;
-    const { updateInstagramRun } = await import('../marketing/instagram-analysis-records');
-    const marked = await updateInstagramRun(userId, analysisId, runId, {
-      status: 'failed',
-      error: marketingMessages.toasts.failedDescription,
+    const { closeFailedInstagramRun } = await import('../marketing/instagram-analysis-records');
+    const marked = await closeFailedInstagramRun(userId, analysisId, runId, {
+      message: marketingMessages.toasts.failedDescription,
+      reason: `execution ${status}`,
     });
     log('info', 'instagram analysis ended without an outcome', { status, analysisId, marked });
     return { marked };

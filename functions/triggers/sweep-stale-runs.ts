@@ -135,14 +135,11 @@ const closers: Record<string, Closer> = {
     workflow: 'website',
     since: updatedAtOf,
     async close(item) {
-      const { updateRun } = await import('../marketing/website-analysis-records');
-      return updateRun(
-        str(item.userId),
-        str(item.analysisId),
-        str(item.runId),
-        { status: 'failed', error: marketingMessages.toasts.failedDescription },
-        { whileRunning: true },
-      );
+      const { closeFailedWebsiteRun } = await import('../marketing/website-analysis-records');
+      return closeFailedWebsiteRun(str(item.userId), str(item.analysisId), str(item.runId), {
+        message: marketingMessages.toasts.failedDescription,
+        reason: 'swept: past the workflow timeout',
+      });
     },
   },
   instagramAnalysis: {
@@ -150,10 +147,10 @@ const closers: Record<string, Closer> = {
     workflow: 'instagram',
     since: updatedAtOf,
     async close(item) {
-      const { updateInstagramRun } = await import('../marketing/instagram-analysis-records');
-      return updateInstagramRun(str(item.userId), str(item.analysisId), str(item.runId), {
-        status: 'failed',
-        error: marketingMessages.toasts.failedDescription,
+      const { closeFailedInstagramRun } = await import('../marketing/instagram-analysis-records');
+      return closeFailedInstagramRun(str(item.userId), str(item.analysisId), str(item.runId), {
+        message: marketingMessages.toasts.failedDescription,
+        reason: 'swept: past the workflow timeout',
       });
     },
   },

@@ -7,7 +7,25 @@ import { trialUserWithResults } from './trial-user-with-results';
 import { instagramGraphMessages } from '../../functions/contracts/messages/instagram-graph';
 
 const text = marketingMessages;
-const { notReadable } = instagramGraphMessages.failures;
+const { notReadable, unavailable } = instagramGraphMessages.failures;
+
+/**
+ * The detail's reads answer the analysis as the run's closer leaves it after a failed regeneration
+ * (the earlier result kept, status completed, the failure's message as `regenerationError`): the
+ * integration tests make that state from real failures (website-analyses, instagram-analyses); the
+ * local stack offers no way to make a model or a Graph read fail from the browser.
+ */
+async function failedRegenerationReads(page: Page, path: string, reason: string) {
+  await page.route(path, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const answer = await route.fetch();
+    const record = (await answer.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response: answer,
+      json: { ...record, status: 'completed', regenerationError: reason },
+    });
+  });
+}
 
 /** axe at both widths on the page as it is now; with `shot`, a screenshot at each width too. */
 async function axeAtBothWidths(page: Page, label: string, shot?: string) {
@@ -112,11 +130,28 @@ test.describe('marketing analyses', () => {
     await axeAtBothWidths(page, '/website-analysis/{id}');
     await page.screenshot({ path: 'test-results/website-analysis-1366.png', fullPage: true });
 
+    // A regeneration: the earlier analysis stays on screen under the notice while the new run goes on.
     await page.getByRole('button', { name: text.website.regenerate }).click();
     await expect(page.getByText(text.toasts.started).first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: text.website.summary })).toBeVisible({
-      timeout: 60_000,
-    });
+    await expect(page.getByText(text.regeneration.runningTitle)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: text.website.summary })).toBeVisible();
+    await expect(page.getByText(text.regeneration.runningTitle)).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 2, name: text.website.summary })).toBeVisible();
+
+    // After a failed regeneration: the earlier analysis with the notice and the failure's reason.
+    const analysisId = new URL(page.url()).pathname.replace(/^\/website-analysis\//, '');
+    await failedRegenerationReads(
+      page,
+      `**/api/website-analyses/${analysisId}`,
+      text.toasts.failedDescription,
+    );
+    await page.reload();
+    await expect(page.getByText(text.regeneration.previousKept)).toBeVisible();
+    await expect(page.getByText(text.toasts.failedDescription)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: text.website.summary })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.website.regenerate })).toBeEnabled();
+    await axeAtBothWidths(page, '/website-analysis/{id} previous kept', 'website-previous-kept');
+    await page.unroute(`**/api/website-analyses/${analysisId}`);
 
     await page.getByRole('link', { name: text.website.back }).click();
     await expect(page.getByRole('link', { name: text.website.view })).toBeEnabled();
@@ -218,5 +253,41 @@ test.describe('marketing analyses', () => {
     await expect(page.getByText('2,4%', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(text.instagram.example, { exact: true })).toHaveCount(0);
     await axeAtBothWidths(page, '/instagram-analytics/{id} created');
+
+    // A regeneration: the earlier analysis stays on screen under the notice while the new run goes on
+    // (the detail's re-reads held meanwhile, so the run cannot end while the screen is checked).
+    const detail = `**/api/instagram-analyses/${new URL(page.url()).pathname.split('/').pop()}`;
+    const reads = hold();
+    let answer: 'held' | 'as-stored' | 'failed-regeneration' = 'held';
+    await page.route(detail, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      if (answer === 'held') await reads.promise;
+      const response = await route.fetch();
+      const record = (await response.json()) as Record<string, unknown>;
+      // As the run's closer leaves a failed regeneration (see failedRegenerationReads).
+      const failed = { ...record, status: 'completed', regenerationError: unavailable };
+      await route.fulfill({ response, json: answer === 'failed-regeneration' ? failed : record });
+    });
+    await page.getByRole('button', { name: text.instagram.regenerate }).click();
+    await expect(page.getByText(text.regeneration.runningTitle)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.instagram.regenerate })).toHaveCount(0);
+    await axeAtBothWidths(page, '/instagram-analytics/{id} regenerating', 'instagram-regenerating');
+    answer = 'as-stored';
+    reads.release();
+    // The toast once the mutation's re-reads are answered; the new version replaces the earlier one.
+    await expect(page.getByText(text.toasts.started)).toBeVisible();
+    await expect(page.getByText(text.regeneration.runningTitle)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
+
+    // After a failed regeneration: the earlier analysis with the notice and the failure's reason.
+    answer = 'failed-regeneration';
+    await page.reload();
+    await expect(page.getByText(text.regeneration.previousKept)).toBeVisible();
+    await expect(page.getByText(unavailable)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: text.instagram.engagement })).toBeVisible();
+    await expect(page.getByText('8.640', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: text.instagram.regenerate })).toBeEnabled();
+    await axeAtBothWidths(page, '/instagram-analytics/{id} previous kept', 'instagram-previous-kept');
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   INSTAGRAM_DAILY_LIMIT,
   type InstagramAnalysisRecord,
@@ -13,8 +13,14 @@ import {
   startGraphStandIn,
   type GraphStandIn,
 } from '../../functions/marketing/instagram/testing/graph-stand-in';
+import type * as ModelPortModule from '../../functions/ai/model-port';
+import type * as WorkflowsModule from '../../functions/platform/workflows/index';
+import type * as LocalWorkflowsModule from '../../functions/local/local-workflows';
+import type * as InstagramServiceModule from '../../functions/marketing/instagram-analyses';
+import type { InstagramRunInput } from '../../functions/platform/workflows/definitions';
 import { call, documents, stack } from './support/clients';
 import { useStackEnvironment } from './support/environment';
+import { countingModel, type CountingModel } from './support/in-process';
 import { newTrialUser, type TestUser } from './support/payments';
 
 /**
@@ -115,7 +121,12 @@ describe('Instagram analyses over the gateway', () => {
       token: ana.token,
     });
     expect(regenerated.status).toBe(200);
-    expect(regenerated.body).toMatchObject({ status: 'pending', analysisData: null });
+    // The earlier result stays readable while the new run goes on (#46).
+    expect(regenerated.body).toMatchObject({
+      status: 'pending',
+      analysisData: data,
+      regenerationError: null,
+    });
     expect((await waitFor(ana, done.id)).status).toBe('completed');
   });
 
@@ -226,4 +237,149 @@ describe('Instagram analyses in this process', () => {
     const retried = await service.restartAnalysis(dora.userId, 'falhou', 'retry');
     expect(retried).toMatchObject({ status: 'failed', error: text.instagram.noSource });
   });
+});
+
+/**
+ * Issue #46, in this process: the Instagram workflow's real ASL in the local runner, the profiles read
+ * from a Graph stand-in of its own (which fails on demand), a model port that counts its calls and
+ * fails on demand, DynamoDB Local.
+ */
+describe('an Instagram regeneration keeps the result; a failed run gives back its unit', () => {
+  let standIn: GraphStandIn;
+  let model: CountingModel;
+  let ports: { model: typeof ModelPortModule; workflows: typeof WorkflowsModule };
+  let runner: LocalWorkflowsModule.LocalWorkflows;
+  let service: typeof InstagramServiceModule;
+  let hold = false;
+  const held: InstagramRunInput[] = [];
+
+  beforeAll(async () => {
+    useStackEnvironment();
+    standIn = await startGraphStandIn();
+    Object.assign(process.env, {
+      INSTAGRAM_GRAPH_URL: standIn.baseUrl,
+      INSTAGRAM_ACCESS_TOKEN: standIn.accessToken,
+      INSTAGRAM_ACCOUNT_ID: standIn.accountId,
+    });
+    ports = {
+      model: await import('../../functions/ai/model-port'),
+      workflows: await import('../../functions/platform/workflows/index'),
+    };
+    const { localModelPort } = await import('../../functions/ai/local-adapter');
+    model = countingModel(localModelPort());
+    ports.model.useModelPort(model.port);
+    const local = await import('../../functions/local/local-workflows');
+    runner = local.createLocalWorkflows({ retryIntervalOverrides: { Analyze: 5 } });
+    ports.workflows.setWorkflows({
+      ...runner,
+      async startInstagram(request) {
+        if (hold) held.push(request);
+        else await runner.startInstagram(request);
+      },
+    });
+    service = await import('../../functions/marketing/instagram-analyses');
+  });
+  afterAll(async () => {
+    ports?.model.useModelPort(undefined);
+    ports?.workflows.setWorkflows(undefined);
+    for (const name of ['INSTAGRAM_GRAPH_URL', 'INSTAGRAM_ACCESS_TOKEN', 'INSTAGRAM_ACCOUNT_ID'])
+      delete process.env[name];
+    await standIn?.close();
+  });
+  beforeEach(() => {
+    model.reset();
+    hold = false;
+  });
+
+  const quotaOf = async (userId: string) =>
+    (
+      await documents.send(
+        new GetCommand({
+          TableName: stack.resources.tableName,
+          Key: { pk: `USER#${userId}`, sk: `QUOTA#${saoPauloDate(new Date())}` },
+        }),
+      )
+    ).Item ?? {};
+
+  /** A user with a completed analysis of doceponto: its id and the record. */
+  async function completedAnalysis(prefix: string) {
+    const user = await newTrialUser(prefix);
+    const created = await service.createAnalysis(user.userId, { profileUsername: 'doceponto' });
+    await runner.idle();
+    const completed = await service.getAnalysis(user.userId, created.id);
+    expect(completed.status, completed.error ?? '').toBe('completed');
+    return { user, id: created.id, completed };
+  }
+
+  it('a regeneration whose model fails keeps the earlier result readable and gives back its unit', async () => {
+    const { user, id, completed } = await completedAnalysis('insta-regera');
+    const { InvalidModelOutputError } = await import('../../functions/ai/errors');
+    model.fail = (task) => new InvalidModelOutputError(task);
+    model.pauseMs = 400;
+    const started = await service.restartAnalysis(user.userId, id, 'regenerate');
+    expect(started).toMatchObject({ status: 'pending', analysisData: completed.analysisData });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const running = await service.getAnalysis(user.userId, id);
+    expect(['pending', 'processing']).toContain(running.status);
+    expect(running.analysisData).toEqual(completed.analysisData);
+    expect(await quotaOf(user.userId)).toMatchObject({ instagramAnalyses: 2 });
+
+    await runner.idle();
+    expect(await service.getAnalysis(user.userId, id)).toMatchObject({
+      status: 'completed',
+      error: null,
+      regenerationError: 'Resposta da IA incompleta ou inválida',
+      analysisData: completed.analysisData,
+    });
+    expect(await quotaOf(user.userId)).toMatchObject({ instagramAnalyses: 1, instagramFailuresReturned: 1 });
+
+    // A regeneration that succeeds clears the notice.
+    model.reset();
+    await service.restartAnalysis(user.userId, id, 'regenerate');
+    await runner.idle();
+    expect(await service.getAnalysis(user.userId, id)).toMatchObject({
+      status: 'completed',
+      regenerationError: null,
+    });
+    expect(await quotaOf(user.userId)).toMatchObject({ instagramAnalyses: 2, instagramFailuresReturned: 1 });
+  }, 30_000);
+
+  it('a regeneration whose Graph read fails keeps the earlier result and gives back its unit', async () => {
+    const { user, id, completed } = await completedAnalysis('insta-leitura');
+    const { forgetCachedProfile } = await import('../../functions/marketing/instagram/profile-cache');
+    await forgetCachedProfile('doceponto');
+    const calls = model.callsOf('instagram-recommendations');
+    standIn.failNext({ kind: 'expired-token' });
+    await service.restartAnalysis(user.userId, id, 'regenerate');
+    await runner.idle();
+    expect(await service.getAnalysis(user.userId, id)).toMatchObject({
+      status: 'completed',
+      regenerationError: instagramGraphMessages.failures.unavailable,
+      analysisData: completed.analysisData,
+    });
+    // Ended at the read: no model called.
+    expect(model.callsOf('instagram-recommendations')).toBe(calls);
+    expect(await quotaOf(user.userId)).toMatchObject({ instagramAnalyses: 1, instagramFailuresReturned: 1 });
+  }, 30_000);
+
+  it('two closers of one run (the failure step and the execution-ended handler) give back once', async () => {
+    const { user, id, completed } = await completedAnalysis('insta-dois');
+    hold = true;
+    held.length = 0;
+    await service.restartAnalysis(user.userId, id, 'regenerate');
+    const run = held[0]!;
+    const { runInstagramStep } = await import('../../functions/marketing/steps/instagram-steps');
+    const { onExecutionEnded } = await import('../../functions/triggers/execution-ended');
+    await Promise.all([
+      runInstagramStep({ ...run, action: 'fail', failure: { Error: 'Error', Cause: 'falhou' } }),
+      onExecutionEnded({ detail: { status: 'ABORTED', input: JSON.stringify(run) } }),
+      runInstagramStep({ ...run, action: 'fail', failure: { Error: 'Error', Cause: 'falhou' } }),
+    ]);
+    expect(await service.getAnalysis(user.userId, id)).toMatchObject({
+      status: 'completed',
+      analysisData: completed.analysisData,
+      regenerationError: expect.any(String),
+    });
+    expect(await quotaOf(user.userId)).toMatchObject({ instagramAnalyses: 1, instagramFailuresReturned: 1 });
+  }, 30_000);
 });

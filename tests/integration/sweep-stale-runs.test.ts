@@ -252,6 +252,86 @@ describe('each run is stale after its own workflow’s timeout (#46)', () => {
     expect(await read(runs)).toMatchObject({ runs: 2, returned: 1 });
   });
 
+  it('a swept website or Instagram regeneration keeps the earlier result and gives back the day’s unit', async () => {
+    const { WebsiteAnalysisEntity } = await import('../../functions/marketing/website-analysis-records');
+    const { InstagramAnalysisEntity } = await import('../../functions/marketing/instagram-analysis-records');
+    const { QuotaEntity } = await import('../../functions/platform/data/quotas');
+    const userId = `devolve-mkt-${randomUUID()}`;
+    const day = saoPauloDate(new Date());
+    const earlierText = { summary: { overview: 'A análise anterior.' } };
+    const earlier = {
+      stepPage: 'done',
+      stepMobile: 'unavailable',
+      stepDesktop: 'done',
+      stepAnalysis: 'done',
+      facts: { title: 'Doce Ponto' },
+      validation: { errorCount: 0 },
+      text: earlierText,
+      performanceDesktop: { status: 'unavailable', reason: 'sem medição' },
+    };
+    const website = await plant(
+      WebsiteAnalysisEntity,
+      {
+        userId,
+        analysisId: 'w1',
+        websiteUrl: 'https://exemplo.com.br',
+        status: 'processing',
+        runId: 'run-novo',
+        stepPage: 'done',
+        stepMobile: 'running',
+        stepDesktop: 'running',
+        stepAnalysis: 'running',
+        facts: { title: 'Doce Ponto (novo)' },
+        performanceMobile: { status: 'unavailable', reason: 'da nova execução' },
+        previousResult: earlier,
+        previousRunId: 'run-anterior',
+        runDay: day,
+      },
+      { updatedAt: STALE, createdAt: STALE },
+    );
+    const instagramData = { recommendations: ['A recomendação anterior.'] };
+    const instagram = await plant(
+      InstagramAnalysisEntity,
+      {
+        userId,
+        analysisId: 'i1',
+        profileUsername: 'doceponto',
+        status: 'pending',
+        runId: 'run-novo',
+        analysisData: instagramData,
+        runDay: day,
+      },
+      { updatedAt: STALE, createdAt: STALE },
+    );
+    const quota = await plant(QuotaEntity, { userId, day, websiteAnalyses: 2, instagramAnalyses: 3 }, {});
+    await sweeper.sweepStaleRuns();
+
+    const restored = await read(website);
+    expect(restored).toMatchObject({
+      ...earlier,
+      status: 'completed',
+      runId: 'run-anterior',
+      regenerationError: marketingMessages.toasts.failedDescription,
+    });
+    for (const gone of ['performanceMobile', 'previousResult', 'previousRunId', 'runDay', 'error'])
+      expect(restored[gone], gone).toBeUndefined();
+    expect(await read(instagram)).toMatchObject({
+      status: 'completed',
+      analysisData: instagramData,
+      regenerationError: marketingMessages.toasts.failedDescription,
+    });
+    expect((await read(instagram)).runDay).toBeUndefined();
+    expect(await read(quota)).toMatchObject({
+      websiteAnalyses: 1,
+      websiteFailuresReturned: 1,
+      instagramAnalyses: 2,
+      instagramFailuresReturned: 1,
+    });
+    // A second sweep finds nothing of them to close, and gives nothing back again.
+    await sweeper.sweepStaleRuns();
+    expect(await read(quota)).toMatchObject({ websiteAnalyses: 1, instagramAnalyses: 2 });
+  });
+
   it('at the local stack’s start, every run written before it is closed, however fresh', async () => {
     const { PlanGenerationEntity } = await import('../../functions/action-plan/action-plans');
     const userId = `reinicio-${randomUUID()}`;

@@ -151,6 +151,14 @@ export const marketingMessages = {
     creating: 'Analisando...',
     regenerate: 'Regenerar análise',
   },
+  /** A regeneration over a completed analysis (website or Instagram), which stays on screen meanwhile. */
+  regeneration: {
+    runningTitle: 'Gerando uma nova versão',
+    runningText:
+      'Enquanto a nova versão é gerada, esta é a análise anterior. Esta página se atualiza sozinha.',
+    /** The last regeneration failed: the earlier analysis is still the one shown (its reason below). */
+    previousKept: 'A nova versão não pôde ser gerada; esta é a anterior',
+  },
   list: {
     title: 'Análises de Marketing',
     subtitle: 'Todas as suas análises de site e de Instagram em um só lugar.',

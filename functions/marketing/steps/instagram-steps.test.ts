@@ -9,17 +9,30 @@ import { useInstagramSource, unconfiguredInstagramSource, type InstagramSource }
 import type * as LogModule from '../../platform/http/log';
 import { runInstagramStep } from './instagram-steps';
 
-// The run's writes and the log lines, in memory.
+// The run's writes (as the status each leads to) and the log lines, in memory.
 const writes = vi.hoisted(() => [] as Record<string, unknown>[]);
 const lines = vi.hoisted(() => [] as [string, string, Record<string, unknown>][]);
 vi.mock('../instagram-analysis-records', () => ({
-  updateInstagramRun: async (
+  updateInstagramRun: async (_user: string, _analysis: string, _run: string, update: object) => {
+    writes.push({ ...update });
+    return true;
+  },
+  completeInstagramRun: async (_user: string, _analysis: string, _run: string, analysisData: object) => {
+    writes.push({ status: 'completed', analysisData });
+    return true;
+  },
+  // Closed as failed (the records keep a regeneration's earlier result and give the unit back).
+  closeFailedInstagramRun: async (
     _user: string,
     _analysis: string,
     _run: string,
-    update: Record<string, unknown>,
+    failure: { message: string; reason?: string },
   ) => {
-    writes.push(update);
+    writes.push({
+      status: 'failed',
+      error: failure.message,
+      ...(failure.reason ? { errorReason: failure.reason } : {}),
+    });
     return true;
   },
 }));

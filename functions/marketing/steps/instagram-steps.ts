@@ -6,7 +6,11 @@ import {
   retryableIfAsked,
   type CaughtFailure,
 } from '../../platform/workflows/failure-message';
-import { updateInstagramRun } from '../instagram-analysis-records';
+import {
+  closeFailedInstagramRun,
+  completeInstagramRun,
+  updateInstagramRun,
+} from '../instagram-analysis-records';
 import { InstagramGraphError } from '../instagram/graph-errors';
 import { instagramSource, InstagramSourceUnavailableError } from '../instagram-source';
 
@@ -23,7 +27,8 @@ const runOf = (event: InstagramRunInput) => [event.userId, event.analysisId, eve
 
 /**
  * A read the source refused ends the run here, failed with the Portuguese reason the user reads (an
- * unknown or personal account, a rate limit, no source); the execution itself succeeds, so the
+ * unknown or personal account, a rate limit, no source), as any failed run ends (a regeneration's
+ * earlier result kept, the day's unit given back); the execution itself succeeds, so the
  * workflow's failure alarm counts only what no step handled. What only the operator can fix (the
  * token, the app's permissions) is logged at error level with `operatorAlert`, which the Instagram
  * task's alarm counts (docs/operations.md); the user reads "tente novamente mais tarde".
@@ -41,10 +46,9 @@ async function failRead(
       analysisId: event.analysisId,
     });
   }
-  const marked = await updateInstagramRun(...runOf(event), {
-    status: 'failed',
-    error: error.message,
-    errorReason: graph ? `${graph.kind}: ${graph.diagnostic}`.slice(0, 1000) : error.name,
+  const marked = await closeFailedInstagramRun(...runOf(event), {
+    message: error.message,
+    reason: graph ? `${graph.kind}: ${graph.diagnostic}` : error.name,
   });
   log('info', 'instagram analysis failed', { analysisId: event.analysisId, kind: graph?.kind, marked });
   return { status: 'failed' };
@@ -74,9 +78,9 @@ async function analyze(event: InstagramRunInput): Promise<{ status: string }> {
   } catch (error) {
     throw retryableIfAsked(error);
   }
-  const completed = await updateInstagramRun(...runOf(event), {
-    status: 'completed',
-    analysisData: { ...profiles, recommendations: written.recommendations },
+  const completed = await completeInstagramRun(...runOf(event), {
+    ...profiles,
+    recommendations: written.recommendations,
   });
   return { status: completed ? 'completed' : 'skipped' };
 }
@@ -93,10 +97,9 @@ export async function runInstagramStep(event: InstagramStepEvent): Promise<Recor
       return analyze(event);
     case 'fail': {
       const { message: error, reason } = failureReport(event.failure, failureTexts);
-      const marked = await updateInstagramRun(...runOf(event), {
-        status: 'failed',
-        error: error.slice(0, 1000),
-        ...(reason ? { errorReason: reason } : {}),
+      const marked = await closeFailedInstagramRun(...runOf(event), {
+        message: error,
+        ...(reason ? { reason } : {}),
       });
       log('info', 'instagram analysis failed', { analysisId: event.analysisId, marked });
       return { status: 'failed', error };

@@ -4,7 +4,7 @@ import {
   type PerformanceMeasurement,
   type PerformanceStrategy,
 } from '../../contracts/website-analysis';
-import { updateRun } from '../website-analysis-records';
+import { closeFailedWebsiteRun, completeRun, updateRun } from '../website-analysis-records';
 import { evaluateChecks } from '../../domain/website-checks';
 import { defineStep, log } from '../../platform/http/log';
 import { checkTarget, policyFromEnvironment, resolvePublic } from '../fetcher/target-policy';
@@ -59,7 +59,10 @@ async function begin(event: WebsiteRunInput): Promise<{ current: boolean }> {
   return { current };
 }
 
-/** Write: the facts stored, the text written from them, the analysis completed. */
+/**
+ * Write: the facts stored, the text written from them, the analysis completed (replacing the result a
+ * regeneration kept aside).
+ */
 async function write(event: WebsiteRunInput & { report: unknown }): Promise<{ status: string }> {
   const { facts, validation } = pageReportSchema.parse(event.report);
   const run = [event.userId, event.analysisId, event.runId] as const;
@@ -82,11 +85,7 @@ async function write(event: WebsiteRunInput & { report: unknown }): Promise<{ st
   } catch (error) {
     throw retryableIfAsked(error);
   }
-  const completed = await updateRun(
-    ...run,
-    { text, stepAnalysis: 'done', status: 'completed' },
-    { whileRunning: true },
-  );
+  const completed = await completeRun(...run, text);
   return { status: completed ? 'completed' : 'skipped' };
 }
 
@@ -120,14 +119,12 @@ export async function runWebsiteStep(event: WebsiteStepEvent): Promise<Record<st
     case 'performance-failed':
       return saveMeasurement(event, event.strategy, unavailable(measurementFailed));
     case 'fail': {
+      // The earlier result (a regeneration's) put back, or failed; the day's unit given back.
       const { message: error, reason } = failureReport(event.failure, failureTexts);
-      const marked = await updateRun(
-        event.userId,
-        event.analysisId,
-        event.runId,
-        { status: 'failed', error: error.slice(0, 1000), ...(reason ? { errorReason: reason } : {}) },
-        { whileRunning: true },
-      );
+      const marked = await closeFailedWebsiteRun(event.userId, event.analysisId, event.runId, {
+        message: error,
+        ...(reason ? { reason } : {}),
+      });
       log('info', 'website analysis failed', { analysisId: event.analysisId, marked });
       return { status: 'failed', error };
     }

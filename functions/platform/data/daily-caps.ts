@@ -25,7 +25,11 @@ export const dailyCaps = {
   /** Failed dossier sections whose unit is given back (one whole dossier's worth of failures, twice). */
   dossierFailuresReturned: 12,
   websiteAnalyses: WEBSITE_DAILY_LIMIT,
+  /** Failed website runs whose unit is given back in a day: failures cannot repeat unbounded. */
+  websiteFailuresReturned: WEBSITE_DAILY_LIMIT,
   instagramAnalyses: INSTAGRAM_DAILY_LIMIT,
+  /** Failed Instagram runs whose unit is given back in a day. */
+  instagramFailuresReturned: INSTAGRAM_DAILY_LIMIT,
   /** "Meus dados" downloads (not AI, but costly reads). */
   dataExports: DATA_EXPORTS_PER_DAY,
 };

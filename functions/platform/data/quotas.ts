@@ -32,6 +32,9 @@ export const QuotaEntity = new Entity(
       geniusMessages: { type: 'number' },
       websiteAnalyses: { type: 'number' },
       instagramAnalyses: { type: 'number' },
+      /** Website and Instagram runs that failed and whose unit was given back (functions/marketing/daily-units.ts). */
+      websiteFailuresReturned: { type: 'number' },
+      instagramFailuresReturned: { type: 'number' },
       founderSections: { type: 'number' },
       dataExports: { type: 'number' },
       /** DynamoDB's TTL, renewed by every write: the counter outlives its day by a week. */

@@ -19,6 +19,11 @@ interface Row {
   status: MarketingAnalysisStatus;
   createdAt: string;
   to: string;
+  /**
+   * Whether its detail opens: an Instagram analysis always; a website one with a result (completed, or
+   * a regeneration running over a completed one).
+   */
+  openable: boolean;
   /** Seeded demo data (Instagram), labelled as such. */
   example: boolean;
 }
@@ -46,6 +51,7 @@ export function MarketingAnalysesPage() {
       status: analysis.status,
       createdAt: analysis.createdAt,
       to: `/website-analysis/${analysis.id}`,
+      openable: analysis.hasResult,
       example: false,
     })),
     ...(instagram.data?.analyses ?? []).map((analysis) => ({
@@ -55,6 +61,7 @@ export function MarketingAnalysesPage() {
       status: analysis.status,
       createdAt: analysis.createdAt,
       to: `/instagram-analytics/${analysis.id}`,
+      openable: true,
       example: analysis.example,
     })),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -97,7 +104,7 @@ export function MarketingAnalysesPage() {
                     to={row.to}
                     size="small"
                     variant="outlined"
-                    disabled={row.kind === 'website' && row.status !== 'completed'}
+                    disabled={!row.openable}
                   >
                     {text.website.view}
                   </Button>

@@ -12,9 +12,11 @@ import { AnalysisDetailFrame } from '../detail-frame';
 import { useInstagramAnalysis, useInstagramMutations } from './api';
 import { ExampleLabel } from './example-label';
 import { formatCount, formatRate } from './format';
+import { isRunning } from './polling';
 
 const text = marketingMessages.instagram;
 const toasts = marketingMessages.toasts;
+const regeneration = marketingMessages.regeneration;
 
 type Role = keyof typeof text.roles;
 const profilesOf = (data: InstagramAnalysisData) =>
@@ -118,12 +120,19 @@ function ProfileCard({ role, profile }: { role: Role; profile: InstagramProfile 
   );
 }
 
-/** /instagram-analytics/{id}: waiting, processing, failed with retry, not found, or the analysis. */
+/**
+ * /instagram-analytics/{id}: waiting, processing, failed with retry, not found, or the analysis. A
+ * regeneration shows the earlier analysis while it runs, and keeps it, with the failure's notice, when
+ * it fails.
+ */
 export function InstagramAnalysisDetailPage() {
   const { analysisId = '' } = useParams();
   const query = useInstagramAnalysis(analysisId);
   const { retry, regenerate } = useInstagramMutations();
   const toast = useToast();
+  // A regeneration running over a completed analysis: the earlier one stays on screen.
+  const regenerating =
+    query.data !== undefined && isRunning(query.data.status) && query.data.analysisData !== null;
   const onRegenerate = () =>
     regenerate.mutate(analysisId, {
       onSuccess: () => toast({ title: toasts.started }),
@@ -148,8 +157,22 @@ export function InstagramAnalysisDetailPage() {
             {text.title}: @{analysis.profileUsername}
           </Typography>
           {analysis.example && <ExampleLabel />}
-          {analysis.status === 'pending' && <Alert severity="info">{text.pending}</Alert>}
-          {analysis.status === 'processing' && <Alert severity="info">{text.processing}</Alert>}
+          {regenerating && (
+            <Alert severity="info">
+              <Typography sx={{ fontWeight: 600 }}>{regeneration.runningTitle}</Typography>
+              {regeneration.runningText}
+            </Alert>
+          )}
+          {analysis.status === 'pending' && !regenerating && <Alert severity="info">{text.pending}</Alert>}
+          {analysis.status === 'processing' && !regenerating && (
+            <Alert severity="info">{text.processing}</Alert>
+          )}
+          {analysis.status === 'completed' && analysis.regenerationError && (
+            <Alert severity="warning">
+              <Typography sx={{ fontWeight: 600 }}>{regeneration.previousKept}</Typography>
+              {analysis.regenerationError}
+            </Alert>
+          )}
           {analysis.status === 'failed' && (
             <Alert
               severity="error"
@@ -163,9 +186,9 @@ export function InstagramAnalysisDetailPage() {
               {analysis.error ?? toasts.failedDescription}
             </Alert>
           )}
-          {analysis.status === 'completed' && analysis.analysisData && (
+          {(analysis.status === 'completed' || regenerating) && analysis.analysisData && (
             <>
-              {!analysis.example && (
+              {analysis.status === 'completed' && !analysis.example && (
                 <Box>
                   <Button variant="outlined" onClick={onRegenerate} disabled={regenerate.isPending}>
                     {text.regenerate}

@@ -33,6 +33,7 @@ import { measuring, running, useWebsiteAnalysis, useWebsiteMutations } from './a
 
 const text = marketingMessages.website;
 const toasts = marketingMessages.toasts;
+const regeneration = marketingMessages.regeneration;
 
 const stepIcon: Record<StepStatus, typeof CheckCircle> = {
   pending: HourglassEmpty,
@@ -61,7 +62,11 @@ function Steps({ analysis }: { analysis: WebsiteAnalysisRecord }) {
   );
 }
 
-/** /website-analysis/{id} and /analise-site/{id}: processing with its steps, failed, or the analysis. */
+/**
+ * /website-analysis/{id} and /analise-site/{id}: processing with its steps, failed, or the analysis.
+ * A regeneration shows the earlier analysis under its steps while it runs, and keeps it, with the
+ * failure's notice, when it fails.
+ */
 export function WebsiteAnalysisDetailPage() {
   const { analysisId = '' } = useParams();
   const [startedAt, setStartedAt] = useState(() => Date.now());
@@ -72,18 +77,26 @@ export function WebsiteAnalysisDetailPage() {
   const elapsed = Date.now() - startedAt;
   const timedOut =
     analysis !== undefined && running(analysis.status) && elapsed >= WEBSITE_PROCESSING_LIMIT_MS;
+  // A regeneration running over a completed analysis: the earlier one stays on screen.
+  const regenerating = analysis !== undefined && running(analysis.status) && analysis.analysisData !== null;
+  const regenerationError = analysis?.regenerationError ?? null;
   const previous = useRef<string | undefined>(undefined);
 
   // The spec's toasts when a run ends while the page watches it, and when it outlasts the minute.
   useEffect(() => {
     const status = analysis?.status;
     if (previous.current && previous.current !== status && running(previous.current)) {
-      if (status === 'completed') toast({ title: toasts.completed });
+      if (status === 'completed')
+        toast(
+          regenerationError
+            ? { title: regeneration.previousKept, description: regenerationError, variant: 'destructive' }
+            : { title: toasts.completed },
+        );
       if (status === 'failed')
         toast({ title: toasts.failed, description: toasts.failedDescription, variant: 'destructive' });
     }
     previous.current = status;
-  }, [analysis?.status, toast]);
+  }, [analysis?.status, regenerationError, toast]);
   useEffect(() => {
     if (timedOut)
       toast({ title: toasts.timeout, description: toasts.timeoutDescription, variant: 'destructive' });
@@ -159,9 +172,23 @@ export function WebsiteAnalysisDetailPage() {
               }
             >
               <Typography sx={{ fontWeight: 600 }}>
-                {timedOut ? text.timedOut : data.status === 'pending' ? text.pending : text.processing}
+                {timedOut
+                  ? text.timedOut
+                  : regenerating
+                    ? regeneration.runningTitle
+                    : data.status === 'pending'
+                      ? text.pending
+                      : text.processing}
               </Typography>
+              {regenerating && !timedOut && <Typography>{regeneration.runningText}</Typography>}
               <Steps analysis={data} />
+            </Alert>
+          )}
+
+          {data.status === 'completed' && data.regenerationError && (
+            <Alert severity="warning">
+              <Typography sx={{ fontWeight: 600 }}>{regeneration.previousKept}</Typography>
+              {data.regenerationError}
             </Alert>
           )}
 
@@ -179,7 +206,7 @@ export function WebsiteAnalysisDetailPage() {
             </Alert>
           )}
 
-          {data.status === 'completed' && data.analysisData && (
+          {(data.status === 'completed' || regenerating) && data.analysisData && (
             <AnalysisView
               data={data.analysisData}
               performanceLate={measuring(data) && elapsed >= PERFORMANCE_WAIT_MS}

@@ -58,7 +58,7 @@ function AnalysisRow({
         to={`/website-analysis/${analysis.id}`}
         size="small"
         variant="outlined"
-        disabled={analysis.status !== 'completed'}
+        disabled={!analysis.hasResult}
       >
         {text.view}
       </Button>
