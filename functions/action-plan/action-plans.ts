@@ -14,8 +14,7 @@ import {
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
 import { conditionalWrite } from '../platform/data/conditions';
-import { QuotaEntity } from '../platform/data/quotas';
-import { dailyCaps } from '../platform/data/daily-caps';
+import { giveBackDailyUnit, QuotaEntity, takeDailyUnit } from '../platform/data/quotas';
 import { batchWrite, entityOf, keyOf, queryRaw, type ItemKey } from '../platform/data/raw-items';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
@@ -453,14 +452,7 @@ export async function startGeneration(
             `${ne(status, 'processing')} OR ${lt(updatedAt, staleBefore)}`,
         )
         .commit(),
-      quota
-        .update({ userId, day: limit.day })
-        .add({ planGenerations: 1 })
-        .where(
-          ({ planGenerations }, { notExists, lt }) =>
-            `${notExists(planGenerations)} OR ${lt(planGenerations, limit.max)}`,
-        )
-        .commit(),
+      takeDailyUnit(quota, userId, 'planGenerations', limit),
     ])
     .go();
   if (outcome.canceled) {
@@ -506,14 +498,7 @@ async function closeFailedGeneration(userId: string, planId: string, error: stri
           .set({ status: 'error', error: error.slice(0, 2000) })
           .where(({ planId: id, status }, { eq }) => `${eq(id, planId)} AND ${eq(status, 'processing')}`)
           .commit(),
-        quota
-          .patch({ userId, day: stored.quotaDay! })
-          .add({ planGenerations: -1, planFailuresReturned: 1 })
-          .where(
-            ({ planGenerations, planFailuresReturned }, { gt, notExists, lt }) =>
-              `${gt(planGenerations, 0)} AND (${notExists(planFailuresReturned)} OR ${lt(planFailuresReturned, dailyCaps.planFailuresReturned)})`,
-          )
-          .commit(),
+        giveBackDailyUnit(quota, userId, 'planGenerations', stored.quotaDay!),
       ])
       .go();
     if (!outcome.canceled) return true;

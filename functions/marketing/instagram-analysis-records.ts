@@ -4,10 +4,10 @@ import type { MarketingAnalysisStatus } from '../contracts/website-analysis';
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
 import { isConditionalFailure, conditionalWrite, retryingConflicts } from '../platform/data/conditions';
-import { QuotaEntity, type DailyLimit } from '../platform/data/quotas';
+import { giveBackDailyUnit, QuotaEntity, takeDailyUnit, type DailyLimit } from '../platform/data/quotas';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
-import { giveBackDailyUnit, takeDailyUnit, type RunFailure } from './daily-units';
+import { type RunFailure } from './daily-units';
 
 /**
  * A user's Instagram analyses: `USER#<sub>` / `INSTAGRAM#<analysisId>` (spec 3 "Instagram analysis").

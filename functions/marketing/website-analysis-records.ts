@@ -11,10 +11,10 @@ import type {
 import { documentClient, tableName } from '../platform/data/client';
 import { now } from '../platform/data/clock';
 import { conditionalWrite, retryingConflicts } from '../platform/data/conditions';
-import { QuotaEntity, type DailyLimit } from '../platform/data/quotas';
+import { giveBackDailyUnit, QuotaEntity, takeDailyUnit, type DailyLimit } from '../platform/data/quotas';
 import { serviceName } from '../platform/data/table';
 import { createdAt, key } from '../platform/data/schema';
-import { giveBackDailyUnit, takeDailyUnit, type RunFailure } from './daily-units';
+import { type RunFailure } from './daily-units';
 
 /**
  * A user's website analyses, under the user's partition: `WEBSITE#<analysisId>`, one item each with

@@ -1,5 +1,6 @@
-import { Entity } from 'electrodb';
+import { Entity, type Service } from 'electrodb';
 import { saoPauloDate } from '../../domain/notifications';
+import { dailyCaps } from './daily-caps';
 import { documentClient, tableName } from './client';
 import { conditionalWrite } from './conditions';
 import { expiresIn, RETENTION_SECONDS } from './expiry';
@@ -101,3 +102,60 @@ export async function returnDailyUnit(
       .go(),
   );
 }
+
+/** The quota entity as a transaction's write callback receives it (any Service holding it). */
+type QuotaInTransaction = Parameters<
+  Parameters<Service<{ quota: typeof QuotaEntity }>['transaction']['write']>[0]
+>[0]['quota'];
+
+/** The work whose unit is taken in the transaction that starts a workflow, and given back if it fails. */
+export type WorkflowUnit = 'planGenerations' | 'websiteAnalyses' | 'instagramAnalyses';
+
+/** Where the units given back after failures are counted, per kind of unit. */
+const returnedOf = {
+  planGenerations: 'planFailuresReturned',
+  websiteAnalyses: 'websiteFailuresReturned',
+  instagramAnalyses: 'instagramFailuresReturned',
+} as const satisfies Record<WorkflowUnit, keyof typeof dailyCaps>;
+
+/**
+ * Takes one unit of the day's cap in the transaction that starts a run: refused (the transaction
+ * canceled) once the day's count is at its max.
+ */
+export const takeDailyUnit = (
+  quota: QuotaInTransaction,
+  userId: string,
+  kind: WorkflowUnit,
+  limit: DailyLimit,
+) =>
+  quota
+    .update({ userId, day: limit.day })
+    .add({ [kind]: 1 })
+    .where(
+      (attributes, { notExists, lt }) =>
+        `${notExists(attributes[kind])} OR ${lt(attributes[kind], limit.max)}`,
+    )
+    .commit();
+
+/**
+ * Gives back the unit of a run that failed, in the transaction that closes it, on the day it was
+ * taken: while the day's count is above zero and the failures given back that day are below their cap
+ * (`<kind>FailuresReturned`; else the transaction is canceled and the caller closes the run without
+ * giving back), so failures cannot be repeated without bound and two closers racing give back once.
+ */
+export const giveBackDailyUnit = (
+  quota: QuotaInTransaction,
+  userId: string,
+  kind: WorkflowUnit,
+  day: string,
+) => {
+  const returned = returnedOf[kind];
+  return quota
+    .patch({ userId, day })
+    .add({ [kind]: -1, [returned]: 1 })
+    .where(
+      (attributes, { gt, notExists, lt }) =>
+        `${gt(attributes[kind], 0)} AND (${notExists(attributes[returned])} OR ${lt(attributes[returned], dailyCaps[returned])})`,
+    )
+    .commit();
+};
