@@ -17,6 +17,12 @@ import { serviceName } from '../platform/data/table';
 import { now } from '../platform/data/clock';
 import { updatedAt, key } from '../platform/data/schema';
 import { AnalysisDailyLimitError, AnalysisRunsEntity, giveBackRun, takeRun } from './analysis-runs';
+import {
+  closeAttemptOf,
+  closeFailed,
+  type CloseAttempt,
+  type RunFailure,
+} from '../platform/data/failed-runs';
 
 export { AnalysisDailyLimitError } from './analysis-runs';
 import { staleRunMs } from '../platform/config/workflows';
@@ -329,12 +335,6 @@ export async function saveCompleted(
     .go();
 }
 
-/** What a failed run leaves for the user (message) and the operator (reason, never shown). */
-export interface RunFailure {
-  message: string;
-  reason?: string;
-}
-
 /**
  * One try at closing a failed run as read (`item`): the earlier analysis kept (status completed with
  * the notice) or, when there is none, status error; with `giveBack`, the regeneration and the day's run
@@ -344,7 +344,7 @@ async function writeFailure(
   item: AnalysisItem,
   failure: RunFailure,
   giveBack: boolean,
-): Promise<'written' | 'changed' | 'not-given-back'> {
+): Promise<CloseAttempt> {
   const { userId, resultId } = item;
   const message = failure.message.slice(0, 2000);
   const returnsRun = giveBack && item.runDay !== undefined;
@@ -371,11 +371,7 @@ async function writeFailure(
       ];
     })
     .go();
-  if (!outcome.canceled) return 'written';
-  const [analysis, runs] = outcome.data.map((entry) => entry.code);
-  if (analysis === 'ConditionalCheckFailed') return 'changed';
-  if (runs === 'ConditionalCheckFailed') return 'not-given-back';
-  throw new Error(`closing a failed analysis run canceled (${analysis}, ${runs})`);
+  return closeAttemptOf(outcome, 'a failed analysis run');
 }
 
 /**
@@ -393,15 +389,14 @@ export async function closeFailedRun(
   failure: RunFailure,
   updatedBefore?: string,
 ): Promise<boolean> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { data: item } = await AnalysisEntity.get({ userId, resultId }).go({ consistent: true });
-    if (!item || item.status !== 'processing') return false;
-    if (updatedBefore && item.updatedAt >= updatedBefore) return false;
-    let written = await writeFailure(item, failure, true);
-    if (written === 'not-given-back') written = await writeFailure(item, failure, false);
-    if (written === 'written') return true;
-  }
-  return false;
+  return closeFailed(
+    async () => {
+      const { data: item } = await AnalysisEntity.get({ userId, resultId }).go({ consistent: true });
+      const open = item?.status === 'processing' && !(updatedBefore && item.updatedAt >= updatedBefore);
+      return open ? item : null;
+    },
+    (item, giveBack) => writeFailure(item, failure, giveBack),
+  );
 }
 
 /** Removes the analysis (reset of the diagnostic); nothing happens when there is none. */

@@ -7,7 +7,12 @@ import { isConditionalFailure, conditionalWrite, retryingConflicts } from '../pl
 import { giveBackDailyUnit, QuotaEntity, takeDailyUnit, type DailyLimit } from '../platform/data/quotas';
 import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
-import { type RunFailure } from './daily-units';
+import {
+  closeAttemptOf,
+  closeFailed,
+  type CloseAttempt,
+  type RunFailure,
+} from '../platform/data/failed-runs';
 
 /**
  * A user's Instagram analyses: `USER#<sub>` / `INSTAGRAM#<analysisId>` (spec 3 "Instagram analysis").
@@ -287,7 +292,7 @@ async function writeFailure(
   runId: string,
   failure: RunFailure,
   giveBack: boolean,
-): Promise<'written' | 'changed' | 'not-given-back'> {
+): Promise<CloseAttempt> {
   const { userId, analysisId, runDay } = item;
   const message = failure.message.slice(0, 1000);
   const reason = failure.reason ? { errorReason: failure.reason.slice(0, 1000) } : {};
@@ -312,11 +317,7 @@ async function writeFailure(
       ])
       .go(),
   );
-  if (!outcome.canceled) return 'written';
-  const [analysis, quota] = outcome.data.map((entry) => entry.code);
-  if (analysis === 'ConditionalCheckFailed') return 'changed';
-  if (quota === 'ConditionalCheckFailed') return 'not-given-back';
-  throw new Error(`closing a failed Instagram run canceled (${analysis}, ${quota})`);
+  return closeAttemptOf(outcome, 'a failed Instagram run');
 }
 
 /**
@@ -333,13 +334,14 @@ export async function closeFailedInstagramRun(
   runId: string,
   failure: RunFailure,
 ): Promise<boolean> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { data: item } = await InstagramAnalysisEntity.get({ userId, analysisId }).go({ consistent: true });
-    if (!item || item.runId !== runId || (item.status !== 'pending' && item.status !== 'processing'))
-      return false;
-    let written = await writeFailure(item, runId, failure, true);
-    if (written === 'not-given-back') written = await writeFailure(item, runId, failure, false);
-    if (written === 'written') return true;
-  }
-  return false;
+  return closeFailed(
+    async () => {
+      const { data: item } = await InstagramAnalysisEntity.get({ userId, analysisId }).go({
+        consistent: true,
+      });
+      const open = item?.runId === runId && (item.status === 'pending' || item.status === 'processing');
+      return open ? item : null;
+    },
+    (item, giveBack) => writeFailure(item, runId, failure, giveBack),
+  );
 }

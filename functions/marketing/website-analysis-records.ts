@@ -14,7 +14,12 @@ import { conditionalWrite, retryingConflicts } from '../platform/data/conditions
 import { giveBackDailyUnit, QuotaEntity, takeDailyUnit, type DailyLimit } from '../platform/data/quotas';
 import { serviceName } from '../platform/data/table';
 import { createdAt, key } from '../platform/data/schema';
-import { type RunFailure } from './daily-units';
+import {
+  closeAttemptOf,
+  closeFailed,
+  type CloseAttempt,
+  type RunFailure,
+} from '../platform/data/failed-runs';
 
 /**
  * A user's website analyses, under the user's partition: `WEBSITE#<analysisId>`, one item each with
@@ -423,7 +428,7 @@ async function writeFailure(
   runId: string,
   failure: RunFailure,
   giveBack: boolean,
-): Promise<'written' | 'changed' | 'not-given-back'> {
+): Promise<CloseAttempt> {
   const { userId, analysisId } = item;
   const message = failure.message.slice(0, 1000);
   const reason = failure.reason ? { errorReason: failure.reason.slice(0, 1000) } : {};
@@ -466,11 +471,7 @@ async function writeFailure(
       })
       .go(),
   );
-  if (!outcome.canceled) return 'written';
-  const [analysis, quota] = outcome.data.map((entry) => entry.code);
-  if (analysis === 'ConditionalCheckFailed') return 'changed';
-  if (quota === 'ConditionalCheckFailed') return 'not-given-back';
-  throw new Error(`closing a failed website run canceled (${analysis}, ${quota})`);
+  return closeAttemptOf(outcome, 'a failed website run');
 }
 
 /**
@@ -488,13 +489,12 @@ export async function closeFailedWebsiteRun(
   runId: string,
   failure: RunFailure,
 ): Promise<boolean> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { data: item } = await WebsiteAnalysisEntity.get({ userId, analysisId }).go({ consistent: true });
-    if (!item || item.runId !== runId || (item.status !== 'pending' && item.status !== 'processing'))
-      return false;
-    let written = await writeFailure(item, runId, failure, true);
-    if (written === 'not-given-back') written = await writeFailure(item, runId, failure, false);
-    if (written === 'written') return true;
-  }
-  return false;
+  return closeFailed(
+    async () => {
+      const { data: item } = await WebsiteAnalysisEntity.get({ userId, analysisId }).go({ consistent: true });
+      const open = item?.runId === runId && (item.status === 'pending' || item.status === 'processing');
+      return open ? item : null;
+    },
+    (item, giveBack) => writeFailure(item, runId, failure, giveBack),
+  );
 }
