@@ -97,7 +97,8 @@ export function SectionPanel(props: {
       {running && <LinearProgress aria-label={statusLabel(section)} />}
       {section.status === 'failed' && (
         <Alert
-          severity="error"
+          // The earlier content is still there: a warning, as the analyses' notice.
+          severity={hasContent ? 'warning' : 'error'}
           action={
             <Button color="inherit" onClick={props.onGenerate} disabled={!props.canGenerate}>
               {text.retrySection}
