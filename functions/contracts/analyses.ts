@@ -60,6 +60,8 @@ export const analysisResponse = z.object({
    * null when unknown: the PDF exports print it.
    */
   companyName: z.string().nullable(),
+  /** When the analysis shown (`data`) was completed; null before the first one (or unknown). */
+  completedAt: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponse>;
