@@ -66,6 +66,8 @@ export const dossierMessages = {
   /** POST …/refresh with no stale section (409); also the disabled button's explanation. */
   nothingStale:
     'Nenhuma seção do dossiê está desatualizada: todas foram escritas a partir das análises atuais.',
+  /** Beside the disabled Atualizar dossiê: every section written from the current analyses. */
+  upToDate: 'Dossiê em dia com as suas análises.',
   /** The header's notice while sections are stale. */
   staleSummary: (count: number) =>
     count === 1
