@@ -153,6 +153,7 @@ test.describe('strategic dossier', () => {
       await settled(page);
       violations.push(...(await seriousViolations(page, `${width}px stale`)));
       await page.screenshot({ path: test.info().outputPath(`dossier-stale-${width}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`dossier-stale-${width}-top.png`) });
     }
     expect(violations).toEqual([]);
 

@@ -110,7 +110,7 @@ function Dossier({ dossier }: { dossier: DossierResponse }) {
             {isGenerating(dossier) && <Chip color="info" variant="outlined" label={text.running} />}
           </Stack>
         </Box>
-        <Stack spacing={0.5} sx={{ alignItems: { md: 'flex-end' } }}>
+        <Stack spacing={0.5} sx={{ alignItems: { md: 'flex-end' }, flexShrink: 0 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {hasContent && (
               <ExportPdfButton
