@@ -74,11 +74,7 @@ interface Planned {
  * - stale: every one whose content was written from a source redone since (./staleness.ts), all queued,
  *   so none is given to the others as context while it waits to be replaced.
  */
-function plan(
-  scope: GenerationScope,
-  { sections }: StoredDossier,
-  sources: SourceTimes,
-): Planned {
+function plan(scope: GenerationScope, { sections }: StoredDossier, sources: SourceTimes): Planned {
   if (typeof scope === 'object') return { sections: [scope.only], reset: [scope.only] };
   if (scope === 'stale') {
     const stale = staleSectionKeys(sections, sources);

@@ -309,7 +309,9 @@ describe('the strategic dossier workflow (ASL in aws-local-stepfunctions, Dynamo
       },
     });
     try {
-      await expect(m.request.requestDossierGeneration(owner.userId, 'missing')).rejects.toThrow('AccessDenied');
+      await expect(m.request.requestDossierGeneration(owner.userId, 'missing')).rejects.toThrow(
+        'AccessDenied',
+      );
     } finally {
       m.workflows.setWorkflows(runner);
     }
