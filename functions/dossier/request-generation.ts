@@ -63,7 +63,7 @@ export type GenerationScope = 'missing' | 'stale' | { only: DossierSectionKey };
 interface Planned {
   /** The sections the run generates, in the dossier's order. */
   sections: DossierSectionKey[];
-  /** The sections set to pending with the lock (the others a run generates already are). */
+  /** The sections set to pending with the lock. */
   reset: DossierSectionKey[];
 }
 
