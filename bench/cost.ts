@@ -36,7 +36,7 @@ import type { WorkflowsFigure } from './workflows';
 /** What "an active user-month" means here; every number of the model follows from these. */
 export const ASSUMPTIONS = {
   userMonth:
-    'one active user-month = everything the scripted user does in the bench once: trial sign-up, all four diagnostics answered and completed, the analyses, the dossier and an action plan generated, Genius asked twice, every screen read, then what a user meets later (a founder section analysed, an analysis and a dossier section generated again, website analyses made, regenerated and retried)',
+    'one active user-month = everything the scripted user does in the bench once: trial sign-up, all four diagnostics answered and completed, the analyses, the dossier and an action plan generated, Genius asked twice, every screen read, then what a user meets later (a founder section analysed, an analysis generated again and the four dossier sections rewritten after it, website analyses made, regenerated and retried)',
   modelJourney:
     "a new user's first pass: each analysis once (founder, business, management overview and areas), the six dossier sections once, an action plan at the spec's defaults (Marketing, Vendas, Gestão × 3 tasks: three action-plan-area calls) and two Genius messages (the second with history): the first such calls of the scripted user",
   /** Each distinct function the user touches starts cold once a month (an early product: little traffic keeps few functions warm). */

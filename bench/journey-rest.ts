@@ -16,7 +16,8 @@ const INSIDE_ADDRESS = 'http://169.254.169.254/latest/meta-data/';
 
 /**
  * The routes the main journey does not reach on its way, as a user reaches them afterwards: a founder
- * section's own analysis, an analysis and a dossier section generated again, a website analysis
+ * section's own analysis, an analysis generated again and the dossier sections written from it (one
+ * from its tab, the others by Atualizar dossiê), a website analysis
  * regenerated, one that failed retried, both deleted, the Instagram records (seeded: creation is 'EM
  * BREVE') read, retried and deleted, a checkout paid (its webhook events) and the customer portal,
  * and a diagnostic reset (another user's). The user has completed the four diagnostics and the dossier.
@@ -39,9 +40,12 @@ export async function runRestOfJourney(
   await call('POST', `/api/analyses/fundador/sections/${encodeURIComponent(section!.section)}`);
   await probe.workflowsIdle();
   await call('POST', '/api/analyses/negocio/generate');
-  // The dossier needs the four analyses ready: the one being generated again first.
+  // The dossier needs the four analyses ready: the one being generated again first. The four sections
+  // written from it are stale then: one rewritten from its tab, the other three by Atualizar dossiê.
   await probe.workflowsIdle();
   await call('POST', '/api/dossier/sections/resumo_executivo/generate');
+  await probe.workflowsIdle();
+  await call('POST', '/api/dossier/refresh');
   await probe.workflowsIdle();
 
   const { analyses } = (await call('GET', '/api/website-analyses')).body as {
@@ -96,7 +100,7 @@ export async function runRestOfJourney(
     'reset the investor diagnostic',
   );
   return [
-    "afterwards: a founder section's own analysis, the business analysis and a dossier section generated again",
+    "afterwards: a founder section's own analysis, the business analysis generated again, then the dossier sections written from it (one from its tab, three by Atualizar dossiê)",
     'a website analysis regenerated, one of an address inside the network (refused, failed) retried, both deleted',
     'the Instagram records (seeded; creation is EM BREVE) read, the failed one retried and deleted',
     'a checkout session, its payment and a later change delivered to the webhook as Stripe sends them, the customer portal; another user answered the investor diagnostic and reset it',

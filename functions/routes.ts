@@ -121,6 +121,7 @@ export const routes = [
     paid: true,
     ai: true,
   },
+  { method: 'POST', path: '/api/dossier/refresh', area: 'dossier', access: 'user', paid: true, ai: true },
 
   // The action plan: the page and the dashboard read GET /api/action-plans; the bell GET /api/notifications.
   { method: 'GET', path: '/api/action-plans', area: 'action-plan', access: 'user' },

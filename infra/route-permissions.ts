@@ -118,9 +118,10 @@ const overrides: Partial<Record<RouteKey, Partial<RoutePermissions>>> = {
   // Completing a diagnostic and (re)generating an analysis start the analysis workflow.
   'POST /api/diagnostics/{diagnosticId}/complete': { startsWorkflows: ANALYSIS_WORKFLOWS },
   'POST /api/analyses/{resultId}/generate': { startsWorkflows: ANALYSIS_WORKFLOWS },
-  // Generating the dossier (all sections or one) starts the dossier workflow.
+  // Generating the dossier (all sections, one, or the stale ones) starts the dossier workflow.
   'POST /api/dossier/generate': { startsWorkflows: ['dossier'] },
   'POST /api/dossier/sections/{sectionKey}/generate': { startsWorkflows: ['dossier'] },
+  'POST /api/dossier/refresh': { startsWorkflows: ['dossier'] },
   // Generating an action plan starts its workflow; Genius answers in the request.
   'POST /api/action-plans/generate': { startsWorkflows: ['action-plan'] },
   'POST /api/action-plans/{planId}/items/{itemId}/genius': { invokesModel: true },

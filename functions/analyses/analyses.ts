@@ -65,6 +65,8 @@ export const AnalysisEntity = new Entity(
       generatedLocally: { type: 'boolean', required: true, default: false },
       /** The company name the analysis was generated for (business companyName answer), when known. */
       companyName: { type: 'string' },
+      /** When `data` was written by a completed run (what the dossier's staleness compares). */
+      completedAt: { type: 'string' },
       updatedAt,
     },
     indexes: {
@@ -89,6 +91,14 @@ export class RegenerationLimitError extends Error {
   override name = 'RegenerationLimitError';
 }
 
+/**
+ * When the analysis shown was completed. Items written before `completedAt` existed: their last write,
+ * when that was the completion (completed, no failed regeneration since); else unknown.
+ */
+const completedAtOf = (item: AnalysisItem): string | null =>
+  item.completedAt ??
+  (item.status === 'completed' && item.data !== undefined && !item.regenerationError ? item.updatedAt : null);
+
 export function toAnalysis(item: AnalysisItem): AnalysisResponse {
   const firstRun = item.status === 'processing' && item.data === undefined;
   return {
@@ -105,6 +115,7 @@ export function toAnalysis(item: AnalysisItem): AnalysisResponse {
     attempts: item.attempts ?? 0,
     generatedLocally: item.generatedLocally ?? false,
     companyName: item.companyName ?? null,
+    completedAt: completedAtOf(item),
     updatedAt: item.updatedAt,
   };
 }
@@ -243,6 +254,7 @@ export function runningAnalysis(start: RunStart, previous: AnalysisResponse | nu
     overview: previous?.data ? previous.overview : null,
     generatedLocally: previous?.data ? previous.generatedLocally : false,
     companyName: previous?.data ? previous.companyName : null,
+    completedAt: previous?.data ? previous.completedAt : null,
     status: 'processing',
     error: null,
     regenerationError: null,
@@ -305,8 +317,9 @@ export async function getRunOverview(
 }
 
 /**
- * The generation finished: status completed with its data, the run's overview (management) and, when
- * known, the company name it was generated for, replacing the earlier analysis and any notice.
+ * The generation finished: status completed with its data, its time (the dossier's sections written
+ * before it read an older analysis: they are stale), the run's overview (management) and, when known,
+ * the company name it was generated for, replacing the earlier analysis and any notice.
  */
 export async function saveCompleted(
   userId: string,
@@ -320,6 +333,7 @@ export async function saveCompleted(
     .set({
       status: 'completed',
       data,
+      completedAt: now(),
       generatedLocally,
       ...(companyName ? { companyName } : {}),
       ...(overview !== undefined ? { overview } : {}),

@@ -19,7 +19,7 @@ const text = sectionAnalysisMessages;
 /**
  * Section analyses a user may generate per day (São Paulo calendar day): every section of the founder
  * diagnostic (eight in the seeded questionnaire) twice. Asking again with unchanged answers returns the
- * stored analysis and costs nothing. Decision 0039.
+ * stored analysis and costs nothing, unless it is asked to be redone. Decisions 0039, 0064.
  */
 export const FOUNDER_SECTION_ANALYSES_PER_DAY = dailyCaps.founderSections;
 
@@ -27,7 +27,9 @@ export const FOUNDER_SECTION_ANALYSES_PER_DAY = dailyCaps.founderSections;
  * The analysis of one section of the founder diagnostic (result id = diagnostic id), from the user's
  * own stored questions and answers (the client sends only the keys). The model is called synchronously
  * (the local analyst answers at once; Bedrock within the route's Lambda timeout). Asking again without
- * having changed the section's answers returns the stored analysis without calling the model.
+ * having changed the section's answers returns the stored analysis without calling the model; with
+ * `redo`, the section is analysed again all the same, under the same cap (the stored text is replaced
+ * only once the new one is there, so a failure keeps it).
  *
  * Three sequential round trips when the model is called (one when the stored analysis is returned):
  * 1. the reads in parallel (questionnaire, answers, the section's stored analysis), beside the
@@ -46,6 +48,7 @@ export async function analyseSection(
   userId: string,
   resultId: string,
   sectionKey: string,
+  redo = false,
 ): Promise<SectionAnalysis> {
   if (resultId !== SECTION_ANALYSIS_RESULT_ID) throw notFoundFailure(text.notAvailable);
   const diagnosticId = resultId;
@@ -61,7 +64,7 @@ export async function analyseSection(
   if (readiness.state === 'incomplete') throw conflictFailure(text.incomplete);
 
   const answersVersion = sectionAnswersVersion(readiness.group.questions, answers);
-  if (stored && stored.answersVersion === answersVersion) return toSectionAnalysis(stored);
+  if (stored && stored.answersVersion === answersVersion && !redo) return toSectionAnalysis(stored);
 
   const day = saoPauloDate(new Date());
   if (!(await reserveDailyUnit(userId, 'founderSections', { day, max: FOUNDER_SECTION_ANALYSES_PER_DAY }))) {

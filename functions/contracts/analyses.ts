@@ -60,6 +60,8 @@ export const analysisResponse = z.object({
    * null when unknown: the PDF exports print it.
    */
   companyName: z.string().nullable(),
+  /** When the analysis shown (`data`) was completed; null before the first one (or unknown). */
+  completedAt: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AnalysisResponse = z.infer<typeof analysisResponse>;
@@ -74,6 +76,13 @@ export const SECTION_ANALYSIS_RESULT_ID = 'fundador';
 
 /** POST /api/analyses/{resultId}/sections/{sectionKey}: analyses one complete section. */
 export const sectionAnalysisParams = analysisParams.extend({ sectionKey: keyParam(100) });
+
+/**
+ * Its body, optional: `redo` analyses the section again even when its answers did not change (the
+ * card's 'Atualizar análise'); without it, unchanged answers return the stored analysis at no cost.
+ */
+export const sectionAnalysisRequest = z.strictObject({ redo: z.boolean().optional() });
+export type SectionAnalysisRequest = z.infer<typeof sectionAnalysisRequest>;
 
 /** The analysis of one section (markdown-ish text: '## ' title, paragraphs, '- ' bullets). */
 export const sectionAnalysis = z.object({

@@ -3,14 +3,28 @@ import { dossierSectionKeys } from './analysis-data/dossier/sections';
 
 /**
  * The strategic dossier API (GET /api/dossier, POST /api/dossier/generate,
- * POST /api/dossier/sections/{sectionKey}/generate). Section contents are stored as generated and
- * read on the screen with the lenient readers (analysis-data/dossier/read-dossier-section.ts).
+ * POST /api/dossier/sections/{sectionKey}/generate, POST /api/dossier/refresh). Section contents are
+ * stored as generated and read on the screen with the lenient readers
+ * (analysis-data/dossier/read-dossier-section.ts).
  */
 export const dossierSectionKey = z.enum(dossierSectionKeys);
 
 /** Spec 3 "Dossier section generation". */
 export const dossierSectionStatus = z.enum(['pending', 'generating', 'completed', 'failed']);
 export type DossierSectionStatus = z.infer<typeof dossierSectionStatus>;
+
+/**
+ * What a section is written from, besides the answers: the three generated analyses and the investor
+ * diagnostic (its report is computed from the answers). Which section reads which:
+ * functions/dossier/staleness.ts.
+ */
+export const dossierSources = ['founder', 'business', 'management', 'investor'] as const;
+export const dossierSource = z.enum(dossierSources);
+export type DossierSource = z.infer<typeof dossierSource>;
+
+/** A source that changed after the section was written from it, and when. */
+export const staleSource = z.object({ source: dossierSource, changedAt: z.string() });
+export type StaleSource = z.infer<typeof staleSource>;
 
 export const dossierSectionState = z.object({
   key: dossierSectionKey,
@@ -21,6 +35,11 @@ export const dossierSectionState = z.object({
   updatedAt: z.string().nullable(),
   /** The section as generated (one of the six shapes, or an older format); null until completed once. */
   content: z.unknown().nullable(),
+  /**
+   * The sources redone since the content was written, in the order of `dossierSources`: empty when the
+   * content is up to date (or there is none). POST /api/dossier/refresh rewrites the sections listing any.
+   */
+  staleSources: z.array(staleSource),
 });
 export type DossierSectionState = z.infer<typeof dossierSectionState>;
 
@@ -68,7 +87,7 @@ export const dossierResponse = z.object({
 export type DossierResponse = z.infer<typeof dossierResponse>;
 
 /**
- * POST …/generate and …/sections/{key}/generate: the dossier as the run starts (202). `started` false:
+ * POST …/generate, …/sections/{key}/generate and …/refresh: the dossier as the run starts (202). `started` false:
  * every section was completed already, nothing runs (the screen's neutral 'Dossiê já gerado'; 200).
  */
 export const dossierGenerationResponse = dossierResponse.extend({ started: z.boolean() });

@@ -9,6 +9,7 @@ import { serviceName } from '../platform/data/table';
 import { createdAt, updatedAt, key } from '../platform/data/schema';
 import { staleRunMs } from '../platform/config/workflows';
 import { dailyCaps } from '../platform/data/daily-caps';
+import type { SourceTimes } from './staleness';
 
 /**
  * The strategic dossier of a user (spec: strategic_dossiers), under the user's partition:
@@ -65,6 +66,16 @@ export const DossierSectionEntity = new Entity(
       content: { type: CustomAttributeType<unknown>('any') },
       /** When the section was last completed (spec: the completed status's timestamp). */
       completedAt: { type: 'string' },
+      /** The versions of its sources the content was written from (./staleness.ts). */
+      sources: {
+        type: 'map',
+        properties: {
+          founder: { type: 'string' },
+          business: { type: 'string' },
+          management: { type: 'string' },
+          investor: { type: 'string' },
+        },
+      },
       updatedAt,
     },
     indexes: {
@@ -211,14 +222,15 @@ export async function markSectionGenerating(userId: string, section: DossierSect
 }
 
 /**
- * A section generated: status completed with its content and timestamp, and the dossier's version
- * 'enhanced', in ONE TransactWriteItems (the dossier item exists: startRun wrote it; when its user was
- * deleted meanwhile, nothing is written).
+ * A section generated: status completed with its content, its timestamp and the versions of the sources
+ * it was written from, and the dossier's version 'enhanced', in ONE TransactWriteItems (the dossier item
+ * exists: startRun wrote it; when its user was deleted meanwhile, nothing is written).
  */
 export async function saveSectionCompleted(
   userId: string,
   section: DossierSectionKey,
   content: unknown,
+  sources: SourceTimes,
 ): Promise<void> {
   const at = now();
   const outcome = await dossierService.transaction
@@ -226,7 +238,7 @@ export async function saveSectionCompleted(
       dossier.patch({ userId }).set({ version: 'enhanced' }).commit(),
       sections
         .patch({ userId, section })
-        .set({ status: 'completed', content: content as object, completedAt: at })
+        .set({ status: 'completed', content: content as object, completedAt: at, sources })
         .remove(['error', 'errorReason'])
         .commit(),
     ])

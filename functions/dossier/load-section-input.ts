@@ -4,7 +4,7 @@ import type { AnalysisResponse } from '../contracts/analyses';
 import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
 import type { InvestorReport } from '../contracts/investor';
 import { getAnalysis } from '../analyses/analyses';
-import { listAnswers } from '../diagnostics/diagnostic-results';
+import { listAnswers, listResults } from '../diagnostics/diagnostic-results';
 import { getQuestionnaire } from '../diagnostics/diagnostics';
 import { readDossier, type StoredDossier } from './dossier';
 import { getProfile } from '../account/profiles';
@@ -13,6 +13,7 @@ import { now } from '../platform/data/clock';
 import { coreDiagnostics, diagnosticKinds, type DiagnosticKind } from '../domain/core-diagnostics';
 import { buildInvestorReport } from '../domain/investor-report';
 import { log } from '../platform/http/log';
+import { sourceTimes, staleSources, type SourceTimes } from './staleness';
 
 /** A read whose failure the spec swallows (the investor catalogue): logged, then the fallback. */
 const orElse = <T>(read: Promise<T>, fallback: T, what: string): Promise<T> =>
@@ -45,25 +46,41 @@ function investorReportOf(
   }
 }
 
-/** The stored sections that are completed, as the dossier's content (the sections generated so far). */
-function completedContent(stored: StoredDossier): Record<string, unknown> {
+/**
+ * The stored sections that are completed, as the dossier's content (the sections generated so far);
+ * with `fresh`, only those whose sources were not redone since (a stale one would pull the new section
+ * towards what the redone analysis no longer says).
+ */
+function completedContent(stored: StoredDossier, fresh?: SourceTimes): Record<string, unknown> {
   return Object.fromEntries(
     dossierSectionKeys.flatMap((key) => {
       const section = stored.sections[key];
-      return section?.status === 'completed' && section.content ? [[key, section.content]] : [];
+      if (section?.status !== 'completed' || !section.content) return [];
+      if (fresh && staleSources(key, section, fresh).length > 0) return [];
+      return [[key, section.content]];
     }),
   );
 }
 
+/** What the dossier's loads give besides the task's input: the versions of the sources read. */
+export interface LoadedDossier extends LoadedDossierData {
+  sources: SourceTimes;
+}
+
 /**
  * Everything a dossier section task reads, in ONE round trip of parallel reads: the four
- * questionnaires and the user's answers, the three generated analyses, the investor catalogue and the
- * dossier and the profile (the first name). The investor report is computed from the answers (the spec's calculate_investor_profile),
- * so it is current even when the investor screen was never opened.
+ * questionnaires and the user's answers and results, the three generated analyses, the investor
+ * catalogue and the dossier and the profile (the first name). The investor report is computed from the
+ * answers (the spec's calculate_investor_profile), so it is current even when the investor screen was
+ * never opened. `content`: the completed sections; with `freshOnly`, those not stale (a section's
+ * generation reads these, the plan every one).
  */
-export async function loadDossierData(userId: string): Promise<LoadedDossierData> {
+export async function loadDossierData(
+  userId: string,
+  { freshOnly = false }: { freshOnly?: boolean } = {},
+): Promise<LoadedDossier> {
   const slugs = diagnosticKinds.map((kind) => coreDiagnostics[kind].slug);
-  const [questionnaires, answerLists, analyses, profiles, recommendations, stored, profile] =
+  const [questionnaires, answerLists, analyses, profiles, recommendations, stored, profile, results] =
     await Promise.all([
       Promise.all(slugs.map((slug) => getQuestionnaire(slug))),
       Promise.all(slugs.map((slug) => listAnswers(userId, slug))),
@@ -76,6 +93,7 @@ export async function loadDossierData(userId: string): Promise<LoadedDossierData
       orElse(listInvestmentRecommendations(), [], 'investment recommendations'),
       readDossier(userId),
       getProfile(userId),
+      listResults(userId),
     ]);
   const answers: Answered = {};
   const generated: Partial<Record<DiagnosticKind, AnalysisResponse | null>> = {};
@@ -93,6 +111,10 @@ export async function loadDossierData(userId: string): Promise<LoadedDossierData
   const completed = (kind: DiagnosticKind) =>
     generated[kind]?.status === 'completed' ? generated[kind] : null;
   const { report, failure } = investorReportOf(answers.investor, profiles, recommendations);
+  const sources = sourceTimes(
+    { founder: generated.founder, business: generated.business, management: generated.management },
+    results.find((result) => result.id === coreDiagnostics.investor.slug),
+  );
   return {
     founder: completed('founder'),
     business: completed('business'),
@@ -100,7 +122,8 @@ export async function loadDossierData(userId: string): Promise<LoadedDossierData
     investorReport: report,
     ...(failure ? { investorReportFailure: failure } : {}),
     answers,
-    content: completedContent(stored),
+    content: completedContent(stored, freshOnly ? sources : undefined),
     ...(profile?.firstName ? { userFirstName: profile.firstName } : {}),
+    sources,
   };
 }

@@ -16,6 +16,7 @@ import { workflows } from '../platform/workflows';
 import { toDossierResponse } from './dossier-view';
 import { dossierReadiness } from './readiness';
 import { dailyCaps } from '../platform/data/daily-caps';
+import { sourceTimes, staleSectionKeys, type SourceTimes } from './staleness';
 
 /**
  * Section generations a user may queue per day (São Paulo calendar day, like the other caps): five
@@ -26,7 +27,10 @@ export const DOSSIER_DAILY_SECTION_LIMIT = dailyCaps.dossierSections;
 
 const generated = ['founder', 'business', 'management'] as const;
 
-/** The readiness facts and the stored dossier: ONE round trip of parallel reads. */
+/**
+ * The readiness facts, the stored dossier and its sources' current versions: ONE round trip of
+ * parallel reads.
+ */
 export async function readDossierState(userId: string) {
   const [results, analyses, stored] = await Promise.all([
     listResults(userId),
@@ -46,41 +50,64 @@ export async function readDossierState(userId: string) {
       }),
     ),
   });
-  return { readiness, stored };
+  const sources = sourceTimes(
+    Object.fromEntries(generated.map((kind, index) => [kind, analyses[index]])),
+    results.find((result) => result.id === coreDiagnostics.investor.slug),
+  );
+  return { readiness, stored, sources };
 }
 
-/** The sections a request runs: one (even when completed), or every one not completed (generate-all). */
-function sectionsToRun(stored: StoredDossier, only: DossierSectionKey | null): DossierSectionKey[] {
-  if (only) return [only];
-  return dossierSectionKeys.filter((key) => stored.sections[key]?.status !== 'completed');
-}
+/** What a request generates: the sections not completed yet, one section again, or the stale ones. */
+export type GenerationScope = 'missing' | 'stale' | { only: DossierSectionKey };
 
-/** The sections set to pending: the requested one, or (generate-all) those neither completed nor generating. */
-function sectionsToReset(stored: StoredDossier, only: DossierSectionKey | null): DossierSectionKey[] {
-  if (only) return [only];
-  return dossierSectionKeys.filter((key) => {
-    const status = stored.sections[key]?.status;
-    return status !== 'completed' && status !== 'generating';
-  });
+interface Planned {
+  /** The sections the run generates, in the dossier's order. */
+  sections: DossierSectionKey[];
+  /** The sections set to pending with the lock. */
+  reset: DossierSectionKey[];
 }
 
 /**
- * Starts a generation of the user's dossier: every section not completed yet (`only` null), or one
- * section again (its tab's Atualizar). Two sequential round trips: the reads (readiness, dossier,
- * company name, the paid route's subscription check), then ONE transaction that takes the lock and
- * queues the sections; then the workflow starts.
+ * The sections a request runs and queues:
+ * - one section: that one, even when completed;
+ * - missing (generate-all): every one not completed, queuing those neither completed nor generating;
+ * - stale: every one whose content was written from a source redone since (./staleness.ts), all queued,
+ *   so none is given to the others as context while it waits to be replaced.
+ */
+function plan(scope: GenerationScope, { sections }: StoredDossier, sources: SourceTimes): Planned {
+  if (typeof scope === 'object') return { sections: [scope.only], reset: [scope.only] };
+  if (scope === 'stale') {
+    const stale = staleSectionKeys(sections, sources);
+    return { sections: stale, reset: stale };
+  }
+  return {
+    sections: dossierSectionKeys.filter((key) => sections[key]?.status !== 'completed'),
+    reset: dossierSectionKeys.filter((key) => {
+      const status = sections[key]?.status;
+      return status !== 'completed' && status !== 'generating';
+    }),
+  };
+}
+
+/**
+ * Starts a generation of the user's dossier: every section not completed yet ('missing', Gerar
+ * Dossiê), one section again (its tab's Atualizar), or every stale one ('stale', Atualizar dossiê).
+ * Two sequential round trips: the reads (readiness, dossier, sources, company name, the paid route's
+ * subscription check), then ONE transaction that takes the lock, reserves the day's units and queues
+ * the sections; then the workflow starts.
  * - No core diagnostic completed: 400 'Dados insuficientes: …'; fewer than the four analyses: 400
  *   'Dados de perfil incompletos: …' (spec: generation needs 4 of 4).
  * - A generation running (a fresh lock): 409 'Geração já em andamento'.
  * - Nothing left to generate: no run; the answer says so (the screen's neutral 'Dossiê já gerado').
+ * - Nothing stale ('stale'): 409 with why, no run.
  * - More than DOSSIER_DAILY_SECTION_LIMIT sections in a day: 429.
  * - The workflow cannot start: the lock is released, the queued sections fail, the error propagates.
  */
 export async function requestDossierGeneration(
   userId: string,
-  only: DossierSectionKey | null,
+  scope: GenerationScope,
 ): Promise<DossierGenerationResponse> {
-  const [{ readiness, stored }, companyName] = await Promise.all([
+  const [{ readiness, stored, sources }, companyName] = await Promise.all([
     readDossierState(userId),
     businessCompanyName(userId),
   ]);
@@ -92,8 +119,11 @@ export async function requestDossierGeneration(
   }
   if (isLocked(stored.dossier)) throw conflictFailure(dossierMessages.alreadyRunning);
 
-  const sections = sectionsToRun(stored, only);
-  if (sections.length === 0) return { ...toDossierResponse(stored, readiness), started: false };
+  const { sections, reset } = plan(scope, stored, sources);
+  if (sections.length === 0) {
+    if (scope === 'stale') throw conflictFailure(dossierMessages.nothingStale);
+    return { ...toDossierResponse(stored, readiness, sources), started: false };
+  }
 
   const day = saoPauloDate(new Date());
   const today = stored.dossier?.quotaDay === day;
@@ -104,7 +134,6 @@ export async function requestDossierGeneration(
   }
 
   const runId = randomUUID();
-  const reset = sectionsToReset(stored, only);
   try {
     await startRun(userId, {
       runId,
@@ -147,5 +176,5 @@ export async function requestDossierGeneration(
       updatedAt: at,
     };
   }
-  return { ...toDossierResponse(started, readiness), started: true };
+  return { ...toDossierResponse(started, readiness, sources), started: true };
 }

@@ -134,6 +134,17 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await page.reload();
   await page.getByRole('button', { name: 'Anterior' }).click();
   await expect(sectionAnalysis).toContainText('retirada de R$ 150.000,00 por mês');
+  // Atualizar análise redoes it with the answers unchanged; the text stays on screen meanwhile.
+  const [redo] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && /\/sections\//.test(response.url()),
+    ),
+    sectionAnalysis.getByRole('button', { name: 'Atualizar análise' }).click(),
+  ]);
+  expect(redo.request().postDataJSON()).toEqual({ redo: true });
+  expect(redo.status()).toBe(200);
+  await expect(sectionAnalysis).toContainText('retirada de R$ 150.000,00 por mês');
+  await expect(sectionAnalysis.getByRole('button', { name: 'Atualizar análise' })).toBeEnabled();
 
   const seen = new Set<string>();
   await completeDiagnostic(page, '/founder-diagnostic', seen);

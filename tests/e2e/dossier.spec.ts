@@ -13,7 +13,7 @@ import { dossierMessages } from '../../functions/contracts/messages/dossier';
 import { seriousViolations } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { settled } from './settled';
-import { trialUserWithResults } from './trial-user-with-results';
+import { analysisCompleted, apiAs, generatedDossier, trialUserWithResults } from './trial-user-with-results';
 
 const text = dossierMessages;
 const tabNames = dossierSectionKeys.map((key) => text.tabs[key]);
@@ -85,9 +85,10 @@ test.describe('strategic dossier', () => {
     await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName(/Estratégia/);
 
     // One section again: Atualizar queues it alone, and it comes back completed.
-    await page.getByRole('button', { name: text.refreshSection }).click();
+    const refreshSection = page.getByRole('button', { name: text.refreshSection, exact: true });
+    await refreshSection.click();
     await expect(page.getByText(text.started)).toBeVisible();
-    await expect(page.getByRole('button', { name: text.refreshSection })).toBeEnabled({ timeout: 30_000 });
+    await expect(refreshSection).toBeEnabled({ timeout: 30_000 });
     await expect(page.getByText(text.sectionStatus.completed, { exact: true })).toBeVisible();
 
     const [download] = await Promise.all([
@@ -104,6 +105,70 @@ test.describe('strategic dossier', () => {
     execFileSync('pdftoppm', ['-png', '-r', '40', pdfPath, pdfPath.replace(/\.pdf$/, '')]);
     const pages = readdirSync(dirname(pdfPath)).filter((name) => /^dossie-estrategico-\d+\.png$/.test(name));
     expect(pages.length).toBeGreaterThanOrEqual(7);
+  });
+
+  test('an analysis redone after the dossier: the sections written from it say so; Atualizar dossiê rewrites them', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const user = await trialUserWithResults(request);
+    await generatedDossier(request, user);
+    const api = await apiAs(request, user);
+    await api('POST', '/api/analyses/negocio/generate');
+    await analysisCompleted(api, 'negocio');
+    const { completedAt } = (await api('GET', '/api/analyses/negocio')) as { completedAt: string };
+    const redoneOn = new Intl.DateTimeFormat('pt-BR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'America/Sao_Paulo',
+    }).format(new Date(completedAt));
+    expect(redoneOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+
+    await signIn(page, user.email, user.password);
+    await page.goto('/dossie-estrategico?secao=analise_mercado');
+    await expect(page.getByText(text.staleSummary(4))).toBeVisible();
+    const refresh = page.getByRole('button', { name: text.refresh });
+    await expect(refresh).toBeEnabled();
+    await expect(
+      page.getByText(text.staleBecause([text.sourceChanged.business(redoneOn)]), { exact: true }),
+    ).toBeVisible();
+    // The tabs say which: the four written from the business analysis, not the founder's nor the investor's.
+    const staleTabs = ['Resumo', 'Raio-X', 'Mercado', 'Estratégia'];
+    for (const name of tabNames) {
+      await expect(generatedTab(page, name)).toHaveAccessibleName(
+        staleTabs.includes(name)
+          ? `${name}, ${text.generatedDot}, ${text.staleDot}`
+          : `${name}, ${text.generatedDot}`,
+      );
+    }
+    await generatedTab(page, 'Fundador').click();
+    await expect(page.getByText(/^Desatualizada:/)).toHaveCount(0);
+    await generatedTab(page, 'Mercado').click();
+
+    const violations: string[] = [];
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+      await settled(page);
+      violations.push(...(await seriousViolations(page, `${width}px stale`)));
+      await page.screenshot({ path: test.info().outputPath(`dossier-stale-${width}.png`), fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`dossier-stale-${width}-top.png`) });
+    }
+    expect(violations).toEqual([]);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await refresh.click();
+    await expect(page.getByText(text.refreshStarted)).toBeVisible();
+    // Rewritten one at a time; once done, nothing is stale and the button says why it is disabled.
+    await expect(page.getByText(text.upToDate)).toBeVisible({ timeout: 60_000 });
+    await expect(refresh).toBeDisabled();
+    await expect(refresh).toHaveAccessibleDescription(text.upToDate);
+    await expect(page.getByText(/^Desatualizada:/)).toHaveCount(0);
+    for (const name of tabNames) {
+      await expect(generatedTab(page, name)).toHaveAccessibleName(`${name}, ${text.generatedDot}`);
+    }
+    expect(await seriousViolations(page, '1366px refreshed')).toEqual([]);
   });
 
   test('with diagnostics still to finish: the amber card leads to the diagnostics', async ({

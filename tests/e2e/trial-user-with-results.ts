@@ -133,7 +133,8 @@ export async function trialUserWithResults(
   return user;
 }
 
-async function analysisCompleted(
+/** Waits until the analysis of `resultId` is completed (a first run or a regeneration). */
+export async function analysisCompleted(
   api: (method: 'GET', path: string) => Promise<{ status: string }>,
   resultId: string,
 ): Promise<void> {

@@ -18,6 +18,7 @@ const STARTING_ROUTES: Record<string, string[]> = {
   'POST /api/analyses/{resultId}/generate': ['analysis', 'management'],
   'POST /api/dossier/generate': ['dossier'],
   'POST /api/dossier/sections/{sectionKey}/generate': ['dossier'],
+  'POST /api/dossier/refresh': ['dossier'],
   'POST /api/action-plans/generate': ['action-plan'],
   'POST /api/website-analyses': ['website'],
   'POST /api/website-analyses/{analysisId}/retry': ['website'],

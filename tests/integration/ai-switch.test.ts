@@ -139,8 +139,8 @@ async function partition(user: TestUser) {
 
 describe('the switch off: every AI route answers its message and nothing happens', () => {
   it('covers the AI routes of the manifest', () => {
-    // The 13 entry points of issue #46; the manifest's `ai` flag is held equal to the routes' model
-    // permissions by tests/infra/ai-switch.test.ts.
+    // The 13 entry points of issue #46 and Atualizar dossiê (#47); the manifest's `ai` flag is held
+    // equal to the routes' model permissions by tests/infra/ai-switch.test.ts.
     expect(aiRoutes.map(routeKey).sort()).toEqual(
       [
         'POST /api/diagnostics/{diagnosticId}/complete',
@@ -148,6 +148,7 @@ describe('the switch off: every AI route answers its message and nothing happens
         'POST /api/analyses/{resultId}/sections/{sectionKey}',
         'POST /api/dossier/generate',
         'POST /api/dossier/sections/{sectionKey}/generate',
+        'POST /api/dossier/refresh',
         'POST /api/action-plans/generate',
         'POST /api/action-plans/{planId}/items/{itemId}/genius',
         'POST /api/website-analyses',

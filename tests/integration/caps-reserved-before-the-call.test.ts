@@ -268,11 +268,16 @@ describe('founder section analysis: a daily cap reserved before the model is cal
     return user;
   }
 
-  const analyse = (user: TestUser) =>
+  const analyse = (user: TestUser, body?: unknown) =>
     invokeRoute(handlers.section, {
       userId: user.userId,
       pathParameters: { resultId: 'fundador', sectionKey: section.section },
+      ...(body === undefined ? {} : { body }),
     });
+
+  /** The section's analysis as the founder result's screen reads it (over the gateway). */
+  const shown = async (user: TestUser) =>
+    (await call('GET', '/api/diagnostics/fundador/result', { token: user.token })).body.sectionAnalyses;
 
   const limitAnswer = {
     status: 429,
@@ -332,6 +337,48 @@ describe('founder section analysis: a daily cap reserved before the model is cal
     expect(await analyse(user)).toEqual(limitAnswer);
     expect(model.callsOf('founder-section')).toBe(calls);
   });
+
+  it('redo: unchanged answers analysed again under the same cap; the earlier text stays until the new one is there, and after a failed or refused redo', async () => {
+    const user = await userWithSection('secoes-refazer');
+    const first = await analyse(user);
+    expect(first.status).toBe(200);
+    expect(await analyse(user)).toEqual(first);
+    expect(model.callsOf('founder-section')).toBe(1);
+
+    // While the redo's model call runs, the screen still reads the first text.
+    model.pauseMs = 400;
+    const redoing = analyse(user, { redo: true });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await shown(user)).toEqual([first.body]);
+    const redone = await redoing;
+    expect(redone.status).toBe(200);
+    expect(redone.body.updatedAt > first.body.updatedAt).toBe(true);
+    expect(await shown(user)).toEqual([redone.body]);
+    expect(model.callsOf('founder-section')).toBe(2);
+    expect(await used(user.userId, 'founderSections')).toBe(2);
+    model.pauseMs = 25;
+
+    // A redo whose output stayed invalid: its unit stays spent, the text shown is still the last one.
+    const { InvalidModelOutputError } = await import('../../functions/ai/errors');
+    model.fail = () => new InvalidModelOutputError('founder-section', ['vazio']);
+    expect(await analyse(user, { redo: true })).toMatchObject({ status: 500 });
+    expect(await used(user.userId, 'founderSections')).toBe(3);
+    expect(await shown(user)).toEqual([redone.body]);
+    model.fail = () => null;
+
+    // At the cap: refused before any model call; the stored text still answers a plain request.
+    await setUsed(user.userId, 'founderSections', FOUNDER_SECTIONS_MAX);
+    const calls = model.callsOf('founder-section');
+    expect(await analyse(user, { redo: true })).toEqual(limitAnswer);
+    expect(model.callsOf('founder-section')).toBe(calls);
+    expect(await analyse(user)).toEqual(redone);
+
+    // The body says only whether to redo.
+    for (const body of [{ redo: 'sim' }, { redo: true, userId: 'outra-pessoa' }]) {
+      expect(await analyse(user, body)).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
+    }
+    expect(model.callsOf('founder-section')).toBe(calls);
+  }, 30_000);
 });
 
 describe('analysis re-runs: generate and complete count against the same regeneration limit', () => {

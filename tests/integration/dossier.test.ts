@@ -99,7 +99,7 @@ async function dropDossier(userId: string) {
 
 /** Generates in process (the route's service) and waits for the run to end. */
 async function generate(only: DossierSectionKey | null = null) {
-  const started = await m.request.requestDossierGeneration(owner.userId, only);
+  const started = await m.request.requestDossierGeneration(owner.userId, only ? { only } : 'missing');
   await runner.idle();
   return started;
 }
@@ -229,7 +229,7 @@ describe('the strategic dossier workflow (ASL in aws-local-stepfunctions, Dynamo
     expect(after.sections[4]!.updatedAt! > first.sections[4]!.updatedAt!).toBe(true);
 
     model.calls = [];
-    const nothing = await m.request.requestDossierGeneration(owner.userId, null);
+    const nothing = await m.request.requestDossierGeneration(owner.userId, 'missing');
     expect(nothing.started).toBe(false);
     expect(dossierTasks()).toEqual([]);
   });
@@ -240,7 +240,7 @@ describe('the strategic dossier workflow (ASL in aws-local-stepfunctions, Dynamo
       reset: [],
       quota: { day: '2026-01-01', used: 0, returned: 0 },
     });
-    await expect(m.request.requestDossierGeneration(owner.userId, null)).rejects.toMatchObject({
+    await expect(m.request.requestDossierGeneration(owner.userId, 'missing')).rejects.toMatchObject({
       kind: 'conflict',
       message: dossierMessages.alreadyRunning,
     });
@@ -309,7 +309,9 @@ describe('the strategic dossier workflow (ASL in aws-local-stepfunctions, Dynamo
       },
     });
     try {
-      await expect(m.request.requestDossierGeneration(owner.userId, null)).rejects.toThrow('AccessDenied');
+      await expect(m.request.requestDossierGeneration(owner.userId, 'missing')).rejects.toThrow(
+        'AccessDenied',
+      );
     } finally {
       m.workflows.setWorkflows(runner);
     }

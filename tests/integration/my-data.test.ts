@@ -291,7 +291,7 @@ describe('deletion leaves nothing behind', () => {
     });
     expect(impersonation.status, JSON.stringify(impersonation.body)).toBe(201);
     // The dossier generation, held at the model when she deletes her account.
-    const started = await m.request.requestDossierGeneration(user.userId, null);
+    const started = await m.request.requestDossierGeneration(user.userId, 'missing');
     expect(started).toMatchObject({ started: true, generating: true });
     for (let wait = 0; wait < 100 && !model.calls.some((task) => task.startsWith('dossier-')); wait += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -72,7 +72,7 @@ describe('founder per-section analysis (POST /api/analyses/{resultId}/sections/{
 
     const analysed = await call('POST', sectionPath(first!.section), { token: alice.token });
     expect(analysed.status).toBe(200);
-    const body = sectionAnalysis.strict().parse(analysed.body);
+    let body = sectionAnalysis.strict().parse(analysed.body);
     expect(body).toMatchObject({ sectionKey: first!.section, generatedLocally: true });
     expect(body.analysis).toContain(`## ${first!.title}`);
     // It reads the stored answers in its own words (the chosen option, not pasted back), then a point
@@ -86,9 +86,17 @@ describe('founder per-section analysis (POST /api/analyses/{resultId}/sections/{
     expect(body.analysis).toContain('**Ponto de atenção.**');
     expect(body.analysis).toContain('**Próximo passo.**');
 
-    // Asking again with the same answers returns the stored analysis (no new generation).
+    // Asking again with the same answers returns the stored analysis (no new generation)…
     const again = await call('POST', sectionPath(first!.section), { token: alice.token });
     expect(again.body).toEqual(body);
+    // …unless it is asked to be redone: a new analysis replaces it (caps: caps-reserved-before-the-call).
+    const redone = await call('POST', sectionPath(first!.section), {
+      token: alice.token,
+      body: { redo: true },
+    });
+    expect(redone.status).toBe(200);
+    expect(redone.body.updatedAt > body.updatedAt).toBe(true);
+    body = sectionAnalysis.strict().parse(redone.body);
 
     // The founder questionnaire's result read carries it; the next section is still incomplete.
     const result = await call('GET', '/api/diagnostics/fundador/result', { token: alice.token });
@@ -127,12 +135,12 @@ describe('founder per-section analysis (POST /api/analyses/{resultId}/sections/{
     expect(result.body).toMatchObject({ answers: [], sectionAnalyses: [] });
     expect(result.body.result).toMatchObject({ completed: false, score: null });
     expect(JSON.stringify(result.body)).not.toContain('Quero uma empresa');
-    // A body cannot name another user or another result (no body is accepted at all).
+    // A body cannot name another user or another result (it may only ask for a redo).
     const smuggled = await call('POST', sectionPath(first!.section), {
       token: bob.token,
       body: { userId: alice.userId },
     });
-    expect(smuggled.status).toBe(409);
+    expect(smuggled).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } });
     expect(await storedSections(bob)).toEqual([]);
     expect(await storedSections(alice)).toEqual(before);
   });

@@ -47,6 +47,7 @@ async function generatedDossier(
       error: null,
       updatedAt: only.includes(key) ? '2026-11-24T12:00:00.000Z' : null,
       content: only.includes(key) ? content[key] : null,
+      staleSources: [],
     })),
   };
 }
@@ -134,6 +135,7 @@ function generatedDossierWithout(): DossierResponse {
       error: null,
       updatedAt: null,
       content: null,
+      staleSources: [],
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { analyseSection } from '../section-analysis';
-import { sectionAnalysisParams } from '../../contracts/analyses';
+import { sectionAnalysisParams, sectionAnalysisRequest } from '../../contracts/analyses';
 import { defineHandler, ok } from '../../platform/http/define-handler';
 
 /**
@@ -8,6 +8,7 @@ import { defineHandler, ok } from '../../platform/http/define-handler';
  */
 export const handler = defineHandler(
   'POST /api/analyses/{resultId}/sections/{sectionKey}',
-  { params: sectionAnalysisParams },
-  async ({ auth, params }) => ok(await analyseSection(auth.userId, params.resultId, params.sectionKey)),
+  { params: sectionAnalysisParams, body: sectionAnalysisRequest.optional() },
+  async ({ auth, params, body }) =>
+    ok(await analyseSection(auth.userId, params.resultId, params.sectionKey, body?.redo === true)),
 );

@@ -60,6 +60,33 @@ export const dossierMessages = {
   sectionEmpty:
     'Esta seção ainda não foi gerada. Use "Gerar" para escrevê-la a partir dos seus diagnósticos.',
   started: 'Geração do dossiê iniciada',
+  /** Atualizar dossiê: rewrites the sections written from an analysis redone since (POST …/refresh). */
+  refresh: 'Atualizar dossiê',
+  refreshStarted: 'Atualização do dossiê iniciada',
+  /** POST …/refresh with no stale section (409); also the disabled button's explanation. */
+  nothingStale:
+    'Nenhuma seção do dossiê está desatualizada: todas foram escritas a partir das análises atuais.',
+  /** Beside the disabled Atualizar dossiê: every section written from the current analyses. */
+  upToDate: 'Dossiê em dia com as suas análises.',
+  /** The header's notice while sections are stale. */
+  staleSummary: (count: number) =>
+    count === 1
+      ? '1 seção foi escrita antes de uma análise ser refeita. Use "Atualizar dossiê" para reescrevê-la com a versão atual.'
+      : `${count} seções foram escritas antes de uma análise ser refeita. Use "Atualizar dossiê" para reescrevê-las com a versão atual.`,
+  /** A stale tab's marker (its text alternative). */
+  staleDot: 'Seção desatualizada',
+  /** What changed after a section was written, per source, with the date (dd/MM/yyyy). */
+  sourceChanged: {
+    founder: (date: string) => `a análise do fundador foi refeita em ${date}`,
+    business: (date: string) => `a análise do negócio foi refeita em ${date}`,
+    management: (date: string) => `a análise do sistema de gestão foi refeita em ${date}`,
+    investor: (date: string) => `as respostas do diagnóstico do investidor mudaram em ${date}`,
+  },
+  /** 'Desatualizada: a análise do negócio foi refeita em 12/03/2027.' (the changes, joined). */
+  staleBecause: (changes: readonly string[]) =>
+    `Desatualizada: ${
+      changes.length > 1 ? `${changes.slice(0, -1).join(', ')} e ${changes.at(-1)}` : (changes[0] ?? '')
+    }.`,
   tabs: {
     resumo_executivo: 'Resumo',
     perfil_fundador: 'Fundador',

@@ -6,6 +6,6 @@ import { defineHandler } from '../../platform/http/define-handler';
  * `started: false` when all six are completed). 409 while a generation runs. See requestDossierGeneration.
  */
 export const handler = defineHandler('POST /api/dossier/generate', {}, async ({ auth }) => {
-  const dossier = await requestDossierGeneration(auth.userId, null);
+  const dossier = await requestDossierGeneration(auth.userId, 'missing');
   return { statusCode: dossier.started ? 202 : 200, body: dossier };
 });

@@ -8,6 +8,6 @@ export const handler = defineHandler(
   { params: sectionKeyParams },
   async ({ auth, params }) => ({
     statusCode: 202,
-    body: await requestDossierGeneration(auth.userId, params.sectionKey),
+    body: await requestDossierGeneration(auth.userId, { only: params.sectionKey }),
   }),
 );

@@ -12,9 +12,12 @@ export class DossierInputError extends Error {
   override name = 'DossierInputError';
 }
 
-/** Generates one section from the stored data and saves it completed. */
+/**
+ * Generates one section from the stored data, with the fresh sections as the others written so far,
+ * and saves it completed with the versions of the sources it read.
+ */
 export async function generateSection(userId: string, section: DossierSectionKey): Promise<void> {
-  const loaded = await loadDossierData(userId);
+  const loaded = await loadDossierData(userId, { freshOnly: true });
   if (!loaded.founder || !loaded.business || !loaded.management || !loaded.answers?.investor) {
     throw new DossierInputError(dossierMessages.analysesRequired);
   }
@@ -25,5 +28,5 @@ export async function generateSection(userId: string, section: DossierSectionKey
   } catch (error) {
     throw retryableIfAsked(error);
   }
-  await saveSectionCompleted(userId, section, content);
+  await saveSectionCompleted(userId, section, content, loaded.sources);
 }

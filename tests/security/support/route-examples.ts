@@ -294,6 +294,7 @@ export const routeExamples: Record<RouteKey, () => RouteExample> = {
   'GET /api/dossier': () => ({}),
   'POST /api/dossier/generate': () => ({}),
   'POST /api/dossier/sections/{sectionKey}/generate': () => ({ params: { sectionKey: 'resumo_executivo' } }),
+  'POST /api/dossier/refresh': () => ({}),
   'GET /api/action-plans': () => ({}),
   'POST /api/action-plans': () => ({ body: { title: 'Plano de exemplo', description: '' } }),
   'POST /api/action-plans/generate': () => ({ body: { areas: ['Marketing'], itemsPerArea: 2 } }),

@@ -13,6 +13,7 @@ const analysis = (overrides: Partial<AnalysisResponse>): AnalysisResponse => ({
   attempts: 0,
   generatedLocally: true,
   companyName: null,
+  completedAt: '2026-11-27T09:00:00.000Z',
   updatedAt: '2026-11-27T09:00:00.000Z',
   ...overrides,
 });

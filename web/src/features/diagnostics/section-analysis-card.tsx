@@ -19,8 +19,9 @@ const failureText = (error: unknown) =>
 
 /**
  * The founder diagnostic's per-section analysis, under the section: 'Analisar esta seção' once the
- * section is complete (the Next rule), the stored analysis when there is one. Pending answers are
- * saved first, so the server analyses what is on screen.
+ * section is complete (the Next rule), the stored analysis when there is one, and 'Atualizar análise'
+ * to redo it (the earlier text stays, dimmed, until the new one arrives). Pending answers are saved
+ * first, so the server analyses what is on screen.
  */
 export function SectionAnalysisCard(props: {
   resultId: string;
@@ -32,7 +33,7 @@ export function SectionAnalysisCard(props: {
   const { resultId, sectionKey, analysis, complete } = props;
   const analyse = useAnalyseSection(resultId);
   const toast = useToast();
-  const busy = analyse.isPending && analyse.variables === sectionKey;
+  const busy = analyse.isPending && analyse.variables.sectionKey === sectionKey;
   if (!complete && !analysis) return null;
 
   async function run() {
@@ -40,10 +41,14 @@ export function SectionAnalysisCard(props: {
       toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' });
       return;
     }
-    analyse.mutate(sectionKey, {
-      onError: (error) =>
-        toast({ title: text.errorTitle, description: failureText(error), variant: 'destructive' }),
-    });
+    // With an analysis on screen the button is 'Atualizar análise': a new one even if nothing changed.
+    analyse.mutate(
+      { sectionKey, redo: analysis !== undefined },
+      {
+        onError: (error) =>
+          toast({ title: text.errorTitle, description: failureText(error), variant: 'destructive' }),
+      },
+    );
   }
 
   return (

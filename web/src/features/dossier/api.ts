@@ -39,16 +39,25 @@ export function useDossier() {
   });
 }
 
+/** The sections written from an analysis redone since (Atualizar dossiê rewrites them). */
+export const staleSections = (dossier: DossierResponse) =>
+  dossier.sections.filter((section) => section.staleSources.length > 0);
+
 /**
- * Generate-all (no key) or one section (its tab's Gerar/Atualizar). The answer is the dossier as the run
- * starts, so the tabs show their queued state at once; polling takes over from there.
+ * Generate-all (null), one section (its tab's Gerar/Atualizar) or the stale ones ('stale', Atualizar
+ * dossiê). The answer is the dossier as the run starts, so the tabs show their queued state at once;
+ * polling takes over from there.
  */
 export function useGenerateDossier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (section: DossierSectionKey | null) =>
+    mutationFn: (scope: DossierSectionKey | 'stale' | null) =>
       api<DossierGenerationResponse>(
-        section ? `/dossier/sections/${section}/generate` : '/dossier/generate',
+        scope === 'stale'
+          ? '/dossier/refresh'
+          : scope
+            ? `/dossier/sections/${scope}/generate`
+            : '/dossier/generate',
         { method: 'POST' },
       ),
     meta: { silent: true },

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import UpdateIcon from '@mui/icons-material/Update';
 import { Alert, AlertTitle, Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -14,7 +15,7 @@ import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/error-messages';
 import { ExportPdfButton } from '../../lib/pdf/export-pdf-button';
 import { useToast } from '../../lib/toast';
-import { isGenerating, useDossier, useGenerateDossier } from './api';
+import { isGenerating, staleSections, useDossier, useGenerateDossier } from './api';
 import { generationFailureToast, generationStartedToast } from './generation-toasts';
 import { dossierReportDefinition } from './pdf/dossier-report';
 import { ReadinessCard } from './readiness-card';
@@ -61,11 +62,13 @@ function Dossier({ dossier }: { dossier: DossierResponse }) {
   const running = isGenerating(dossier) || generation.isPending;
   const hasContent = dossier.sections.some((section) => section.content !== null);
   const dossierExists = dossier.createdAt !== null;
+  const stale = staleSections(dossier).length;
+  const upToDateId = `${baseId}-em-dia`;
 
-  function generate(section: DossierSectionKey | null) {
-    generation.mutate(section, {
-      onSuccess: (result) => toast(generationStartedToast(result.started)),
-      onError: (error) => toast(generationFailureToast(error, section, dossierExists)),
+  function generate(scope: DossierSectionKey | 'stale' | null) {
+    generation.mutate(scope, {
+      onSuccess: (result) => toast(generationStartedToast(result.started, scope)),
+      onError: (error) => toast(generationFailureToast(error, scope, dossierExists)),
     });
   }
 
@@ -107,26 +110,45 @@ function Dossier({ dossier }: { dossier: DossierResponse }) {
             {isGenerating(dossier) && <Chip color="info" variant="outlined" label={text.running} />}
           </Stack>
         </Box>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {hasContent && (
-            <ExportPdfButton
-              kind="dossier"
-              companyName={dossier.companyName}
-              build={(meta) => dossierReportDefinition(dossier, meta)}
-            />
+        <Stack spacing={0.5} sx={{ alignItems: { md: 'flex-end' }, flexShrink: 0 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {hasContent && (
+              <ExportPdfButton
+                kind="dossier"
+                companyName={dossier.companyName}
+                build={(meta) => dossierReportDefinition(dossier, meta)}
+              />
+            )}
+            {hasContent && (
+              <Button
+                variant="outlined"
+                startIcon={<UpdateIcon />}
+                disabled={!ready || running || stale === 0}
+                aria-describedby={stale === 0 && !running ? upToDateId : undefined}
+                onClick={() => generate('stale')}
+              >
+                {text.refresh}
+              </Button>
+            )}
+            <Button
+              variant="contained"
+              startIcon={<AutoAwesomeIcon />}
+              disabled={!ready || running}
+              onClick={() => generate(null)}
+            >
+              {running ? text.generating : text.generate}
+            </Button>
+          </Stack>
+          {hasContent && stale === 0 && !running && (
+            <Typography id={upToDateId} variant="body2" color="text.secondary">
+              {text.upToDate}
+            </Typography>
           )}
-          <Button
-            variant="contained"
-            startIcon={<AutoAwesomeIcon />}
-            disabled={!ready || running}
-            onClick={() => generate(null)}
-          >
-            {running ? text.generating : text.generate}
-          </Button>
         </Stack>
       </Stack>
 
       {!ready && <ReadinessCard readiness={readiness} />}
+      {stale > 0 && !running && <Alert severity="warning">{text.staleSummary(stale)}</Alert>}
 
       {(ready || hasContent) && (
         <Box>
@@ -140,6 +162,7 @@ function Dossier({ dossier }: { dossier: DossierResponse }) {
           >
             {dossier.sections.map((section) => {
               const generated = section.content !== null;
+              const outdated = section.staleSources.length > 0;
               return (
                 <Tab
                   key={section.key}
@@ -152,12 +175,25 @@ function Dossier({ dossier }: { dossier: DossierResponse }) {
                       <Box
                         component="span"
                         aria-hidden
-                        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }}
+                        sx={{
+                          width: 8,
+                          height: 8,
+                          borderRadius: '50%',
+                          bgcolor: outdated ? 'warning.main' : 'success.main',
+                        }}
                       />
                     ) : undefined
                   }
                   label={text.tabs[section.key]}
-                  aria-label={generated ? `${text.tabs[section.key]}, ${text.generatedDot}` : undefined}
+                  aria-label={
+                    generated
+                      ? [
+                          text.tabs[section.key],
+                          text.generatedDot,
+                          ...(outdated ? [text.staleDot] : []),
+                        ].join(', ')
+                      : undefined
+                  }
                 />
               );
             })}

@@ -59,7 +59,26 @@ describe('dossier generation toasts (spec 8 "Dossier")', () => {
   });
 
   it('accepted: started, or the neutral "Dossiê já gerado" when every section was completed', () => {
-    expect(generationStartedToast(true)).toEqual({ title: 'Geração do dossiê iniciada', variant: 'success' });
-    expect(generationStartedToast(false)).toEqual({ title: 'Dossiê já gerado' });
+    expect(generationStartedToast(true, null)).toEqual({
+      title: 'Geração do dossiê iniciada',
+      variant: 'success',
+    });
+    expect(generationStartedToast(false, null)).toEqual({ title: 'Dossiê já gerado' });
+    expect(generationStartedToast(true, 'stale')).toEqual({
+      title: 'Atualização do dossiê iniciada',
+      variant: 'success',
+    });
+  });
+
+  it('Atualizar dossiê refused: the API’s own words when nothing is stale or a run holds the lock; else an update error', () => {
+    const nothing = new ApiError(409, 'CONFLICT', text.nothingStale);
+    expect(generationFailureToast(nothing, 'stale', true)).toEqual({ title: text.nothingStale });
+    const busy = new ApiError(409, 'CONFLICT', text.alreadyRunning);
+    expect(generationFailureToast(busy, 'stale', true)).toEqual({ title: 'Geração já em andamento' });
+    expect(generationFailureToast(new ApiError(429, 'RATE_LIMIT', text.dailyLimit), 'stale', true)).toEqual({
+      title: 'Erro ao atualizar dossiê',
+      description: text.dailyLimit,
+      variant: 'destructive',
+    });
   });
 });

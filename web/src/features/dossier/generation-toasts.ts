@@ -20,32 +20,38 @@ function reason(error: unknown): string {
 }
 
 /**
- * The toast of a generation request that did not start (spec 8 "Dossier"): another run holds the lock
- * (neutral), the session is gone, a section could not be queued, or the dossier could not be created or
- * updated (generate-all, depending on whether a dossier existed).
+ * The toast of a generation request that did not start (spec 8 "Dossier"): another run holds the lock,
+ * or (Atualizar dossiê) nothing is stale, both neutral in the API's words; the session is gone; a section
+ * could not be queued; or the dossier could not be created or updated (generate-all, depending on
+ * whether a dossier existed; Atualizar dossiê, updated).
  */
 export function generationFailureToast(
   error: unknown,
-  section: DossierSectionKey | null,
+  scope: DossierSectionKey | 'stale' | null,
   dossierExists: boolean,
 ): ToastInput {
-  if (error instanceof ApiError && error.status === 409) return { title: text.alreadyRunning };
+  if (error instanceof ApiError && error.status === 409)
+    return { title: scope === 'stale' && error.message ? error.message : text.alreadyRunning };
   if (error instanceof ApiError && error.status === 401)
     return { title: text.signedOut, description: text.unauthenticated, variant: 'destructive' };
-  if (section)
+  if (scope && scope !== 'stale')
     return {
-      title: text.sectionError(text.sectionTitles[section]),
+      title: text.sectionError(text.sectionTitles[scope]),
       description: reason(error),
       variant: 'destructive',
     };
   return {
-    title: dossierExists ? text.updateError : text.createError,
+    title: dossierExists || scope === 'stale' ? text.updateError : text.createError,
     description: reason(error),
     variant: 'destructive',
   };
 }
 
 /** The toast of a request that was accepted: started, or nothing to do (every section completed). */
-export function generationStartedToast(started: boolean): ToastInput {
-  return started ? { title: text.started, variant: 'success' } : { title: text.alreadyGenerated };
+export function generationStartedToast(
+  started: boolean,
+  scope: DossierSectionKey | 'stale' | null,
+): ToastInput {
+  if (!started) return { title: text.alreadyGenerated };
+  return { title: scope === 'stale' ? text.refreshStarted : text.started, variant: 'success' };
 }

@@ -45,8 +45,9 @@ const statusColor = {
 } as const;
 
 /**
- * One tab's panel: the section's title, its live status, Gerar (never generated) or Atualizar, and the
- * section laid out for reading. A section being regenerated keeps showing its previous content.
+ * One tab's panel: the section's title, its live status, Gerar (never generated) or Atualizar, what was
+ * redone since it was written (when stale), and the section laid out for reading. A section being
+ * regenerated keeps showing its previous content.
  */
 export function SectionPanel(props: {
   section: DossierSectionState;
@@ -107,6 +108,15 @@ export function SectionPanel(props: {
         >
           <AlertTitle>{hasContent ? text.previousKept : text.sectionError(title)}</AlertTitle>
           {section.error ?? text.tryLater}
+        </Alert>
+      )}
+      {hasContent && !running && section.staleSources.length > 0 && (
+        <Alert severity="warning">
+          {text.staleBecause(
+            section.staleSources.map(({ source, changedAt }) =>
+              text.sourceChanged[source](formatDate(changedAt)),
+            ),
+          )}
         </Alert>
       )}
       {hasContent && isRecord(section.content) && section.content.generatedLocally === true && (

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SectionAnalysis } from '@contracts/analyses';
+import type { SectionAnalysis, SectionAnalysisRequest } from '@contracts/analyses';
 import type { ResultResponse } from '@contracts/diagnostics';
 import { api } from '../../../lib/api-client';
 import { resultKey } from './questionnaire';
@@ -14,16 +14,17 @@ const SECTION_ANALYSIS_TIMEOUT_MS = 30_000;
 
 /**
  * POST /api/analyses/{resultId}/sections/{sectionKey}: analyses one complete section (founder
- * diagnostic; result id = diagnostic id). The answer joins the result's sectionAnalyses in the cache,
- * so the section shows it again when revisited.
+ * diagnostic; result id = diagnostic id); `redo` analyses it again even with unchanged answers. The
+ * answer joins the result's sectionAnalyses in the cache, so the section shows it again when revisited.
  */
 export function useAnalyseSection(resultId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sectionKey: string) =>
+    mutationFn: ({ sectionKey, redo }: { sectionKey: string; redo: boolean }) =>
       api<SectionAnalysis>(`/analyses/${enc(resultId)}/sections/${enc(sectionKey)}`, {
         method: 'POST',
         timeoutMs: SECTION_ANALYSIS_TIMEOUT_MS,
+        ...(redo ? { body: { redo: true } satisfies SectionAnalysisRequest } : {}),
       }),
     meta: { silent: true },
     onSuccess: (analysis) =>
