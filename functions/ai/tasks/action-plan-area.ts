@@ -4,7 +4,10 @@ import { plural } from '../../domain/portuguese';
 import type { PlanAreaInput } from '../plan-input';
 import { addressRules, unfenced, type Prompt } from '../prompts/answers-text';
 import { readable } from '../prompts/readable';
-import { generatedAreaTasksSchema } from '../../contracts/analysis-data/action-plan';
+import {
+  generatedAreaTasksSchema,
+  generatedAreaTasksSchemaFor,
+} from '../../contracts/analysis-data/action-plan';
 import type { TaskModule } from './task-module';
 
 const system = (input: PlanAreaInput) =>
@@ -64,5 +67,6 @@ export function actionPlanAreaPrompt(input: PlanAreaInput): Prompt {
 /** One area's tasks of the action plan (its facts: ./catalogue.ts). */
 export const task = {
   schema: generatedAreaTasksSchema,
+  schemaFor: (input: PlanAreaInput) => generatedAreaTasksSchemaFor(input.itemsPerArea),
   prompt: actionPlanAreaPrompt,
 } satisfies TaskModule<PlanAreaInput>;
