@@ -3,6 +3,7 @@ import { FACTS_HEADING } from '../../facts/format';
 import type { DossierSectionInput } from '../../dossier-input';
 import { answersAsText } from '../answers-text';
 import { readable } from '../readable';
+import { sectionForPrompt } from './section-labels';
 import { diagnosticKinds } from '../../../domain/core-diagnostics';
 import type { DossierSectionKey } from '../../../contracts/analysis-data/dossier/sections';
 
@@ -111,7 +112,7 @@ export function writtenSections(input: DossierSectionInput, section: DossierSect
     '# Seções do dossiê já escritas (resumo; mantenha a coerência com elas, sem repeti-las)',
     ...previous.flatMap(([key, content]) => [
       `## ${key}`,
-      ...readable(content, { omit: ['generatedLocally'], maxText: 240, maxItems: 3 }),
+      ...readable(sectionForPrompt(key, content), { omit: ['generatedLocally'], maxText: 240, maxItems: 3 }),
     ]),
   ].join('\n');
 }
