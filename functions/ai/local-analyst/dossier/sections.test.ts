@@ -46,7 +46,7 @@ describe('local dossier sections from the realistic answer sets', () => {
   it('X-ray: every area at the management analysis’s level, overall 2,3 of 5', async () => {
     const xray = await port.generate('dossier-raio-x-negocio', input);
     // The grade is code's, written over the output as for every adapter; the stored section reads it.
-    expect(readDossierSection('raio_x_negocio', xray)?.grau_maturidade).toBe(2.3);
+    expect(readDossierSection('raio_x_negocio', { raio_x_negocio: xray })?.grau_maturidade).toBe(2.3);
     expect(xray.areas_avaliadas.mensuracao).toMatchObject({
       nivel_maturidade: 1,
       titulo_maturidade: 'Rudimentar',
@@ -64,7 +64,7 @@ describe('local dossier sections from the realistic answer sets', () => {
 
   it('market: typed trends and the differentiation from how hard the offer is to copy', async () => {
     const market = await port.generate('dossier-analise-mercado', input);
-    expect(market.tendencias_setor.map((trend) => trend.tipo)).toEqual(['tecnológica', 'tecnológica']);
+    expect(market.tendencias_setor.map((trend) => trend.tipo)).toEqual(['tecnológica', 'competitiva']);
     expect(market.grau_diferenciacao.nivel).toBe('baixo');
     expect(market.concorrentes[0]).toContain('Sistema X e Rede Y');
     expect(market.swot.oportunidades[0]).toMatch(/^Prioridade 1: /);
