@@ -62,14 +62,11 @@ export function relevantSections(category: string | null | undefined): DossierSe
  * The most characters of the context (the cached prefix after the system): the same for every turn of a
  * conversation, so the turns and the new message get what is left of GENIUS_REQUEST_MAX_CHARS.
  */
-export const GENIUS_CONTEXT_MAX_CHARS = 11_000;
+export const GENIUS_CONTEXT_MAX_CHARS = 13_000;
 /** The plan's other tasks listed in the context, at most (the task's own area first). */
 export const GENIUS_OTHER_TASKS_MAX = 25;
 
-/**
- * How much of each dossier section the context carries, from whole to shortest: the first level at
- * which every completed section fits is used for all of them (decision 0059).
- */
+/** How much of a dossier section the context carries, from whole to shortest (decision 0059). */
 const detailLevels: readonly { maxText?: number; maxItems?: number }[] = [
   {},
   { maxText: 400, maxItems: 4 },
@@ -82,7 +79,7 @@ const detailLevels: readonly { maxText?: number; maxItems?: number }[] = [
 const brDate = (day: string) => day.split('-').reverse().join('/');
 
 const taskState = (task: ActionItem) =>
-  `prioridade ${priorityLabels[task.priority].toLowerCase()}; prazo ${task.dueDate ? brDate(task.dueDate) : 'sem prazo'}; ${task.completed ? 'concluída' : 'pendente'}`;
+  `prioridade ${priorityLabels[task.priority].toLowerCase()}; ${task.dueDate ? `prazo ${brDate(task.dueDate)}` : 'sem prazo'}; ${task.completed ? 'concluída' : 'pendente'}`;
 
 /** The plan's other tasks, one line each: the task's own area first, then the plan's order. */
 function otherTasks(input: GeniusInput): string[] {
@@ -99,31 +96,53 @@ function otherTasks(input: GeniusInput): string[] {
   ];
 }
 
+/** The sections the task's area makes most relevant get this share of the excerpts' room. */
+const RELEVANT_SECTIONS = 3;
+const RELEVANT_SHARE = 0.6;
+
 /**
- * The dossier's completed sections in the area's order, all at the most detailed level that fits
- * `room`; if even the shortest does not fit, the sections that fit at it and the titles of the others.
+ * Some sections at the most detailed level at which all of them fit `room`; if even the shortest does
+ * not fit, the ones that fit at it, in order, and the titles of the others.
  */
-function dossierExcerpts(input: GeniusInput, room: number): string[] {
-  const keys = relevantSections(input.task.category).filter((key) => input.sections[key]);
-  if (keys.length === 0) return [];
+function sectionsWithin(input: GeniusInput, keys: DossierSectionKey[], room: number): string[] {
   const render = (level: (typeof detailLevels)[number]) =>
     keys.map((key) => [
       `## ${dossierMessages.sectionTitles[key]}`,
       ...readable(sectionForPrompt(key, input.sections[key]), { omit: ['generatedLocally'], ...level }),
     ]);
-  const heading = ['', '# Dossiê da empresa (resumido por igual em todas as seções)'];
   const size = (lines: string[]) => lines.join('\n').length + 1;
   for (const level of detailLevels) {
-    const lines = [...heading, ...render(level).flat()];
+    const lines = render(level).flat();
     if (size(lines) <= room) return lines;
   }
-  const kept: string[] = [...heading];
+  const kept: string[] = [];
   const left: string[] = [];
   for (const [index, section] of render(detailLevels.at(-1)!).entries()) {
-    if (left.length === 0 && size([...kept, ...section]) <= room - 200) kept.push(...section);
+    if (left.length === 0 && size([...kept, ...section]) <= room - 120) kept.push(...section);
     else left.push(dossierMessages.sectionTitles[keys[index]!]);
   }
-  return [...kept, `Seções sem espaço neste contexto: ${left.join(', ')}.`];
+  return [...kept, `(Sem espaço neste contexto: ${left.join(', ')}.)`];
+}
+
+/**
+ * The dossier's completed sections in the order the task's area makes relevant: the first three share
+ * 60% of `room`, the others the rest; each group at the most detailed level at which all its sections
+ * fit (decision 0059). Nothing here reads the conversation.
+ */
+function dossierExcerpts(input: GeniusInput, room: number): string[] {
+  const keys = relevantSections(input.task.category).filter((key) => input.sections[key]);
+  if (keys.length === 0) return [];
+  const heading = ['', '# Dossiê da empresa (as seções mais ligadas à área da tarefa primeiro)'];
+  const available = room - heading.join('\n').length - 1;
+  const first = keys.slice(0, RELEVANT_SECTIONS);
+  const rest = keys.slice(RELEVANT_SECTIONS);
+  const firstLines = sectionsWithin(
+    input,
+    first,
+    rest.length ? Math.floor(available * RELEVANT_SHARE) : available,
+  );
+  const restRoom = available - firstLines.join('\n').length - 1;
+  return [...heading, ...firstLines, ...(rest.length ? sectionsWithin(input, rest, restRoom) : [])];
 }
 
 /** The turns the request keeps: the newest that fit in `budget` characters, starting with the user's. */
