@@ -56,7 +56,9 @@ export function companyNumberLines(numbers: CompanyNumbers): string[] {
   ].filter(Boolean);
   return [
     numbers.monthlyRevenue ? `- Faturamento mensal atual: ${formatMoney(numbers.monthlyRevenue)}.` : '',
-    numbers.revenueGoal ? `- Meta de faturamento mensal em 12 meses: ${formatMoney(numbers.revenueGoal)}.` : '',
+    numbers.revenueGoal
+      ? `- Meta de faturamento mensal em 12 meses: ${formatMoney(numbers.revenueGoal)}.`
+      : '',
     numbers.averageTicket ? `- Ticket médio: ${formatMoney(numbers.averageTicket)}.` : '',
     numbers.netMarginPercent !== undefined
       ? `- Margem líquida: ${formatNumber(numbers.netMarginPercent)}%.`

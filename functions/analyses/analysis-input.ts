@@ -70,7 +70,8 @@ export async function loadAnalysisInput(userId: string, diagnosticId: string): P
     isBusiness ? investorRevenue(userId) : Promise.resolve(undefined),
   ]);
   if (!questionnaire) throw new AnalysisInputError(`Diagnóstico ${diagnosticId} não encontrado`);
-  const companyName = (isBusiness ? companyNameAnswer(questionnaire.questions, answers) : undefined) ?? knownName;
+  const companyName =
+    (isBusiness ? companyNameAnswer(questionnaire.questions, answers) : undefined) ?? knownName;
   return {
     diagnostic: questionnaire.diagnostic,
     questions: questionnaire.questions,

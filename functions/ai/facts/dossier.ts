@@ -1,8 +1,5 @@
 import type { PerfilInvestidor } from '../../contracts/analysis-data/dossier/perfil-investidor';
-import type {
-  RaioXNegocio,
-  RaioXNegocioModel,
-} from '../../contracts/analysis-data/dossier/raio-x-negocio';
+import type { RaioXNegocio, RaioXNegocioModel } from '../../contracts/analysis-data/dossier/raio-x-negocio';
 import { DOSSIER_MATURITY_MAX, DOSSIER_MATURITY_MIN } from '../../contracts/analysis-data/dossier/sections';
 import {
   DEFAULT_AREA_LEVEL,

@@ -1,6 +1,5 @@
 import { maturityLabel } from '../../contracts/analysis-data/common';
 import type {
-
   ManagementAreaName,
   ManagementAreas,
   ManagementOverview,

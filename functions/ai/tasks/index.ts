@@ -120,7 +120,10 @@ export function workflowOfTask(task: AiTaskName): AnalysisWorkflowName | null {
  * The schema a task's output must pass for this input: the module's `schemaFor(input)` when it has one
  * (the plan's exact count), else its `schema`. The forced tool carries this one.
  */
-export function outputSchema<T extends AiTaskName>(module: AiTaskModule<T>, input?: AiTaskInput<T>): z.ZodType {
+export function outputSchema<T extends AiTaskName>(
+  module: AiTaskModule<T>,
+  input?: AiTaskInput<T>,
+): z.ZodType {
   // Every module is a TaskModule of its input; the union of the catalogue's modules hides schemaFor.
   const { schemaFor } = module as Pick<TaskModule<AiTaskInput<T>>, 'schemaFor'>;
   return schemaFor && input !== undefined ? schemaFor(input) : module.schema;
@@ -146,6 +149,10 @@ export function checkModuleOutput<T extends AiTaskName>(
 }
 
 /** checkModuleOutput with the task's module loaded. */
-export async function checkTaskOutput<T extends AiTaskName>(task: T, candidate: unknown, input?: AiTaskInput<T>) {
+export async function checkTaskOutput<T extends AiTaskName>(
+  task: T,
+  candidate: unknown,
+  input?: AiTaskInput<T>,
+) {
   return checkModuleOutput(await loadTask(task), candidate, input);
 }

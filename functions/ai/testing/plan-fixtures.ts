@@ -68,7 +68,13 @@ export const sampleTask: ActionItem = {
 
 /** The plan's other tasks around sampleTask (another of its area, two of other areas, one done). */
 export const otherPlanTasks: ActionItem[] = [
-  { ...sampleTask, id: 'plano-1-002', title: 'Definir a reunião mensal de resultados', priority: 'medium', dueDate: '2026-12-20' },
+  {
+    ...sampleTask,
+    id: 'plano-1-002',
+    title: 'Definir a reunião mensal de resultados',
+    priority: 'medium',
+    dueDate: '2026-12-20',
+  },
   {
     ...sampleTask,
     id: 'plano-1-003',
@@ -78,7 +84,14 @@ export const otherPlanTasks: ActionItem[] = [
     dueDate: null,
     completed: true,
   },
-  { ...sampleTask, id: 'plano-1-004', title: 'Ligar para os orçamentos sem resposta', category: 'Vendas', priority: 'high', dueDate: '2026-12-01' },
+  {
+    ...sampleTask,
+    id: 'plano-1-004',
+    title: 'Ligar para os orçamentos sem resposta',
+    category: 'Vendas',
+    priority: 'high',
+    dueDate: '2026-12-01',
+  },
 ];
 
 export async function geniusInputFor(message: string, task: ActionItem = sampleTask): Promise<GeniusInput> {

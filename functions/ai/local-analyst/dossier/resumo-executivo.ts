@@ -11,7 +11,8 @@ import { businessStage, founderAmbition } from './codes';
 import { firstText, lowerFirst, orElse, type DossierFacts } from './facts';
 
 const stageDescriptions = {
-  validacao: 'em validação: ainda buscando os primeiros clientes recorrentes e a prova de que a oferta se paga',
+  validacao:
+    'em validação: ainda buscando os primeiros clientes recorrentes e a prova de que a oferta se paga',
   tracao: 'buscando tração: vender com mais previsibilidade antes de estruturar para escalar',
   escala: 'em escala: o modelo está validado e o desafio é crescer com eficiência',
   estagnacao: 'em estagnação: o faturamento parou de crescer e pede uma nova alavanca',

@@ -35,5 +35,7 @@ export function sectionForPrompt(key: DossierSectionKey | string, content: unkno
 export function sectionsForPrompt(
   sections: Partial<Record<DossierSectionKey, unknown>>,
 ): Partial<Record<DossierSectionKey, unknown>> {
-  return Object.fromEntries(Object.entries(sections).map(([key, content]) => [key, sectionForPrompt(key, content)]));
+  return Object.fromEntries(
+    Object.entries(sections).map(([key, content]) => [key, sectionForPrompt(key, content)]),
+  );
 }

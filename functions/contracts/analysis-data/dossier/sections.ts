@@ -64,7 +64,13 @@ export const priorityLevels = ['alta', 'média', 'baixa'] as const;
  * Spec 3's types of a sector trend, with the two the business diagnostic's market changes also offer:
  * economic (costs and margins, demand) and competitive (large companies and platforms) (decision 0059).
  */
-export const trendTypes = ['tecnológica', 'regulatória', 'comportamental', 'econômica', 'competitiva'] as const;
+export const trendTypes = [
+  'tecnológica',
+  'regulatória',
+  'comportamental',
+  'econômica',
+  'competitiva',
+] as const;
 export type TrendType = (typeof trendTypes)[number];
 /**
  * The 90-day tactical schedule's phases, in order, named by their days (decision 0059: the spec's
