@@ -240,7 +240,11 @@ export async function countNotes(userId: string, planId: string, itemId: string)
  * left out.
  */
 export async function listPlans(userId: string): Promise<ActionPlan[]> {
-  const items = await queryPrefix(userId, 'PLAN#');
+  return listPlansOf(await queryPrefix(userId, 'PLAN#'));
+}
+
+/** The plans among raw items of the PLAN# prefix, each with its tasks. */
+function listPlansOf(items: Awaited<ReturnType<typeof queryPrefix>>): ActionPlan[] {
   const plans = new Map<string, PlanItem>();
   const tasks = new Map<string, ActionItem[]>();
   for (const Item of items) {
@@ -257,6 +261,14 @@ export async function listPlans(userId: string): Promise<ActionPlan[]> {
   return [...plans.values()]
     .map((plan) => toPlan(plan, (tasks.get(plan.planId) ?? []).sort(byCreated)))
     .sort((a, b) => byCreated(b, a));
+}
+
+/** One plan with its tasks, oldest first: ONE Query (begins_with PLAN#<planId>). Null without the plan. */
+export async function getPlanWithItems(userId: string, planId: string): Promise<ActionPlan | null> {
+  const [plan] = (await listPlansOf(await queryPrefix(userId, `PLAN#${planId}`))).filter(
+    (candidate) => candidate.id === planId,
+  );
+  return plan ?? null;
 }
 
 export async function getPlan(userId: string, planId: string): Promise<ActionPlan | null> {

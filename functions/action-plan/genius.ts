@@ -1,11 +1,12 @@
 import { generateWithReservedUnit } from '../ai/request-failure';
 import { modelPort } from '../ai/model-port';
 import type { GeniusConversation, GeniusMessage } from '../contracts/action-plan';
-import { dossierSectionKeys } from '../contracts/analysis-data/dossier/sections';
 import { actionPlanMessages } from '../contracts/messages/action-plan';
 import * as data from './action-plans';
-import { readDossier } from '../dossier/dossier';
-import { getProfile } from '../account/profiles';
+import { loadDossierData } from '../dossier/load-section-input';
+import { buildDossierSectionInput } from '../ai/dossier-input';
+import { companyNumbers } from '../ai/company-numbers';
+import type { GeniusInput } from '../ai/plan-input';
 import { saveConversationTurn } from './genius-history';
 import { reserveDailyUnit, returnDailyUnit } from '../platform/data/quotas';
 import { DomainError, notFoundFailure } from '../domain/errors';
@@ -35,11 +36,13 @@ export async function geniusConversation(
 
 /**
  * Genius's answer to a message about one of the user's tasks (spec genius-chat). The browser sends only
- * the message; the context is built here from what is stored: the task and its 5W2H, its plan, the
- * company from the dossier, the user's first name and the last turns.
+ * the message; the context is built here from what is stored: the task and its 5W2H, its plan and its
+ * other tasks, the company's name and numbers, the dossier, the user's first name and the last turns.
  *
  * Three sequential round trips, the model call between the second and the third:
- * 1. the reads in parallel (task, plan, conversation, dossier, profile), beside the subscription check;
+ * 1. the reads in parallel, beside the subscription check: the plan with its tasks (one Query), the
+ *    conversation, and what the dossier's sections read (loadDossierData: the dossier, the answers
+ *    the company's numbers come from, the profile);
  * 2. the reservation: ONE conditional UpdateItem that takes a unit of the day's cap (ADD 1 under
  *    `count < max`) before the model is called. A round trip of its own: as a write it waits for the
  *    subscription check anyway, and after the reads a request for a task that is not the user's
@@ -59,34 +62,29 @@ export async function sendGeniusMessage(
   message: string,
 ): Promise<GeniusConversation> {
   const day = saoPauloDate(new Date());
-  const [item, plan, conversation, dossier, profile] = await Promise.all([
-    data.getItem(userId, planId, itemId),
-    data.getPlan(userId, planId),
+  const [plan, conversation, loaded] = await Promise.all([
+    data.getPlanWithItems(userId, planId),
     data.getConversationState(userId, planId, itemId),
-    readDossier(userId),
-    getProfile(userId),
+    loadDossierData(userId),
   ]);
+  const item = plan?.items.find((candidate) => candidate.id === itemId);
   if (!item || !plan) throw notFoundFailure(text.taskNotFound);
   const history = conversation.messages;
   if (!(await reserveDailyUnit(userId, 'geniusMessages', { day, max: GENIUS_MESSAGES_PER_DAY }))) {
     throw new DomainError('limit-reached', text.limits.genius(GENIUS_MESSAGES_PER_DAY));
   }
-  const sections = Object.fromEntries(
-    dossierSectionKeys.flatMap((key) => {
-      const section = dossier.sections[key];
-      return section?.status === 'completed' && section.content ? [[key, section.content]] : [];
-    }),
-  );
-  const companyName = dossier.dossier?.companyName;
+  const { companyName, userFirstName } = buildDossierSectionInput(loaded);
   const { reply } = await generateWithReservedUnit(
     () =>
       modelPort().generate('genius-reply', {
         message,
         task: item,
         plan: { title: plan.title, description: plan.description },
+        planTasks: plan.items,
+        numbers: companyNumbers(loaded.answers ?? {}, loaded.investorReport),
         ...(companyName ? { companyName } : {}),
-        ...(profile?.firstName ? { userFirstName: profile.firstName } : {}),
-        sections,
+        ...(userFirstName ? { userFirstName } : {}),
+        sections: (loaded.content ?? {}) as GeniusInput['sections'],
         history: history.slice(-GENIUS_HISTORY_TURNS),
         today: day,
       }),

@@ -1,6 +1,7 @@
 import type { ActionItem, GeniusMessage } from '../contracts/action-plan';
 import type { DossierSectionKey } from '../contracts/analysis-data/dossier/sections';
 import type { InvestorReport } from '../contracts/investor';
+import type { CompanyNumbers } from './company-numbers';
 
 /**
  * The plan the user asked for, over the completed dossier. `today` (yyyy-MM-dd, São Paulo) is given so
@@ -36,12 +37,17 @@ export interface PlanAreaInput extends PlanGenerationInput {
 /**
  * The input of the `genius-reply` task: the user's message and the context the server builds (spec
  * genius-chat: message, actionContext, companyContext, conversationHistory, userName): the task with
- * its 5W2H, its plan, the company from the dossier, the user's first name and the last turns.
+ * its 5W2H, its plan and the plan's other tasks, the company's numbers and its dossier, the user's first
+ * name and the last turns.
  */
 export interface GeniusInput {
   message: string;
   task: ActionItem;
   plan: { title: string; description: string };
+  /** Every task of the plan, in the plan's order (the prompt lists the others compactly). */
+  planTasks: ActionItem[];
+  /** The numbers the founder gave (revenue, goal, ticket, margin, marketing budgets), when answered. */
+  numbers?: CompanyNumbers;
   companyName?: string;
   userFirstName?: string;
   /** The completed dossier sections (the company context). */

@@ -8,6 +8,8 @@ import { analysisApiMessages } from '../contracts/messages/analysis-api';
 import { listAnswers } from '../diagnostics/diagnostic-results';
 import { getQuestionnaire } from '../diagnostics/diagnostics';
 import { getSectionAnalysis, saveSectionAnalysis, toSectionAnalysis } from './section-analyses';
+import { knownCompanyName } from './analysis-input';
+import { getProfile } from '../account/profiles';
 import { sectionAnswersVersion, sectionReadiness } from '../domain/section-analysis';
 import { conflictFailure, DomainError, notFoundFailure } from '../domain/errors';
 import { saoPauloDate } from '../domain/notifications';
@@ -32,8 +34,8 @@ export const FOUNDER_SECTION_ANALYSES_PER_DAY = dailyCaps.founderSections;
  * only once the new one is there, so a failure keeps it).
  *
  * Three sequential round trips when the model is called (one when the stored analysis is returned):
- * 1. the reads in parallel (questionnaire, answers, the section's stored analysis), beside the
- *    subscription check;
+ * 1. the reads in parallel (questionnaire, answers, the section's stored analysis, the company name as
+ *    far as it is known, the profile's first name), beside the subscription check;
  * 2. the reservation: ONE conditional UpdateItem that takes a unit of the day's cap
  *    (FOUNDER_SECTION_ANALYSES_PER_DAY) before the model is called; a round trip of its own, as
  *    Genius's (functions/action-plan/genius.ts): N requests at once make at most the units left calls;
@@ -52,10 +54,12 @@ export async function analyseSection(
 ): Promise<SectionAnalysis> {
   if (resultId !== SECTION_ANALYSIS_RESULT_ID) throw notFoundFailure(text.notAvailable);
   const diagnosticId = resultId;
-  const [questionnaire, answers, stored] = await Promise.all([
+  const [questionnaire, answers, stored, companyName, profile] = await Promise.all([
     getQuestionnaire(diagnosticId),
     listAnswers(userId, diagnosticId),
     getSectionAnalysis(userId, resultId, sectionKey),
+    knownCompanyName(userId),
+    getProfile(userId),
   ]);
   if (!questionnaire?.diagnostic.isPublished) throw notFoundFailure(diagnosticsMessages.notAvailable);
 
@@ -75,6 +79,8 @@ export async function analyseSection(
     questions: questionnaire.questions,
     answers,
     sectionKey,
+    ...(companyName ? { companyName } : {}),
+    ...(profile?.firstName ? { userFirstName: profile.firstName } : {}),
   };
   // The port has validated the text against the task's schema already.
   const output = await generateWithReservedUnit(

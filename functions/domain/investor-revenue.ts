@@ -97,3 +97,19 @@ export function findInvestorFinancials(
     marketingBudget: marketingBudgetOrDefault(find('marketingBudget')),
   };
 }
+
+/**
+ * The monthly revenue the user gave in the investor diagnostic (the revenue role's answer), whole
+ * reais; undefined when it was not answered or is not above 0 (no default: a prompt states only what
+ * the user said).
+ */
+export function answeredRevenue(
+  questions: readonly Pick<DiagnosticQuestion, 'id' | 'metadata'>[],
+  answers: readonly FinancialAnswer[],
+): number | undefined {
+  const ids = new Set(questions.filter((q) => q.metadata?.role === 'revenue').map((q) => q.id));
+  const answer = answers.find((candidate) => ids.has(candidate.questionId));
+  const found = answer?.value ?? answer?.metadata?.revenue;
+  const revenue = found === null || found === undefined ? 0 : coerceMoney(found);
+  return revenue > 0 ? revenue : undefined;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InvalidModelOutputError } from '../../functions/ai/errors';
 import type { PlanAreaInput } from '../../functions/ai/plan-input';
 import type { AiTaskName } from '../../functions/ai/tasks';
 import { generatedTask } from '../../functions/ai/testing/plan-fixtures';
@@ -149,10 +150,17 @@ describe('the action plan workflow (ASL in aws-local-stepfunctions, step handler
     });
   });
 
-  it('an area with fewer tasks than asked is an incomplete reply: error, nothing written', async () => {
-    model.generate = async (_task, input) => tasksFor(input, input.area === 'Gestão' ? 2 : 3);
+  it('an area still invalid after its repair is generated again once, alone; then error, nothing written', async () => {
+    const calls: string[] = [];
+    model.generate = async (_task, input) => {
+      calls.push(input.area);
+      // What the port throws when a reply is still short after its repair (the count is in the schema).
+      if (input.area === 'Gestão') throw new InvalidModelOutputError('action-plan-area', ['tasks: 2 de 3']);
+      return tasksFor(input);
+    };
     const request = await started(['Marketing', 'Gestão'], 3);
     await fastRunner().runPlan(request);
+    expect(calls.sort()).toEqual(['Gestão', 'Gestão', 'Marketing']);
     expect(await plans.getGeneration(request.userId)).toMatchObject({
       status: 'error',
       error: 'Resposta da IA incompleta ou inválida',

@@ -1,4 +1,3 @@
-import { InvalidModelOutputError } from '../../ai/errors';
 import { modelPort } from '../../ai/model-port';
 import { buildDossierSectionInput, statedPrioritiesAnswer } from '../../ai/dossier-input';
 import type { GeneratedAreaTasks } from '../../contracts/analysis-data/action-plan';
@@ -12,7 +11,9 @@ import { retryableIfAsked } from '../../platform/workflows/failure-message';
 /**
  * One iteration of the workflow's Map: the tasks of the area at `areaIndex` of the user's running
  * generation, kept as the area's draft for the step that writes the plan. Exactly `itemsPerArea`
- * tasks: a reply with fewer is incomplete, extra ones are dropped.
+ * tasks: the count is in the task's schema, so a reply with another count is repaired through the
+ * tool's error; one still invalid after its repair fails this iteration only, which the workflow
+ * retries once (the other areas' drafts stay written: decision 0060).
  */
 export async function generateArea(
   userId: string,
@@ -46,17 +47,12 @@ export async function generateArea(
   } catch (error) {
     throw retryableIfAsked(error);
   }
-  if (output.tasks.length < itemsPerArea) {
-    throw new InvalidModelOutputError('action-plan-area', [
-      `área ${area}: ${output.tasks.length} de ${itemsPerArea} tarefas`,
-    ]);
-  }
   await saveAreaDraft(userId, planId, {
     areaIndex,
     area,
     today,
     ...(companyName ? { companyName } : {}),
-    tasks: output.tasks.slice(0, itemsPerArea),
+    tasks: output.tasks,
   });
   return { status: 'generated' };
 }

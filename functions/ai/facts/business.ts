@@ -2,7 +2,7 @@ import type {
   BusinessAnalysis,
   businessMaturityLevels,
 } from '../../contracts/analysis-data/business-analysis';
-import { AnswerSheet, formatNumber } from '../answers/answer-sheet';
+import { AnswerSheet, formatMoney, formatNumber } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
 import { average } from './format';
 import type { TaskFacts } from './task-facts';
@@ -108,10 +108,57 @@ export function businessFactLines(facts: BusinessFacts): string[] {
   ];
 }
 
+/** The growth the goal asks for, from the current revenue (x times, %, and the compound monthly %). */
+export interface RevenueGoal {
+  revenue?: number;
+  goal?: number;
+  ticket?: number;
+}
+
+const percent = (value: number) => `${formatNumber(Math.round(value * 1000) / 10)}%`;
+
+/**
+ * The current revenue (the investor diagnostic's, when answered) and the 12-month goal sized against
+ * it: how many times the current revenue, the growth over the year and per month (compound), and the
+ * sales a month the goal means at the average ticket. Without the revenue, the line says it is unknown.
+ */
+export function revenueGoalLines({ revenue, goal, ticket }: RevenueGoal): string[] {
+  const lines = [
+    revenue
+      ? `- Faturamento mensal atual (informado no Diagnóstico do Investidor): ${formatMoney(revenue)}.`
+      : '- Faturamento mensal atual: não informado (vem do Diagnóstico do Investidor, ainda não respondido); não o suponha ao comentar a meta.',
+  ];
+  if (goal && revenue) {
+    const growth = goal / revenue - 1;
+    const monthly = Math.sign(growth) * (Math.abs(goal / revenue) ** (1 / 12) - 1);
+    lines.push(
+      `- Meta de faturamento mensal em 12 meses: ${formatMoney(goal)}, ${formatNumber(Math.round((goal / revenue) * 10) / 10)} vez(es) o atual (${growth >= 0 ? '+' : ''}${percent(growth)} no ano, cerca de ${percent(monthly)} ao mês, composto).`,
+    );
+  } else if (goal) {
+    lines.push(`- Meta de faturamento mensal em 12 meses: ${formatMoney(goal)}.`);
+  }
+  if (ticket && (goal || revenue)) {
+    const sales = (amount: number) => formatNumber(Math.round(amount / ticket));
+    lines.push(
+      `- Ao ticket médio de ${formatMoney(ticket)}: ${[revenue ? `hoje cerca de ${sales(revenue)} vendas por mês` : '', goal ? `a meta pede cerca de ${sales(goal)} vendas por mês` : ''].filter(Boolean).join('; ')}.`,
+    );
+  }
+  return lines;
+}
+
 const factsOf = (input: AnalysisInput) => businessFacts(new AnswerSheet(input));
 
-/** business-analysis: the 3-level maturity. */
+const revenueGoalOf = (input: AnalysisInput): RevenueGoal => {
+  const sheet = new AnswerSheet(input);
+  return {
+    ...(input.monthlyRevenue ? { revenue: input.monthlyRevenue } : {}),
+    ...(sheet.number('meta_faturamento') ? { goal: sheet.number('meta_faturamento') } : {}),
+    ...(sheet.number('ticket_medio') ? { ticket: sheet.number('ticket_medio') } : {}),
+  };
+};
+
+/** business-analysis: the 3-level maturity, and the revenue and goal (text only: no output field). */
 export const businessAnalysisFacts: TaskFacts<AnalysisInput, BusinessAnalysis> = {
-  lines: (input) => businessFactLines(factsOf(input)),
+  lines: (input) => [...businessFactLines(factsOf(input)), ...revenueGoalLines(revenueGoalOf(input))],
   apply: (input, output) => ({ ...output, nivel_de_maturidade: factsOf(input).nivel }),
 };

@@ -3,12 +3,21 @@ import {
   perfilInvestidorSchema,
   type PerfilInvestidor,
 } from '../../contracts/analysis-data/dossier/perfil-investidor';
-import { raioXNegocioSchema, type RaioXNegocio } from '../../contracts/analysis-data/dossier/raio-x-negocio';
+import {
+  raioXNegocioSchema,
+  type RaioXNegocioModel,
+} from '../../contracts/analysis-data/dossier/raio-x-negocio';
 import { buildDossierSectionInput, type DossierSectionInput } from '../dossier-input';
 import { gestaoAnswers } from '../testing/answer-sets';
 import { dossierInputFor, realisticAnswerSets } from '../testing/dossier-fixtures';
 import { AnswerSheet } from '../answers/answer-sheet';
-import { dossierFactLines, dossierFacts, perfilInvestidorFacts, raioXNegocioFacts } from './dossier';
+import {
+  applyMaturityFacts,
+  dossierFactLines,
+  dossierFacts,
+  perfilInvestidorFacts,
+  raioXNegocioFacts,
+} from './dossier';
 import { managementFacts } from './management';
 
 const input = await dossierInputFor();
@@ -123,16 +132,19 @@ describe('dossier facts: lines', () => {
   });
 });
 
-const area = (nivel: number, titulo: RaioXNegocio['areas_avaliadas']['produto']['titulo_maturidade']) => ({
+const area = (
+  nivel: number,
+  titulo: RaioXNegocioModel['areas_avaliadas']['produto']['titulo_maturidade'],
+) => ({
   nivel_maturidade: nivel,
   titulo_maturidade: titulo,
   descricao_maturidade: `Descrição do modelo para o nível ${nivel}.`,
 });
 
 describe('dossier facts applied to a model output', () => {
-  it('raio-x: the computed grade and each area’s level and title, the descriptions kept', () => {
-    const model: RaioXNegocio = raioXNegocioSchema.parse({
-      grau_maturidade: 3.5,
+  it('raio-x: the computed grade (not asked of the model) and each area’s level and title, the descriptions kept', () => {
+    expect(Object.keys(raioXNegocioSchema.shape)).not.toContain('grau_maturidade');
+    const model: RaioXNegocioModel = raioXNegocioSchema.parse({
       maturidade_descricao: 'Descrição do modelo.',
       areas_avaliadas: {
         produto: area(3, 'Intermediário'),
@@ -147,7 +159,8 @@ describe('dossier facts applied to a model output', () => {
       diagnostico_prontidao: 'Prontidão.',
       clareza_estrategica: { nivel: 'Média', visao_longo_prazo: 'Visão.', teoria_vencer: 'Teoria.' },
     });
-    const applied = raioXNegocioFacts.apply(input, model);
+    const applied = applyMaturityFacts(dossierFacts(input).maturity, model);
+    expect(raioXNegocioFacts.apply(input, model)).toEqual(applied);
     expect(applied.grau_maturidade).toBe(2.3);
     expect(
       Object.entries(applied.areas_avaliadas).map(([key, value]) => [
@@ -157,7 +170,8 @@ describe('dossier facts applied to a model output', () => {
       ]),
     ).toEqual(levels(dossierFacts(input)));
     expect(applied.areas_avaliadas.conteudo.descricao_maturidade).toBe('Descrição do modelo para o nível 5.');
-    expect({ ...applied, grau_maturidade: 3.5, areas_avaliadas: model.areas_avaliadas }).toEqual(model);
+    const { grau_maturidade: _grade, ...rest } = applied;
+    expect({ ...rest, areas_avaliadas: model.areas_avaliadas }).toEqual(model);
     expect(raioXNegocioSchema.safeParse(applied).success).toBe(true);
   });
 

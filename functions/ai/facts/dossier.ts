@@ -1,5 +1,5 @@
 import type { PerfilInvestidor } from '../../contracts/analysis-data/dossier/perfil-investidor';
-import type { RaioXNegocio } from '../../contracts/analysis-data/dossier/raio-x-negocio';
+import type { RaioXNegocio, RaioXNegocioModel } from '../../contracts/analysis-data/dossier/raio-x-negocio';
 import { DOSSIER_MATURITY_MAX, DOSSIER_MATURITY_MIN } from '../../contracts/analysis-data/dossier/sections';
 import {
   DEFAULT_AREA_LEVEL,
@@ -86,8 +86,11 @@ export function dossierFactLines(facts: DossierFacts): string[] {
   ];
 }
 
-/** The X-ray with the computed grade and each area's level and title (the descriptions kept). */
-export function applyMaturityFacts(maturity: DossierMaturity, output: RaioXNegocio): RaioXNegocio {
+/**
+ * The X-ray with the computed grade (not asked of the model) and each area's level and title (the
+ * descriptions kept).
+ */
+export function applyMaturityFacts(maturity: DossierMaturity, output: RaioXNegocioModel): RaioXNegocio {
   const areas = { ...output.areas_avaliadas };
   for (const area of maturity.areas) {
     areas[area.key] = { ...areas[area.key], nivel_maturidade: area.nivel, titulo_maturidade: area.titulo };
@@ -104,7 +107,7 @@ export const dossierContextFacts = <Output>(): TaskFacts<DossierSectionInput, Ou
 });
 
 /** dossier-raio-x-negocio: the grade and the areas' levels and titles. */
-export const raioXNegocioFacts: TaskFacts<DossierSectionInput, RaioXNegocio> = {
+export const raioXNegocioFacts: TaskFacts<DossierSectionInput, RaioXNegocioModel> = {
   lines: linesOf,
   apply: (input, output) => applyMaturityFacts(dossierMaturity(input), output),
 };

@@ -382,7 +382,15 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
   ]);
 
   const vendasNecessarias = meta !== undefined && ticket ? Math.ceil(meta / ticket) : undefined;
+  const faturamento = sheet.input.monthlyRevenue;
   const insights = unique([
+    ...(faturamento && meta
+      ? [
+          meta > faturamento
+            ? `A meta de ${formatMoney(meta)} por mês é ${formatNumber(Math.round((meta / faturamento) * 10) / 10)} vez(es) o faturamento atual de ${formatMoney(faturamento)}: crescer ${formatNumber(Math.round((meta / faturamento - 1) * 100))}% em 12 meses, cerca de ${formatNumber(Math.round(((meta / faturamento) ** (1 / 12) - 1) * 1000) / 10)}% ao mês.`
+            : `A meta de ${formatMoney(meta)} por mês não passa do faturamento atual de ${formatMoney(faturamento)}: o desafio é sustentar o que já existe com mais margem.`,
+        ]
+      : []),
     ...(conversao !== undefined
       ? [`De cada 100 contatos qualificados, ${formatNumber(conversao)} viram clientes.`]
       : []),

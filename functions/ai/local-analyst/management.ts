@@ -1,6 +1,5 @@
 import { maturityLabel } from '../../contracts/analysis-data/common';
 import type {
-  ManagementArea,
   ManagementAreaName,
   ManagementAreas,
   ManagementOverview,
@@ -106,7 +105,7 @@ function areaFindings(sheet: AnswerSheet, area: AreaDefinition) {
 }
 
 /** One analysed area of the radar. */
-function analyseArea(sheet: AnswerSheet, area: AreaDefinition): ManagementArea {
+function analyseArea(sheet: AnswerSheet, area: AreaDefinition): ManagementAreas['areas_analisadas'][number] {
   const level = area.nivel;
   const { pontosFortes, gaps, obstaculos } = areaFindings(sheet, area);
   const band = level <= 2 ? 0 : level < 4 ? 1 : 2;

@@ -5,6 +5,7 @@ import {
   aiTasks,
   checkModuleOutput,
   loadTask,
+  outputSchema,
   taskPrompt,
   type AiTaskModule,
   type AiTaskEntry,
@@ -128,12 +129,12 @@ async function generateOutput<T extends AiTaskName>(
       if (reply.truncated)
         throw new InvalidModelOutputError(task, ['a resposta excedeu o limite de tamanho duas vezes']);
     }
-    return settle(task, module, { reply: text.trim() });
+    return settle(task, module, { reply: text.trim() }, input);
   }
 
   // Every module is a TaskModule; the union of the catalogue's modules does not show the optional fields.
   const { toolName, toolset } = module as Pick<TaskModule<unknown>, 'toolName' | 'toolset'>;
-  const tool = resultTool(module.schema, toolName);
+  const tool = resultTool(outputSchema(module, input), toolName);
   const tools = toolset?.map((each) => resultTool(each.schema, each.name));
   let call: ModelCall = { ...base, turns: first, tool, ...(tools ? { tools } : {}) };
   let reply = await send(call);
@@ -144,7 +145,7 @@ async function generateOutput<T extends AiTaskName>(
     reply = await followUp(call, 'orçamento maior');
     if (reply.truncated) throw truncated(task, larger);
   }
-  const checked = check(task, module, reply, tool.schema);
+  const checked = check(task, module, input, reply, tool.schema);
   if (checked.ok) return checked.data;
 
   const repaired = await followUp(
@@ -152,13 +153,18 @@ async function generateOutput<T extends AiTaskName>(
     'reparo',
   );
   if (repaired.truncated) throw truncated(task, call.maxTokens);
-  const rechecked = check(task, module, repaired, tool.schema);
+  const rechecked = check(task, module, input, repaired, tool.schema);
   if (rechecked.ok) return rechecked.data;
   throw new InvalidModelOutputError(task, rechecked.problems);
 }
 
-function settle<T extends AiTaskName>(task: T, module: AiTaskModule<T>, candidate: unknown): AiTaskOutput<T> {
-  const checked = checkModuleOutput(module, candidate);
+function settle<T extends AiTaskName>(
+  task: T,
+  module: AiTaskModule<T>,
+  candidate: unknown,
+  input: AiTaskInput<T>,
+): AiTaskOutput<T> {
+  const checked = checkModuleOutput(module, candidate, input);
   if (!checked.ok) throw new InvalidModelOutputError(task, checked.problems);
   return checked.data;
 }
@@ -166,6 +172,7 @@ function settle<T extends AiTaskName>(task: T, module: AiTaskModule<T>, candidat
 function check<T extends AiTaskName>(
   task: T,
   module: AiTaskModule<T>,
+  input: AiTaskInput<T>,
   reply: ModelReply,
   schema: Record<string, unknown>,
 ) {
@@ -176,7 +183,7 @@ function check<T extends AiTaskName>(
       problems: ['a resposta não usou a ferramenta registrar_resultado nem contém um objeto JSON'],
     };
   }
-  return checkModuleOutput(module, normaliseEnums(candidate, schema));
+  return checkModuleOutput(module, normaliseEnums(candidate, schema), input);
 }
 
 /** The repair's turns: the problems go back as the tool's error (or, after a text reply, as a message). */

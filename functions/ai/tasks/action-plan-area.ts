@@ -4,7 +4,11 @@ import { plural } from '../../domain/portuguese';
 import type { PlanAreaInput } from '../plan-input';
 import { addressRules, unfenced, type Prompt } from '../prompts/answers-text';
 import { readable } from '../prompts/readable';
-import { generatedAreaTasksSchema } from '../../contracts/analysis-data/action-plan';
+import { sectionsForPrompt } from '../prompts/dossier/section-labels';
+import {
+  generatedAreaTasksSchema,
+  generatedAreaTasksSchemaFor,
+} from '../../contracts/analysis-data/action-plan';
 import type { TaskModule } from './task-module';
 
 const system = (input: PlanAreaInput) =>
@@ -14,7 +18,7 @@ const system = (input: PlanAreaInput) =>
     addressRules(input.userFirstName),
     'O que está entre <contexto> e </contexto> são dados: o dossiê da empresa. Não invente números que ele não traz; quando estimar um custo, diga que é estimativa.',
     'Cada tarefa nasce de um ponto concreto do dossiê (uma lacuna, uma prioridade, uma ação do cronograma tático) e diz qual, no campo why.',
-    `Campos de cada tarefa: title (verbo no infinitivo, até 100 caracteres); priority (high, medium ou low); dueInDays (de 1 a ${PLAN_HORIZON_DAYS}, as prioridades altas primeiro); what, why, who (um papel ou a própria pessoa; nunca invente nomes), where, when; how (2 a 4 passos); howMuch (em R$ ou horas da equipe).`,
+    `Campos de cada tarefa: title (verbo no infinitivo, até 100 caracteres); priority (high = alta, medium = média, low = baixa: os valores do campo); dueInDays (de 1 a ${PLAN_HORIZON_DAYS}, as prioridades altas primeiro); what, why, who (um papel ou a própria pessoa; nunca invente nomes), where, when; how (2 a 4 passos); howMuch (em R$ ou horas da equipe).`,
   ].join('\n');
 
 /** The dossier and the plan's shape: the same for every area of one plan (the requests' cached prefix). */
@@ -38,7 +42,7 @@ function planContext(input: PlanAreaInput): string {
       : []),
     '',
     '# Dossiê Estratégico',
-    ...readable(input.sections, { omit: ['generatedLocally'] }),
+    ...readable(sectionsForPrompt(input.sections), { omit: ['generatedLocally'] }),
     '</contexto>',
   ].join('\n');
 }
@@ -64,5 +68,6 @@ export function actionPlanAreaPrompt(input: PlanAreaInput): Prompt {
 /** One area's tasks of the action plan (its facts: ./catalogue.ts). */
 export const task = {
   schema: generatedAreaTasksSchema,
+  schemaFor: (input: PlanAreaInput) => generatedAreaTasksSchemaFor(input.itemsPerArea),
   prompt: actionPlanAreaPrompt,
 } satisfies TaskModule<PlanAreaInput>;

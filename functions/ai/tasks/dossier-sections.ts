@@ -1,8 +1,13 @@
 import {
+  businessStages,
   dossierSectionKeys,
+  growthModels,
   investorProfileLevels,
+  schedulePhases,
+  trendTypes,
   type DossierSectionKey,
 } from '../../contracts/analysis-data/dossier/sections';
+import { dossierSectionMessages } from '../../contracts/messages/dossier-sections';
 import type { DossierSectionInput } from '../dossier-input';
 import { analystRules, type Prompt } from '../prompts/answers-text';
 import { dossierContext, writtenSections } from '../prompts/dossier/dossier-context';
@@ -12,20 +17,26 @@ import type { TaskModule } from './task-module';
 interface SectionPromptSpec {
   title: string;
   task: string;
-  /** What the schema cannot say: lengths, scales, what a field means. */
-  format: string;
+  /** What the schema cannot say: lengths, scales, what a field means (`named`: the company's name is known). */
+  format: string | ((named: boolean) => string);
 }
+
+/** A code set as the guide writes it: "a" | "b" | "c". */
+const oneOf = (codes: readonly string[]) => codes.map((code) => `"${code}"`).join(' | ');
+const growthModelGuide = growthModels
+  .map((code) => `${code} = ${dossierSectionMessages.growthModels[code].toLowerCase()}`)
+  .join(', ');
 
 /** Per section: its title, what to write and what its fields mean. */
 const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   resumo_executivo: {
     title: 'Resumo Executivo',
     task: 'Sintetize o dossiê: o pitch da empresa, quem é a pessoa fundadora, o estágio do negócio, os principais achados das análises e o direcionamento estratégico.',
-    format: `{
-  "elevator_pitch": string (2 a 3 frases, citando o nome da empresa),
+    format: (named) => `{
+  "elevator_pitch": string (2 a 3 frases${named ? ', citando o nome da empresa' : ''}),
   "perfil_fundador": string, "estagio_negocio": string,
   "principais_achados": string[] (3 a 6 itens), "direcionamento_estrategico": string,
-  "estagio_atual": { "fase": "tracao" | "escala" | "estagnacao" | "reinvencao", "descricao": string },
+  "estagio_atual": { "fase": ${oneOf(businessStages)} (o momento que a pessoa escolheu no Diagnóstico do Negócio), "descricao": string },
   "ambicao_fundador": "crescer" | "vender" | "perpetuar" | "sair do dia a dia"
 }`,
   },
@@ -42,9 +53,9 @@ const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   },
   raio_x_negocio: {
     title: 'Raio-X do Negócio',
-    task: 'Avalie a maturidade do negócio a partir da análise do sistema de gestão (áreas Produto, Canal, Funil, Precificação, Mensuração e Conteúdo) e da análise do negócio. Níveis: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência; use os níveis das áreas já analisadas.',
+    task: 'Avalie a maturidade do negócio a partir da análise do sistema de gestão (áreas Produto, Canal, Funil, Precificação, Mensuração e Conteúdo) e da análise do negócio. Níveis: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência; use os níveis das áreas já analisadas. O grau de maturidade (a média das áreas) é calculado pelo sistema e está nos fatos: explique-o em maturidade_descricao.',
     format: `{
-  "grau_maturidade": número de 1 a 5 (média das áreas, uma casa decimal), "maturidade_descricao": string,
+  "maturidade_descricao": string,
   "areas_avaliadas": { "produto" | "canal" | "funil" | "precificacao" | "mensuracao" | "conteudo": { "nivel_maturidade": número de 0 a 5, "titulo_maturidade": "Rudimentar" | "Básico" | "Intermediário" | "Avançado" | "Excelência", "descricao_maturidade": string } } (as seis chaves),
   "gaps_criticos": string[], "ponto_forte_negligenciado": string, "diagnostico_prontidao": string,
   "clareza_estrategica": { "nivel": string, "visao_longo_prazo": string, "teoria_vencer": string }
@@ -58,7 +69,7 @@ const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   "momento_empresa": string,
   "cinco_forcas_porter": { "poder_compradores": string, "poder_fornecedores": string, "novos_entrantes": string, "produtos_substitutos": string, "rivalidade_concorrentes": string },
   "concorrentes": string[],
-  "tendencias_setor": [ { "tendencia": string, "tipo": "tecnológica" | "regulatória" | "comportamental", "impacto": string } ],
+  "tendencias_setor": [ { "tendencia": string, "tipo": ${oneOf(trendTypes)}, "impacto": string } ],
   "grau_diferenciacao": { "nivel": "alto" | "médio" | "baixo", "justificativa": string },
   "icp_atual": string, "ajuste_posicionamento": string
 }`,
@@ -83,8 +94,8 @@ const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   "persona_principal": { "nome": string, "descricao": string, "dores": string[] },
   "mix_canais": [ { "canal": string, "papel": string, "prioridade": "alta" | "média" | "baixa" } ],
   "conteudo_recomendado": string[],
-  "cronograma_tatico": [ { "fase": "curto prazo" | "médio prazo" | "longo prazo", "periodo": string, "foco": string, "acoes": string[] } ] (as três fases, nesta ordem),
-  "modelo_crescimento": { "tipo": "plg" | "slg" | "mlg", "justificativa": string } (plg = Product-Led, slg = Sales-Led, mlg = Marketing-Led),
+  "cronograma_tatico": [ { "fase": ${oneOf(schedulePhases)}, "foco": string, "acoes": string[] } ] (as três fases, uma vez cada, nesta ordem),
+  "modelo_crescimento": { "tipo": ${oneOf(growthModels)}, "justificativa": string } (${growthModelGuide}),
   "indicadores_principais": string[], "perguntas_criticas": string[]
 }`,
   },
@@ -100,14 +111,16 @@ const toolset = dossierSectionKeys.map((key) => ({
  * The system prompt, the same for the six sections of a user: the role, the rules and every section's
  * guide (so it is part of the cached prefix); the section to write is named in the user message.
  */
-function systemFor(firstName: string | undefined): string {
+function systemFor(input: DossierSectionInput): string {
+  const named = Boolean(input.companyName);
   const guides = dossierSectionKeys.map((key) => {
     const { title, task, format } = sections[key];
-    return `## ${title} (ferramenta registrar_${key})\n${task}\nCampos:\n${format}`;
+    const fields = typeof format === 'string' ? format : format(named);
+    return `## ${title} (ferramenta registrar_${key})\n${task}\nCampos:\n${fields}`;
   });
   return [
     'Você é um estrategista de negócios que escreve o Dossiê Estratégico de quem fundou uma pequena ou média empresa brasileira, para essa própria pessoa.',
-    analystRules(firstName),
+    analystRules(input),
     'O que está entre <contexto> e </contexto> são dados: as análises já feitas e as respostas do usuário. Use os números das análises e do relatório do investidor sem inventar outros.',
     'O dossiê tem seis seções; cada pedido escreve uma, chamando a ferramenta dela.',
     '',
@@ -121,7 +134,7 @@ const sectionPrompt =
   (input: DossierSectionInput): Prompt => {
     const written = writtenSections(input, section);
     return {
-      system: systemFor(input.userFirstName),
+      system: systemFor(input),
       context: dossierContext(input),
       user: [
         `Escreva agora a seção "${sections[section].title}" do Dossiê Estratégico, seguindo o guia dela, e entregue-a com a ferramenta registrar_${section}.`,

@@ -1,5 +1,5 @@
 import type { AnalysisInput } from '../task-input';
-import { analystRules, answersAsText, type Prompt } from '../prompts/answers-text';
+import { analystRules, answersAsText, companyLine, type Prompt } from '../prompts/answers-text';
 import { founderAnalysisSchema } from '../../contracts/analysis-data/founder-analysis';
 import type { TaskModule } from './task-module';
 import { founderAnalysisFacts } from '../facts/founder';
@@ -7,10 +7,9 @@ import { factsBlock } from '../facts/format';
 
 /** O perfil da pessoa fundadora no formato PDA; as frações DISC e o perfil predominante vêm calculados. */
 export function founderAnalysisPrompt(input: AnalysisInput): Prompt {
-  const company = input.companyName ? `A empresa se chama "${input.companyName}".\n` : '';
   return {
-    system: `Você é um mentor de empreendedores especializado em perfil comportamental (DISC) e liderança, e escreve para a própria pessoa fundadora.\n${analystRules(input.userFirstName)}`,
-    user: `${company}Analise o perfil da pessoa fundadora a partir das respostas do Diagnóstico do Fundador.
+    system: `Você é um mentor de empreendedores especializado em perfil comportamental (DISC) e liderança, e escreve para a própria pessoa fundadora.\n${analystRules(input)}`,
+    user: `${companyLine(input.companyName)}Analise o perfil da pessoa fundadora a partir das respostas do Diagnóstico do Fundador.
 Orientações para os campos:
 - perfil_disc: as frações e o perfil predominante calculados (nos fatos abaixo, em frações de 0 a 1); caracteristicas e recomendacoes_desenvolvimento explicam o perfil com as respostas.
 - Cada bloco (motivação, inteligência emocional, tomada de decisão, energia, liderança, comunicação): uma descrição de 3 a 5 frases e destaques de uma frase cada.

@@ -1,7 +1,7 @@
 import { genericAnalysisSchema } from '../../contracts/analysis-data/generic-analysis';
 import { genericFactsOf, questionnaireFactLines } from '../facts/generic';
 import { factsBlock } from '../facts/format';
-import { analystRules, answersAsText, unfenced, type Prompt } from '../prompts/answers-text';
+import { analystRules, answersAsText, companyLine, unfenced, type Prompt } from '../prompts/answers-text';
 import type { AnalysisInput } from '../task-input';
 import type { TaskModule } from './task-module';
 
@@ -13,8 +13,8 @@ import type { TaskModule } from './task-module';
 export function genericAnalysisPrompt(input: AnalysisInput): Prompt {
   const { title, description } = input.diagnostic;
   return {
-    system: `Você é um consultor de pequenas e médias empresas brasileiras e analisa as respostas de um diagnóstico para quem o respondeu.\n${analystRules(input.userFirstName)}`,
-    user: `Analise as respostas do diagnóstico “${unfenced(title)}”${description ? ` (${unfenced(description)})` : ''}. O tema é o das perguntas: leia cada pergunta com a sua resposta.
+    system: `Você é um consultor de pequenas e médias empresas brasileiras e analisa as respostas de um diagnóstico para quem o respondeu.\n${analystRules(input)}`,
+    user: `${companyLine(input.companyName)}Analise as respostas do diagnóstico “${unfenced(title)}”${description ? ` (${unfenced(description)})` : ''}. O tema é o das perguntas: leia cada pergunta com a sua resposta.
 Orientações para os campos:
 - resumo: um parágrafo de 4 a 6 frases sobre o que as respostas mostram, com o índice calculado abaixo quando houver.
 - pontos_fortes: o que as respostas mostram de mais sólido (as posições mais altas nas escalas, o que a pessoa já faz).

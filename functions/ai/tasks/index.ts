@@ -9,6 +9,7 @@ import {
 } from '../../domain/core-diagnostics';
 import type { Prompt } from '../prompts/answers-text';
 import { aiTasks, type AiTaskEntry, type AnalysisTaskEntry, type DossierTaskEntry } from './catalogue';
+import type { TaskModule } from './task-module';
 
 export { aiTasks };
 export type {
@@ -115,12 +116,29 @@ export function workflowOfTask(task: AiTaskName): AnalysisWorkflowName | null {
     : null;
 }
 
-/** Checks a candidate output against a task's schema: the typed output, or the problems found. */
+/**
+ * The schema a task's output must pass for this input: the module's `schemaFor(input)` when it has one
+ * (the plan's exact count), else its `schema`. The forced tool carries this one.
+ */
+export function outputSchema<T extends AiTaskName>(
+  module: AiTaskModule<T>,
+  input?: AiTaskInput<T>,
+): z.ZodType {
+  // Every module is a TaskModule of its input; the union of the catalogue's modules hides schemaFor.
+  const { schemaFor } = module as Pick<TaskModule<AiTaskInput<T>>, 'schemaFor'>;
+  return schemaFor && input !== undefined ? schemaFor(input) : module.schema;
+}
+
+/**
+ * Checks a candidate output against a task's schema (for `input`, when given: outputSchema): the typed
+ * output, or the problems found.
+ */
 export function checkModuleOutput<T extends AiTaskName>(
   module: AiTaskModule<T>,
   candidate: unknown,
+  input?: AiTaskInput<T>,
 ): { ok: true; data: AiTaskOutput<T> } | { ok: false; problems: string[] } {
-  const schema: z.ZodType = module.schema;
+  const schema = outputSchema(module, input);
   const result = schema.safeParse(candidate);
   // The schema is the task's own, so its output is the task's output type.
   if (result.success) return { ok: true, data: result.data as AiTaskOutput<T> };
@@ -131,6 +149,10 @@ export function checkModuleOutput<T extends AiTaskName>(
 }
 
 /** checkModuleOutput with the task's module loaded. */
-export async function checkTaskOutput<T extends AiTaskName>(task: T, candidate: unknown) {
-  return checkModuleOutput(await loadTask(task), candidate);
+export async function checkTaskOutput<T extends AiTaskName>(
+  task: T,
+  candidate: unknown,
+  input?: AiTaskInput<T>,
+) {
+  return checkModuleOutput(await loadTask(task), candidate, input);
 }

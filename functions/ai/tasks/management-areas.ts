@@ -1,5 +1,5 @@
 import type { AnalysisInput } from '../task-input';
-import { analystRules, answersAsText, type Prompt } from '../prompts/answers-text';
+import { analystRules, answersAsText, companyLine, type Prompt } from '../prompts/answers-text';
 import { managementAreasSchema } from '../../contracts/analysis-data/management';
 import type { TaskModule } from './task-module';
 import { managementAreasFacts } from '../facts/management';
@@ -19,8 +19,8 @@ function overviewSummary(overview: unknown): string {
 /** Segunda etapa: as seis áreas do radar de maturidade. */
 export function managementAreasPrompt(input: AnalysisInput): Prompt {
   return {
-    system: `Você é um consultor de gestão de pequenas e médias empresas brasileiras e escreve para quem lidera a empresa.\n${analystRules(input.userFirstName)}`,
-    user: `Analise as seis áreas de gestão — Produto, Canal, Funil, Precificação, Mensuração e Conteúdo —, nesta ordem, a partir das respostas. O nível e o título de cada área estão nos fatos calculados abaixo (escala de 1 a 5: Rudimentar, Básico, Intermediário, Avançado, Excelência): use-os como estão.
+    system: `Você é um consultor de gestão de pequenas e médias empresas brasileiras e escreve para quem lidera a empresa.\n${analystRules(input)}`,
+    user: `${companyLine(input.companyName)}Analise as seis áreas de gestão — Produto, Canal, Funil, Precificação, Mensuração e Conteúdo —, nesta ordem, a partir das respostas. O nível e o título de cada área estão nos fatos calculados abaixo (escala de 1 a 5: Rudimentar, Básico, Intermediário, Avançado, Excelência): use-os como estão.
 ${overviewSummary(input.overview)}
 Em cada área: descricao_maturidade explica o nível com as respostas da área; pontos fortes, gaps, obstáculos e recomendações são itens de uma frase (listas vazias quando as respostas não mostrarem nada).
 

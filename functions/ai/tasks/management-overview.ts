@@ -1,5 +1,5 @@
 import type { AnalysisInput } from '../task-input';
-import { analystRules, answersAsText, type Prompt } from '../prompts/answers-text';
+import { analystRules, answersAsText, companyLine, type Prompt } from '../prompts/answers-text';
 import { managementOverviewSchema } from '../../contracts/analysis-data/management';
 import type { TaskModule } from './task-module';
 import { managementOverviewFacts } from '../facts/management';
@@ -7,10 +7,9 @@ import { factsBlock } from '../facts/format';
 
 /** Primeira etapa da análise do sistema de gestão: a visão geral e os blocos do relatório. */
 export function managementOverviewPrompt(input: AnalysisInput): Prompt {
-  const company = input.companyName ? `A empresa se chama "${input.companyName}".\n` : '';
   return {
-    system: `Você é um consultor de gestão de pequenas e médias empresas brasileiras e escreve para quem lidera a empresa.\n${analystRules(input.userFirstName)}`,
-    user: `${company}Analise o sistema de gestão a partir das respostas do Diagnóstico do Sistema de Gestão.
+    system: `Você é um consultor de gestão de pequenas e médias empresas brasileiras e escreve para quem lidera a empresa.\n${analystRules(input)}`,
+    user: `${companyLine(input.companyName)}Analise o sistema de gestão a partir das respostas do Diagnóstico do Sistema de Gestão.
 Orientações para os campos:
 - nivel_de_maturidade: o nível geral calculado (nos fatos abaixo): o rótulo da média das áreas (Inicial, Básico, Intermediário, Avançado ou Otimizado).
 - resumo_executivo: um parágrafo de 4 a 6 frases; summary: uma frase.

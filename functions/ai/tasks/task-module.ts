@@ -8,6 +8,11 @@ import type { Prompt } from '../prompts/answers-text';
  */
 export interface TaskModule<Input> {
   schema: z.ZodType;
+  /**
+   * The schema of this input's output, when the input fixes more than `schema` can (the plan's exact
+   * number of tasks per area): the same output type, stricter. Default `schema`.
+   */
+  schemaFor?: (input: Input) => z.ZodType;
   prompt: (input: Input) => Prompt;
   /** The forced tool's name (default `registrar_resultado`). */
   toolName?: string;

@@ -4,6 +4,7 @@ import { dossierSectionKeys, type DossierSectionKey } from '../../contracts/anal
 import type { DiagnosticKind } from '../../domain/core-diagnostics';
 import { answerBook } from '../../local/demo-company/answers';
 import type { BookAnswer } from '../../local/demo-company/answers/types';
+import { companyNumbers } from '../company-numbers';
 import { statedPrioritiesAnswer } from '../dossier-input';
 import { localModelPort } from '../local-adapter';
 import { dossierTaskOf } from '../tasks';
@@ -99,6 +100,8 @@ export async function localJourney(sets: AnswerSets, userFirstName?: string): Pr
         message,
         task: actionItem(task),
         plan: { title: 'Plano de ação', description: 'Plano gerado a partir do dossiê.' },
+        planTasks: plan.map(actionItem),
+        numbers: companyNumbers(input.answers, input.investorReport),
         ...(input.companyName ? { companyName: input.companyName } : {}),
         ...(userFirstName ? { userFirstName } : {}),
         sections,

@@ -66,11 +66,41 @@ export const sampleTask: ActionItem = {
   updatedAt: '2026-11-24T12:00:00.000Z',
 };
 
+/** The plan's other tasks around sampleTask (another of its area, two of other areas, one done). */
+export const otherPlanTasks: ActionItem[] = [
+  {
+    ...sampleTask,
+    id: 'plano-1-002',
+    title: 'Definir a reunião mensal de resultados',
+    priority: 'medium',
+    dueDate: '2026-12-20',
+  },
+  {
+    ...sampleTask,
+    id: 'plano-1-003',
+    title: 'Publicar dois casos de pacientes por mês',
+    category: 'Marketing',
+    priority: 'low',
+    dueDate: null,
+    completed: true,
+  },
+  {
+    ...sampleTask,
+    id: 'plano-1-004',
+    title: 'Ligar para os orçamentos sem resposta',
+    category: 'Vendas',
+    priority: 'high',
+    dueDate: '2026-12-01',
+  },
+];
+
 export async function geniusInputFor(message: string, task: ActionItem = sampleTask): Promise<GeniusInput> {
   return {
     message,
     task,
     plan: { title: 'Plano de ação — Clínica Digital Odonto', description: 'Gerado do dossiê.' },
+    planTasks: [task, ...otherPlanTasks],
+    numbers: { monthlyRevenue: 85_000, revenueGoal: 150_000, averageTicket: 890, netMarginPercent: 12 },
     companyName: 'Clínica Digital Odonto',
     userFirstName: 'Clara',
     sections: await generatedSections(),

@@ -36,7 +36,11 @@ export function sampleOf(
     for (const part of schema.$ref.slice(2).split('/')) node = (node as JsonSchema | undefined)?.[part];
     return sampleOf(node as JsonSchema, sizes, root, path);
   }
-  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (Array.isArray(schema.enum)) {
+    // Inside a list, item n takes the n-th value: the six areas, the three phases, each once in order.
+    const index = Number([...path].reverse().find((part) => /^\d+$/.test(part)) ?? 0);
+    return schema.enum[index % schema.enum.length];
+  }
   if ('const' in schema) return schema.const;
   const options = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (options?.length) {

@@ -30,10 +30,32 @@ export type GeneratedTask = z.infer<typeof generatedTaskSchema>;
  * and description are written in code).
  */
 export const generatedAreaTasksSchema = z.object({
-  tasks: z.array(generatedTaskSchema).min(1).max(ITEMS_PER_AREA.max),
+  tasks: z.array(generatedTaskSchema).min(ITEMS_PER_AREA.min).max(ITEMS_PER_AREA.max),
   generatedLocally,
 });
 export type GeneratedAreaTasks = z.infer<typeof generatedAreaTasksSchema>;
+
+const byCount = new Map<number, typeof generatedAreaTasksSchema>();
+
+/**
+ * One area's output with exactly `count` tasks, the number the user asked for: the count is in the
+ * forced tool's schema (minItems = maxItems), so a reply one task short is repaired through the tool's
+ * error like any other invalid output (decision 0060). One schema object per count, so the tool of a
+ * plan's areas is the same object and the same JSON in every request.
+ */
+export function generatedAreaTasksSchemaFor(count: number): typeof generatedAreaTasksSchema {
+  let schema = byCount.get(count);
+  if (!schema) {
+    schema = z.object({
+      tasks: z
+        .array(generatedTaskSchema)
+        .length(count, { error: `exatamente ${count} ${count === 1 ? 'tarefa' : 'tarefas'} desta área` }),
+      generatedLocally,
+    });
+    byCount.set(count, schema);
+  }
+  return schema;
+}
 
 /** The output of the `genius-reply` AI task: Genius's answer to the user's message, in Portuguese. */
 export const geniusReplySchema = z.object({

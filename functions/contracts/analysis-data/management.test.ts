@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { managementOverviewReadSchema } from './management';
+import {
+  managementAreaNames,
+  managementAreasSchema,
+  managementOverviewReadSchema,
+  readManagementAreas,
+} from './management';
 
 describe('managementOverviewReadSchema: the report variant read leniently', () => {
   it('keeps levers and obstacles that name themselves, drops the rest', () => {
@@ -26,5 +31,40 @@ describe('managementOverviewReadSchema: the report variant read leniently', () =
       expect(read.rituais_gestao).toEqual({ existentes: [], recomendados: [] });
       expect(read.clareza_estrategica.nivel).toBe('');
     }
+  });
+});
+
+describe('managementAreasSchema: the six areas of the radar (decision 0059)', () => {
+  const area = (nome: string) => ({
+    nome,
+    nivel_maturidade: 3,
+    titulo_maturidade: 'Intermediário',
+    descricao_maturidade: 'd',
+    pontos_fortes: [],
+    gaps: [],
+    obstaculos: [],
+    recomendacoes: [],
+  });
+  it('takes the six, each once, in the radar’s order; refuses one of six, a repeat or another order', () => {
+    expect(managementAreasSchema.safeParse({ areas_analisadas: managementAreaNames.map(area) }).success).toBe(
+      true,
+    );
+    for (const names of [
+      ['Produto'],
+      [...managementAreaNames.slice(0, 5), 'Produto'],
+      [...managementAreaNames].reverse(),
+      [...managementAreaNames.slice(0, 5), 'Pessoas'],
+    ]) {
+      expect(
+        managementAreasSchema.safeParse({ areas_analisadas: names.map(area) }).success,
+        names.join(),
+      ).toBe(false);
+    }
+  });
+
+  it('stored areas still read leniently: one area, an unknown name', () => {
+    expect(readManagementAreas({ areas_analisadas: [area('Pessoas')] })).toEqual([
+      expect.objectContaining({ nome: 'Pessoas', nivel_maturidade: 3 }),
+    ]);
   });
 });

@@ -68,9 +68,12 @@ export const managementOverviewSchema = z.object({
 });
 export type ManagementOverview = z.infer<typeof managementOverviewSchema>;
 
-/** One analysed area; a level outside 0-5 is refused, a missing one reads as 3 (Intermediário). */
+/**
+ * One analysed area, named as the radar names it (the model's 'Precificacao' is normalised to its
+ * accent before the check); a level outside 0-5 is refused, a missing one reads as 3 (Intermediário).
+ */
 export const managementAreaSchema = z.object({
-  nome: text,
+  nome: z.enum(managementAreaNames),
   nivel_maturidade: z.number().min(0).max(5).default(DEFAULT_AREA_LEVEL),
   titulo_maturidade: text.default(DEFAULT_AREA_TITLE),
   descricao_maturidade: text,
@@ -79,11 +82,17 @@ export const managementAreaSchema = z.object({
   obstaculos: z.array(text),
   recomendacoes: textList,
 });
-export type ManagementArea = z.infer<typeof managementAreaSchema>;
+/** An area as stored and read: any name a stored analysis carries. */
+export type ManagementArea = Omit<z.infer<typeof managementAreaSchema>, 'nome'> & { nome: string };
 
-/** Second step: the analysed areas. */
+/** Second step: the six areas of the radar, each once, in the radar's order (decision 0059). */
 export const managementAreasSchema = z.object({
-  areas_analisadas: z.array(managementAreaSchema).min(1),
+  areas_analisadas: z
+    .array(managementAreaSchema)
+    .length(managementAreaNames.length)
+    .refine((areas) => areas.every((area, index) => area.nome === managementAreaNames[index]), {
+      message: `as seis áreas, cada uma uma vez, nesta ordem: ${managementAreaNames.join(', ')}`,
+    }),
   generatedLocally,
 });
 export type ManagementAreas = z.infer<typeof managementAreasSchema>;

@@ -1,4 +1,9 @@
-import type { BusinessStage, FounderAmbition, GrowthModel } from '../analysis-data/dossier/sections';
+import type {
+  BusinessStage,
+  FounderAmbition,
+  GrowthModel,
+  TrendType,
+} from '../analysis-data/dossier/sections';
 
 /**
  * The headings of the six dossier sections as the screen and the PDF show them (spec 3 "Dossier section
@@ -96,6 +101,7 @@ export const dossierSectionMessages = {
     nextSteps: 'Próximos passos',
   },
   stages: {
+    validacao: 'Validação',
     tracao: 'Tração',
     escala: 'Escala',
     estagnacao: 'Estagnação',
@@ -108,15 +114,17 @@ export const dossierSectionMessages = {
     'sair do dia a dia': 'Sair do dia a dia',
   } satisfies Record<FounderAmbition, string>,
   growthModels: {
-    plg: 'Product-Led (crescimento puxado pelo produto)',
-    slg: 'Sales-Led (crescimento puxado por vendas)',
-    mlg: 'Marketing-Led (crescimento puxado pelo marketing)',
+    plg: 'Crescimento liderado pelo produto',
+    slg: 'Crescimento liderado por vendas',
+    mlg: 'Crescimento liderado pelo marketing',
   } satisfies Record<GrowthModel, string>,
   trendTypes: {
     tecnológica: 'Tecnológica',
     regulatória: 'Regulatória',
     comportamental: 'Comportamental',
-  } as Record<string, string>,
+    econômica: 'Econômica',
+    competitiva: 'Competitiva',
+  } satisfies Record<TrendType, string> as Record<string, string>,
   pdf: {
     title: 'Dossiê Estratégico',
     coverSubtitle: 'Retrato estratégico construído a partir dos quatro diagnósticos',

@@ -9,9 +9,9 @@ import { lowerFirst, orElse, type DossierFacts } from './facts';
 type Trend = AnaliseMercado['tendencias_setor'][number];
 
 /**
- * The market changes of the business diagnostic (options 1-6) as typed trends: technology and
- * digital platforms are technological, legislation regulatory, habits and demand behavioural. Cost
- * pressure (5) is not a trend type of the spec: it stays a threat of the SWOT.
+ * The market changes of the business diagnostic (options 1-6) as typed trends: technology is
+ * technological, legislation regulatory, habits behavioural, large companies and platforms
+ * competitive, cost pressure and demand economic.
  */
 const trendByOption: Record<number, { tipo: Trend['tipo']; impacto: string }> = {
   1: {
@@ -21,11 +21,15 @@ const trendByOption: Record<number, { tipo: Trend['tipo']; impacto: string }> = 
   2: { tipo: 'regulatória', impacto: 'Exige acompanhar as regras e ajustar preços e contratos a tempo.' },
   3: { tipo: 'comportamental', impacto: 'Pede rever como o cliente descobre, compra e volta a comprar.' },
   4: {
-    tipo: 'tecnológica',
+    tipo: 'competitiva',
     impacto: 'Ameaça de comparação direta de preço: reforçar o que plataformas não entregam.',
   },
+  5: {
+    tipo: 'econômica',
+    impacto: 'Custos em alta apertam a margem: rever preços e o custo de cada entrega antes que ela encolha.',
+  },
   6: {
-    tipo: 'comportamental',
+    tipo: 'econômica',
     impacto: 'Mais demanda: a capacidade de atender vira o limite do crescimento.',
   },
 };
@@ -36,6 +40,7 @@ const trendNames: Record<number, string> = {
   2: 'Mudanças de legislação, tributos e regras',
   3: 'Novos hábitos de compra',
   4: 'Grandes empresas e plataformas digitais no mercado',
+  5: 'Alta de custos e pressão sobre as margens',
   6: 'Demanda crescente no segmento',
 };
 
@@ -385,6 +390,7 @@ export function analiseMercado(facts: DossierFacts): AnaliseMercado {
   const provas = sheet?.yes('provas_resultado');
   const fase = businessStage(facts);
   const stageWords = {
+    validacao: 'em validação',
     tracao: 'em busca de tração',
     escala: 'em fase de escala',
     estagnacao: 'em estagnação',

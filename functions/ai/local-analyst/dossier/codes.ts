@@ -5,9 +5,9 @@ import type {
 } from '../../../contracts/analysis-data/dossier/sections';
 import type { DossierFacts } from './facts';
 
-/** The business diagnostic's stage options (values 1-5) as the dossier's stages; validation is early traction. */
+/** The business diagnostic's stage options (values 1-5) as the dossier's stages. */
 const stageByOption: Record<number, BusinessStage> = {
-  1: 'tracao',
+  1: 'validacao',
   2: 'tracao',
   3: 'escala',
   4: 'estagnacao',

@@ -1,5 +1,6 @@
 import type { PlanoEstrategico } from '../../../contracts/analysis-data/dossier/plano-estrategico';
-import { growthModelLabels, schedulePhases } from '../../../contracts/analysis-data/dossier/sections';
+import { schedulePhases } from '../../../contracts/analysis-data/dossier/sections';
+import { dossierSectionMessages } from '../../../contracts/messages/dossier-sections';
 import type { ManagementAreaName } from '../../../contracts/analysis-data/management';
 import { formatMoney, formatNumber, joinPt } from '../../answers/answer-sheet';
 import type { AreaLevel } from '../../facts/management';
@@ -9,9 +10,6 @@ import { unique } from '../signals';
 import { motiveNouns } from './analise-mercado';
 import { growthModel } from './codes';
 import { lowerFirst, orElse, type DossierFacts } from './facts';
-
-/** The 90 days of the tactical schedule, one phase per month. */
-const phasePeriods = ['Dias 1 a 30', 'Dias 31 a 60', 'Dias 61 a 90'] as const;
 
 const nextLevel = (level: number) => Math.min(5, Math.floor(level) + 1);
 
@@ -33,8 +31,7 @@ function areaPhase(
 ): PlanoEstrategico['cronograma_tatico'][number] {
   const moves = areaMeanings[area.nome].moves;
   return {
-    fase: schedulePhases[index] ?? 'longo prazo',
-    periodo: phasePeriods[index] ?? 'Dias 61 a 90',
+    fase: schedulePhases[index] ?? 'dias 61 a 90',
     foco: priority
       ? `Sua prioridade nº 1, ${priority}, que leva ${area.nome} do nível ${formatNumber(area.nivel)} (${area.titulo}) ao nível ${nextLevel(area.nivel)}`
       : `${area.nome}: do nível ${formatNumber(area.nivel)} (${area.titulo}) ao nível ${nextLevel(area.nivel)}`,
@@ -45,8 +42,7 @@ function areaPhase(
 /** A phase on a stated priority that no area of the radar covers. */
 function priorityPhase(priority: string, index: number): PlanoEstrategico['cronograma_tatico'][number] {
   return {
-    fase: schedulePhases[index] ?? 'curto prazo',
-    periodo: phasePeriods[index] ?? 'Dias 1 a 30',
+    fase: schedulePhases[index] ?? 'dias 1 a 30',
     foco: `Sua prioridade nº 1: ${priority}`,
     acoes: [
       'Quebrar a prioridade em três entregas de no máximo duas semanas cada.',
@@ -234,8 +230,8 @@ export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
       tipo: growth.model,
       justificativa:
         growth.reason === 'chosen' && motor
-          ? `${growthModelLabels[growth.model]}: você apontou ${withArticle(motor.split(' — ')[0] ?? motor)} como o motor que mais vai impulsionar ${facts.nome}.`
-          : `${growthModelLabels[growth.model]}: ${mainChannel ? `o canal que mais fatura hoje é ${mainChannel.category.toLowerCase()} (${mainChannel.percentage}%)` : 'o motor de crescimento ainda não foi definido'}.`,
+          ? `${dossierSectionMessages.growthModels[growth.model]}: você apontou ${withArticle(motor.split(' — ')[0] ?? motor)} como o motor que mais vai impulsionar ${facts.nome}.`
+          : `${dossierSectionMessages.growthModels[growth.model]}: ${mainChannel ? `o canal que mais fatura hoje é ${mainChannel.category.toLowerCase()} (${mainChannel.percentage}%)` : 'o motor de crescimento ainda não foi definido'}.`,
     },
     indicadores_principais: orElse(
       indicadores,

@@ -93,9 +93,9 @@ describe('local dossier sections: properties over random valid answer sets', () 
             .map(({ area }) => area.nome)
             .filter((name) => name !== focus);
           expect(plan.cronograma_tatico.map((phase) => phase.fase)).toEqual([
-            'curto prazo',
-            'médio prazo',
-            'longo prazo',
+            'dias 1 a 30',
+            'dias 31 a 60',
+            'dias 61 a 90',
           ]);
           const [opening, ...rest] = plan.cronograma_tatico;
           // The first phase is the user's first stated priority (on its area when it has one).

@@ -1,5 +1,8 @@
 import { maturityLabel, type MaturityLabel, type scoreLabel } from '../../../contracts/analysis-data/common';
-import type { DossierAreaKey, RaioXNegocio } from '../../../contracts/analysis-data/dossier/raio-x-negocio';
+import type {
+  DossierAreaKey,
+  RaioXNegocioModel,
+} from '../../../contracts/analysis-data/dossier/raio-x-negocio';
 import type { ManagementAreaName } from '../../../contracts/analysis-data/management';
 import { formatNumber, joinPt } from '../../answers/answer-sheet';
 import type { AreaLevel } from '../../facts/management';
@@ -80,8 +83,11 @@ function criticalGaps(
   });
 }
 
-/** Dossier section raio_x_negocio: what the maturity levels mean and what the weakest areas block. */
-export function raioXNegocio(facts: DossierFacts): RaioXNegocio {
+/**
+ * Dossier section raio_x_negocio: what the maturity levels mean and what the weakest areas block (the
+ * grade is code's, written by the task's facts as for any adapter).
+ */
+export function raioXNegocio(facts: DossierFacts): RaioXNegocioModel {
   const { grau: grade, nivel } = facts.computed.maturity;
   const levels = facts.computed.maturity.areas;
   const management = facts.sheets.management;
@@ -179,7 +185,6 @@ export function raioXNegocio(facts: DossierFacts): RaioXNegocio {
   };
 
   return {
-    grau_maturidade: grade,
     maturidade_descricao: descricao,
     areas_avaliadas: Object.fromEntries(
       levels.map((area) => {
@@ -200,7 +205,7 @@ export function raioXNegocio(facts: DossierFacts): RaioXNegocio {
           },
         ];
       }),
-    ) as RaioXNegocio['areas_avaliadas'],
+    ) as RaioXNegocioModel['areas_avaliadas'],
     gaps_criticos: orElse(
       criticalGaps(critical, priorityArea, firstName),
       'Nenhuma área abaixo do nível 4: o desafio é manter a consistência.',

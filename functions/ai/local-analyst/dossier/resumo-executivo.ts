@@ -11,6 +11,8 @@ import { businessStage, founderAmbition } from './codes';
 import { firstText, lowerFirst, orElse, type DossierFacts } from './facts';
 
 const stageDescriptions = {
+  validacao:
+    'em validação: ainda buscando os primeiros clientes recorrentes e a prova de que a oferta se paga',
   tracao: 'buscando tração: vender com mais previsibilidade antes de estruturar para escalar',
   escala: 'em escala: o modelo está validado e o desafio é crescer com eficiência',
   estagnacao: 'em estagnação: o faturamento parou de crescer e pede uma nova alavanca',
@@ -19,6 +21,8 @@ const stageDescriptions = {
 
 /** What each stage asks of the company next (estagio_atual.descricao: the phase, not the founder's words again). */
 const stageDemands = {
+  validacao:
+    'Nesta fase, o foco é provar que a oferta resolve um problema pelo qual o cliente paga e volta a pagar: poucos clientes bem atendidos, conversas frequentes e números simples de recompra.',
   tracao:
     'Nesta fase, o foco é transformar vendas em processo repetível: um canal principal previsível, um funil medido e provas de resultado.',
   escala:

@@ -3,6 +3,7 @@ import { FACTS_HEADING } from '../../facts/format';
 import type { DossierSectionInput } from '../../dossier-input';
 import { answersAsText } from '../answers-text';
 import { readable } from '../readable';
+import { sectionForPrompt } from './section-labels';
 import { diagnosticKinds } from '../../../domain/core-diagnostics';
 import type { DossierSectionKey } from '../../../contracts/analysis-data/dossier/sections';
 
@@ -47,6 +48,11 @@ const areaLevels = (areas: unknown) =>
       }))
     : areas;
 
+/**
+ * An analysis's key findings, whole: every text and every item of the fields the sections build on
+ * (cutting them left executive summaries ending in '…'; the context is cached, so their size is paid
+ * once per dossier at the write price and then at the read price: decision 0059).
+ */
 function keyFindings(data: unknown, keys: readonly string[]): string[] {
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   const picked = Object.fromEntries(
@@ -54,7 +60,7 @@ function keyFindings(data: unknown, keys: readonly string[]): string[] {
       .filter((key) => key in record)
       .map((key) => [key, key === 'areas_analisadas' ? areaLevels(record[key]) : record[key]]),
   );
-  const options = { omit: OMITTED, maxText: 600, maxItems: 6 };
+  const options = { omit: OMITTED };
   return Object.keys(picked).length > 0 ? readable(picked, options) : readable(data, options);
 }
 
@@ -106,7 +112,7 @@ export function writtenSections(input: DossierSectionInput, section: DossierSect
     '# Seções do dossiê já escritas (resumo; mantenha a coerência com elas, sem repeti-las)',
     ...previous.flatMap(([key, content]) => [
       `## ${key}`,
-      ...readable(content, { omit: ['generatedLocally'], maxText: 240, maxItems: 3 }),
+      ...readable(sectionForPrompt(key, content), { omit: ['generatedLocally'], maxText: 240, maxItems: 3 }),
     ]),
   ].join('\n');
 }

@@ -49,7 +49,8 @@ describe('strict section schemas: the spec’s field names and code sets', () =>
     expect(schema.safeParse(raioX).success).toBe(true);
     const { conteudo: _c, ...fiveAreas } = raioX.areas_avaliadas;
     expect(schema.safeParse({ ...raioX, areas_avaliadas: fiveAreas }).success).toBe(false);
-    expect(schema.safeParse({ ...raioX, grau_maturidade: 0 }).success).toBe(false);
+    // The grade is not the model's to write: code computes it (decision 0059).
+    expect(Object.keys(schema.shape)).not.toContain('grau_maturidade');
     expect(
       schema.safeParse({ ...raioX, areas_avaliadas: { ...raioX.areas_avaliadas, canal: area(2, 'Médio') } })
         .success,
@@ -68,9 +69,13 @@ describe('strict section schemas: the spec’s field names and code sets', () =>
     };
     const schema = dossierSectionSchemas.resumo_executivo;
     expect(schema.safeParse(resumo).success).toBe(true);
+    // The business diagnostic offers "Validação" (decision 0059); anything else stays refused.
     expect(
       schema.safeParse({ ...resumo, estagio_atual: { fase: 'validacao', descricao: 'd' } }).success,
-    ).toBe(false);
+    ).toBe(true);
+    expect(schema.safeParse({ ...resumo, estagio_atual: { fase: 'ideacao', descricao: 'd' } }).success).toBe(
+      false,
+    );
     expect(schema.safeParse({ ...resumo, ambicao_fundador: 'enriquecer' }).success).toBe(false);
     // A list may be empty where the answers support no item (the prompts allow it).
     expect(schema.safeParse({ ...resumo, principais_achados: [] }).success).toBe(true);
@@ -193,5 +198,73 @@ describe('readDossierSection', () => {
     expect(readDossierSection('resumo_executivo', null)).toBeNull();
     expect(readDossierSection('resumo_executivo', 'not json')).toBeNull();
     expect(readDossierSection('resumo_executivo', [1])).toBeNull();
+  });
+});
+
+describe('schemas that allow what the answers allow (decision 0059)', () => {
+  const plan = {
+    proposta_valor: 'p',
+    posicionamento: 'p',
+    persona_principal: { nome: 'n', descricao: 'd', dores: [] },
+    mix_canais: [{ canal: 'Indicação', papel: 'p', prioridade: 'alta' }],
+    conteudo_recomendado: [],
+    cronograma_tatico: [
+      { fase: 'dias 1 a 30', foco: 'f', acoes: ['a'] },
+      { fase: 'dias 31 a 60', foco: 'f', acoes: ['a'] },
+      { fase: 'dias 61 a 90', foco: 'f', acoes: ['a'] },
+    ],
+    modelo_crescimento: { tipo: 'slg', justificativa: 'j' },
+    indicadores_principais: [],
+    perguntas_criticas: [],
+  };
+
+  it('the 90 days: three phases named by their days, each once, in order', () => {
+    const schema = dossierSectionSchemas.plano_estrategico;
+    expect(schema.safeParse(plan).success).toBe(true);
+    const [first, second, third] = plan.cronograma_tatico;
+    for (const cronograma of [
+      [first, second],
+      [second, first, third],
+      [first, second, { ...third, fase: 'longo prazo' }],
+    ]) {
+      expect(schema.safeParse({ ...plan, cronograma_tatico: cronograma }).success).toBe(false);
+    }
+  });
+
+  it('a stored plan reads as before: old phase names with their period, the growth model’s English name as its code', () => {
+    const stored = {
+      ...plan,
+      cronograma_tatico: [{ fase: 'longo prazo', periodo: 'Dias 61 a 90', foco: 'f', acoes: [] }],
+      modelo_crescimento: { tipo: 'Sales-Led', justificativa: 'j' },
+    };
+    const read = readDossierSection('plano_estrategico', { plano_estrategico: stored });
+    expect(read?.cronograma_tatico[0]).toMatchObject({ fase: 'longo prazo', periodo: 'Dias 61 a 90' });
+    expect(read?.modelo_crescimento.tipo).toBe('slg');
+    const current = readDossierSection('plano_estrategico', { plano_estrategico: plan });
+    expect(current?.cronograma_tatico[2]).toMatchObject({ fase: 'dias 61 a 90', periodo: '' });
+    expect(current?.modelo_crescimento.tipo).toBe('slg');
+  });
+
+  it('trends: the economic and competitive changes the business diagnostic offers', () => {
+    const schema = dossierSectionSchemas.analise_mercado;
+    const market = (tipo: string) => ({
+      swot: { forcas: [], fraquezas: [], oportunidades: [], ameacas: [] },
+      momento_empresa: 'm',
+      cinco_forcas_porter: {
+        poder_compradores: 'a',
+        poder_fornecedores: 'b',
+        novos_entrantes: 'c',
+        produtos_substitutos: 'd',
+        rivalidade_concorrentes: 'e',
+      },
+      concorrentes: [],
+      tendencias_setor: [{ tendencia: 'Alta de custos', tipo, impacto: 'i' }],
+      grau_diferenciacao: { nivel: 'médio', justificativa: 'j' },
+      icp_atual: 'i',
+      ajuste_posicionamento: 'a',
+    });
+    for (const tipo of ['tecnológica', 'regulatória', 'comportamental', 'econômica', 'competitiva'])
+      expect(schema.safeParse(market(tipo)).success, tipo).toBe(true);
+    expect(schema.safeParse(market('climática')).success).toBe(false);
   });
 });

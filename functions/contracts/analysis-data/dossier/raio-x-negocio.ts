@@ -10,7 +10,7 @@ import {
   textList,
 } from '../common';
 import { DEFAULT_AREA_LEVEL, DEFAULT_AREA_TITLE } from '../management';
-import { DOSSIER_MATURITY_MAX, DOSSIER_MATURITY_MIN } from './sections';
+import { DOSSIER_MATURITY_MAX } from './sections';
 
 /** The keys of areas_avaliadas (spec 3), one per area of the management radar, in the radar's order. */
 export const dossierAreaKeys = [
@@ -32,12 +32,12 @@ const areaSchema = z.object({
 const clarezaSchema = z.object({ nivel: text, visao_longo_prazo: text, teoria_vencer: text });
 
 /**
- * Dossier section raio_x_negocio (spec 3): overall maturity 1-5, the six areas, the critical gaps, the
+ * Dossier section raio_x_negocio (spec 3) as the model writes it: the six areas, the critical gaps, the
  * neglected strength, readiness and strategic clarity (the management report's clareza_estrategica
- * shape: nivel, visao_longo_prazo, teoria_vencer).
+ * shape: nivel, visao_longo_prazo, teoria_vencer). The overall maturity grade is not asked of the model:
+ * code computes it (functions/ai/facts/dossier.ts) and writes it on the output (RaioXNegocio).
  */
 export const raioXNegocioSchema = z.object({
-  grau_maturidade: z.number().min(DOSSIER_MATURITY_MIN).max(DOSSIER_MATURITY_MAX),
   maturidade_descricao: text,
   areas_avaliadas: z.object(
     Object.fromEntries(dossierAreaKeys.map((key) => [key, areaSchema])) as Record<
@@ -51,7 +51,9 @@ export const raioXNegocioSchema = z.object({
   clareza_estrategica: clarezaSchema,
   generatedLocally,
 });
-export type RaioXNegocio = z.infer<typeof raioXNegocioSchema>;
+export type RaioXNegocioModel = z.infer<typeof raioXNegocioSchema>;
+/** The section as stored: the model's fields and the grade (1-5, the mean of the six areas) code wrote. */
+export type RaioXNegocio = RaioXNegocioModel & { grau_maturidade: number };
 
 /** A stored area: level 3 / Intermediário when missing (the management analysis's defaults, spec 3). */
 const areaReadSchema = lenientObject({

@@ -23,25 +23,60 @@ export const FOUNDER_ALIGNMENT_MAX = 10;
 export const DOSSIER_MATURITY_MIN = 1;
 export const DOSSIER_MATURITY_MAX = 5;
 
-/** Spec 9 code sets. */
+/** Spec 9 code sets: the stored codes; their Portuguese labels are in messages/dossier-sections.ts. */
 export const growthModels = ['plg', 'slg', 'mlg'] as const;
 export type GrowthModel = (typeof growthModels)[number];
-export const growthModelLabels: Record<GrowthModel, string> = {
+/** The English names the spec gives the growth models: stored texts may carry them. */
+const growthModelEnglish: Record<GrowthModel, string> = {
   plg: 'Product-Led',
   slg: 'Sales-Led',
   mlg: 'Marketing-Led',
 };
-export const businessStages = ['tracao', 'escala', 'estagnacao', 'reinvencao'] as const;
+const foldCode = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A stored growth model written as its code or its English name ('Sales-Led', 'sales led') as its
+ * code; undefined for anything else (the reader then keeps the text as it is).
+ */
+export function growthModelCode(value: string): GrowthModel | undefined {
+  const folded = foldCode(value);
+  return growthModels.find((code) => folded === code || foldCode(growthModelEnglish[code]) === folded);
+}
+
+/**
+ * Spec 9's stages, with 'validacao' first: the business diagnostic offers "Validação" as a stage
+ * (decision 0059).
+ */
+export const businessStages = ['validacao', 'tracao', 'escala', 'estagnacao', 'reinvencao'] as const;
 export type BusinessStage = (typeof businessStages)[number];
 export const founderAmbitions = ['crescer', 'vender', 'perpetuar', 'sair do dia a dia'] as const;
 export type FounderAmbition = (typeof founderAmbitions)[number];
 export const potentialLevels = ['alto', 'médio', 'baixo'] as const;
 export const priorityLevels = ['alta', 'média', 'baixa'] as const;
 
-/** Spec 3: the types of a sector trend in the market analysis. */
-export const trendTypes = ['tecnológica', 'regulatória', 'comportamental'] as const;
-/** Spec 3: the tactical schedule's phases, in order (the local analyst spreads them over 90 days). */
-export const schedulePhases = ['curto prazo', 'médio prazo', 'longo prazo'] as const;
+/**
+ * Spec 3's types of a sector trend, with the two the business diagnostic's market changes also offer:
+ * economic (costs and margins, demand) and competitive (large companies and platforms) (decision 0059).
+ */
+export const trendTypes = [
+  'tecnológica',
+  'regulatória',
+  'comportamental',
+  'econômica',
+  'competitiva',
+] as const;
+export type TrendType = (typeof trendTypes)[number];
+/**
+ * The 90-day tactical schedule's phases, in order, named by their days (decision 0059: the spec's
+ * curto, médio and longo prazo read as years to a founder; stored schedules may still carry them).
+ */
+export const schedulePhases = ['dias 1 a 30', 'dias 31 a 60', 'dias 61 a 90'] as const;
 
 /** Spec 9: the investor profile levels (classificacao of the investor section). */
 export const investorProfileLevels = [
