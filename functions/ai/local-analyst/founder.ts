@@ -176,7 +176,9 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
       : ` O próximo passo para ${empresa} é transformar esse perfil em rotina de gestão, com metas e indicadores.`;
 
   const resumo = [
-    `${firstName ? `${firstName}, seu` : 'Seu'} perfil predominante é ${perfil}: ${discSentence(facts, reading)}.`,
+    facts.tie.length > 0
+      ? `${firstName ? `${firstName}, seu` : 'Seu'} perfil não tem uma dimensão predominante: ${joinPt(facts.tie.map((dimension) => discLabels[dimension]))} empatam em ${pct(fractions[facts.tie[0]!])}, um empate (${perfil}) que pede as duas tendências com o mesmo peso.`
+      : `${firstName ? `${firstName}, seu` : 'Seu'} perfil predominante é ${perfil}: ${discSentence(facts, reading)}.`,
     ambicao ? ` Sua ambição para os próximos cinco anos é ${ambicao}.` : '',
     tension,
     turningPoint,
@@ -357,7 +359,9 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
           ]
         : []),
       ...(delegar ? [`Comece a delegar por ${delegar}.`] : []),
-      `Como perfil ${perfil}, ${discTraits[top].delegationHabit}; delegar precisa ser um compromisso explícito, com dia e responsável.`,
+      facts.tie.length > 0
+        ? `Com ${joinPt(facts.tie.map((dimension) => discLabels[dimension]))} empatadas, ${joinPt(facts.tie.map((dimension) => discTraits[dimension].delegationHabit))}; delegar precisa ser um compromisso explícito, com dia e responsável.`
+        : `Como perfil ${perfil}, ${discTraits[top].delegationHabit}; delegar precisa ser um compromisso explícito, com dia e responsável.`,
     ]),
   };
 
@@ -462,7 +466,11 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
       : []),
   ]);
   if (insights.length === 0)
-    insights.push(`Perfil ${perfil}, com ${discLabels[top]} como dimensão mais forte.`);
+    insights.push(
+      facts.tie.length > 0
+        ? `Perfil ${perfil}: ${joinPt(facts.tie.map((dimension) => discLabels[dimension]))} com o mesmo peso.`
+        : `Perfil ${perfil}, com ${discLabels[top]} como dimensão mais forte.`,
+    );
 
   return {
     resumo_executivo_perfil: resumo,
