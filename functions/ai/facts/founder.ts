@@ -144,9 +144,13 @@ export function discTie(shares: DiscShares): DiscDimension[] {
 export function founderProfileName(shares: DiscShares): string {
   const tie = discTie(shares);
   if (tie.length === 4) return 'Equilibrado (empate entre as quatro dimensões)';
-  if (tie.length > 1) return `${joinPt(tie.map((dimension) => profileOfDimension[dimension]))} (empate)`;
+  if (tie.length > 1) return `${tiedProfiles(tie)} (empate)`;
   return founderProfile(shares);
 }
+
+/** 'Executor e Colaborador': the profile each tied dimension would name alone. */
+export const tiedProfiles = (tie: readonly DiscDimension[]): string =>
+  joinPt(tie.map((dimension) => profileOfDimension[dimension]));
 
 /** What code knows of the founder from the founder diagnostic's answers. */
 export interface FounderFacts {

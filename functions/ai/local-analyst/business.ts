@@ -402,7 +402,8 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
       ? [`Principal canal: ${principal.category} (${principal.percentage}% do faturamento).`]
       : []),
   ]);
-  if (insights.length === 0) insights.push(`A maturidade do negócio de ${nome} é ${nivel}, na escala de três níveis do diagnóstico.`);
+  if (insights.length === 0)
+    insights.push(`A maturidade do negócio de ${nome} é ${nivel}, na escala de três níveis do diagnóstico.`);
 
   const obstaculos = unique([
     ...weakest.slice(0, 2).map((signal) => signal.weakness),

@@ -1,5 +1,6 @@
-import { businessMaturityLevels } from './business-analysis';
-import { maturityLabels, scoreLabel } from './common';
+import type { businessMaturityLevels } from './business-analysis';
+import type { scoreLabel } from './common';
+import { maturityLabels } from './common';
 
 /**
  * The spec's three maturity scales (decision 0061), in one place for the prompts' facts, the screens and
