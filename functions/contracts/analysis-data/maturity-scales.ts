@@ -52,7 +52,7 @@ export const bandsText = (bands: readonly MaturityBand[]): string =>
   bands.map((band) => `de ${decimal(band.from)} a ${decimal(band.to)}: ${band.label}`).join('; ');
 
 /** '1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência'. */
-export const areaLevelsText = maturityLabels.map((label, index) => `${index + 1} ${label}`).join(', ');
+export const areaLevelTitles = maturityLabels.map((label, index) => `${index + 1} ${label}`).join(', ');
 
 /** The three scales' names and how each reads, as the prompts and the screens say them. */
 export const maturityScales = {
@@ -63,7 +63,7 @@ export const maturityScales = {
   },
   area: {
     name: 'Nível de maturidade da área',
-    scale: `escala de 1 a 5: ${areaLevelsText}`,
+    scale: `escala de 1 a 5: ${areaLevelTitles}`,
   },
   management: {
     name: 'Maturidade da gestão',
