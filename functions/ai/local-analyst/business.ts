@@ -403,7 +403,9 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
       : []),
   ]);
   if (insights.length === 0)
-    insights.push(`A maturidade do negócio de ${nome} é ${nivel}, na escala de três níveis do diagnóstico.`);
+    insights.push(
+      `A maturidade do negócio de ${nome} está no nível ${nivel}, na escala de três níveis do diagnóstico.`,
+    );
 
   const obstaculos = unique([
     ...weakest.slice(0, 2).map((signal) => signal.weakness),
@@ -414,7 +416,7 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
   if (obstaculos.length === 0) obstaculos.push('Falta de acompanhamento sistemático dos números do negócio.');
 
   const resumo = [
-    `A maturidade do negócio de ${nome} é ${nivel} (${formatNumber(Math.round(score * 100))} de 100 pontos)`,
+    `A maturidade do negócio de ${nome} está no nível ${nivel} (${formatNumber(Math.round(score * 100))} de 100 pontos)`,
     estagio ? ` e ${estagio}` : '',
     '. ',
     strongest[0] || motivos.length > 0

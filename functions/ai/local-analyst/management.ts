@@ -301,7 +301,7 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
   if (fatoresExternos.length === 0)
     fatoresExternos.push('Mercado e concorrência a mapear no diagnóstico do negócio.');
 
-  const situacao = `A maturidade da gestão de ${nome} é ${nivel} (média das seis áreas: ${media} de 5)${
+  const situacao = `A maturidade da gestão de ${nome} está no nível ${nivel} (média das seis áreas: ${media} de 5)${
     strongest.length > 0
       ? `, com ${joinPt(strongest.map((area) => area.nome))} à frente das demais áreas`
       : ''
@@ -327,12 +327,12 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
   const quotedObstacle = obstaculo ? wholeQuote(obstaculo) : undefined;
 
   return {
-    resumo_executivo: `A maturidade da gestão de ${nome} é ${nivel} (média das seis áreas: ${media} de 5). ${
+    resumo_executivo: `A maturidade da gestão de ${nome} está no nível ${nivel} (média das seis áreas: ${media} de 5). ${
       strongest.length > 0
         ? `${joinPt(strongest.map(levelText))} ${strongest.length === 1 ? 'é a base' : 'são a base'} a aproveitar; `
         : ''
     }${joinPt(gapsOrLowest.map(levelText))} ${gapsOrLowest.length === 1 ? 'pede' : 'pedem'} prioridade.`,
-    summary: `Maturidade da gestão ${nivel} (média ${media} de 5); prioridade em ${joinPt(weakestNames)}.`,
+    summary: `Maturidade da gestão no nível ${nivel} (média ${media} de 5); prioridade em ${joinPt(weakestNames)}.`,
     strengths,
     weaknesses,
     recommendations,
