@@ -192,8 +192,18 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await expect(page.getByText('Áreas analisadas (menor maturidade primeiro)')).toBeVisible({
     timeout: 45_000,
   });
-  await expect(page.getByText(/Nível \d\/5 ·/).first()).toBeVisible();
-  await expect(page.getByText(/Maturidade média:/)).toBeVisible();
+  // Each maturity label with its scale (issue #47): the areas' levels and the mean, with its bands.
+  await expect(page.getByText(/^Nível \d de 5 · /).first()).toBeVisible();
+  await expect(page.getByText('Maturidade da gestão (média das seis áreas, escala de 1 a 5)')).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Média \d(,\d)? de 5 \(\d+(,\d)?%\) · (Inicial|Básico|Intermediário|Avançado|Otimizado)$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^Faixas da média: de 1 a 1,4: Inicial; de 1,5 a 2,4: Básico;/)).toBeVisible();
+  // Every field of the overview the model writes, as the PDF prints them.
+  for (const heading of ['Em uma frase', 'Pontos fortes', 'Pontos fracos', 'Recomendações'])
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   // The report variant's blocks, as the local analyst writes them from these answers.
   for (const block of [
     'Clareza estratégica',
