@@ -184,10 +184,11 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await expect(page.getByText(quoted).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Perfil comportamental' }).click();
   await expect(page.getByText('Estabilidade').first()).toBeVisible();
-  // The predominant profile is one of the six the spec names, in its own style.
-  await expect(page.locator('[data-profile]')).toHaveText(
-    /^(Executor|Visionário|Analítico|Comunicador|Estrategista|Colaborador)$/,
-  );
+  // Every DISC statement was answered 3: the four dimensions tie (issue #47), and the screen says so
+  // instead of naming one profile (no profile's own style).
+  await expect(page.getByText('Equilibrado (empate entre as quatro dimensões)')).toBeVisible();
+  await expect(page.getByText(/^Empate: as dimensões mais fortes têm a mesma porcentagem/)).toBeVisible();
+  await expect(page.locator('[data-profile]')).toHaveCount(0);
   await page.goto('/management-system-analysis/sistema-gestao');
   await expect(page.getByText('Áreas analisadas (menor maturidade primeiro)')).toBeVisible({
     timeout: 45_000,
