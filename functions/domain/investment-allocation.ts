@@ -153,6 +153,10 @@ export function budgetDifferencePercent(current: number, suggested: number): num
   return difference === 0 ? 0 : difference; // never -0
 }
 
+/** A channel's reais per month: budget × percentage / 100, rounded to centavos (never to whole reais). */
+export const channelAmount = (budget: number, percentage: number): number =>
+  toCentavos((budget * percentage) / 100);
+
 export interface ChannelAllocation {
   channel: ChannelKey;
   label: string;
@@ -170,6 +174,6 @@ export function allocationByChannel(
     channel,
     label: investorMessages.channels[channel],
     percentage: recommendation[channel],
-    amount: toCentavos((budget * recommendation[channel]) / 100),
+    amount: channelAmount(budget, recommendation[channel]),
   }));
 }

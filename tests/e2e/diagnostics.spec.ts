@@ -195,16 +195,27 @@ test('a new user answers the four diagnostics, resumes after a reload, edits, re
   await expect(page.getByText(quoted).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Perfil comportamental' }).click();
   await expect(page.getByText('Estabilidade').first()).toBeVisible();
-  // The predominant profile is one of the six the spec names, in its own style.
-  await expect(page.locator('[data-profile]')).toHaveText(
-    /^(Executor|Visionário|Analítico|Comunicador|Estrategista|Colaborador)$/,
-  );
+  // Every DISC statement was answered 3: the four dimensions tie (issue #47), and the screen says so
+  // instead of naming one profile (no profile's own style).
+  await expect(page.getByText('Equilibrado (empate entre as quatro dimensões)')).toBeVisible();
+  await expect(page.getByText(/^Empate: as dimensões mais fortes têm a mesma porcentagem/)).toBeVisible();
+  await expect(page.locator('[data-profile]')).toHaveCount(0);
   await page.goto('/management-system-analysis/sistema-gestao');
   await expect(page.getByText('Áreas analisadas (menor maturidade primeiro)')).toBeVisible({
     timeout: 45_000,
   });
-  await expect(page.getByText(/Nível \d\/5 ·/).first()).toBeVisible();
-  await expect(page.getByText(/Maturidade média:/)).toBeVisible();
+  // Each maturity label with its scale (issue #47): the areas' levels and the mean, with its bands.
+  await expect(page.getByText(/^Nível \d de 5 · /).first()).toBeVisible();
+  await expect(page.getByText('Maturidade da gestão (média das seis áreas, escala de 1 a 5)')).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Média \d(,\d)? de 5 \(\d+(,\d)?%\) · (Inicial|Básico|Intermediário|Avançado|Otimizado)$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^Faixas da média: de 1 a 1,4: Inicial; de 1,5 a 2,4: Básico;/)).toBeVisible();
+  // Every field of the overview the model writes, as the PDF prints them.
+  for (const heading of ['Em uma frase', 'Pontos fortes', 'Pontos fracos', 'Recomendações'])
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   // The report variant's blocks, as the local analyst writes them from these answers.
   for (const block of [
     'Clareza estratégica',

@@ -113,6 +113,29 @@ describe('PDF reports', () => {
     expect(plain).not.toContain(r.clarity);
   });
 
+  it('management: every overview field the model writes, and each maturity label with its scale', () => {
+    const data = management();
+    const overview = data.overview as Record<string, any>;
+    const content = texts(managementReportDefinition(data, meta).content);
+    const t = analysisScreensMessages.management;
+    expect(content).toContain(overview.resumo_executivo);
+    expect(content).toContain(overview.summary);
+    for (const item of [...overview.strengths, ...overview.weaknesses, ...overview.recommendations])
+      expect(content).toContain(item);
+    expect(content).toContain(t.weaknesses);
+    expect(content).toContain(t.managementMaturity);
+    expect(content).toContain('Média 2,3 de 5 (46%) · Básico');
+    expect(content).toContain('de 1,5 a 2,4: Básico');
+    expect(content).toContain(t.areasScale);
+    expect(content).toContain(overview.clareza_estrategica.nivel);
+  });
+
+  it('business: the maturity names its 3-level scale and its bands', () => {
+    const content = texts(businessReportDefinition(business(), meta).content);
+    expect(content).toContain('Maturidade do negócio (escala de 3 níveis): ');
+    expect(content).toContain('de 0 a 39: Iniciante; de 40 a 69: Intermediário; de 70 a 100: Avançado');
+  });
+
   it('legacy and sectioned founder shapes render too', async () => {
     const legacy = readFounderAnalysis({
       resumo_executivo: 'Fundadora com visão clara.',

@@ -114,6 +114,25 @@ describe('dossier PDF', () => {
     expect(() => dossierReportDefinition(generatedDossierWithout(), meta)).toThrow(InsufficientDataError);
   });
 
+  it('prints each channel’s amount with its centavos, as the facts state it', async () => {
+    const dossier = await generatedDossier(['perfil_investidor']);
+    const section = dossier.sections.find((entry) => entry.key === 'perfil_investidor')!;
+    // R$ 7.145,60 a month at 25%: R$ 1.786,40, never rounded to R$ 1.786,00.
+    const content = section.content as Record<string, any>;
+    content.investimento_recomendado = 7145.6;
+    content.alocacao_recomendada.canais[0].porcentagem = 25;
+    const text = texts(dossierReportDefinition(dossier, meta).content);
+    expect(text).toContain('R$ 1.786,40/mês');
+    expect(text).not.toContain('R$ 1.786,00');
+  });
+
+  it('names the scale of the X-ray’s grade and of the areas’ levels', async () => {
+    const text = texts(dossierReportDefinition(await generatedDossier(['raio_x_negocio']), meta).content);
+    expect(text).toContain('Maturidade da gestão: média dos níveis das seis áreas, na escala de 1 a 5.');
+    expect(text).toContain('2,3 de 5 · Básico');
+    expect(text).toContain('Nível de cada área na escala de 1 a 5: 1 Rudimentar');
+  });
+
   it('names the file after the company', () => {
     expect(fileName('dossier', new Date(2026, 10, 24), 'Clínica Digital Odonto')).toBe(
       'dossie-estrategico-clinica-digital-odonto.pdf',

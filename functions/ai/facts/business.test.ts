@@ -49,6 +49,7 @@ describe('business facts: the 3-level maturity', () => {
     expect(factsOf({ nome_empresa: 'Padaria Pão Quente' })).toEqual({
       readings: [],
       score: 0.5,
+      points: 50,
       nivel: 'Intermediário',
     });
   });
@@ -63,7 +64,7 @@ describe('business-analysis facts: lines and apply', () => {
   it('states the level, the score and each reading in pt-BR', () => {
     const lines = businessAnalysisFacts.lines(inputOf());
     expect(lines[0]).toBe(
-      '- Nível de maturidade do negócio (Iniciante, Intermediário ou Avançado): Intermediário; pontuação média 40 de 100 (Iniciante abaixo de 40, Avançado a partir de 70).',
+      '- Maturidade do negócio (escala de 3 níveis: Iniciante, Intermediário, Avançado): Intermediário, com 40 de 100 pontos (pontuação das respostas de 0 a 100 — de 0 a 39: Iniciante; de 40 a 69: Intermediário; de 70 a 100: Avançado). É uma escala própria do Diagnóstico de Negócio: não a confunda com a maturidade da gestão (de 1 a 5).',
     );
     expect(lines[1]).toContain(
       'nota de recomendação dos clientes 89; recorrência da receita 100; dificuldade de copiar a oferta 25;',

@@ -1,13 +1,15 @@
-import type {
-  BusinessAnalysis,
-  businessMaturityLevels,
-} from '../../contracts/analysis-data/business-analysis';
+import type { BusinessAnalysis } from '../../contracts/analysis-data/business-analysis';
+import {
+  businessMaturityOf,
+  maturityScales,
+  type BusinessMaturityLevel,
+} from '../../contracts/analysis-data/maturity-scales';
 import { AnswerSheet, formatMoney, formatNumber } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
 import { average } from './format';
 import type { TaskFacts } from './task-facts';
 
-export type BusinessMaturityLevel = (typeof businessMaturityLevels)[number];
+export type { BusinessMaturityLevel };
 
 /** The readings of the business diagnostic, each from one answer (the question's key), in a fixed order. */
 export const businessReadingLabels = {
@@ -74,26 +76,30 @@ export function businessReadings(sheet: AnswerSheet): BusinessReading[] {
   });
 }
 
-/** Below it the business is Iniciante; from ADVANCED_FROM on, Avançado. */
-const BEGINNER_BELOW = 0.4;
-const ADVANCED_FROM = 0.7;
-
-/** The business's 3-level maturity: the mean score of its readings (0.5 when there are none). */
+/** The business's 3-level maturity: from the mean score of its readings (0.5 when there are none). */
 export interface BusinessFacts {
   readings: BusinessReading[];
   score: number;
+  /** The score as the facts show it: whole points of 100, which decide the level. */
+  points: number;
   nivel: BusinessMaturityLevel;
 }
 
 export function businessFacts(sheet: AnswerSheet): BusinessFacts {
   const readings = businessReadings(sheet);
   const score = average(readings.map((reading) => reading.score)) ?? 0.5;
-  const nivel = score < BEGINNER_BELOW ? 'Iniciante' : score < ADVANCED_FROM ? 'Intermediário' : 'Avançado';
-  return { readings, score, nivel };
+  const points = Math.round(score * 100);
+  return { readings, score, points, nivel: businessMaturityOf(points) };
 }
 
 /** 0.554 → '55' (of 100). */
 const points = (score: number) => formatNumber(Math.round(score * 100));
+
+/** 'Maturidade do negócio (escala de 3 níveis: …): Intermediário, com 55 de 100 pontos (…).' */
+export const businessMaturityText = (nivel: string, score?: number) => {
+  const scale = maturityScales.business;
+  return `${scale.name} (${scale.scale}): ${nivel}${score === undefined ? '' : `, com ${formatNumber(score)} de 100 pontos`} (${scale.bands}).`;
+};
 
 /** The business facts as prompt lines. */
 export function businessFactLines(facts: BusinessFacts): string[] {
@@ -101,7 +107,7 @@ export function businessFactLines(facts: BusinessFacts): string[] {
     .map((reading) => `${businessReadingLabels[reading.key]} ${points(reading.score)}`)
     .join('; ');
   return [
-    `- Nível de maturidade do negócio (Iniciante, Intermediário ou Avançado): ${facts.nivel}; pontuação média ${points(facts.score)} de 100 (Iniciante abaixo de ${points(BEGINNER_BELOW)}, Avançado a partir de ${points(ADVANCED_FROM)}).`,
+    `- ${businessMaturityText(facts.nivel, facts.points)} É uma escala própria do Diagnóstico de Negócio: não a confunda com a maturidade da gestão (de 1 a 5).`,
     facts.readings.length > 0
       ? `- Pontuação de cada leitura das respostas (0 a 100): ${readings}.`
       : '- Nenhuma das respostas que pontuam a maturidade foi dada; a pontuação fica em 50.',

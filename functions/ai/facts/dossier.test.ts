@@ -115,8 +115,9 @@ describe('dossier facts: lines', () => {
   it('states the maturity, the founder’s profile and the investment in pt-BR, the same for every section', () => {
     const lines = dossierFactLines(dossierFacts(input));
     expect(lines).toEqual([
-      '- Maturidade de gestão de cada área, dado pela resposta à pergunta de maturidade de cada área (escala 1 a 5: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência): Produto 4 (Avançado), Canal 2 (Básico), Funil 3 (Intermediário), Precificação 3 (Intermediário), Mensuração 1 (Rudimentar), Conteúdo 1 (Rudimentar).',
-      '- Grau de maturidade do Raio-X (média das seis áreas): 2,3 de 5; nível geral Básico (rótulos da média: abaixo de 1,5 Inicial, 2,5 Básico, 3,5 Intermediário, 4,5 Avançado, depois Otimizado).',
+      '- Nível de maturidade da área (escala de 1 a 5: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência), dado pela resposta à pergunta de maturidade de cada área: Produto 4 (Avançado), Canal 2 (Básico), Funil 3 (Intermediário), Precificação 3 (Intermediário), Mensuração 1 (Rudimentar), Conteúdo 1 (Rudimentar).',
+      '- Maturidade da gestão (média dos níveis das seis áreas, de 1 a 5, com uma casa decimal): 2,3 de 5, rótulo Básico (rótulo da média — de 1 a 1,4: Inicial; de 1,5 a 2,4: Básico; de 2,5 a 3,4: Intermediário; de 3,5 a 4,4: Avançado; de 4,5 a 5: Otimizado). É o grau de maturidade do Raio-X. O título de uma área (Rudimentar … Excelência) e o rótulo da média (Inicial … Otimizado) são da mesma escala de 1 a 5: ao citar um deles, diga se é o nível de uma área ou a média da gestão.',
+      '- Maturidade do negócio (escala de 3 níveis: Iniciante, Intermediário, Avançado): Intermediário, com 40 de 100 pontos (pontuação das respostas de 0 a 100 — de 0 a 39: Iniciante; de 40 a 69: Intermediário; de 70 a 100: Avançado). É outra escala, a do Diagnóstico de Negócio: ao citá-la, chame-a de maturidade do negócio, nunca de maturidade da gestão.',
       '- Perfil DISC: Dominância 39%, Influência 27%, Estabilidade 15%, Conformidade 19%; perfil predominante Executor.',
       '- Perfil de investidor: Moderado (pontuação 30 de 100, tolerância ao risco Baixa).',
       '- Investimento em marketing: atual R$ 3.000,00 por mês; recomendado R$ 8.100,00 por mês (4,5% do faturamento mensal de R$ 180.000,00); o atual está 63% abaixo do recomendado.',

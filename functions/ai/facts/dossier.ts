@@ -6,9 +6,12 @@ import {
   readManagementAreas,
   sameAreaName,
 } from '../../contracts/analysis-data/management';
-import { AnswerSheet, formatNumber } from '../answers/answer-sheet';
+import { AnswerSheet } from '../answers/answer-sheet';
 import type { DossierSectionInput } from '../dossier-input';
-import { maturityScaleText, SCORE_SCALE } from './format';
+import { readBusinessAnalysis } from '../../contracts/analysis-data/business-analysis';
+import { maturityScales } from '../../contracts/analysis-data/maturity-scales';
+import { businessFacts, businessMaturityText } from './business';
+import { maturityScaleText } from './format';
 import { founderFactLines, founderFacts, type FounderFacts } from './founder';
 import { applyInvestorFacts, investorFactLines, investorFacts, type InvestorFacts } from './investor';
 import {
@@ -16,6 +19,8 @@ import {
   areaFacts,
   areaLevelsText,
   managementAreaDefinitions,
+  managementMeanText,
+  SAME_SCALE_NOTE,
   maturityOf,
   type AreaLevel,
   type MaturityFacts,
@@ -29,9 +34,17 @@ export interface DossierMaturity extends MaturityFacts<AreaLevel & { answered?: 
   source: 'answers' | 'analysis';
 }
 
+/** The business maturity (its own 3-level scale): from the business answers, else the stored analysis. */
+export interface DossierBusinessMaturity {
+  nivel: string;
+  /** The score of 100, when the business answers were loaded. */
+  points?: number;
+}
+
 /** What code knows for the dossier's sections. */
 export interface DossierFacts {
   maturity: DossierMaturity;
+  business: DossierBusinessMaturity | undefined;
   /** The founder's DISC shares and profile, when the founder diagnostic's answers were loaded. */
   founder: FounderFacts | undefined;
   investor: InvestorFacts;
@@ -62,10 +75,21 @@ function dossierMaturity(input: DossierSectionInput): DossierMaturity {
   };
 }
 
+function businessMaturity(input: DossierSectionInput): DossierBusinessMaturity | undefined {
+  const answers = input.answers.business;
+  if (answers) {
+    const facts = businessFacts(new AnswerSheet(answers));
+    return { nivel: facts.nivel, points: facts.points };
+  }
+  const nivel = readBusinessAnalysis(input.businessAnalysis)?.nivel_de_maturidade.trim();
+  return nivel ? { nivel } : undefined;
+}
+
 export function dossierFacts(input: DossierSectionInput): DossierFacts {
   const founder = input.answers.founder;
   return {
     maturity: dossierMaturity(input),
+    business: businessMaturity(input),
     founder: founder ? founderFacts(new AnswerSheet(founder)) : undefined,
     investor: investorFacts(input),
   };
@@ -79,8 +103,13 @@ export function dossierFactLines(facts: DossierFacts): string[] {
       ? 'dado pela resposta à pergunta de maturidade de cada área'
       : 'da análise do sistema de gestão';
   return [
-    `- Maturidade de gestão de cada área, ${source} (${maturityScaleText}): ${areaLevelsText(maturity.areas)}.`,
-    `- Grau de maturidade do Raio-X (média das seis áreas): ${formatNumber(maturity.grau)} de 5; nível geral ${maturity.nivel} (${SCORE_SCALE}).`,
+    `- ${maturityScales.area.name} (${maturityScaleText}), ${source}: ${areaLevelsText(maturity.areas)}.`,
+    `- ${managementMeanText(maturity.grau, maturity.nivel)} É o grau de maturidade do Raio-X. ${SAME_SCALE_NOTE}`,
+    ...(facts.business
+      ? [
+          `- ${businessMaturityText(facts.business.nivel, facts.business.points)} É outra escala, a do Diagnóstico de Negócio: ao citá-la, chame-a de maturidade do negócio, nunca de maturidade da gestão.`,
+        ]
+      : []),
     ...(facts.founder ? founderFactLines(facts.founder).slice(0, 1) : []),
     ...investorFactLines(facts.investor),
   ];

@@ -1,4 +1,4 @@
-import { maturityLabels } from '../../contracts/analysis-data/common';
+import { maturityScales } from '../../contracts/analysis-data/maturity-scales';
 
 /** What a prompt says before the computed facts. */
 export const FACTS_HEADING = 'Fatos calculados pelo sistema (use-os como estão e explique-os):';
@@ -14,14 +14,11 @@ export const average = (values: readonly number[]): number | undefined =>
 /** One decimal: 2.333 → 2.3. */
 export const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
-/** The 1-5 maturity scale in words, as every fact about it names it. */
-/** The spec's score labels of an average of levels. */
-export const SCORE_SCALE =
-  'rótulos da média: abaixo de 1,5 Inicial, 2,5 Básico, 3,5 Intermediário, 4,5 Avançado, depois Otimizado';
+/** How the mean of the areas' levels is labelled: every band with both its ends (decision 0061). */
+export const SCORE_SCALE = maturityScales.management.bands;
 
-export const maturityScaleText = `escala 1 a 5: ${maturityLabels
-  .map((label, index) => `${index + 1} ${label}`)
-  .join(', ')}`;
+/** The 1-5 scale of an area's level, each level with its title. */
+export const maturityScaleText = maturityScales.area.scale;
 
 /** Names compared as people write them: case, accents and spacing do not matter. */
 export const foldName = (name: string): string =>

@@ -7,9 +7,17 @@ import {
 } from '../../contracts/analysis-data/founder-analysis';
 import { AnswerSheet } from '../answers/answer-sheet';
 import { answerSetArbitrary } from '../testing/arbitraries';
-import { fundadorAnswers } from '../testing/answer-sets';
+import { fundadorAnswers, tiedDiscAnswers } from '../testing/answer-sets';
 import { inputFor, seededQuestionnaire, type AnswerSpec } from '../testing/fixtures';
-import { discShares, discStatements, founderAnalysisFacts, founderFacts, founderProfile } from './founder';
+import {
+  applyFounderFacts,
+  discShares,
+  discStatements,
+  founderAnalysisFacts,
+  founderFacts,
+  founderProfile,
+  founderProfileName,
+} from './founder';
 
 const inputOf = (answers: Record<string, AnswerSpec> = fundadorAnswers) => inputFor('fundador', answers);
 const sheetOf = (answers?: Record<string, AnswerSpec>) => new AnswerSheet(inputOf(answers));
@@ -143,5 +151,92 @@ describe('founder-analysis facts: lines and apply', () => {
     });
     expect({ ...applied, perfil_disc: model.perfil_disc }).toEqual(model);
     expect(founderAnalysisSchema.safeParse(applied).success).toBe(true);
+  });
+});
+
+describe('founder facts: a DISC tie is a tie', () => {
+  it('D = S: equal shares, no predominant profile, the tie named in the facts and the output', () => {
+    const facts = founderFacts(sheetOf(tiedDiscAnswers));
+    // Means 5, 2, 5, 2 (total 14): 35.7%, 14.3%, 35.7%, 14.3% → 36, 14, 36, 14.
+    expect(facts.shares).toEqual({
+      dominancia: 0.36,
+      influencia: 0.14,
+      estabilidade: 0.36,
+      conformidade: 0.14,
+    });
+    expect(facts.tie).toEqual(['dominancia', 'estabilidade']);
+    expect(facts.profile).toBe('Executor e Colaborador (empate)');
+    const [line] = founderAnalysisFacts.lines(inputOf(tiedDiscAnswers));
+    expect(line).toBe(
+      '- Perfil DISC: Dominância 36%, Influência 14%, Estabilidade 36%, Conformidade 14%; empate entre Dominância e Estabilidade (36% cada): nenhuma dimensão predomina, e o perfil fica registrado como “Executor e Colaborador (empate)”. Apresente as tendências empatadas com o mesmo peso, sem eleger uma delas como o perfil.',
+    );
+    expect(line).not.toContain('perfil predominante Executor');
+  });
+
+  it('keeps equal means equal when rounding cannot give both a point (33.3% each)', () => {
+    // Means D 3, I 2, S 3, C 1 (total 9): 33.3%, 22.2%, 33.3%, 11.1%; the lost point goes to I, not to D alone.
+    const shares = discShares(
+      sheetOf({
+        ...tiedDiscAnswers,
+        disc_decide_rapido: 3,
+        disc_assume_comando: 3,
+        disc_ambiente_estavel: 3,
+        disc_harmonia_equipe: 3,
+        disc_analisa_detalhes: 1,
+        disc_padroes_processos: 1,
+      }),
+    );
+    expect(shares).toEqual({ dominancia: 0.33, influencia: 0.23, estabilidade: 0.33, conformidade: 0.11 });
+    expect(founderProfileName(shares)).toBe('Executor e Colaborador (empate)');
+  });
+
+  it('a tie that forms a combined profile is that profile; four equal shares are balanced', () => {
+    const even = { dominancia: 0.25, influencia: 0.25, estabilidade: 0.25, conformidade: 0.25 };
+    expect(
+      founderProfileName({
+        ...even,
+        dominancia: 0.35,
+        influencia: 0.35,
+        estabilidade: 0.15,
+        conformidade: 0.15,
+      }),
+    ).toBe('Visionário');
+    expect(
+      founderProfileName({ dominancia: 0.3, influencia: 0.2, estabilidade: 0.2, conformidade: 0.3 }),
+    ).toBe('Estrategista');
+    expect(
+      founderProfileName({ dominancia: 0.2, influencia: 0.3, estabilidade: 0.3, conformidade: 0.2 }),
+    ).toBe('Comunicador e Colaborador (empate)');
+    expect(founderProfileName(even)).toBe('Equilibrado (empate entre as quatro dimensões)');
+    expect(
+      founderProfileName({ dominancia: 0.39, influencia: 0.27, estabilidade: 0.15, conformidade: 0.19 }),
+    ).toBe('Executor');
+  });
+
+  it('writes the tie over a model output that named one profile', () => {
+    const block = { descricao: 'Texto do modelo.', destaques: [] };
+    const model = founderAnalysisSchema.parse({
+      resumo_executivo_perfil: 'Resumo do modelo.',
+      perfil_disc: {
+        dominancia: 0.4,
+        influencia: 0.1,
+        estabilidade: 0.4,
+        conformidade: 0.1,
+        perfil_predominante: 'Executor',
+        caracteristicas: ['Característica do modelo.'],
+        recomendacoes_desenvolvimento: [],
+      },
+      analise_motivacional: block,
+      inteligencia_emocional: block,
+      roadmap_desenvolvimento: [{ fase: 'Fase', prazo: '30 dias', acoes: ['Ação.'] }],
+      perfil_tomada_decisao: block,
+      energia_produtividade: block,
+      estilo_lideranca_situacional: block,
+      comunicacao_influencia: block,
+      insights_estrategicos: [],
+    });
+    const applied = applyFounderFacts(founderFacts(sheetOf(tiedDiscAnswers)), model);
+    expect(applied.perfil_disc.perfil_predominante).toBe('Executor e Colaborador (empate)');
+    expect(applied.perfil_disc.dominancia).toBe(applied.perfil_disc.estabilidade);
   });
 });

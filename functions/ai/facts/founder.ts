@@ -4,7 +4,7 @@ import {
   type FounderAnalysis,
   type FounderProfileName,
 } from '../../contracts/analysis-data/founder-analysis';
-import { AnswerSheet, quote } from '../answers/answer-sheet';
+import { AnswerSheet, joinPt, quote } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
 import { average } from './format';
 import type { TaskFacts } from './task-facts';
@@ -43,8 +43,9 @@ export function discStatements(sheet: AnswerSheet): Record<DiscDimension, DiscSt
 
 /**
  * The DISC shares from the disc-tagged 1-5 statements: each dimension's mean answer divided by the sum
- * of the four means, in whole percentages that add up to 100 (the largest remainders get the points
- * lost to rounding; ties in D, I, S, C order). Without answers, 0.25 each.
+ * of the four means, in whole percentages that add up to 100. The points lost to rounding go to the
+ * largest remainders, and dimensions with equal means stay equal: a group of equal remainders gets a
+ * point each or none (the points then go to the next remainders). Without answers, 0.25 each.
  */
 export function discShares(sheet: AnswerSheet): DiscShares {
   const answers = sheet.disc();
@@ -53,16 +54,41 @@ export function discShares(sheet: AnswerSheet): DiscShares {
   const exact = means.map((mean) => (total > 0 ? (mean / total) * 100 : 25));
   // The epsilon keeps 24.999999… (floating point) from losing a point.
   const whole = exact.map((value) => Math.floor(value + 1e-9));
-  const missing = 100 - whole.reduce((sum, value) => sum + value, 0);
-  exact
-    .map((value, index) => ({ index, remainder: value - (whole[index] ?? 0) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
-    .slice(0, Math.max(0, missing))
-    .forEach(({ index }) => (whole[index] = (whole[index] ?? 0) + 1));
+  distributeRemainders(exact, whole);
   const result = {} as DiscShares;
   discDimensions.forEach((dimension, index) => (result[dimension] = (whole[index] ?? 0) / 100));
   return result;
 }
+
+/** Gives the points `whole` lacks to reach 100, by largest remainder, equal values taking equal points. */
+function distributeRemainders(exact: number[], whole: number[]): void {
+  let missing = 100 - whole.reduce((sum, value) => sum + value, 0);
+  const groups = new Map<number, number[]>();
+  exact.forEach((value, index) => {
+    const key = Math.round(value * 1e6);
+    groups.set(key, [...(groups.get(key) ?? []), index]);
+  });
+  const byRemainder = [...groups.values()].sort(
+    (a, b) => remainder(exact, whole, b[0]!) - remainder(exact, whole, a[0]!) || a[0]! - b[0]!,
+  );
+  const given = new Set<number>();
+  for (const group of byRemainder) {
+    if (missing === 0) break;
+    if (group.length > missing) continue;
+    group.forEach((index) => given.add(index));
+    missing -= group.length;
+  }
+  // No split keeps the equal values equal (three equal thirds): plain largest remainder, D, I, S, C order.
+  const order = exact
+    .map((_, index) => index)
+    .filter((index) => !given.has(index))
+    .sort((a, b) => remainder(exact, whole, b) - remainder(exact, whole, a) || a - b);
+  order.slice(0, missing).forEach((index) => given.add(index));
+  given.forEach((index) => (whole[index] = (whole[index] ?? 0) + 1));
+}
+
+const remainder = (exact: number[], whole: number[], index: number) =>
+  (exact[index] ?? 0) - (whole[index] ?? 0);
 
 /** The dimensions from highest to lowest (ties in D, I, S, C order). */
 export function rankedDimensions(shares: DiscShares): DiscDimension[] {
@@ -74,10 +100,18 @@ export function rankedDimensions(shares: DiscShares): DiscDimension[] {
 /** How close the two strongest dimensions must be (in share) to name a combined profile. */
 const COMBINED_PROFILE_GAP = 0.03;
 
+/** The profile each dimension names when it leads alone. */
+const profileOfDimension: Record<DiscDimension, FounderProfileName> = {
+  dominancia: 'Executor',
+  influencia: 'Comunicador',
+  estabilidade: 'Colaborador',
+  conformidade: 'Analítico',
+};
+
 /**
  * The founder profile from the two strongest dimensions: D with I → Visionário, D with C →
  * Estrategista (when within 3 points); otherwise the strongest alone: D Executor, I Comunicador,
- * S Colaborador, C Analítico.
+ * S Colaborador, C Analítico. A tie that forms no combined profile is told by discTie/founderProfileName.
  */
 export function founderProfile(shares: DiscShares): FounderProfileName {
   const [first, second] = rankedDimensions(shares);
@@ -86,24 +120,47 @@ export function founderProfile(shares: DiscShares): FounderProfileName {
     second !== undefined && first !== undefined && shares[first] - shares[second] <= COMBINED_PROFILE_GAP;
   if (close && pair.has('dominancia') && pair.has('influencia')) return 'Visionário';
   if (close && pair.has('dominancia') && pair.has('conformidade')) return 'Estrategista';
-  switch (first) {
-    case 'dominancia':
-      return 'Executor';
-    case 'influencia':
-      return 'Comunicador';
-    case 'estabilidade':
-      return 'Colaborador';
-    default:
-      return 'Analítico';
-  }
+  return profileOfDimension[first ?? 'dominancia'];
 }
+
+/**
+ * The dimensions tied at the top (the same whole percentage), when two or more are and they form no
+ * combined profile (D with I, D with C); else [] (one dimension, or one combined profile, leads).
+ */
+export function discTie(shares: DiscShares): DiscDimension[] {
+  const ranked = rankedDimensions(shares);
+  const top = shares[ranked[0] ?? 'dominancia'];
+  const tied = ranked.filter((dimension) => shares[dimension] === top);
+  if (tied.length < 2) return [];
+  const combined =
+    tied.length === 2 && tied[0] === 'dominancia' && ['influencia', 'conformidade'].includes(tied[1]!);
+  return combined ? [] : tied;
+}
+
+/**
+ * The predominant profile as stored and shown: the profile's name, or in a tie each tied dimension's
+ * profile and the word 'empate' ('Executor e Colaborador (empate)'), never one of them alone.
+ */
+export function founderProfileName(shares: DiscShares): string {
+  const tie = discTie(shares);
+  if (tie.length === 4) return 'Equilibrado (empate entre as quatro dimensões)';
+  if (tie.length > 1) return `${tiedProfiles(tie)} (empate)`;
+  return founderProfile(shares);
+}
+
+/** 'Executor e Colaborador': the profile each tied dimension would name alone. */
+export const tiedProfiles = (tie: readonly DiscDimension[]): string =>
+  joinPt(tie.map((dimension) => profileOfDimension[dimension]));
 
 /** What code knows of the founder from the founder diagnostic's answers. */
 export interface FounderFacts {
   shares: DiscShares;
-  /** The dimensions from the strongest to the weakest. */
+  /** The dimensions from the strongest to the weakest (ties in D, I, S, C order). */
   ranked: DiscDimension[];
-  profile: FounderProfileName;
+  /** The predominant profile's name, or the tie's (founderProfileName). */
+  profile: string;
+  /** The dimensions tied at the top with no combined profile ([] when one profile leads). */
+  tie: DiscDimension[];
   /** The statements behind each dimension (the mapping a prompt states). */
   statements: Record<DiscDimension, DiscStatement[]>;
   /** Whether any disc-tagged statement was answered (else the shares are 25% each by default). */
@@ -116,7 +173,8 @@ export function founderFacts(sheet: AnswerSheet): FounderFacts {
   return {
     shares,
     ranked: rankedDimensions(shares),
-    profile: founderProfile(shares),
+    profile: founderProfileName(shares),
+    tie: discTie(shares),
     statements,
     answered: discDimensions.some((dimension) =>
       statements[dimension].some((statement) => statement.answer !== undefined),
@@ -140,13 +198,20 @@ export function founderFactLines(facts: FounderFacts): string[] {
     return `- Afirmações de ${discLabels[dimension]} (resposta de 1 a 5): ${items.length > 0 ? items.join('; ') : 'nenhuma'}.`;
   });
   return [
-    `- Perfil DISC: ${shares}; perfil predominante ${facts.profile}.`,
+    `- Perfil DISC: ${shares}; ${profileText(facts)}`,
     facts.answered
-      ? '- Cálculo do DISC: a média das respostas (1 a 5) às afirmações de cada dimensão, dividida pela soma das quatro médias; as participações somam 100%.'
+      ? '- Cálculo do DISC: a média das respostas (1 a 5) às afirmações de cada dimensão, dividida pela soma das quatro médias; as participações somam 100% (médias iguais ficam com a mesma porcentagem).'
       : '- Cálculo do DISC: as afirmações DISC não foram respondidas, então cada dimensão fica com 25%.',
-    `- Regra do perfil predominante: se as duas dimensões mais fortes estão a até 3 pontos, Dominância com Influência é Visionário e Dominância com Conformidade é Estrategista; senão vale a mais forte: Dominância Executor, Influência Comunicador, Estabilidade Colaborador, Conformidade Analítico.`,
+    `- Regra do perfil predominante: se as duas dimensões mais fortes estão a até 3 pontos, Dominância com Influência é Visionário e Dominância com Conformidade é Estrategista; senão vale a mais forte: Dominância Executor, Influência Comunicador, Estabilidade Colaborador, Conformidade Analítico. Se as mais fortes têm a mesma porcentagem e não formam um desses pares, é um empate: o perfil nomeia as empatadas, com a palavra empate.`,
     ...statements,
   ];
+}
+
+/** The profile in the DISC line: the predominant one, or the tie as a tie. */
+function profileText(facts: FounderFacts): string {
+  if (facts.tie.length === 0) return `perfil predominante ${facts.profile}.`;
+  const share = sharePercent(facts.shares[facts.tie[0]!]);
+  return `empate entre ${joinPt(facts.tie.map((dimension) => discLabels[dimension]))} (${share} cada): nenhuma dimensão predomina, e o perfil fica registrado como ${quote(facts.profile)}. Apresente as tendências empatadas com o mesmo peso, sem eleger uma delas como o perfil.`;
 }
 
 /** The founder analysis with the computed shares and profile (the model's texts kept). */

@@ -74,8 +74,8 @@ describe('management facts', () => {
 
   it('renders the levels and the average in pt-BR', () => {
     expect(managementOverviewFacts.lines(inputOf())).toEqual([
-      '- Nível de maturidade de cada área, dado pela resposta à pergunta de maturidade da área (escala 1 a 5: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência): Produto 4 (Avançado), Canal 2 (Básico), Funil 3 (Intermediário), Precificação 3 (Intermediário), Mensuração 1 (Rudimentar), Conteúdo 1 (Rudimentar).',
-      '- Maturidade média das seis áreas: 2,3 de 5; nível geral Básico (rótulos da média: abaixo de 1,5 Inicial, 2,5 Básico, 3,5 Intermediário, 4,5 Avançado, depois Otimizado).',
+      '- Nível de maturidade da área (escala de 1 a 5: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência), dado pela resposta à pergunta de maturidade da área: Produto 4 (Avançado), Canal 2 (Básico), Funil 3 (Intermediário), Precificação 3 (Intermediário), Mensuração 1 (Rudimentar), Conteúdo 1 (Rudimentar).',
+      '- Maturidade da gestão (média dos níveis das seis áreas, de 1 a 5, com uma casa decimal): 2,3 de 5, rótulo Básico (rótulo da média — de 1 a 1,4: Inicial; de 1,5 a 2,4: Básico; de 2,5 a 3,4: Intermediário; de 3,5 a 4,4: Avançado; de 4,5 a 5: Otimizado). O título de uma área (Rudimentar … Excelência) e o rótulo da média (Inicial … Otimizado) são da mesma escala de 1 a 5: ao citar um deles, diga se é o nível de uma área ou a média da gestão.',
     ]);
   });
 });

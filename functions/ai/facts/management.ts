@@ -10,6 +10,7 @@ import {
 } from '../../contracts/analysis-data/management';
 import { AnswerSheet, formatNumber } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
+import { maturityScales } from '../../contracts/analysis-data/maturity-scales';
 import { average, maturityScaleText, oneDecimal, SCORE_SCALE } from './format';
 import type { TaskFacts } from './task-facts';
 
@@ -90,11 +91,19 @@ export const areaLevelsText = (areas: readonly (AreaLevel & { answered?: boolean
     )
     .join(', ');
 
+/** Says that the areas' titles and the mean's label belong to one 1-5 scale, and which is which. */
+export const SAME_SCALE_NOTE =
+  'O título de uma área (Rudimentar … Excelência) e o rótulo da média (Inicial … Otimizado) são da mesma escala de 1 a 5: ao citar um deles, diga se é o nível de uma área ou a média da gestão.';
+
+/** The mean in words: 'Maturidade da gestão (média …): 2,3 de 5, rótulo Básico (rótulo da média — …).' */
+export const managementMeanText = (media: number, nivel: string) =>
+  `${maturityScales.management.name} (${maturityScales.management.scale}): ${formatNumber(media)} de 5, rótulo ${nivel} (${SCORE_SCALE}).`;
+
 /** The management facts as prompt lines. */
 export function managementFactLines(facts: ManagementFacts): string[] {
   return [
-    `- Nível de maturidade de cada área, dado pela resposta à pergunta de maturidade da área (${maturityScaleText}): ${areaLevelsText(facts.areas)}.`,
-    `- Maturidade média das seis áreas: ${formatNumber(facts.media)} de 5; nível geral ${facts.nivel} (${SCORE_SCALE}).`,
+    `- ${maturityScales.area.name} (${maturityScaleText}), dado pela resposta à pergunta de maturidade da área: ${areaLevelsText(facts.areas)}.`,
+    `- ${managementMeanText(facts.media, facts.nivel)} ${SAME_SCALE_NOTE}`,
   ];
 }
 

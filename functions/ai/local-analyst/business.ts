@@ -410,7 +410,10 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
       ? [`Principal canal: ${principal.category} (${principal.percentage}% do faturamento).`]
       : []),
   ]);
-  if (insights.length === 0) insights.push(`O nível de maturidade estimado de ${nome} é ${nivel}.`);
+  if (insights.length === 0)
+    insights.push(
+      `A maturidade do negócio de ${nome} está no nível ${nivel}, na escala de três níveis do diagnóstico.`,
+    );
 
   const obstaculos = unique([
     ...weakest.slice(0, 2).map((signal) => signal.weakness),
@@ -421,7 +424,7 @@ export function businessAnalysis(sheet: AnswerSheet): BusinessAnalysis {
   if (obstaculos.length === 0) obstaculos.push('Falta de acompanhamento sistemático dos números do negócio.');
 
   const resumo = [
-    `${Nome} está no nível ${nivel} de maturidade (${formatNumber(Math.round(score * 100))} de 100 pontos)`,
+    `A maturidade do negócio de ${nome} está no nível ${nivel} (${formatNumber(Math.round(score * 100))} de 100 pontos)`,
     estagio ? ` e ${estagio}` : '',
     '. ',
     strongest[0] || motivos.length > 0

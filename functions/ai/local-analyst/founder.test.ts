@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { founderAnalysisSchema } from '../../contracts/analysis-data/founder-analysis';
 import { founderSectionSchema } from '../../contracts/analysis-data/founder-section';
-import { fundadorAnswers } from '../testing/answer-sets';
+import { fundadorAnswers, tiedDiscAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
 import { AnswerSheet } from '../answers/answer-sheet';
 import { discShares, founderProfile } from '../facts/founder';
@@ -137,5 +137,17 @@ describe('local analyst: founder section analysis', () => {
   it('says so when the section has no answers yet', () => {
     const empty = new AnswerSheet(inputFor('fundador', {}));
     expect(founderSectionAnalysis(empty, 'riscos').analysis).toContain('ainda não tem respostas suficientes');
+  });
+});
+
+describe('local analyst: a tied DISC', () => {
+  it('states the tie in the summary and the profile, and never presents one profile as predominant', () => {
+    const output = founderAnalysis(sheetOf(tiedDiscAnswers));
+    expect(output.perfil_disc.perfil_predominante).toBe('Executor e Colaborador (empate)');
+    expect(output.perfil_disc.dominancia).toBe(output.perfil_disc.estabilidade);
+    expect(output.resumo_executivo_perfil).toContain(
+      'perfil não tem uma dimensão predominante: Dominância e Estabilidade empatam em 36%',
+    );
+    expect(allText(output)).not.toMatch(/perfil predominante é|Como perfil Executor/);
   });
 });

@@ -1,7 +1,13 @@
 import type { DiscDimension, FounderAnalysis } from '../../contracts/analysis-data/founder-analysis';
 import type { AnswerSheet } from '../answers/answer-sheet';
 import { companyNameOf, formatMoney, joinPt } from '../answers/answer-sheet';
-import { discLabels, founderFacts, sharePercent as pct, type FounderFacts } from '../facts/founder';
+import {
+  discLabels,
+  founderFacts,
+  sharePercent as pct,
+  tiedProfiles,
+  type FounderFacts,
+} from '../facts/founder';
 import { discReading, discStatementLabels, discTraits, type DiscReading } from './disc';
 import { countWord, phraseOf, phrasesOf, topicOf, wholeQuote } from './founder-readings';
 import { unique } from './signals';
@@ -176,7 +182,9 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
       : ` O próximo passo para ${empresa} é transformar esse perfil em rotina de gestão, com metas e indicadores.`;
 
   const resumo = [
-    `${firstName ? `${firstName}, seu` : 'Seu'} perfil predominante é ${perfil}: ${discSentence(facts, reading)}.`,
+    facts.tie.length > 0
+      ? `${firstName ? `${firstName}, seu` : 'Seu'} perfil não tem uma dimensão predominante: ${joinPt(facts.tie.map((dimension) => discLabels[dimension]))} empatam em ${pct(fractions[facts.tie[0]!])}, e o perfil fica entre ${tiedProfiles(facts.tie)}, com as tendências empatadas no mesmo peso.`
+      : `${firstName ? `${firstName}, seu` : 'Seu'} perfil predominante é ${perfil}: ${discSentence(facts, reading)}.`,
     ambicao ? ` Sua ambição para os próximos cinco anos é ${ambicao}.` : '',
     tension,
     turningPoint,
@@ -357,7 +365,9 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
           ]
         : []),
       ...(delegar ? [`Comece a delegar por ${delegar}.`] : []),
-      `Como perfil ${perfil}, ${discTraits[top].delegationHabit}; delegar precisa ser um compromisso explícito, com dia e responsável.`,
+      facts.tie.length > 0
+        ? `Com ${joinPt(facts.tie.map((dimension) => discLabels[dimension]))} empatadas, as tendências são ${joinPt(facts.tie.map((dimension) => discTraits[dimension].delegationHabit.replace(/^a tendência é /, '')))}; delegar precisa ser um compromisso explícito, com dia e responsável.`
+        : `Como perfil ${perfil}, ${discTraits[top].delegationHabit}; delegar precisa ser um compromisso explícito, com dia e responsável.`,
     ]),
   };
 
@@ -462,7 +472,11 @@ export function founderAnalysis(sheet: AnswerSheet): FounderAnalysis {
       : []),
   ]);
   if (insights.length === 0)
-    insights.push(`Perfil ${perfil}, com ${discLabels[top]} como dimensão mais forte.`);
+    insights.push(
+      facts.tie.length > 0
+        ? `Perfil ${perfil}: ${joinPt(facts.tie.map((dimension) => discLabels[dimension]))} com o mesmo peso.`
+        : `Perfil ${perfil}, com ${discLabels[top]} como dimensão mais forte.`,
+    );
 
   return {
     resumo_executivo_perfil: resumo,

@@ -57,7 +57,7 @@ describe('local analyst: management overview', () => {
     expect(managementOverviewSchema.parse(output)).toEqual(output);
     // Mean (4+2+3+3+1+1)/6 = 2.33 → Básico.
     expect(output.nivel_de_maturidade).toBe('Básico');
-    expect(output.summary).toContain('2,3/5');
+    expect(output.summary).toContain('Maturidade da gestão no nível Básico (média 2,3 de 5)');
     expect(output.strengths[0]).toMatch(/^Produto no nível 4 \(Avançado\): /);
     expect(output.weaknesses[0]).toMatch(/^Mensuração no nível 1 \(Rudimentar\): enquanto não subir, /);
     expect(output.resumo_executivo).toContain('Odonto Pro');

@@ -192,7 +192,7 @@ export function splitAreas<Area extends { nome: ManagementAreaName; nivel: numbe
 /** First step: the overview (and the report variant's blocks) from the management answers. */
 export function managementOverview(sheet: AnswerSheet): ManagementOverview {
   const company = companyNameOf(sheet);
-  const Nome = company ?? 'A empresa';
+  const nome = company ?? 'a empresa';
   const facts = managementFacts(sheet);
   const areas = ratedAreas(facts);
   const media = formatNumber(facts.media);
@@ -249,7 +249,7 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
     ...(rituais.length < 2 ? ['Instituir a reunião semanal de metas e a reunião mensal de resultados.'] : []),
   ]);
   const insights = unique([
-    `Maturidade média de ${media} de 5 (${nivel}): ${
+    `Maturidade da gestão, média das seis áreas: ${media} de 5 (${nivel}): ${
       strongest.length > 0
         ? `${joinPt(strongest.map((area) => area.nome))} ${strongest.length === 1 ? 'puxa' : 'puxam'} a média para cima`
         : 'as áreas estão em níveis parecidos'
@@ -300,7 +300,7 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
   if (fatoresExternos.length === 0)
     fatoresExternos.push('Mercado e concorrência a mapear no diagnóstico do negócio.');
 
-  const situacao = `${Nome} está no nível de maturidade de gestão ${nivel} (média ${media} de 5)${
+  const situacao = `A maturidade da gestão de ${nome} está no nível ${nivel} (média das seis áreas: ${media} de 5)${
     strongest.length > 0
       ? `, com ${joinPt(strongest.map((area) => area.nome))} à frente das demais áreas`
       : ''
@@ -326,12 +326,12 @@ export function managementOverview(sheet: AnswerSheet): ManagementOverview {
   const quotedObstacle = obstaculo ? wholeQuote(obstaculo) : undefined;
 
   return {
-    resumo_executivo: `${Nome} está no nível de maturidade de gestão ${nivel} (média ${media} de 5). ${
+    resumo_executivo: `A maturidade da gestão de ${nome} está no nível ${nivel} (média das seis áreas: ${media} de 5). ${
       strongest.length > 0
         ? `${joinPt(strongest.map(levelText))} ${strongest.length === 1 ? 'é a base' : 'são a base'} a aproveitar; `
         : ''
     }${joinPt(gapsOrLowest.map(levelText))} ${gapsOrLowest.length === 1 ? 'pede' : 'pedem'} prioridade.`,
-    summary: `Maturidade de gestão ${nivel} (${media}/5); prioridade em ${joinPt(weakestNames)}.`,
+    summary: `Maturidade da gestão no nível ${nivel} (média ${media} de 5); prioridade em ${joinPt(weakestNames)}.`,
     strengths,
     weaknesses,
     recommendations,

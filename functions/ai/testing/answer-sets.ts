@@ -106,6 +106,19 @@ export const fundadorAnswers: Record<string, AnswerSpec> = {
   maior_risco: '70% das vendas passam por mim e o vendedor novo ainda não fecha sozinho',
 };
 
+/** The founder diagnostic with Dominância and Estabilidade tied (5 and 5), Influência and Conformidade at 2. */
+export const tiedDiscAnswers: Record<string, AnswerSpec> = {
+  ...fundadorAnswers,
+  disc_decide_rapido: 5,
+  disc_assume_comando: 5,
+  disc_ambiente_estavel: 5,
+  disc_harmonia_equipe: 5,
+  disc_convence_pessoas: 2,
+  disc_energia_pessoas: 2,
+  disc_analisa_detalhes: 2,
+  disc_padroes_processos: 2,
+};
+
 /** A realistic management diagnostic: strong product, weak measurement and content. */
 export const gestaoAnswers: Record<string, AnswerSpec> = {
   planejamento_escrito: 'Não',

@@ -1,3 +1,8 @@
+import { bandsText, businessBands, maturityScales, scoreBands } from '../analysis-data/maturity-scales';
+
+/** Names the scale of every maturity label (decision 0061): the business's, an area's, the management mean's. */
+const scales = maturityScales;
+
 /**
  * Texts of the analysis screens (business, founder, management, investor and the generic
  * /analysis/{slug}/{resultId} view). Texts quoted by the spec (section 8) are copied exactly.
@@ -55,7 +60,8 @@ export const analysisScreensMessages = {
     title: 'Análise do Negócio',
     backLabel: 'Voltar aos diagnósticos',
     executiveSummary: 'Resumo executivo',
-    maturity: 'Nível de maturidade',
+    maturity: `${scales.business.name} (escala de 3 níveis)`,
+    maturityHint: `Calculada pela pontuação das suas respostas ao Diagnóstico de Negócio, de 0 a 100 (${bandsText(businessBands)}). É outra escala que a maturidade da gestão, de 1 a 5.`,
     strengths: 'Pontos fortes',
     weaknesses: 'Pontos fracos',
     swot: 'Análise SWOT',
@@ -117,6 +123,8 @@ export const analysisScreensMessages = {
     characteristics: 'Características',
     developmentTips: 'Recomendações de desenvolvimento',
     deadline: (prazo: string) => `Prazo: ${prazo}`,
+    /** A tie between the strongest DISC dimensions (the profile's name then says 'empate'). */
+    tieNote: 'Empate: as dimensões mais fortes têm a mesma porcentagem, e nenhuma delas predomina.',
     summary: 'Resumo executivo',
     leadershipStyle: 'Estilo de liderança',
     marketingProfile: 'Perfil de marketing',
@@ -146,10 +154,18 @@ export const analysisScreensMessages = {
     radarSeries: 'Maturidade (0-5)',
     radarLabel: 'Maturidade por área',
     radarTableHeaders: ['Área', 'Nível de maturidade (0 a 5)'] as const,
-    averageMaturity: (average: string, percent: string) => `Maturidade média: ${average} de 5 (${percent}%)`,
+    /** The mean of the six areas: its scale named, then its value, percentage and label. */
+    managementMaturity: `${scales.management.name} (média das seis áreas, escala de 1 a 5)`,
+    averageMaturity: (average: string, percent: string, label: string) =>
+      `Média ${average} de 5 (${percent}%) · ${label}`,
+    meanBands: `Faixas da média: ${bandsText(scoreBands)}.`,
     areas: 'Áreas analisadas (menor maturidade primeiro)',
-    levelOf: (level: number, title: string) => `Nível ${level}/5 · ${title}`,
+    areasScale: `Nível de cada área na ${scales.area.scale}.`,
+    levelOf: (level: number, title: string) => `Nível ${level} de 5 · ${title}`,
+    areaTable: ['Área', 'Nível (1 a 5)', 'Título do nível'] as const,
+    summary: 'Em uma frase',
     strengths: 'Pontos fortes',
+    weaknesses: 'Pontos fracos',
     gaps: 'Gaps',
     obstacles: 'Obstáculos',
     recommendations: 'Recomendações',
@@ -162,7 +178,7 @@ export const analysisScreensMessages = {
     /** The report variant's six blocks. */
     report: {
       clarity: 'Clareza estratégica',
-      clarityLevel: (level: string) => `Nível de clareza: ${level}`,
+      clarityLevel: 'Nível de clareza',
       longTermVision: 'Visão de longo prazo',
       theoryOfWinning: 'Teoria de como vencer',
       rituals: 'Rituais de gestão',

@@ -1,3 +1,4 @@
+import { maturityScales } from '../analysis-data/maturity-scales';
 import type {
   BusinessStage,
   FounderAmbition,
@@ -32,8 +33,10 @@ export const dossierSectionMessages = {
   },
   raioX: {
     maturity: 'Grau de maturidade',
-    maturityScore: (level: string, label: string) => `${level}/5 · ${label}`,
+    maturityScale: `${maturityScales.management.name}: média dos níveis das seis áreas, na escala de 1 a 5.`,
+    maturityScore: (level: string, label: string) => `${level} de 5 · ${label}`,
     areas: 'Maturidade por área',
+    areasScale: `Nível de cada área na ${maturityScales.area.scale}.`,
     areaNames: {
       produto: 'Produto',
       canal: 'Canal',
@@ -42,7 +45,7 @@ export const dossierSectionMessages = {
       mensuracao: 'Mensuração',
       conteudo: 'Conteúdo',
     },
-    areaLevel: (level: string, label: string) => `Nível ${level} · ${label}`,
+    areaLevel: (level: string, label: string) => `Nível ${level} de 5 · ${label}`,
     gaps: 'Gaps críticos',
     neglectedStrength: 'Ponto forte negligenciado',
     readiness: 'Diagnóstico de prontidão',

@@ -431,7 +431,7 @@ export function analiseMercado(facts: DossierFacts): AnaliseMercado {
       ameacas: orElse(threats(facts), 'Concorrentes que copiem a oferta.'),
     },
     momento_empresa: [
-      `${Nome} está ${stageWords}${maturity ? `, com o negócio no nível ${maturity} de maturidade` : ''}.`,
+      `${Nome} está ${stageWords}${maturity ? `, com maturidade do negócio ${maturity}` : ''}.`,
       swotTogether(facts, readings),
     ].join(' '),
     cinco_forcas_porter: {

@@ -145,7 +145,12 @@ export function perfilFundador(facts: DossierFacts): PerfilFundador {
         ]
       : []),
     ...(strongest
-      ? [`A ${discLabels[strongest]}, a dimensão mais forte do seu perfil, ${discTraits[strongest].gives}.`]
+      ? disc && disc.tie.length > 0
+        ? disc.tie.map(
+            (dimension) =>
+              `A ${discLabels[dimension]}, empatada entre as dimensões mais fortes do seu perfil, ${discTraits[dimension].gives}.`,
+          )
+        : [`A ${discLabels[strongest]}, a dimensão mais forte do seu perfil, ${discTraits[strongest].gives}.`]
       : []),
     ...(crise ? ['Você já tirou a empresa de uma crise grave: sabe se reinventar sob pressão.'] : []),
     ...(lacuna ? [] : founder.forcas.slice(0, 1)),

@@ -101,7 +101,7 @@ export function raioXNegocio(facts: DossierFacts): RaioXNegocioModel {
   const rest = levels.filter((area) => !strongest.includes(area));
   const sameLevel = rest.length > 1 && rest.every((area) => area.nivel === rest[0]!.nivel);
   const descricao = [
-    `Na média, ${formatNumber(grade)} de 5: nível ${nivel}. Na prática, ${overallMeaning[nivel]}.`,
+    `Na média das seis áreas, a maturidade da gestão fica em ${formatNumber(grade)} de 5 (${nivel}). Na prática, ${overallMeaning[nivel]}.`,
     strongest.length > 0
       ? `${joinPt(strongest.map(at))} ${strongest.length === 1 ? 'mostra' : 'mostram'} que a empresa sabe fazer bem quando há método${
           sameLevel

@@ -2,7 +2,7 @@ import { maturityLabel } from '../../../contracts/analysis-data/common';
 import { readDossierSection } from '../../../contracts/analysis-data/dossier/read-dossier-section';
 import type { ResumoExecutivo } from '../../../contracts/analysis-data/dossier/resumo-executivo';
 import { formatMoney, formatNumber, joinPt } from '../../answers/answer-sheet';
-import { discLabels, sharePercent } from '../../facts/founder';
+import { discLabels, sharePercent, type FounderFacts } from '../../facts/founder';
 import { discReading, discTraits } from '../disc';
 import { rankedFronts } from '../growth-fronts';
 import { marketReadings, motiveNouns } from './analise-mercado';
@@ -60,6 +60,15 @@ function offerWords(text: string | undefined): string | undefined {
 }
 
 /** Dossier section resumo_executivo: the analyses synthesised — pitch, stage, findings across them, one direction. */
+/** 'o perfil puxado por Dominância (39%) decide rápido'; in a tie, every tied dimension with equal weight. */
+function leadershipPull(founder: FounderFacts): string {
+  const leaders = founder.tie.length > 0 ? founder.tie : founder.ranked.slice(0, 1);
+  const share = sharePercent(founder.shares[leaders[0]!]);
+  return leaders.length > 1
+    ? `o perfil em empate entre ${joinPt(leaders.map((dimension) => discLabels[dimension]))} (${share} cada) ${joinPt(leaders.map((dimension) => discTraits[dimension].inShort))}`
+    : `o perfil puxado por ${discLabels[leaders[0]!]} (${share}) ${discTraits[leaders[0]!].inShort}`;
+}
+
 export function resumoExecutivo(facts: DossierFacts): ResumoExecutivo {
   const { Nome, nome } = facts;
   const sheet = facts.sheets.business;
@@ -126,7 +135,7 @@ export function resumoExecutivo(facts: DossierFacts): ResumoExecutivo {
       : []),
     ...(founderFacts?.answered
       ? [
-          `Liderança: o perfil puxado por ${discLabels[founderFacts.ranked[0]!]} (${sharePercent(founderFacts.shares[founderFacts.ranked[0]!])}) ${discTraits[founderFacts.ranked[0]!].inShort}${
+          `Liderança: ${leadershipPull(founderFacts)}${
             ambicao === 'sair do dia a dia'
               ? ', mas sair do dia a dia pede regras escritas e pessoas com autonomia para decidir sem você'
               : ambicao === 'vender'

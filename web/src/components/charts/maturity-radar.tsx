@@ -19,6 +19,9 @@ export function MaturityRadar({ levels }: { levels: { name: string; level: numbe
     >
       <RadarChart
         height={320}
+        // Room beside the radar for the longest area names ('Precificação', 'Mensuração'): the default
+        // 50 px cut them on a phone.
+        margin={{ top: 30, bottom: 30, left: 85, right: 85 }}
         series={[{ label: text.radarSeries, data: levels.map((item) => item.level), fillArea: true }]}
         radar={{ max: 5, metrics: levels.map((item) => item.name) }}
         hideLegend

@@ -2,6 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { BusinessAnalysisRead } from '@contracts/analysis-data/business-analysis';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/report/section-card';
+import { wrappingChip } from '../../components/report/wrapping-chip';
 
 const text = analysisScreensMessages.business;
 
@@ -17,12 +18,21 @@ export function BusinessAnalysisView({ analysis }: { analysis: BusinessAnalysisR
     <Stack spacing={3}>
       <SectionCard title={text.executiveSummary}>
         {analysis.nivel_de_maturidade && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
-            <Typography variant="body2" color="text.secondary">
-              {text.maturity}:
+          <Box sx={{ mb: 1.5 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography component="h3" sx={{ fontWeight: 600 }}>
+                {text.maturity}:
+              </Typography>
+              <Chip
+                label={analysis.nivel_de_maturidade}
+                color={maturityColor(analysis.nivel_de_maturidade)}
+                sx={wrappingChip}
+              />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {text.maturityHint}
             </Typography>
-            <Chip label={analysis.nivel_de_maturidade} color={maturityColor(analysis.nivel_de_maturidade)} />
-          </Stack>
+          </Box>
         )}
         <Paragraph>{analysis.resumo_executivo}</Paragraph>
       </SectionCard>

@@ -21,10 +21,13 @@ export function DiscChart({ disc }: { disc: FounderPdaRead['perfil_disc'] }) {
         />
       }
     >
+      {/* Horizontal bars: the four names fit beside them at any width (under vertical bars a phone
+          showed only two of them). */}
       <BarChart
-        height={280}
-        xAxis={[{ scaleType: 'band', data: names }]}
-        yAxis={[{ min: 0, max: 100 }]}
+        height={240}
+        layout="horizontal"
+        yAxis={[{ scaleType: 'band', data: names, width: 100 }]}
+        xAxis={[{ min: 0, max: 100 }]}
         series={[{ data: percentages, label: text.disc, valueFormatter: (value) => `${value ?? 0}%` }]}
         hideLegend
         disableKeyboardNavigation

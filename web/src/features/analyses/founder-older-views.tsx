@@ -9,6 +9,7 @@ import {
 } from '@contracts/analysis-data/founder-analysis';
 import { MarkdownText } from '../../components/markdown-text';
 import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/report/section-card';
+import { wrappingChip } from '../../components/report/wrapping-chip';
 
 const text = analysisScreensMessages.founder;
 
@@ -20,7 +21,11 @@ export function FounderLegacyView({ analysis }: { analysis: FounderLegacyRead })
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
           {analysis.perfil_predominante && <FounderProfileChip name={analysis.perfil_predominante} />}
           {analysis.nivel_de_maturidade && (
-            <Chip variant="outlined" label={`${text.maturity}: ${analysis.nivel_de_maturidade}`} />
+            <Chip
+              variant="outlined"
+              label={`${text.maturity}: ${analysis.nivel_de_maturidade}`}
+              sx={wrappingChip}
+            />
           )}
         </Stack>
         <Paragraph>{analysis.resumo_executivo}</Paragraph>

@@ -1,6 +1,7 @@
-import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FounderProfileChip } from './founder-profile-chip';
+import { isDiscTie } from './founder-profile-style';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { FounderPdaRead } from '@contracts/analysis-data/founder-analysis';
 import { DiscChart } from './disc-chart';
@@ -62,12 +63,17 @@ export function FounderPdaView({ analysis }: { analysis: FounderPdaRead }) {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
           <SectionCard title={text.disc}>
             {disc.perfil_predominante && (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="body2" color="text.secondary">
                   {text.predominant}:
                 </Typography>
                 <FounderProfileChip name={disc.perfil_predominante} />
               </Stack>
+            )}
+            {isDiscTie(disc.perfil_predominante) && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {text.tieNote}
+              </Typography>
             )}
             <DiscChart disc={disc} />
           </SectionCard>
@@ -82,7 +88,9 @@ export function FounderPdaView({ analysis }: { analysis: FounderPdaRead }) {
           {analysis.roadmap_desenvolvimento.map((phase, index) => (
             <SectionCard key={index} title={phase.fase || `${index + 1}`}>
               {phase.prazo && (
-                <Chip size="small" variant="outlined" label={text.deadline(phase.prazo)} sx={{ mb: 1 }} />
+                <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600, mb: 1 }}>
+                  {text.deadline(phase.prazo)}
+                </Typography>
               )}
               <TextList items={phase.acoes} />
             </SectionCard>

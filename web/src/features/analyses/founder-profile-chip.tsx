@@ -8,6 +8,7 @@ import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { Chip } from '@mui/material';
 import type { FounderProfileName } from '@contracts/analysis-data/founder-analysis';
 import { founderProfileColor, knownFounderProfile } from './founder-profile-style';
+import { wrappingChip } from '../../components/report/wrapping-chip';
 
 const profileIcons: Record<FounderProfileName, typeof PersonIcon> = {
   Executor: BoltIcon,
@@ -21,7 +22,7 @@ const profileIcons: Record<FounderProfileName, typeof PersonIcon> = {
 /** The predominant founder profile: each known profile in its own colour and icon, others generic. */
 export function FounderProfileChip({ name }: { name: string }) {
   const profile = knownFounderProfile(name);
-  if (!profile) return <Chip color="primary" icon={<PersonIcon />} label={name} />;
+  if (!profile) return <Chip color="primary" icon={<PersonIcon />} label={name} sx={wrappingChip} />;
   const Icon = profileIcons[profile];
   const background = founderProfileColor(profile);
   return (
@@ -29,7 +30,13 @@ export function FounderProfileChip({ name }: { name: string }) {
       icon={<Icon />}
       label={name}
       data-profile={profile}
-      sx={{ bgcolor: background, color: '#fff', fontWeight: 600, '& .MuiChip-icon': { color: '#fff' } }}
+      sx={{
+        bgcolor: background,
+        color: '#fff',
+        fontWeight: 600,
+        '& .MuiChip-icon': { color: '#fff' },
+        ...wrappingChip,
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { founderProfileNames } from '@contracts/analysis-data/founder-analysis';
-import { founderProfileColor, knownFounderProfile } from './founder-profile-style';
+import { founderProfileColor, isDiscTie, knownFounderProfile } from './founder-profile-style';
 
 /** WCAG relative luminance contrast of a #rrggbb colour against white. */
 function contrastWithWhite(hex: string): number {
@@ -29,5 +29,13 @@ describe('founder profile styles', () => {
     expect(knownFounderProfile('Dominante')).toBeNull();
     expect(knownFounderProfile('Executora')).toBeNull();
     expect(knownFounderProfile('')).toBeNull();
+  });
+
+  it('gives a tie no single profile’s style: it names two profiles, or says empate', () => {
+    expect(knownFounderProfile('Executor e Colaborador (empate)')).toBeNull();
+    expect(knownFounderProfile('Executor e Colaborador')).toBeNull();
+    expect(knownFounderProfile('Equilibrado (empate entre as quatro dimensões)')).toBeNull();
+    expect(isDiscTie('Executor e Colaborador (empate)')).toBe(true);
+    expect(isDiscTie('Executor')).toBe(false);
   });
 });

@@ -18,11 +18,20 @@ const fold = (value: string) =>
 
 /**
  * The known profile a predominant-profile text names (case and accents aside, as a whole word:
- * 'Perfil Visionario' → Visionário), or null for any other name (the generic style).
+ * 'Perfil Visionario' → Visionário), or null for any other name (the generic style). A tie names no
+ * single profile ('Executor e Colaborador (empate)'): null, so it is never shown as one of them.
  */
 export function knownFounderProfile(name: string): FounderProfileName | null {
+  if (isDiscTie(name)) return null;
   const words = fold(name).split(/[^a-z]+/);
-  return founderProfileNames.find((profile) => words.includes(fold(profile))) ?? null;
+  const named = founderProfileNames.filter((profile) => words.includes(fold(profile)));
+  return named.length === 1 ? named[0]! : null;
 }
+
+/** Whether a predominant-profile text states a tie (functions/ai/facts/founder.ts writes 'empate'). */
+export const isDiscTie = (name: string): boolean =>
+  fold(name)
+    .split(/[^a-z]+/)
+    .includes('empate');
 
 export const founderProfileColor = (profile: FounderProfileName): string => profileColors[profile];

@@ -5,6 +5,7 @@ import type { ManagementArea } from '@contracts/analysis-data/management';
 import { scoreBandColor } from '../../lib/score-band';
 import { byLowestMaturity } from './maturity';
 import { Paragraph, TextList } from '../../components/report/section-card';
+import { wrappingChip } from '../../components/report/wrapping-chip';
 
 const text = analysisScreensMessages.management;
 
@@ -13,8 +14,11 @@ export function ManagementAreas({ areas }: { areas: readonly ManagementArea[] })
   const sorted = byLowestMaturity(areas);
   return (
     <Box>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {text.areas}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {text.areasScale}
       </Typography>
       {sorted.map((area, index) => (
         <Accordion key={`${area.nome}-${index}`} defaultExpanded={index === 0} variant="outlined">
@@ -25,7 +29,7 @@ export function ManagementAreas({ areas }: { areas: readonly ManagementArea[] })
                 size="small"
                 label={text.levelOf(area.nivel_maturidade, area.titulo_maturidade)}
                 color={scoreBandColor(area.nivel_maturidade)}
-                sx={{ fontWeight: 600 }}
+                sx={{ fontWeight: 600, ...wrappingChip }}
               />
             </Stack>
           </AccordionSummary>

@@ -2,6 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import type { ManagementOverviewRead } from '@contracts/analysis-data/management';
 import { Paragraph, SectionCard, SubBlock, TextList } from '../../components/report/section-card';
+import { wrappingChip } from '../../components/report/wrapping-chip';
 
 const text = analysisScreensMessages.management.report;
 
@@ -31,7 +32,7 @@ function RatedItem({ title, rating, detail }: Rated) {
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        {rating && <Chip size="small" variant="outlined" label={rating} />}
+        {rating && <Chip size="small" variant="outlined" label={rating} sx={wrappingChip} />}
       </Stack>
       <Paragraph>{detail}</Paragraph>
     </Box>
@@ -60,7 +61,7 @@ export function ManagementReport({ report }: { report: ManagementOverviewRead })
   const blocks = [
     (clarity.nivel || clarity.visao_longo_prazo || clarity.teoria_vencer) && (
       <SectionCard key="clarity" title={text.clarity}>
-        {clarity.nivel && <Chip label={text.clarityLevel(clarity.nivel)} sx={{ fontWeight: 600 }} />}
+        <SubBlock title={text.clarityLevel} text={clarity.nivel} />
         <SubBlock title={text.longTermVision} text={clarity.visao_longo_prazo} />
         <SubBlock title={text.theoryOfWinning} text={clarity.teoria_vencer} />
       </SectionCard>

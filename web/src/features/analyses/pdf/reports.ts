@@ -7,7 +7,7 @@ import {
   type ManagementArea,
   type ManagementOverviewRead,
 } from '@contracts/analysis-data/management';
-import { maturityLabel } from '@contracts/analysis-data/common';
+import { maturityLabel, scoreLabel } from '@contracts/analysis-data/common';
 import { averageMaturity, byLowestMaturity } from '../maturity';
 import {
   InsufficientDataError,
@@ -25,6 +25,7 @@ const pdf = pdfExportMessages;
 const screens = analysisScreensMessages;
 
 const hasText = (value: string) => value.trim() !== '';
+const decimal = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
 /** Business analysis report ('Análise de Diagnóstico de Negócio'). */
 export function businessReportDefinition(data: BusinessAnalysisRead | null, meta: ReportMeta): PdfDocument {
@@ -42,8 +43,9 @@ export function businessReportDefinition(data: BusinessAnalysisRead | null, meta
         ? [
             {
               text: [{ text: `${t.maturity}: `, bold: true }, data.nivel_de_maturidade],
-              margin: [0, 0, 0, 6],
+              margin: [0, 0, 0, 2],
             },
+            { text: t.maturityHint, fontSize: 9, color: '#555555', margin: [0, 0, 0, 6] },
           ]
         : []),
       ...paragraph(data.resumo_executivo),
@@ -231,7 +233,7 @@ function managementReportSections(overview: ManagementOverviewRead): PdfContent[
   ];
   return [
     ...section(r.clarity, [
-      ...(hasText(clarity.nivel) ? paragraph(r.clarityLevel(clarity.nivel)) : []),
+      ...subheading(r.clarityLevel, clarity.nivel),
       ...subheading(r.longTermVision, clarity.visao_longo_prazo),
       ...subheading(r.theoryOfWinning, clarity.teoria_vencer),
     ]),
@@ -280,35 +282,25 @@ export function managementReportDefinition(data: ManagementReportData, meta: Rep
   const content: PdfContent[] = [
     ...section(pdf.overview, [
       ...paragraph(overview.resumo_executivo || overview.summary),
-      ...(hasText(overview.nivel_de_maturidade)
-        ? [
-            {
-              text: [{ text: `${pdf.maturityLevel}: `, bold: true }, overview.nivel_de_maturidade],
-              margin: [0, 0, 0, 6],
-            },
-          ]
+      ...(hasText(overview.resumo_executivo) && overview.summary !== overview.resumo_executivo
+        ? subheading(t.summary, overview.summary)
         : []),
+      { text: t.managementMaturity, bold: true, margin: [0, 4, 0, 2] },
       {
-        text: t.averageMaturity(
-          average.toFixed(1).replace('.', ','),
-          String(averagePercent).replace('.', ','),
-        ),
-        bold: true,
-        margin: [0, 0, 0, 6],
+        text: t.averageMaturity(decimal(average), decimal(averagePercent), scoreLabel(average)),
+        margin: [0, 0, 0, 2],
       },
+      { text: t.meanBands, fontSize: 9, color: '#555555', margin: [0, 0, 0, 6] },
+      { text: t.areasScale, fontSize: 9, color: '#555555', margin: [0, 0, 0, 2] },
       {
         table: {
           headerRows: 1,
           widths: ['*', 'auto', 'auto'],
           body: [
-            [
-              { text: pdf.area, bold: true },
-              { text: pdf.level, bold: true },
-              { text: pdf.maturityLevel, bold: true },
-            ],
+            t.areaTable.map((header) => ({ text: header, bold: true })),
             ...data.areas.map((area) => [
               area.nome,
-              `${area.nivel_maturidade}/5`,
+              decimal(area.nivel_maturidade),
               area.titulo_maturidade || maturityLabel(area.nivel_maturidade),
             ]),
           ],
@@ -318,7 +310,7 @@ export function managementReportDefinition(data: ManagementReportData, meta: Rep
         margin: [0, 0, 0, 8],
       },
       ...bullets(overview.strengths, t.strengths),
-      ...bullets(overview.weaknesses, t.gaps),
+      ...bullets(overview.weaknesses, t.weaknesses),
       ...bullets(overview.fatores_internos, pdf.internalFactors),
       ...bullets(overview.fatores_externos, pdf.externalFactors),
       ...subheading(screens.business.situationComplication, situation.situacao_complicacao),

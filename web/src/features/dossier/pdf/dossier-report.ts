@@ -1,4 +1,4 @@
-import { isRecord, maturityLabel } from '@contracts/analysis-data/common';
+import { isRecord, scoreLabel } from '@contracts/analysis-data/common';
 import type { AnaliseMercadoRead } from '@contracts/analysis-data/dossier/analise-mercado';
 import type { PerfilFundadorRead } from '@contracts/analysis-data/dossier/perfil-fundador';
 import type { PerfilInvestidorRead } from '@contracts/analysis-data/dossier/perfil-investidor';
@@ -12,6 +12,7 @@ import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { dossierMessages } from '@contracts/messages/dossier';
 import { dossierSectionMessages } from '@contracts/messages/dossier-sections';
 import { pdfExportMessages } from '@contracts/messages/pdf-export';
+import { channelAmount } from '@domain/investment-allocation';
 import { formatReais } from '../../../lib/format';
 import {
   InsufficientDataError,
@@ -28,6 +29,9 @@ import { capitalised, codeLabel } from '../sections/code-label';
 
 const t = dossierSectionMessages;
 const business = analysisScreensMessages.business;
+const management = analysisScreensMessages.management;
+/** A small grey line: which scale a label belongs to. */
+const note = { fontSize: 9, color: '#555555', margin: [0, 0, 0, 6] };
 const number = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
 /** A bold label and its value on one line; nothing when the value is empty. */
@@ -97,18 +101,22 @@ function raioX(s: RaioXNegocioRead): PdfContent[] {
   const described = areas.some((area) => area.descricao_maturidade.trim());
   return [
     ...(s.grau_maturidade > 0
-      ? labelled(
-          t.raioX.maturity,
-          t.raioX.maturityScore(number(s.grau_maturidade), maturityLabel(s.grau_maturidade)),
-        )
+      ? [
+          ...labelled(
+            t.raioX.maturity,
+            t.raioX.maturityScore(number(s.grau_maturidade), scoreLabel(s.grau_maturidade)),
+          ),
+          { text: `${t.raioX.maturityScale} ${management.meanBands}`, ...note },
+        ]
       : []),
     ...paragraph(s.maturidade_descricao),
     ...(described
       ? [
           { text: t.raioX.areas, style: 'subheading' },
+          { text: t.raioX.areasScale, ...note },
           ...table(
-            [pdfExportMessages.area, pdfExportMessages.level, pdfExportMessages.maturityLevel],
-            areas.map((area) => [area.name, `${number(area.nivel_maturidade)}/5`, area.titulo_maturidade]),
+            [...management.areaTable],
+            areas.map((area) => [area.name, number(area.nivel_maturidade), area.titulo_maturidade]),
             ['*', 'auto', 'auto'],
           ),
           ...areas.flatMap((area) => subheading(area.name, area.descricao_maturidade)),
@@ -226,7 +234,7 @@ function investidor(s: PerfilInvestidorRead): PdfContent[] {
               channel.nome,
               `${number(channel.porcentagem)}%`,
               recommended > 0
-                ? t.investidor.perMonth(formatReais(Math.round((recommended * channel.porcentagem) / 100)))
+                ? t.investidor.perMonth(formatReais(channelAmount(recommended, channel.porcentagem)))
                 : '—',
               channel.justificativa,
             ]),

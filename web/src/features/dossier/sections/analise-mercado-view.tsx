@@ -2,6 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { AnaliseMercadoRead } from '@contracts/analysis-data/dossier/analise-mercado';
 import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { dossierSectionMessages } from '@contracts/messages/dossier-sections';
+import { wrappingChip } from '../../../components/report/wrapping-chip';
 import { Block, List, Paragraph, Sub } from './blocks';
 import { codeLabel } from './code-label';
 
@@ -79,6 +80,7 @@ export function AnaliseMercadoView({ section }: { section: AnaliseMercadoRead })
                     size="small"
                     variant="outlined"
                     label={codeLabel(dossierSectionMessages.trendTypes, trend.tipo)}
+                    sx={wrappingChip}
                   />
                 )}
               </Stack>
@@ -99,7 +101,7 @@ export function AnaliseMercadoView({ section }: { section: AnaliseMercadoRead })
           color="primary"
           variant="outlined"
           label={text.differentiationLevel(section.grau_diferenciacao.nivel)}
-          sx={{ mb: 1 }}
+          sx={{ mb: 1, ...wrappingChip }}
         />
         <Paragraph>{section.grau_diferenciacao.justificativa}</Paragraph>
       </Block>

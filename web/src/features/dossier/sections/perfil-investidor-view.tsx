@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { PerfilInvestidorRead } from '@contracts/analysis-data/dossier/perfil-investidor';
 import { dossierSectionMessages } from '@contracts/messages/dossier-sections';
+import { channelAmount } from '@domain/investment-allocation';
 import { AllocationPie } from '../../../components/charts/allocation-pie';
 import { formatReais } from '../../../lib/format';
 import { Block, List, Paragraph, Sub } from './blocks';
@@ -49,7 +50,7 @@ export function PerfilInvestidorView({ section }: { section: PerfilInvestidorRea
           channels={channels.map((channel) => ({
             label: channel.nome,
             percentage: channel.porcentagem,
-            ...(recommended > 0 ? { amount: Math.round((recommended * channel.porcentagem) / 100) } : {}),
+            ...(recommended > 0 ? { amount: channelAmount(recommended, channel.porcentagem) } : {}),
           }))}
         />
         {channels.some((channel) => channel.justificativa) && (

@@ -1,21 +1,7 @@
-import {
-  Box,
-  Chip,
-  Stack,
-  Step,
-  StepContent,
-  StepLabel,
-  Stepper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Stack, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
 import type { PlanoEstrategicoRead } from '@contracts/analysis-data/dossier/plano-estrategico';
 import { dossierSectionMessages } from '@contracts/messages/dossier-sections';
+import { wrappingChip } from '../../../components/report/wrapping-chip';
 import { Block, List, Paragraph, Sub } from './blocks';
 import { capitalised, codeLabel } from './code-label';
 
@@ -42,6 +28,54 @@ function Schedule({ phases }: { phases: PlanoEstrategicoRead['cronograma_tatico'
         </Step>
       ))}
     </Stepper>
+  );
+}
+
+/**
+ * The channel mix as a list (one card per channel: its name, its priority, its role): whole at any
+ * width, where a three-column table had to be scrolled or cut on a phone.
+ */
+function ChannelMix({ channels }: { channels: PlanoEstrategicoRead['mix_canais'] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, p: 0, m: 0 }}
+    >
+      {channels.map((channel, index) => (
+        <Box
+          component="li"
+          key={index}
+          sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+        >
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 0.5 }}
+          >
+            <Typography component="h4" sx={{ fontWeight: 600 }}>
+              {channel.canal}
+            </Typography>
+            {channel.prioridade && (
+              <Chip
+                size="small"
+                label={text.priorityLabel(channel.prioridade)}
+                color={priorityColor(channel.prioridade)}
+                sx={wrappingChip}
+              />
+            )}
+          </Stack>
+          {channel.papel && (
+            <Typography variant="body2">
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {text.role}:
+              </Box>{' '}
+              {channel.papel}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Box>
   );
 }
 
@@ -72,48 +106,13 @@ export function PlanoEstrategicoView({ section }: { section: PlanoEstrategicoRea
           <Chip
             color="primary"
             label={codeLabel(dossierSectionMessages.growthModels, section.modelo_crescimento.tipo)}
-            sx={{ mb: 1, maxWidth: '100%' }}
+            sx={{ mb: 1, ...wrappingChip }}
           />
           <Paragraph>{section.modelo_crescimento.justificativa}</Paragraph>
         </Block>
       </Box>
       <Block title={text.channelMix} when={channels.length > 0}>
-        <TableContainer tabIndex={0} aria-label={text.channelMix}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">
-                  {text.channel}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {text.role}
-                </TableCell>
-                <TableCell component="th" scope="col">
-                  {text.priority}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {channels.map((channel, index) => (
-                <TableRow key={index}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {channel.canal}
-                  </TableCell>
-                  <TableCell>{channel.papel}</TableCell>
-                  <TableCell>
-                    {channel.prioridade && (
-                      <Chip
-                        size="small"
-                        label={capitalised(channel.prioridade)}
-                        color={priorityColor(channel.prioridade)}
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ChannelMix channels={channels} />
       </Block>
       <Block title={text.schedule} when={section.cronograma_tatico.length > 0}>
         <Schedule phases={section.cronograma_tatico} />

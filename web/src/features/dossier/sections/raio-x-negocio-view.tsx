@@ -1,12 +1,15 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { maturityLabel } from '@contracts/analysis-data/common';
+import { scoreLabel } from '@contracts/analysis-data/common';
 import { dossierAreaKeys, type RaioXNegocioRead } from '@contracts/analysis-data/dossier/raio-x-negocio';
+import { analysisScreensMessages } from '@contracts/messages/analysis-screens';
 import { dossierSectionMessages } from '@contracts/messages/dossier-sections';
 import { MaturityRadar } from '../../../components/charts/maturity-radar';
 import { scoreBandColor } from '../../../lib/score-band';
+import { wrappingChip } from '../../../components/report/wrapping-chip';
 import { Block, List, Paragraph, Sub } from './blocks';
 
 const text = dossierSectionMessages.raioX;
+const management = analysisScreensMessages.management;
 
 const level = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
@@ -21,15 +24,26 @@ export function RaioXNegocioView({ section }: { section: RaioXNegocioRead }) {
     <Stack spacing={2}>
       <Block title={text.maturity} when={section.grau_maturidade > 0 || section.maturidade_descricao !== ''}>
         {section.grau_maturidade > 0 && (
-          <Chip
-            label={text.maturityScore(level(section.grau_maturidade), maturityLabel(section.grau_maturidade))}
-            color={scoreBandColor(section.grau_maturidade)}
-            sx={{ fontWeight: 600, mb: 1 }}
-          />
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {text.maturityScale}
+            </Typography>
+            <Chip
+              label={text.maturityScore(level(section.grau_maturidade), scoreLabel(section.grau_maturidade))}
+              color={scoreBandColor(section.grau_maturidade)}
+              sx={{ fontWeight: 600, my: 1, ...wrappingChip }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {management.meanBands}
+            </Typography>
+          </>
         )}
         <Paragraph>{section.maturidade_descricao}</Paragraph>
       </Block>
       <Block title={text.areas} when={areas.some((area) => area.descricao_maturidade !== '')}>
+        <Typography variant="body2" color="text.secondary">
+          {text.areasScale}
+        </Typography>
         <MaturityRadar levels={areas.map((area) => ({ name: area.name, level: area.nivel_maturidade }))} />
         <Box
           component="ul"
@@ -51,7 +65,8 @@ export function RaioXNegocioView({ section }: { section: RaioXNegocioRead }) {
               <Stack
                 direction="row"
                 spacing={1}
-                sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}
+                useFlexGap
+                sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 0.5 }}
               >
                 <Typography component="h4" sx={{ fontWeight: 600 }}>
                   {area.name}
@@ -60,6 +75,7 @@ export function RaioXNegocioView({ section }: { section: RaioXNegocioRead }) {
                   size="small"
                   label={text.areaLevel(level(area.nivel_maturidade), area.titulo_maturidade)}
                   color={scoreBandColor(area.nivel_maturidade)}
+                  sx={wrappingChip}
                 />
               </Stack>
               <Typography variant="body2" color="text.secondary">

@@ -1,6 +1,7 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ResumoExecutivoRead } from '@contracts/analysis-data/dossier/resumo-executivo';
 import { dossierSectionMessages } from '@contracts/messages/dossier-sections';
+import { wrappingChip } from '../../../components/report/wrapping-chip';
 import { Block, List, Paragraph } from './blocks';
 import { codeLabel } from './code-label';
 
@@ -27,10 +28,20 @@ export function ResumoExecutivoView({ section }: { section: ResumoExecutivoRead 
       {(phase || ambition) && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {phase && (
-            <Chip color="primary" variant="outlined" label={`${text.resumo.currentPhase}: ${phase}`} />
+            <Chip
+              color="primary"
+              variant="outlined"
+              label={`${text.resumo.currentPhase}: ${phase}`}
+              sx={wrappingChip}
+            />
           )}
           {ambition && (
-            <Chip color="primary" variant="outlined" label={`${text.resumo.ambition}: ${ambition}`} />
+            <Chip
+              color="primary"
+              variant="outlined"
+              label={`${text.resumo.ambition}: ${ambition}`}
+              sx={wrappingChip}
+            />
           )}
         </Stack>
       )}
