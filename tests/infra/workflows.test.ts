@@ -1,7 +1,19 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes';
-import { placeholdersOf, workflowDefinitions } from '../../functions/platform/workflows/definitions';
+import {
+  definitionOf,
+  placeholdersOf,
+  workflowDefinitions,
+  type WorkflowName,
+} from '../../functions/platform/workflows/definitions';
+import {
+  modelTasksOf,
+  stepFunctionTimeoutSeconds,
+  type StepFunction,
+} from '../../functions/platform/workflows/step-timeouts';
+import { aiTaskNames, aiTasks } from '../../functions/ai/tasks';
+import { LAMBDA_MAX_TIMEOUT_SECONDS, STEP_OVERHEAD_SECONDS } from '../../functions/platform/config/timeouts';
 import { workflowTimeoutSeconds } from '../../functions/platform/config/workflows';
 import { workflowEnding } from '../../infra/stage-config';
 import { permissionsFor } from '../../infra/route-permissions';
@@ -321,21 +333,53 @@ describe('the analysis workflows (cdk synth)', () => {
     }
   });
 
-  it("gives every Task state at least its function's timeout", () => {
+  it("derives every step's timeouts from its tasks' budgets: the model call < its function < its Task state", () => {
     const functions = Object.fromEntries(resourcesOf(workflows, 'AWS::Lambda::Function'));
+    const covered = new Set<string>();
     let checked = 0;
     for (const [id, machine] of resourcesOf(workflows, 'AWS::StepFunctions::StateMachine')) {
       const substitutions = machine.Properties.DefinitionSubstitutions as Record<string, any>;
       for (const [state, task] of taskStates(JSON.parse(machine.Properties.DefinitionString).States)) {
-        const placeholder = /^\$\{(\w+)\}$/.exec(task.Parameters.FunctionName)![1]!;
+        const where = `${id} ${state}`;
+        const placeholder = /^\$\{(\w+)\}$/.exec(task.Parameters.FunctionName)![1]! as StepFunction;
         const functionId = substitutions[placeholder]['Fn::GetAtt'][0];
         const timeout = functions[functionId]!.Properties.Timeout as number;
-        // Without TimeoutSeconds a Task waits for its function (ASL's default is 99999999 s).
-        expect(task.TimeoutSeconds ?? Infinity, `${id} ${state}`).toBeGreaterThanOrEqual(timeout);
+        expect(timeout, where).toBe(stepFunctionTimeoutSeconds(placeholder));
+        expect(timeout, where).toBeLessThanOrEqual(LAMBDA_MAX_TIMEOUT_SECONDS);
+        // The state outlasts its function: States.Timeout (in the Retry) never fires on a step still paying its call.
+        expect(task.TimeoutSeconds, where).toBeGreaterThan(timeout);
+        // The function outlasts each model task's budget with room for its reads and writes.
+        for (const modelTask of modelTasksOf(placeholder)) {
+          expect(timeout - aiTasks[modelTask].timeoutSeconds, `${where} ${modelTask}`).toBeGreaterThanOrEqual(
+            STEP_OVERHEAD_SECONDS,
+          );
+          covered.add(modelTask);
+        }
         checked += 1;
       }
     }
     expect(checked).toBeGreaterThan(20);
+    // Every workflow task of the catalogue runs in some step.
+    expect([...covered].sort()).toEqual(
+      aiTaskNames.filter((task) => aiTasks[task].runs === 'workflow').sort(),
+    );
+  });
+
+  it('keeps no Task timeout in the ASL files: they come from the catalogue', () => {
+    for (const [name, definition] of Object.entries(workflowDefinitions)) {
+      const states = (definition as { States: Record<string, any> }).States;
+      for (const [state, task] of taskStates(states))
+        expect(task.TimeoutSeconds, `${name} ${state}`).toBeUndefined();
+    }
+  });
+
+  it("lengthens the Task states with a slow local model's MODEL_TIMEOUT_SECONDS (npm start)", () => {
+    const generate = (name: WorkflowName, options = {}) =>
+      taskStates((definitionOf(name, options) as { States: Record<string, any> }).States).find(
+        ([state]) => state === 'GenerateSection',
+      )![1].TimeoutSeconds as number;
+    expect(generate('dossier', { modelTimeoutSeconds: 600 })).toBe(600 + STEP_OVERHEAD_SECONDS + 10);
+    expect(generate('dossier')).toBeLessThan(600);
   });
 
   it('sends every event rule target and every asynchronous invocation that fails its retries to an alarmed, encrypted dead-letter queue', () => {

@@ -15,6 +15,7 @@ import websiteDefinition from '../../../infra/workflows/website.asl.json' with {
 import questionDeletionDefinition from '../../../infra/workflows/question-deletion.asl.json' with { type: 'json' };
 import instagramDefinition from '../../../infra/workflows/instagram.asl.json' with { type: 'json' };
 import { workflowTimeoutSeconds, type WorkflowName as ConfiguredWorkflowName } from '../config/workflows';
+import { taskStateTimeoutSeconds, type StepFunction } from './step-timeouts';
 
 /**
  * The workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and run
@@ -167,12 +168,62 @@ export const otherAnalysisWorkflow: { workflow: WorkflowName; task: AiTaskName }
 export const workflowFor = (diagnosticId: string) =>
   diagnosticKindOf(diagnosticId) ? (analysisWorkflows[diagnosticId] ?? null) : otherAnalysisWorkflow;
 
+/** How a definition is built: a slow local model's limit lengthens the Task states' timeouts (`npm start`). */
+export interface DefinitionOptions {
+  modelTimeoutSeconds?: number;
+}
+
+type AslState = Record<string, unknown> & {
+  Type?: string;
+  Parameters?: { FunctionName?: string };
+  ItemProcessor?: { States: Record<string, AslState> };
+  Iterator?: { States: Record<string, AslState> };
+  Branches?: { States: Record<string, AslState> }[];
+};
+
+/** The states with every Task's TimeoutSeconds derived from the step function it invokes (step-timeouts.ts). */
+function withTaskTimeouts(
+  states: Record<string, AslState>,
+  options: DefinitionOptions,
+): Record<string, AslState> {
+  return Object.fromEntries(
+    Object.entries(states).map(([name, state]) => {
+      const nested = (inner: { States: Record<string, AslState> } | undefined) =>
+        inner && { ...inner, States: withTaskTimeouts(inner.States, options) };
+      const placeholder = /^\$\{(\w+)\}$/.exec(state.Parameters?.FunctionName ?? '')?.[1];
+      return [
+        name,
+        {
+          ...state,
+          ...(state.Type === 'Task' && placeholder
+            ? {
+                TimeoutSeconds: taskStateTimeoutSeconds(
+                  placeholder as StepFunction,
+                  options.modelTimeoutSeconds,
+                ),
+              }
+            : {}),
+          ...(state.ItemProcessor ? { ItemProcessor: nested(state.ItemProcessor) } : {}),
+          ...(state.Iterator ? { Iterator: nested(state.Iterator) } : {}),
+          ...(state.Branches ? { Branches: state.Branches.map((branch) => nested(branch)!) } : {}),
+        },
+      ];
+    }),
+  );
+}
+
 /**
  * A definition as it runs, in the cloud (CDK) and locally: its ASL file with the execution's
- * `TimeoutSeconds` from its row of the config's table (the ASL files carry none of their own).
+ * `TimeoutSeconds` from its row of the config's table and each Task state's from the step function it
+ * invokes (the ASL files carry none of their own).
  */
-export function definitionOf(name: WorkflowName): Record<string, unknown> {
-  return { ...workflowDefinitions[name], TimeoutSeconds: workflowTimeoutSeconds[name] };
+export function definitionOf(name: WorkflowName, options: DefinitionOptions = {}): Record<string, unknown> {
+  const definition = workflowDefinitions[name] as { States: Record<string, AslState> };
+  return {
+    ...definition,
+    States: withTaskTimeouts(definition.States, options),
+    TimeoutSeconds: workflowTimeoutSeconds[name],
+  };
 }
 
 /** Every `${Name}` placeholder of a definition's text. */
@@ -192,10 +243,17 @@ export function substitutionsOf(
 }
 
 /** The definition with its placeholders replaced (what CDK's definitionSubstitutions does). */
-export function substituteDefinition(name: WorkflowName, values: WorkflowSubstitutions): string {
-  return JSON.stringify(definitionOf(name)).replace(/\$\{([A-Za-z0-9_]+)\}/g, (whole, key: string) => {
-    const value = (values as Record<string, string>)[key];
-    if (value === undefined) throw new Error(`workflow ${name}: no substitution for ${whole}`);
-    return value;
-  });
+export function substituteDefinition(
+  name: WorkflowName,
+  values: WorkflowSubstitutions,
+  options: DefinitionOptions = {},
+): string {
+  return JSON.stringify(definitionOf(name, options)).replace(
+    /\$\{([A-Za-z0-9_]+)\}/g,
+    (whole, key: string) => {
+      const value = (values as Record<string, string>)[key];
+      if (value === undefined) throw new Error(`workflow ${name}: no substitution for ${whole}`);
+      return value;
+    },
+  );
 }
