@@ -35,6 +35,11 @@ export interface LocalStackOptions {
    */
   modelPort?: ModelPort;
   /**
+   * A slow local model's limit (MODEL_TIMEOUT_SECONDS): the gateway's model routes and the workflows'
+   * Task states wait that long (the model port was built with it).
+   */
+  modelTimeoutSeconds?: number;
+  /**
    * The Instagram data source: 'stand-in' (default) starts the Graph stand-in on loopback and points
    * INSTAGRAM_GRAPH_URL, INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_ACCOUNT_ID at it, unless the environment
    * already names a real account (both the token and the account id set); 'none' leaves Instagram
@@ -113,6 +118,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fileStore: uploads.store,
       aiSwitchFile,
       ...(options.modelPort ? { modelPort: options.modelPort } : {}),
+      ...(options.modelTimeoutSeconds ? { modelTimeoutSeconds: options.modelTimeoutSeconds } : {}),
     });
 
     if (options.sweeper ?? true) stops.push(await startLocalSweeper(startedAt));
@@ -123,6 +129,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const web: { middleware?: Middleware } = {};
     const server = createGateway({
+      ...(options.modelTimeoutSeconds ? { modelTimeoutSeconds: options.modelTimeoutSeconds } : {}),
       verifier: cognitoTokenVerifier({
         issuer: `${cognito.endpoint}/${resources.userPoolId}`,
         clientId: resources.userPoolClientId,

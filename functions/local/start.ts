@@ -39,6 +39,9 @@ async function main() {
     webMode: config.WEB_MODE,
     port: config.WEB_PORT,
     ...(modelPort ? { modelPort } : {}),
+    ...(config.model.provider !== 'local' && config.model.modelTimeoutSeconds
+      ? { modelTimeoutSeconds: config.model.modelTimeoutSeconds }
+      : {}),
     // Locally no e-mail leaves the machine: the codes are printed here. cognito-local does not say
     // which e-mail it is, so both uses are shown: a sign-up's code step, or the reset e-mail's link.
     onCode: ({ destination, code }) => {
