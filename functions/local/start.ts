@@ -95,14 +95,9 @@ async function main() {
  */
 async function withLocalAnalyst<T>(modelPort: ModelPort | undefined, run: () => Promise<T>): Promise<T> {
   if (!modelPort) return run();
-  const { useModelPort } = await import('../ai/model-port');
+  const { withModelPort } = await import('../ai/model-port');
   const { localModelPort } = await import('../ai/local-adapter');
-  useModelPort(localModelPort());
-  try {
-    return await run();
-  } finally {
-    useModelPort(modelPort);
-  }
+  return withModelPort(localModelPort(), run);
 }
 
 /** Prints the start-up call's result and hands it to the health report (GET /api/health, `model`). */
