@@ -120,7 +120,7 @@ describe('the analysis workflows (cdk synth)', () => {
           'RetryableModelError',
         );
         expect(areas.MaxConcurrency, id).toBe(5);
-        for (const state of [areas, definition.States.WritePlan]) {
+        for (const state of [definition.States.GenerateFirstArea, areas, definition.States.WritePlan]) {
           expect(state.Catch[0], id).toMatchObject({ ErrorEquals: ['States.ALL'], Next: 'MarkPlanError' });
         }
         continue;

@@ -52,8 +52,11 @@ export const generateStates = ['Generate', 'Overview', 'Areas'] as const;
 export const markErrorState = 'MarkError';
 /** The dossier workflow's Task states: all run the dossier task handler (the action is in the payload). */
 export const dossierTaskStates = ['StartSection', 'GenerateSection', 'MarkSectionFailed', 'Release'] as const;
-/** The action plan workflow's Task states (GenerateArea inside its Map): all run the plan task handler. */
-export const planTaskStates = ['GenerateArea', 'WritePlan', 'MarkPlanError'] as const;
+/**
+ * The action plan workflow's Task states (the first area alone, then GenerateArea inside its Map): all
+ * run the plan task handler.
+ */
+export const planTaskStates = ['GenerateFirstArea', 'GenerateArea', 'WritePlan', 'MarkPlanError'] as const;
 /** The website workflow's Task states run by the website task handler (the action is in the payload). */
 export const websiteTaskStates = [
   'Begin',
