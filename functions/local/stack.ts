@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRuntimeConfig } from '../platform/config/runtime';
-import { SWEEP_EVERY_MINUTES } from '../platform/config/workflows';
+import { lengthenWorkflows, SWEEP_EVERY_MINUTES } from '../platform/config/workflows';
+import { slowModelScale } from '../platform/workflows/step-timeouts';
 import { bootstrapResources, type LocalResources } from './bootstrap';
 import { startCognitoLocal, type CodeDelivery } from './cognito-local';
 import { deliveredCodes } from './delivered-codes';
@@ -105,6 +106,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => demoSite.close());
     const instagramEnv = await instagramEnvironment(options.instagram ?? 'stand-in', stops);
     const aiSwitchFile = aiSwitchFileOf(dataDir);
+    // A slow local model's runs last longer: their executions' timeout and the sweeper's staleness with them.
+    if (options.modelTimeoutSeconds) lengthenWorkflows(slowModelScale(options.modelTimeoutSeconds));
     const runtimeEnv = applyRuntimeEnvironment(resources, endpoints, demoSite.hostPort, {
       ...instagramEnv,
       // The AI switch's file (decision 0056), for the processes that join this stack (`npm run invoke`).

@@ -9,12 +9,17 @@ import {
 } from '../../functions/platform/workflows/definitions';
 import {
   modelTasksOf,
+  slowModelScale,
   stepFunctionTimeoutSeconds,
   type StepFunction,
 } from '../../functions/platform/workflows/step-timeouts';
 import { aiTaskNames, aiTasks } from '../../functions/ai/tasks';
 import { LAMBDA_MAX_TIMEOUT_SECONDS, STEP_OVERHEAD_SECONDS } from '../../functions/platform/config/timeouts';
-import { workflowTimeoutSeconds } from '../../functions/platform/config/workflows';
+import {
+  lengthenWorkflows,
+  staleRunMs,
+  workflowTimeoutSeconds,
+} from '../../functions/platform/config/workflows';
 import { workflowEnding } from '../../infra/stage-config';
 import { permissionsFor } from '../../infra/route-permissions';
 import { globalProfilesStatements, normalized, type Statement } from './bedrock-statements';
@@ -380,6 +385,25 @@ describe('the analysis workflows (cdk synth)', () => {
       )![1].TimeoutSeconds as number;
     expect(generate('dossier', { modelTimeoutSeconds: 600 })).toBe(600 + STEP_OVERHEAD_SECONDS + 10);
     expect(generate('dossier')).toBeLessThan(600);
+  });
+
+  it('lengthens the executions and their staleness as much as the slowest step, for a slow local model', () => {
+    const scale = slowModelScale(600);
+    // At least as much as the dossier's step is lengthened (180 s → 630 s).
+    expect(scale).toBeGreaterThanOrEqual(
+      stepFunctionTimeoutSeconds('DossierTaskFunctionArn', 600) /
+        stepFunctionTimeoutSeconds('DossierTaskFunctionArn'),
+    );
+    const before = definitionOf('dossier').TimeoutSeconds as number;
+    const stale = staleRunMs('dossier');
+    lengthenWorkflows(scale);
+    try {
+      expect(definitionOf('dossier').TimeoutSeconds).toBe(Math.ceil(before * scale));
+      expect(staleRunMs('dossier')).toBe(Math.ceil(before * scale) * 1000 + (stale - before * 1000));
+    } finally {
+      lengthenWorkflows(1);
+    }
+    expect(definitionOf('dossier').TimeoutSeconds).toBe(before);
   });
 
   it('sends every event rule target and every asynchronous invocation that fails its retries to an alarmed, encrypted dead-letter queue', () => {

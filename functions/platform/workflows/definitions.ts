@@ -14,7 +14,7 @@ import actionPlanDefinition from '../../../infra/workflows/action-plan.asl.json'
 import websiteDefinition from '../../../infra/workflows/website.asl.json' with { type: 'json' };
 import questionDeletionDefinition from '../../../infra/workflows/question-deletion.asl.json' with { type: 'json' };
 import instagramDefinition from '../../../infra/workflows/instagram.asl.json' with { type: 'json' };
-import { workflowTimeoutSeconds, type WorkflowName as ConfiguredWorkflowName } from '../config/workflows';
+import { workflowTimeoutOf, type WorkflowName as ConfiguredWorkflowName } from '../config/workflows';
 import { taskStateTimeoutSeconds, type StepFunction } from './step-timeouts';
 
 /**
@@ -225,7 +225,7 @@ export function definitionOf(name: WorkflowName, options: DefinitionOptions = {}
   return {
     ...definition,
     States: withTaskTimeouts(definition.States, options),
-    TimeoutSeconds: workflowTimeoutSeconds[name],
+    TimeoutSeconds: workflowTimeoutOf(name),
   };
 }
 

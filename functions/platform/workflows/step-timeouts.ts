@@ -59,6 +59,20 @@ export function stepFunctionTimeoutSeconds(step: StepFunction, modelTimeoutSecon
   return Math.max((work.beforeModel ?? 0) + Math.max(0, ...budgets), work.other ?? 0) + STEP_OVERHEAD_SECONDS;
 }
 
+/**
+ * How many times longer the workflows may run with a slow local model's limit: the most any step
+ * function is lengthened by it (config/workflows.ts, lengthenWorkflows).
+ */
+export function slowModelScale(modelTimeoutSeconds: number): number {
+  const steps = Object.keys(otherWork) as StepFunction[];
+  return Math.max(
+    1,
+    ...steps.map(
+      (step) => stepFunctionTimeoutSeconds(step, modelTimeoutSeconds) / stepFunctionTimeoutSeconds(step),
+    ),
+  );
+}
+
 /** A Task state's TimeoutSeconds: longer than its function may run, so a running step is never retried. */
 export function taskStateTimeoutSeconds(step: StepFunction, modelTimeoutSeconds?: number): number {
   return stepFunctionTimeoutSeconds(step, modelTimeoutSeconds) + STATE_MARGIN_SECONDS;
