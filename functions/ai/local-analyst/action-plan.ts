@@ -252,7 +252,7 @@ function areaTask(key: DossierAreaKey, context: Context): Candidate {
               'A indicação é o canal que mais fatura e não tem rotina: basta um mês fraco de indicações para o faturamento cair.',
             ),
             steps: [
-              'Escolher o momento em que o cliente está mais satisfeito (a entrega, a alta, o elogio) para pedir a indicação.',
+              'Escolher o momento em que o cliente está mais satisfeito (na entrega, logo após um elogio, na recompra) para pedir a indicação.',
               'Definir a vantagem para quem indica e para quem chega, com limite de custo por cliente.',
               'Registrar quem indicou cada cliente novo e agradecer em até uma semana.',
               'Fixar uma meta mensal de clientes indicados e conferir no fechamento do mês.',
