@@ -1,11 +1,11 @@
-import type { AiTaskInput, AiTaskName, AiTaskOutput } from '../tasks';
+import type { AiTaskInput, AiTaskModelOutput, AiTaskName, AiTaskOutput } from '../tasks';
 import type { TaskFacts } from './task-facts';
 
 export type { TaskFacts } from './task-facts';
 export { FACTS_HEADING, factsBlock } from './format';
 
-/** A task's facts, typed by the task's input and output. */
-export type FactsOfTask<T extends AiTaskName> = TaskFacts<AiTaskInput<T>, AiTaskOutput<T>>;
+/** A task's facts, typed by the task's input, the model's output and the stored output. */
+export type FactsOfTask<T extends AiTaskName> = TaskFacts<AiTaskInput<T>, AiTaskModelOutput<T>, AiTaskOutput<T>>;
 
 /**
  * The facts of each task that has some, loaded lazily (as the tasks' modules are: a function loads only
@@ -37,12 +37,16 @@ export async function taskFactLines<T extends AiTaskName>(task: T, input: AiTask
   return (await loadTaskFacts(task))?.lines(input) ?? [];
 }
 
-/** A validated output with the task's computed facts written over it (unchanged when it has none). */
+/**
+ * A validated model output with the task's computed facts written on it: the output as stored
+ * (unchanged for a task without facts, whose stored output is the model's).
+ */
 export async function applyTaskFacts<T extends AiTaskName>(
   task: T,
   input: AiTaskInput<T>,
-  output: AiTaskOutput<T>,
+  output: AiTaskModelOutput<T>,
 ): Promise<AiTaskOutput<T>> {
   const facts = await loadTaskFacts(task);
-  return facts ? facts.apply(input, output) : output;
+  // Every task whose stored output adds fields has facts (tasks/index.ts, StoredOutputs).
+  return facts ? facts.apply(input, output) : (output as AiTaskOutput<T>);
 }
