@@ -171,7 +171,9 @@ describe('dossier facts applied to a model output', () => {
     expect(raioXNegocioSchema.parse(rest)).toEqual(model);
   });
 
-  const investorModel = (canais: PerfilInvestidorModel['alocacao_recomendada']['canais']): PerfilInvestidorModel =>
+  const investorModel = (
+    canais: PerfilInvestidorModel['alocacao_recomendada']['canais'],
+  ): PerfilInvestidorModel =>
     perfilInvestidorSchema.parse({
       descricao_perfil: 'Descrição do modelo.',
       comportamentos_tipicos: ['Comportamento.'],
@@ -203,12 +205,12 @@ describe('dossier facts applied to a model output', () => {
       justificativa_investimento: 'Justificativa do modelo.',
     });
     expect(applied.alocacao_recomendada.canais).toEqual([
-      { nome: 'Conteúdo', justificativa: 'Texto de conteúdo.' },
-      { nome: 'Performance', justificativa: 'Texto de performance.' },
-      { nome: 'Reconhecimento de marca', justificativa: 'Texto de marca.' },
-      { nome: 'Credibilidade', justificativa: 'Texto de credibilidade.' },
-      { nome: 'Influenciadores e parcerias', justificativa: 'Texto de influenciadores.' },
-      { nome: 'CRM e relacionamento', justificativa: 'Texto de CRM.' },
+      { nome: 'Conteúdo', porcentagem: 30, justificativa: 'Texto de conteúdo.' },
+      { nome: 'Performance', porcentagem: 18, justificativa: 'Texto de performance.' },
+      { nome: 'Reconhecimento de marca', porcentagem: 11, justificativa: 'Texto de marca.' },
+      { nome: 'Credibilidade', porcentagem: 15, justificativa: 'Texto de credibilidade.' },
+      { nome: 'Influenciadores e parcerias', porcentagem: 5, justificativa: 'Texto de influenciadores.' },
+      { nome: 'CRM e relacionamento', porcentagem: 21, justificativa: 'Texto de CRM.' },
     ]);
   });
 
