@@ -1,4 +1,7 @@
-import type { BusinessAnalysis, BusinessAnalysisModel } from '../../contracts/analysis-data/business-analysis';
+import type {
+  BusinessAnalysis,
+  BusinessAnalysisModel,
+} from '../../contracts/analysis-data/business-analysis';
 import {
   businessMaturityOf,
   maturityScales,

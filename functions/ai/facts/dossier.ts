@@ -147,7 +147,8 @@ export const raioXNegocioFacts: TaskFacts<DossierSectionInput, RaioXNegocioModel
 };
 
 /** dossier-perfil-investidor: the classification, the budgets and the allocation. */
-export const perfilInvestidorFacts: TaskFacts<DossierSectionInput, PerfilInvestidorModel, PerfilInvestidor> = {
-  lines: linesOf,
-  apply: (input, output) => applyInvestorFacts(investorFacts(input), output),
-};
+export const perfilInvestidorFacts: TaskFacts<DossierSectionInput, PerfilInvestidorModel, PerfilInvestidor> =
+  {
+    lines: linesOf,
+    apply: (input, output) => applyInvestorFacts(investorFacts(input), output),
+  };

@@ -5,7 +5,11 @@ export type { TaskFacts } from './task-facts';
 export { FACTS_HEADING, factsBlock } from './format';
 
 /** A task's facts, typed by the task's input, the model's output and the stored output. */
-export type FactsOfTask<T extends AiTaskName> = TaskFacts<AiTaskInput<T>, AiTaskModelOutput<T>, AiTaskOutput<T>>;
+export type FactsOfTask<T extends AiTaskName> = TaskFacts<
+  AiTaskInput<T>,
+  AiTaskModelOutput<T>,
+  AiTaskOutput<T>
+>;
 
 /**
  * The facts of each task that has some, loaded lazily (as the tasks' modules are: a function loads only

@@ -98,7 +98,9 @@ const asModel = (output: { areas_analisadas: ReturnType<typeof modelArea>[] }) =
 describe('management facts applied to a model output', () => {
   // The facts read any output leniently (the strict schema already holds the six names in order).
   it('areas: each area by name (accents aside) or position gets the computed level and title (not asked of the model)', () => {
-    expect(Object.keys(managementAreasSchema.shape.areas_analisadas.element.shape)).not.toContain('nivel_maturidade');
+    expect(Object.keys(managementAreasSchema.shape.areas_analisadas.element.shape)).not.toContain(
+      'nivel_maturidade',
+    );
     const model = asModel({
       areas_analisadas: [
         modelArea('produto'),
@@ -121,11 +123,7 @@ describe('management facts applied to a model output', () => {
 
   it('areas: matches by name whatever the order; an unknown name takes the area of its position if free', () => {
     const model = asModel({
-      areas_analisadas: [
-        modelArea('Conteúdo'),
-        modelArea('Produto'),
-        modelArea('Pessoas'),
-      ],
+      areas_analisadas: [modelArea('Conteúdo'), modelArea('Produto'), modelArea('Pessoas')],
     });
     const applied = managementAreasFacts.apply(inputOf(), model);
     expect(levelsOf(applied)).toEqual([

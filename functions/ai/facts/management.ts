@@ -125,7 +125,11 @@ export function applyAreaLevels(areas: readonly AreaLevel[], output: ManagementA
       const area = named(item.nome) ?? (byPosition && !present.has(byPosition.nome) ? byPosition : undefined);
       return area
         ? { ...item, nome: area.nome, nivel_maturidade: area.nivel, titulo_maturidade: area.titulo }
-        : { ...item, nivel_maturidade: DEFAULT_AREA_LEVEL, titulo_maturidade: maturityLabel(DEFAULT_AREA_LEVEL) };
+        : {
+            ...item,
+            nivel_maturidade: DEFAULT_AREA_LEVEL,
+            titulo_maturidade: maturityLabel(DEFAULT_AREA_LEVEL),
+          };
     }),
   };
 }
@@ -133,10 +137,11 @@ export function applyAreaLevels(areas: readonly AreaLevel[], output: ManagementA
 const factsOf = (input: AnalysisInput) => managementFacts(new AnswerSheet(input));
 
 /** management-overview: the areas' levels and the overall level (its nivel_de_maturidade). */
-export const managementOverviewFacts: TaskFacts<AnalysisInput, ManagementOverviewModel, ManagementOverview> = {
-  lines: (input) => managementFactLines(factsOf(input)),
-  apply: (input, output) => ({ ...output, nivel_de_maturidade: factsOf(input).nivel }),
-};
+export const managementOverviewFacts: TaskFacts<AnalysisInput, ManagementOverviewModel, ManagementOverview> =
+  {
+    lines: (input) => managementFactLines(factsOf(input)),
+    apply: (input, output) => ({ ...output, nivel_de_maturidade: factsOf(input).nivel }),
+  };
 
 /** management-areas: each area's level and title. */
 export const managementAreasFacts: TaskFacts<AnalysisInput, ManagementAreasModel, ManagementAreas> = {

@@ -91,7 +91,9 @@ export interface AreaMaturity {
   titulo_maturidade: string;
 }
 /** An area as stored and read: any name a stored analysis carries, with its computed level and title. */
-export type ManagementArea = Omit<z.infer<typeof managementAreaSchema>, 'nome'> & { nome: string } & AreaMaturity;
+export type ManagementArea = Omit<z.infer<typeof managementAreaSchema>, 'nome'> & {
+  nome: string;
+} & AreaMaturity;
 
 /** Second step: the six areas of the radar, each once, in the radar's order (decision 0059). */
 export const managementAreasSchema = z.object({
