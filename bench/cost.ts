@@ -214,11 +214,18 @@ export const MODEL_CONFIGURATIONS = {
 } as const;
 export type ModelConfiguration = keyof typeof MODEL_CONFIGURATIONS;
 
-/** The journey's target: the model cost of one journey with the default models (issue #33). */
-export const JOURNEY_TARGET_USD = 0.3;
+/** The journey's target: the model cost of one journey with the default models (issues #33, #47). */
+export const JOURNEY_TARGET_USD = 0.25;
 
 /** Tokens and USD, rounded for the results. */
 export type ModelBill = RequestBill;
+
+/** A line of the journey's token ledger: a task's calls and requests, their tokens and their price. */
+export interface LedgerLine extends ModelBill {
+  task: string;
+  calls: number;
+  requests: number;
+}
 
 export interface ModelCostFigure {
   journeyDefinition: string;
@@ -253,6 +260,14 @@ export interface ModelCostFigure {
     usd: number;
     usdSonnetOnly: number;
   }>;
+  /**
+   * The journey's token ledger per task (default models, with caching, list prices): tokens in at the
+   * full input price, written to and read from the cache, out; and the journey's total.
+   */
+  journeyLedger: {
+    byTask: LedgerLine[];
+    total: LedgerLine;
+  };
   /** The user-month per task, default models with caching. */
   userMonthByTask: Array<{
     task: string;
@@ -284,12 +299,15 @@ function billCalls(
 ): RequestBill[] {
   const { priceOf } = MODEL_CONFIGURATIONS[configuration];
   const flat = calls.flatMap(({ call, burst }, index) =>
-    call.requests.map((request) => ({
+    call.requests.map((request, at) => ({
       index,
       request,
       outputChars: request.outputChars,
       price: priceOf(request.modelClass),
       burst,
+      // A call's follow-up requests (a repair, a larger budget) come after its first one's reply.
+      ...(call.startedAt !== undefined ? { startedAt: at === 0 ? call.startedAt : call.endedAt } : {}),
+      ...(call.endedAt !== undefined ? { endedAt: call.endedAt } : {}),
     })),
   );
   const bills = billRequests(flat, caching);
@@ -329,6 +347,25 @@ export function modelCost(calls: readonly WireCall[]): ModelCostFigure {
   const tasks = [...new Set(calls.map((call) => call.task))];
   const journeyUsd = totals.find((total) => total.configuration === 'default' && total.caching)!.journey.usd;
   const outputChars = (call: WireCall) => sum(call.requests.map((request) => request.outputChars));
+  const ledgerLine = (task: string, indexes: number[]): LedgerLine => ({
+    task,
+    calls: indexes.length,
+    requests: sum(indexes.map((index) => journey.calls[index]!.requests.length)),
+    ...roundBill(totalOf(indexes.map((index) => journeyDefault[index]!))),
+  });
+  const journeyTasks = [...new Set(journey.calls.map((call) => call.task))];
+  const journeyLedger = {
+    byTask: journeyTasks.map((task) =>
+      ledgerLine(
+        task,
+        journey.calls.flatMap((call, index) => (call.task === task ? [index] : [])),
+      ),
+    ),
+    total: ledgerLine(
+      'journey',
+      journey.calls.map((_, index) => index),
+    ),
+  };
   return {
     journeyDefinition: ASSUMPTIONS.modelJourney,
     journeyCalls: { ...JOURNEY_CALLS },
@@ -359,6 +396,7 @@ export function modelCost(calls: readonly WireCall[]): ModelCostFigure {
         usdSonnetOnly: round(journeySonnet[index]!.usd, 4),
       };
     }),
+    journeyLedger,
     userMonthByTask: tasks.map((task) => {
       const indexes = calls.flatMap((call, index) => (call.task === task ? [index] : []));
       return {

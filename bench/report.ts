@@ -329,6 +329,21 @@ function modelCost(model: ModelCostFigure, assumptions: CostFigure['assumptions'
     `Configurations: ${[...new Set(model.totals.map((total) => total.label))].join('; ')}. Input = tokens at the plain input price.`,
     `Target: a journey with the default models ≤ $${model.targetUsd.toFixed(2)}: ${verdict(model.meetsTarget)}.`,
     '',
+    `The journey's token ledger (default models, with caching, at the list prices of infra/prices.ts): ${usd(model.journeyLedger.total.usd)} a journey (target ≤ $${model.targetUsd.toFixed(2)}). In = tokens at the full input price; cached = read from the prompt cache.`,
+    table(
+      ['task', 'calls', 'requests', 'tokens in', 'cache write', 'cached', 'out', 'USD'],
+      [...model.journeyLedger.byTask, model.journeyLedger.total].map((line) => [
+        line.task,
+        line.calls,
+        line.requests,
+        tokens(line.inputTokens),
+        tokens(line.cacheWriteTokens),
+        tokens(line.cacheReadTokens),
+        tokens(line.outputTokens),
+        usd(line.usd),
+      ]),
+    ),
+    '',
     'The journey call by call (default models, with caching; the last column every task at the Sonnet-class model):',
     table(
       [

@@ -1,5 +1,10 @@
 import { routes, type Area, type RouteDefinition, type RouteKey } from '../functions/routes';
 import type { WorkflowName } from '../functions/platform/workflows/definitions';
+import {
+  MODEL_ROUTE_OVERHEAD_SECONDS,
+  MODEL_ROUTE_TIMEOUT_SECONDS,
+  ROUTE_TIMEOUT_SECONDS,
+} from '../functions/platform/config/timeouts';
 
 export type TableAccess = 'none' | 'read' | 'read-write';
 
@@ -42,7 +47,7 @@ export type UploadAccess = 'put' | 'delete' | 'list';
  * Lambda timeout of the routes that call the model in the request: a Bedrock reply takes ~10-20 s
  * (one repair attempt at most), and API Gateway's HTTP API answers 503 at 30 s whatever the Lambda does.
  */
-export const MODEL_ROUTE_TIMEOUT_SECONDS = 29;
+export { MODEL_ROUTE_TIMEOUT_SECONDS };
 
 /** An admin creates a confirmed user and deletes it again if the rest fails. */
 const SIGN_UP_ACTIONS = [
@@ -184,6 +189,16 @@ const widerTable = (a: TableAccess, b: TableAccess): TableAccess => {
   return order[Math.max(order.indexOf(a), order.indexOf(b))]!;
 };
 const union = (lists: string[][]): string[] => [...new Set(lists.flat())].sort();
+
+/**
+ * An area function's timeout: the model routes' when one of its routes calls the model, else Lambda's
+ * default of this app. The local gateway holds every request to the same deadline; with a slow local
+ * model (`MODEL_TIMEOUT_SECONDS`, `npm start` only) a model route waits for that model instead.
+ */
+export function areaTimeoutSeconds(area: Area, modelTimeoutSeconds?: number): number {
+  if (!areaPermissions(area).invokesModel) return ROUTE_TIMEOUT_SECONDS;
+  return Math.max(MODEL_ROUTE_TIMEOUT_SECONDS, (modelTimeoutSeconds ?? 0) + MODEL_ROUTE_OVERHEAD_SECONDS);
+}
 
 /** An area function's permissions: the union of its routes' needs, nothing more. */
 export function areaPermissions(area: Area): RoutePermissions {

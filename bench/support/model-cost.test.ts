@@ -104,6 +104,24 @@ describe('billRequests: the prompt cache along the calls', () => {
     ]);
   });
 
+  it('requests sent together (a Map’s areas) each write the prefix; one sent after the first ended reads it', () => {
+    const at = (startedAt: number, endedAt: number) => ({ ...request(2000, 100), startedAt, endedAt });
+    // The plan's areas side by side: all three started before any ended.
+    const together = billRequests([at(0, 20), at(1, 21), at(2, 22)], true);
+    expect(together.map((bill) => [bill.cacheWriteTokens, bill.cacheReadTokens])).toEqual([
+      [2000, 0],
+      [2000, 0],
+      [2000, 0],
+    ]);
+    // The first area alone, then the others.
+    const firstThenRest = billRequests([at(0, 20), at(21, 40), at(21, 41)], true);
+    expect(firstThenRest.map((bill) => [bill.cacheWriteTokens, bill.cacheReadTokens])).toEqual([
+      [2000, 0],
+      [0, 2000],
+      [0, 2000],
+    ]);
+  });
+
   it('prices each kind of token at its rate', () => {
     const [write, read] = billRequests([request(2000, 500), request(2000, 500)], true);
     // 500 × $10 + 2,000 × $20 + 100 × $50 per million; then 500 × $10 + 2,000 × $1 + 100 × $50.

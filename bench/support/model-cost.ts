@@ -176,6 +176,12 @@ export interface RequestToPrice {
    * burst; a request of another burst never reads what this one wrote.
    */
   burst: string;
+  /**
+   * When it was sent and when its reply ended, if known: it reads only what requests that ended before
+   * it was sent wrote (requests sent together each write their own). Unknown: in order, each after the last.
+   */
+  startedAt?: number;
+  endedAt?: number;
 }
 
 /** What one request is billed for, in tokens and USD. */
@@ -196,8 +202,9 @@ export interface RequestBill {
  * plain input. A forced tool adds the tool-use system prompt at the start of the prompt.
  */
 export function billRequests(requests: readonly RequestToPrice[], caching: boolean): RequestBill[] {
-  const caches = new Map<string, Set<string>>();
-  return requests.map(({ request, outputChars, price, burst }) => {
+  // Per burst, each cached prefix and the time from which it can be read.
+  const caches = new Map<string, Map<string, number>>();
+  return requests.map(({ request, outputChars, price, burst, startedAt, endedAt }) => {
     const overhead = request.toolUse ? TOOL_USE_SYSTEM_PROMPT_TOKENS : 0;
     const total = overhead + tokensOf(request.inputChars);
     const outputTokens = tokensOf(outputChars);
@@ -206,7 +213,12 @@ export function billRequests(requests: readonly RequestToPrice[], caching: boole
     let cachedUpTo = 0;
     if (caching) {
       let cache = caches.get(burst);
-      if (!cache) caches.set(burst, (cache = new Set()));
+      if (!cache) caches.set(burst, (cache = new Map()));
+      const sent = startedAt ?? Number.POSITIVE_INFINITY;
+      const readable = (key: string) => {
+        const from = cache.get(key);
+        return from !== undefined && from <= sent;
+      };
       const effective = request.checkpoints
         .map((checkpoint) => ({
           tokens: overhead + tokensOf(checkpoint.chars),
@@ -215,11 +227,13 @@ export function billRequests(requests: readonly RequestToPrice[], caching: boole
         .filter((checkpoint) => checkpoint.tokens >= price.minCacheCheckpointTokens);
       const last = effective.at(-1);
       if (last) {
-        const hit = effective.findLast((checkpoint) => cache.has(checkpoint.key));
+        const hit = effective.findLast((checkpoint) => readable(checkpoint.key));
         read = hit?.tokens ?? 0;
         written = last.tokens - read;
         cachedUpTo = last.tokens;
-        for (const checkpoint of effective) cache.add(checkpoint.key);
+        const ready = endedAt ?? Number.NEGATIVE_INFINITY;
+        for (const checkpoint of effective)
+          cache.set(checkpoint.key, Math.min(cache.get(checkpoint.key) ?? Number.POSITIVE_INFINITY, ready));
       }
     }
     const plain = total - cachedUpTo;

@@ -43,6 +43,9 @@ export interface WireRequest extends MeasuredRequest {
 export interface WireCall {
   task: AiTaskName;
   burst: string;
+  /** Its step's start and its end (ModelCall): which earlier calls' cache it can read. */
+  startedAt?: number;
+  endedAt?: number;
   /** The local analyst's output size in the run (for comparison only: not priced). */
   localOutputChars: number;
   /** Usually one; a repair or a larger budget would add one each. */
@@ -149,6 +152,8 @@ export async function wireCalls(calls: readonly ModelCall[]): Promise<WireCall[]
       measured.push({
         task: call.task,
         burst: call.burst,
+        startedAt: call.startedAt,
+        endedAt: call.endedAt,
         localOutputChars: call.localOutputChars,
         requests,
       });

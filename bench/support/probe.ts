@@ -40,6 +40,8 @@ export interface Invocation {
   responseBytes: number;
   /** Who was acting when it started (Probe.phase): the cost figure counts the user's only. */
   phase: string;
+  /** When it started (performance.now()). */
+  startedAt: number;
 }
 
 export interface WorkflowRun {
@@ -72,6 +74,13 @@ export interface ModelCall {
    * prompt cache.
    */
   burst: string;
+  /**
+   * When the step or route that made the call started, and when the call ended (performance.now()):
+   * a call reads only the prompt cache written by calls that ended before its step started (steps
+   * that run together, as a Map's, each write their own).
+   */
+  startedAt: number;
+  endedAt: number;
 }
 
 interface Context {
@@ -126,8 +135,9 @@ export function startProbe(): Probe {
       durationMs: 0,
       responseBytes: 0,
       phase: storage.getStore()?.phase ?? state.phase,
+      startedAt: performance.now(),
     };
-    const started = performance.now();
+    const started = invocation.startedAt;
     try {
       const execution = storage.getStore()?.run;
       const result = await storage.run({ invocation, ...(execution ? { run: execution } : {}) }, run);
@@ -244,10 +254,14 @@ export function startProbe(): Probe {
       localOutputChars: 0,
       phase: context?.invocation?.phase ?? state.phase,
       burst: context?.run ?? `request:${(requests += 1)}`,
+      startedAt: context?.invocation?.startedAt ?? performance.now(),
+      endedAt: Number.POSITIVE_INFINITY,
     };
     modelCalls.push(call);
     const output = await generate(taskName, input);
     call.localOutputChars = JSON.stringify(output).length;
+    // A model's reply takes seconds, the local analyst's a moment: the end of the step stands for it.
+    call.endedAt = performance.now();
     return output;
   };
 

@@ -29,7 +29,7 @@ beforeEach(() => {
   stand.received.length = 0;
 });
 
-const port = (requestDeadlineMs?: number) =>
+const port = (timeScale?: number) =>
   bedrockModelPort({
     models: { heavy: 'global.heavy-model', light: 'global.light-model' },
     clientConfig: {
@@ -38,7 +38,7 @@ const port = (requestDeadlineMs?: number) =>
       credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
     },
     followUpDelaysMs: [0, 0],
-    ...(requestDeadlineMs ? { requestDeadlineMs } : {}),
+    ...(timeScale ? { timeScale } : {}),
   });
 const throttles = () => metrics.throttles();
 const calls = () => stand.received.length;
@@ -74,7 +74,9 @@ describe('Bedrock adapter: structured output through a forced tool', () => {
     expect(calls()).toBe(2);
     const repair = stand.received[1]!.body;
     expect(repair.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user']);
-    expect(JSON.stringify(repair.messages[2])).toContain('registrar_resultado');
+    expect(JSON.stringify(repair.messages[2])).toContain(
+      'não chamou a ferramenta registrar_resultado nem trouxe um objeto JSON',
+    );
     expect(repair.toolConfig?.toolChoice).toEqual({ tool: { name: RESULT_TOOL_NAME } });
   });
 
@@ -96,6 +98,17 @@ describe('Bedrock adapter: structured output through a forced tool', () => {
     });
     expect(user!.content[0]).toMatchObject({ toolResult: { toolUseId: 'tooluse_1', status: 'error' } });
     expect(JSON.stringify(user!.content[0])).toContain('pontos_fortes');
+    expect(JSON.stringify(user!.content[0])).toContain(
+      'O resultado enviado à ferramenta registrar_resultado não segue o esquema',
+    );
+  });
+
+  it('names malformed JSON in a text reply as such', async () => {
+    stand.script = [standIn.text('{"resumo_executivo": "cortado'), standIn.toolUse(await valid())];
+    await port().generate('business-analysis', input);
+    expect(JSON.stringify(stand.received[1]!.body.messages[2])).toContain(
+      'O JSON da resposta anterior não é válido (',
+    );
   });
 
   it('ends with the invalid-output message when the repair is invalid too', async () => {
@@ -212,7 +225,8 @@ describe('Bedrock adapter: one retry layer per failure', () => {
   it('a request past its deadline ends as ModelTimeoutException', async () => {
     stand.fallback = () => standIn.text('tarde demais');
     stand.script = [];
-    const slow = port(1);
+    // Genius's 25 s budget at a 25,000th: 1 ms.
+    const slow = port(1 / 25_000);
     const failure = await slow
       .generate('genius-reply', await geniusInputFor('Oi'))
       .catch((error: unknown) => error);
@@ -226,7 +240,7 @@ describe('Bedrock adapter: one retry layer per failure', () => {
 });
 
 describe('Bedrock adapter: Genius answers in plain text', () => {
-  it('uses the light model without a tool, and continues a reply cut at the budget', async () => {
+  it('uses the light model without a tool, and continues a reply cut at the budget from an assistant prefill', async () => {
     stand.script = [
       standIn.text('Primeiro, liste os dez clientes ', 'max_tokens'),
       standIn.text('mais recentes e ligue para eles.'),

@@ -18,3 +18,19 @@ export function extractJson(text: string): unknown {
   }
   return undefined;
 }
+
+/**
+ * Why the JSON a reply attempted does not parse (JSON.parse's message, for the repair), or undefined
+ * when the text attempts none (no '{').
+ */
+export function jsonError(text: string): string | undefined {
+  const start = text.indexOf('{');
+  if (start < 0) return undefined;
+  const end = text.lastIndexOf('}');
+  try {
+    JSON.parse(end > start ? text.slice(start, end + 1) : text.slice(start));
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

@@ -34,6 +34,20 @@ export function useModelPort(next: ModelPort | undefined): void {
 }
 
 /**
+ * Runs `work` with `next` as the model port, then puts back the port before it: the local stack's demo
+ * data is built by the local analyst whatever provider `npm start` was given.
+ */
+export async function withModelPort<T>(next: ModelPort, work: () => Promise<T>): Promise<T> {
+  const before = port;
+  port = behindPaywall(next);
+  try {
+    return await work();
+  } finally {
+    port = before;
+  }
+}
+
+/**
  * The result of the call `npm start` makes to a real provider at start-up, for the health report
  * (undefined in the cloud: nothing calls the model there but the product's own work).
  */

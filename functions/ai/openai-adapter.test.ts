@@ -17,6 +17,9 @@ import {
 } from './testing/adapter-harness';
 import { openAiReply as reply, startOpenAiStandIn, type OpenAiStandIn } from './testing/openai-stand-in';
 import { geniusInputFor } from './testing/plan-fixtures';
+import { dossierInputFor } from './testing/dossier-fixtures';
+import { localModelPort } from './local-adapter';
+import { openAiTransport } from './provider/openai-transport';
 
 let stand: OpenAiStandIn;
 beforeAll(async () => {
@@ -100,16 +103,54 @@ describe('OpenAI-compatible adapter: structured output through a forced function
     const repair = stand.received[1]!.body.messages;
     expect(repair.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(repair[2]!.content).toBe('Não sei responder.');
-    expect(repair[3]!.content).toContain('registrar_resultado');
+    // The fault as it was: no call of the forced tool, no JSON.
+    expect(repair[3]!.content).toContain(
+      'não chamou a ferramenta registrar_resultado nem trouxe um objeto JSON',
+    );
   });
 
-  it('repairs arguments that are not JSON as a text reply', async () => {
+  it('repairs arguments that are not JSON as malformed JSON, not as a missing tool call', async () => {
     stand.script = [reply.rawToolCall('{"resumo_executivo": "cortado'), reply.toolCall(await valid())];
     await port().generate('business-analysis', input);
     expect(calls()).toBe(2);
     const repair = stand.received[1]!.body.messages;
     expect(repair.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(repair[2]!.content).toContain('"resumo_executivo": "cortado');
+    expect(repair[3]!.content).toContain(
+      'Os argumentos enviados à ferramenta registrar_resultado não são JSON válido (',
+    );
+    expect(repair[3]!.content).not.toContain('não chamou');
+  });
+
+  it('names malformed JSON in a text reply as such, and ends with that reason', async () => {
+    stand.script = [reply.text('Segue: {"resumo_executivo": "x",}'), reply.text('{"ainda": ')];
+    const failure = await failureOf(port().generate('business-analysis', input));
+    expect(stand.received[1]!.body.messages[3]!.content).toContain(
+      'O JSON da resposta anterior não é válido (',
+    );
+    expect((failure as InvalidModelOutputError).issues.join()).toContain('o JSON do texto não é válido');
+  });
+
+  it("names the task's own forced tool in the repair (a dossier section's, not registrar_resultado)", async () => {
+    const dossierInput = await dossierInputFor();
+    const { generatedLocally: _local, ...section } = await localModelPort().generate(
+      'dossier-resumo-executivo',
+      dossierInput,
+    );
+    stand.script = [reply.toolCall({ resumo: 'só isto' }), reply.toolCall(section)];
+    await port().generate('dossier-resumo-executivo', dossierInput);
+    const [first, repair] = stand.received.map((request) => request.body);
+    expect(first!.tool_choice).toEqual({
+      type: 'function',
+      function: { name: 'registrar_resumo_executivo' },
+    });
+    const error = repair!.messages.at(-1)!;
+    expect(error.role).toBe('tool');
+    expect(error.content).toContain(
+      'O resultado enviado à ferramenta registrar_resumo_executivo não segue o esquema',
+    );
+    expect(error.content).toContain('Chame a ferramenta registrar_resumo_executivo novamente');
+    expect(error.content).not.toContain('registrar_resultado');
   });
 
   it('normalises an enum written without its accent or case', async () => {
@@ -132,6 +173,7 @@ describe('OpenAI-compatible adapter: structured output through a forced function
     expect(JSON.parse(assistant!.tool_calls![0]!.function.arguments)).toEqual(incomplete);
     expect(tool).toMatchObject({ role: 'tool', tool_call_id: 'call_1' });
     expect(tool!.content).toContain('pontos_fortes');
+    expect(tool!.content).toContain('não segue o esquema');
   });
 
   it('ends with the invalid-output message when the repair is invalid too', async () => {
@@ -314,8 +356,9 @@ describe('OpenAI-compatible adapter: HTTP failures under the AWS names, one retr
 
   it('a request past its deadline ends as ModelTimeoutException', async () => {
     stand.fallback = () => ({ ...reply.text('tarde demais'), delayMs: 300 });
+    // Genius's 25 s budget at a thousandth: 25 ms.
     const failure = await failureOf(
-      port({ requestDeadlineMs: 20 }).generate('genius-reply', await geniusInputFor('Oi')),
+      port({ timeScale: 0.001 }).generate('genius-reply', await geniusInputFor('Oi')),
     );
     expect(failure).toMatchObject({ name: 'ModelTimeoutException' });
     // …which the routes answer with their own text (no foreign error name in its cause).
@@ -355,21 +398,150 @@ describe('OpenAI-compatible adapter: what its failures say about reaching the mo
 });
 
 describe('OpenAI-compatible adapter: Genius answers in plain text', () => {
-  it('uses the light model without tools, and continues a reply cut at the budget', async () => {
-    stand.script = [
-      reply.text('Primeiro, liste os dez clientes ', 'length'),
-      reply.text('mais recentes e ligue para eles.'),
-    ];
+  it('uses the light model without tools; a reply cut at the budget is asked once whole with a larger one, and stored clean', async () => {
+    // What an OpenAI-compatible server does with a trailing assistant message: it writes the reply again.
+    const whole = 'Primeiro, liste os dez clientes mais recentes e ligue para eles.';
+    stand.script = [reply.text('Primeiro, liste os dez clientes ', 'length'), reply.text(whole)];
     const output = await port().generate('genius-reply', await geniusInputFor('Como faço?'));
-    expect(output.reply).toBe('Primeiro, liste os dez clientes mais recentes e ligue para eles.');
-    const [first, continuation] = stand.received.map((request) => request.body);
+    expect(output.reply).toBe(whole);
+    const [first, second] = stand.received.map((request) => request.body);
     expect(first!.model).toBe(LIGHT);
     expect(first!.tools).toBeUndefined();
     expect(first!.tool_choice).toBeUndefined();
-    expect(continuation!.messages.at(-1)).toEqual({
-      role: 'assistant',
-      content: 'Primeiro, liste os dez clientes',
+    // No prefill: the same conversation, twice the budget.
+    expect(second!.messages).toEqual(first!.messages);
+    expect(second!.messages.at(-1)!.role).toBe('user');
+    expect([first!.max_tokens, second!.max_tokens]).toEqual([1200, 2400]);
+  });
+
+  it('a reply cut twice ends with the reason, nothing glued', async () => {
+    stand.script = [reply.text('Primeiro', 'length'), reply.text('Primeiro, liste', 'length')];
+    const failure = await failureOf(port().generate('genius-reply', await geniusInputFor('Como faço?')));
+    expect((failure as InvalidModelOutputError).issues).toEqual([
+      'a resposta excedeu o limite de tamanho duas vezes',
+    ]);
+    expect(calls()).toBe(2);
+  });
+});
+
+describe('OpenAI-compatible adapter: reasoning models (max_completion_tokens, no temperature)', () => {
+  it('sends max_tokens and the temperature to a chat model', async () => {
+    stand.script = [reply.toolCall(await valid())];
+    await port().generate('business-analysis', input);
+    expect(stand.received[0]!.body).toMatchObject({ max_tokens: 8192, temperature: 0.3 });
+    expect(stand.received[0]!.body.max_completion_tokens).toBeUndefined();
+  });
+
+  it('OPENAI_REASONING=1: max_completion_tokens and no temperature from the first request', async () => {
+    vi.stubEnv('OPENAI_BASE_URL', stand.baseUrl);
+    vi.stubEnv('OPENAI_MODEL', HEAVY);
+    vi.stubEnv('OPENAI_REASONING', '1');
+    stand.script = [reply.toolCall(await valid())];
+    await openAiModelPort({ followUpDelaysMs: [0, 0] }).generate('business-analysis', input);
+    const { body } = stand.received[0]!;
+    expect(body.max_completion_tokens).toBe(8192);
+    expect('max_tokens' in body).toBe(false);
+    expect('temperature' in body).toBe(false);
+  });
+
+  it.each(['max_tokens', 'temperature'] as const)(
+    "a refusal of %s (OpenAI's documented 400) is sent again as a reasoning model's, and stays so",
+    async (param) => {
+      stand.script = [reply.refusal(param), reply.toolCall(await valid()), reply.toolCall(await valid())];
+      const model = port();
+      await model.generate('business-analysis', input);
+      await model.generate('business-analysis', input);
+      const bodies = stand.received.map((request) => request.body);
+      expect(bodies).toHaveLength(3);
+      expect(bodies[0]).toMatchObject({ max_tokens: 8192, temperature: 0.3 });
+      for (const body of bodies.slice(1)) {
+        expect(body.max_completion_tokens).toBe(8192);
+        expect('max_tokens' in body).toBe(false);
+        expect('temperature' in body).toBe(false);
+      }
+      // The messages are the same request's.
+      expect(bodies[1]!.messages).toEqual(bodies[0]!.messages);
+    },
+  );
+
+  it('a refusal of another parameter is not taken for a reasoning model', async () => {
+    stand.script = [
+      {
+        status: 400,
+        body: {
+          error: {
+            message: "Unsupported parameter: 'tool_choice'",
+            type: 'invalid_request_error',
+            param: 'tool_choice',
+            code: 'unsupported_parameter',
+          },
+        },
+      },
+    ];
+    const failure = await failureOf(port().generate('business-analysis', input));
+    expect(failure).toMatchObject({ name: 'ValidationException' });
+    expect(calls()).toBe(1);
+  });
+});
+
+describe('OpenAI-compatible adapter: cached tokens', () => {
+  it('reads usage.prompt_tokens_details.cached_tokens into the usage record Bedrock fills', async () => {
+    stand.script = [openAiReplyWithCache()];
+    const transport = openAiTransport({ baseUrl: stand.baseUrl, models: { heavy: HEAVY, light: LIGHT } });
+    const answer = await transport.call({
+      model: 'light',
+      mode: 'workflow',
+      system: 'sistema',
+      turns: [{ role: 'user', text: 'Oi' }],
+      maxTokens: 100,
     });
+    // prompt_tokens counts the cached ones: the input billed in full is the rest, as Converse reports it.
+    expect(answer.usage).toEqual({ inputTokens: 300, outputTokens: 80, cacheReadTokens: 4800 });
+  });
+
+  it('a reply without cached tokens reports none', async () => {
+    stand.script = [reply.text('Oi')];
+    const transport = openAiTransport({ baseUrl: stand.baseUrl, models: { heavy: HEAVY, light: LIGHT } });
+    const answer = await transport.call({
+      model: 'light',
+      mode: 'workflow',
+      system: 'sistema',
+      turns: [{ role: 'user', text: 'Oi' }],
+      maxTokens: 100,
+    });
+    expect(answer.usage).toEqual({ inputTokens: 120, outputTokens: 80 });
+  });
+});
+
+const openAiReplyWithCache = () => reply.withCachedTokens(reply.text('Oi'), 5100, 4800);
+
+describe("OpenAI-compatible adapter: a task's time budget (the catalogue's timeoutSeconds)", () => {
+  // Every budget at a five-hundredth: business-analysis's 240 s are 480 ms, a 130 s reply 260 ms.
+  const scale = 1 / 500;
+
+  it('a 130 s reply of an analysis lands within its budget with one paid call', async () => {
+    stand.script = [{ ...reply.toolCall(await valid()), delayMs: 130_000 * scale }];
+    await expect(port({ timeScale: scale }).generate('business-analysis', input)).resolves.toMatchObject({
+      pontos_fortes: expect.any(Array),
+    });
+    expect(calls()).toBe(1);
+  });
+
+  it('a reply slower than the budget ends the call as ModelTimeoutException, with one request made', async () => {
+    stand.script = [{ ...reply.toolCall(await valid()), delayMs: 300_000 * scale }];
+    const started = Date.now();
+    const failure = await failureOf(port({ timeScale: scale }).generate('business-analysis', input));
+    expect(failure).toMatchObject({ name: 'ModelTimeoutException' });
+    expect(Date.now() - started).toBeLessThan(300_000 * scale);
+    expect(calls()).toBe(1);
+  });
+
+  it('a slow local model (MODEL_TIMEOUT_SECONDS) raises every budget', async () => {
+    stand.script = [{ ...reply.toolCall(await valid()), delayMs: 300_000 * scale }];
+    await expect(
+      port({ timeScale: scale, modelTimeoutSeconds: 400 }).generate('business-analysis', input),
+    ).resolves.toMatchObject({ pontos_fortes: expect.any(Array) });
+    expect(calls()).toBe(1);
   });
 });
 

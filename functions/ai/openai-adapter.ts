@@ -20,6 +20,7 @@ function settings(options: OpenAiModelPortOptions) {
       apiKey: options.apiKey,
       models: { heavy, light: options.models.light ?? heavy },
       outputCeiling: options.outputCeiling,
+      reasoning: options.reasoning,
     };
   }
   const config = openAiConfig();
@@ -29,6 +30,7 @@ function settings(options: OpenAiModelPortOptions) {
     apiKey: options.apiKey ?? config.OPENAI_API_KEY,
     models: { heavy, light: options.models?.light ?? config.OPENAI_LIGHT_MODEL ?? heavy },
     outputCeiling: options.outputCeiling ?? config.OPENAI_MAX_OUTPUT_TOKENS,
+    reasoning: options.reasoning ?? config.OPENAI_REASONING,
   };
 }
 
@@ -36,14 +38,15 @@ function settings(options: OpenAiModelPortOptions) {
  * The OpenAI-compatible adapter of the model port: any Chat Completions endpoint (Ollama, vLLM,
  * LM Studio, hosted), the same flow as Bedrock's (provider/generate-task.ts) over its own wire
  * (provider/openai-transport.ts). What the options leave out comes from OPENAI_BASE_URL,
- * OPENAI_API_KEY, OPENAI_MODEL, OPENAI_LIGHT_MODEL and OPENAI_MAX_OUTPUT_TOKENS.
+ * OPENAI_API_KEY, OPENAI_MODEL, OPENAI_LIGHT_MODEL, OPENAI_MAX_OUTPUT_TOKENS and OPENAI_REASONING.
  */
 export function openAiModelPort(options: OpenAiModelPortOptions = {}): ModelPort {
-  const { baseUrl, apiKey, models, outputCeiling } = settings(options);
+  const { baseUrl, apiKey, models, outputCeiling, reasoning } = settings(options);
   const transport = openAiTransport({
     baseUrl,
     models,
     ...(apiKey ? { apiKey } : {}),
+    ...(reasoning ? { reasoning } : {}),
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
     ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
     ...(options.maxRetryAfterMs !== undefined ? { maxRetryAfterMs: options.maxRetryAfterMs } : {}),

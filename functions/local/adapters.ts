@@ -24,7 +24,13 @@ import { fileAiSwitchSource, LOCAL_AI_SWITCH_FILE } from './ai-switch-file';
  * start-up by every process that runs handlers locally (`npm start`, the test stacks, the bench).
  */
 export function installLocalAdapters(
-  options: { fileStore?: FileStore; modelPort?: ModelPort; aiSwitchFile?: string } = {},
+  options: {
+    fileStore?: FileStore;
+    modelPort?: ModelPort;
+    aiSwitchFile?: string;
+    /** A slow local model's limit: the workflows' Task states wait for it (MODEL_TIMEOUT_SECONDS). */
+    modelTimeoutSeconds?: number;
+  } = {},
 ): void {
   useModelPort(options.modelPort ?? localModelPort());
   usePaymentsAdapter({
@@ -34,7 +40,11 @@ export function installLocalAdapters(
       return createLocalAdapter(config);
     },
   });
-  setWorkflows(createLocalWorkflows());
+  setWorkflows(
+    createLocalWorkflows(
+      options.modelTimeoutSeconds ? { modelTimeoutSeconds: options.modelTimeoutSeconds } : {},
+    ),
+  );
   usePerformancePort(lighthousePerformancePort());
   useFileStore(options.fileStore ?? createLocalUploads(join(tmpdir(), 'rumo-uploads')).store);
   const aiSwitchFile = options.aiSwitchFile ?? process.env[LOCAL_AI_SWITCH_FILE];

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { localModelPort } from '../ai/local-adapter';
+import { withModelPort } from '../ai/model-port';
 import { InstagramAnalysisEntity, putInstagramAnalysis } from '../marketing/instagram-analysis-records';
 import { runInstagramStep } from '../marketing/steps/instagram-steps';
 
@@ -7,8 +9,9 @@ import { runInstagramStep } from '../marketing/steps/instagram-steps';
  * and then run through the Instagram workflow's steps (the same `runInstagramStep` the workflow runs),
  * which read the profiles from the configured source — locally the Graph stand-in's fixtures
  * (functions/marketing/instagram/testing) — compute the metrics and write the recommendations with the
- * model port. The records stay flagged as examples (the screens label them 'Exemplo'). Without a
- * configured source both end failed with the 'EM BREVE' reason.
+ * local analyst, whatever model `npm start` was given: the demo is built without AI. The records stay
+ * flagged as examples (the screens label them 'Exemplo'). Without a configured source both end failed
+ * with the 'EM BREVE' reason.
  */
 const demoRuns = [
   {
@@ -32,7 +35,11 @@ const demoRuns = [
  * Produces the demo analyses a user does not have yet (by id). A record written before they were
  * produced this way (hand-written, without a run) is produced again.
  */
-export async function seedDemoInstagram(userId: string): Promise<void> {
+export function seedDemoInstagram(userId: string): Promise<void> {
+  return withModelPort(localModelPort(), () => seedAnalyses(userId));
+}
+
+async function seedAnalyses(userId: string): Promise<void> {
   for (const demo of demoRuns) {
     const { data } = await InstagramAnalysisEntity.get({ userId, analysisId: demo.id }).go();
     if (data?.runId) continue;

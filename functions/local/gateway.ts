@@ -16,6 +16,7 @@ import { routes, routeKey, type Area, type RouteDefinition } from '../routes';
 import type { Claims, TokenVerifier } from './token-verifier';
 import { VIEWER_ADDRESS_HEADER } from '../platform/http/viewer-address';
 import { areaEntry } from '../../infra/paths';
+import { areaTimeoutSeconds } from '../../infra/route-permissions';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   localPayments?: Middleware;
   /** The local file store: receives granted uploads and serves /uploads/* (S3 + CloudFront's stand-in). */
   uploads?: Middleware;
+  /** A slow local model's limit (MODEL_TIMEOUT_SECONDS): the model routes wait for it. */
+  modelTimeoutSeconds?: number;
 }
 
 interface CompiledRoute {
@@ -62,7 +65,9 @@ function compile(route: RouteDefinition): CompiledRoute {
 /**
  * The local stand-in for API Gateway: serves every route of the manifest by building an API Gateway
  * v2 event (with JWT claims verified against the local pool) and calling the same handler module the
- * cloud runs.
+ * cloud runs, within the cloud's deadline: its area Lambda's timeout (29 s for a route that calls the
+ * model, else 10 s), past which the answer is the failure the cloud gives and the handler's late
+ * result is dropped.
  */
 export function createGateway(options: GatewayOptions): Server {
   const compiled = routes.map(compile);
@@ -121,11 +126,33 @@ export function createGateway(options: GatewayOptions): Server {
     );
     const event = buildEvent(req, url, route, pathParameters, body, claims);
     const handler = await loadArea(route.area);
+    const seconds = areaTimeoutSeconds(route.area, options.modelTimeoutSeconds);
+    const deadline = Date.now() + seconds * 1000;
     const invoke = async () =>
-      (await handler(event, lambdaContext(route))) as APIGatewayProxyStructuredResultV2;
-    const result = requestObserver ? await requestObserver(routeKey(route), invoke) : await invoke();
+      (await handler(event, lambdaContext(route, deadline))) as APIGatewayProxyStructuredResultV2;
+    const result = await withinDeadline(
+      requestObserver ? requestObserver(routeKey(route), invoke) : invoke(),
+      deadline,
+    );
+    if (result === 'timed out') {
+      console.error(`gateway: ${routeKey(route)} passed its ${seconds} s deadline (the cloud's)`);
+      return sendJson(res, 500, serviceResult('INTERNAL', errorsMessages.timeout));
+    }
     res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
     res.end(result.body ?? '');
+  }
+}
+
+/** The handler's result, or 'timed out' once the deadline passes (the cloud's Lambda would be stopped there). */
+async function withinDeadline<T>(work: Promise<T>, deadline: number): Promise<T | 'timed out'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -198,7 +225,7 @@ function buildEvent(
   } as APIGatewayProxyEventV2;
 }
 
-function lambdaContext(route: RouteDefinition): Context {
+function lambdaContext(route: RouteDefinition, deadline: number): Context {
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: route.area,
@@ -208,7 +235,7 @@ function lambdaContext(route: RouteDefinition): Context {
     awsRequestId: randomUUID(),
     logGroupName: `/local/${route.area}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => 10_000,
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,

@@ -96,6 +96,8 @@ export interface LocalWorkflowsOptions {
   waitTimeOverrides?: Record<string, number>;
   /** The executions' TimeoutSeconds (default: the definitions', WORKFLOW_TIMEOUT_SECONDS), e.g. 1 in tests. */
   timeoutSeconds?: number;
+  /** A slow local model's limit (`MODEL_TIMEOUT_SECONDS`): the Task states wait for the steps it lengthens. */
+  modelTimeoutSeconds?: number;
 }
 
 export interface LocalWorkflows extends WorkflowsPort {
@@ -118,11 +120,15 @@ export interface LocalWorkflows extends WorkflowsPort {
 const built = new Map<string, StateMachine>();
 
 /** Each machine is built once per process: construction validates the definition (135-350 ms). */
-function machine(name: WorkflowName, timeoutSeconds?: number): StateMachine {
-  const key = `${name}:${timeoutSeconds ?? ''}`;
+function machine(name: WorkflowName, timeoutSeconds?: number, modelTimeoutSeconds?: number): StateMachine {
+  const key = `${name}:${timeoutSeconds ?? ''}:${modelTimeoutSeconds ?? ''}`;
   let found = built.get(key);
   if (!found) {
-    const definition = JSON.parse(substituteDefinition(name, localSubstitutions)) as Record<string, unknown>;
+    const definition = JSON.parse(
+      substituteDefinition(name, localSubstitutions, {
+        ...(modelTimeoutSeconds !== undefined ? { modelTimeoutSeconds } : {}),
+      }),
+    ) as Record<string, unknown>;
     if (timeoutSeconds !== undefined) definition.TimeoutSeconds = timeoutSeconds;
     found = new StateMachine(definition as never);
     built.set(key, found);
@@ -188,7 +194,8 @@ export function createLocalWorkflows(options: LocalWorkflowsOptions = {}): Local
     const input = withCorrelationId(request);
     let outcome: Outcome;
     try {
-      await machine(name, options.timeoutSeconds).run(input as never, runOptions).result;
+      await machine(name, options.timeoutSeconds, options.modelTimeoutSeconds).run(input as never, runOptions)
+        .result;
       outcome = { status: 'succeeded' };
     } catch (error) {
       outcome = {

@@ -18,25 +18,49 @@ export type ModelAwsIdentity =
   /** Neither: the default profile, then SSO, process, web identity, container and instance credentials. */
   | { source: 'default-chain' };
 
+/** What every real provider may be given: a slow local model's limit (MODEL_TIMEOUT_SECONDS). */
+interface RealProvider {
+  modelTimeoutSeconds?: number;
+}
+
 export type ModelProviderConfig =
   | { provider: 'local' }
-  | {
+  | (RealProvider & {
       provider: 'bedrock';
       region: string;
       models: Record<ModelClass, string>;
       endpoint?: string;
       identity: ModelAwsIdentity;
-    }
-  | {
+    })
+  | (RealProvider & {
       provider: 'openai';
       baseUrl: string;
       apiKey?: string;
       models: Record<ModelClass, string>;
       maxOutputTokens?: number;
-    };
+      reasoning?: boolean;
+    });
 
 const AWS_REGION = /^[a-z]{2}(-[a-z]+)+-\d$/;
 const DEFAULT_MODEL_REGION = 'sa-east-1';
+/** The range MODEL_TIMEOUT_SECONDS may take: above the shortest budget, below an hour. */
+const MODEL_TIMEOUT_RANGE = { min: 10, max: 3600 } as const;
+
+/**
+ * MODEL_TIMEOUT_SECONDS: how long a slow local model may take for one task (a reply of a 7B model on a
+ * laptop can take minutes). Every task's budget becomes at least this, and the local gateway and
+ * workflows wait accordingly; the cloud keeps the catalogue's budgets.
+ */
+function modelTimeout(provider: ModelProviderName, raw: string | undefined): RealProvider {
+  if (raw === undefined) return {};
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < MODEL_TIMEOUT_RANGE.min || seconds > MODEL_TIMEOUT_RANGE.max) {
+    throw new ConfigError(
+      `Invalid configuration for MODEL_PROVIDER=${provider}:\n  - MODEL_TIMEOUT_SECONDS: must be a whole number of seconds from ${MODEL_TIMEOUT_RANGE.min} to ${MODEL_TIMEOUT_RANGE.max} (got "${raw}")`,
+    );
+  }
+  return { modelTimeoutSeconds: seconds };
+}
 
 /** Rethrows a provider's configuration problems under the provider's name. */
 function forProvider<T>(provider: ModelProviderName, read: () => T): T {
@@ -73,6 +97,8 @@ export function parseModelProvider(env: Record<string, string | undefined>): Mod
       ...(config.OPENAI_API_KEY ? { apiKey: config.OPENAI_API_KEY } : {}),
       models: { heavy: config.OPENAI_MODEL, light: config.OPENAI_LIGHT_MODEL ?? config.OPENAI_MODEL },
       ...(config.OPENAI_MAX_OUTPUT_TOKENS ? { maxOutputTokens: config.OPENAI_MAX_OUTPUT_TOKENS } : {}),
+      ...(config.OPENAI_REASONING ? { reasoning: true } : {}),
+      ...modelTimeout(provider, value('MODEL_TIMEOUT_SECONDS')),
     };
   }
   if (provider === 'bedrock') {
@@ -99,6 +125,7 @@ export function parseModelProvider(env: Record<string, string | undefined>): Mod
       models: { heavy: config.BEDROCK_MODEL_ID, light: config.BEDROCK_LIGHT_MODEL_ID },
       ...(config.BEDROCK_ENDPOINT ? { endpoint: config.BEDROCK_ENDPOINT } : {}),
       identity,
+      ...modelTimeout(provider, value('MODEL_TIMEOUT_SECONDS')),
     };
   }
   return { provider: 'local' };
@@ -143,7 +170,11 @@ export function bedrockClientConfig(
 export async function createModelPort(config: ModelProviderConfig): Promise<ModelPort | undefined> {
   if (config.provider === 'bedrock') {
     const { bedrockModelPort } = await import('../ai/bedrock-adapter');
-    return bedrockModelPort({ models: config.models, clientConfig: bedrockClientConfig(config) });
+    return bedrockModelPort({
+      models: config.models,
+      clientConfig: bedrockClientConfig(config),
+      ...(config.modelTimeoutSeconds ? { modelTimeoutSeconds: config.modelTimeoutSeconds } : {}),
+    });
   }
   if (config.provider === 'openai') {
     const { openAiModelPort } = await import('../ai/openai-adapter');
@@ -152,6 +183,8 @@ export async function createModelPort(config: ModelProviderConfig): Promise<Mode
       models: config.models,
       ...(config.apiKey ? { apiKey: config.apiKey } : {}),
       ...(config.maxOutputTokens ? { outputCeiling: config.maxOutputTokens } : {}),
+      ...(config.reasoning ? { reasoning: true } : {}),
+      ...(config.modelTimeoutSeconds ? { modelTimeoutSeconds: config.modelTimeoutSeconds } : {}),
     });
   }
   return undefined;
@@ -160,7 +193,8 @@ export async function createModelPort(config: ModelProviderConfig): Promise<Mode
 /** One line for the terminal: which provider, which models, whose credentials. */
 export function describeModelProvider(config: ModelProviderConfig): string {
   if (config.provider === 'local') return 'local analyst (content generated from the answers, without AI)';
-  const models = `heavy ${config.models.heavy}, light ${config.models.light}`;
+  const timeout = config.modelTimeoutSeconds ? `; up to ${config.modelTimeoutSeconds} s a task` : '';
+  const models = `heavy ${config.models.heavy}, light ${config.models.light}${timeout}`;
   if (config.provider === 'openai') {
     return `OpenAI-compatible endpoint ${config.baseUrl} (${models}${config.apiKey ? ', with an API key' : ''})`;
   }

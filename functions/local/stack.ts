@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseRuntimeConfig } from '../platform/config/runtime';
-import { SWEEP_EVERY_MINUTES } from '../platform/config/workflows';
+import { lengthenWorkflows, SWEEP_EVERY_MINUTES } from '../platform/config/workflows';
+import { slowModelScale } from '../platform/workflows/step-timeouts';
 import { bootstrapResources, type LocalResources } from './bootstrap';
 import { startCognitoLocal, type CodeDelivery } from './cognito-local';
 import { deliveredCodes } from './delivered-codes';
@@ -34,6 +35,11 @@ export interface LocalStackOptions {
    * (MODEL_PROVIDER, functions/local/model-provider.ts); default the local analyst.
    */
   modelPort?: ModelPort;
+  /**
+   * A slow local model's limit (MODEL_TIMEOUT_SECONDS): the gateway's model routes and the workflows'
+   * Task states wait that long (the model port was built with it).
+   */
+  modelTimeoutSeconds?: number;
   /**
    * The Instagram data source: 'stand-in' (default) starts the Graph stand-in on loopback and points
    * INSTAGRAM_GRAPH_URL, INSTAGRAM_ACCESS_TOKEN and INSTAGRAM_ACCOUNT_ID at it, unless the environment
@@ -100,6 +106,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(() => demoSite.close());
     const instagramEnv = await instagramEnvironment(options.instagram ?? 'stand-in', stops);
     const aiSwitchFile = aiSwitchFileOf(dataDir);
+    // A slow local model's runs last longer: their executions' timeout and the sweeper's staleness with them.
+    if (options.modelTimeoutSeconds) lengthenWorkflows(slowModelScale(options.modelTimeoutSeconds));
     const runtimeEnv = applyRuntimeEnvironment(resources, endpoints, demoSite.hostPort, {
       ...instagramEnv,
       // The AI switch's file (decision 0056), for the processes that join this stack (`npm run invoke`).
@@ -113,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fileStore: uploads.store,
       aiSwitchFile,
       ...(options.modelPort ? { modelPort: options.modelPort } : {}),
+      ...(options.modelTimeoutSeconds ? { modelTimeoutSeconds: options.modelTimeoutSeconds } : {}),
     });
 
     if (options.sweeper ?? true) stops.push(await startLocalSweeper(startedAt));
@@ -123,6 +132,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const web: { middleware?: Middleware } = {};
     const server = createGateway({
+      ...(options.modelTimeoutSeconds ? { modelTimeoutSeconds: options.modelTimeoutSeconds } : {}),
       verifier: cognitoTokenVerifier({
         issuer: `${cognito.endpoint}/${resources.userPoolId}`,
         clientId: resources.userPoolClientId,

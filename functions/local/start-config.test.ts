@@ -46,6 +46,29 @@ describe('MODEL_PROVIDER=openai', () => {
     });
   });
 
+  it('reads a reasoning model (OPENAI_REASONING=1) and a slow model’s limit (MODEL_TIMEOUT_SECONDS)', () => {
+    expect(
+      parseModelProvider({
+        MODEL_PROVIDER: 'openai',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        OPENAI_MODEL: 'o4-mini',
+        OPENAI_REASONING: '1',
+        MODEL_TIMEOUT_SECONDS: '600',
+      }),
+    ).toMatchObject({ reasoning: true, modelTimeoutSeconds: 600 });
+  });
+
+  it.each(['5', '90.5', 'muito', '7200'])('aborts on MODEL_TIMEOUT_SECONDS=%s, naming the range', (value) => {
+    expect(() =>
+      parseModelProvider({
+        MODEL_PROVIDER: 'openai',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        OPENAI_MODEL: 'qwen2.5:7b',
+        MODEL_TIMEOUT_SECONDS: value,
+      }),
+    ).toThrow(/MODEL_TIMEOUT_SECONDS: must be a whole number of seconds from 10 to 3600/);
+  });
+
   it('aborts start-up without the endpoint or the model, saying what to set', () => {
     const failure = () => parseStartConfig({ MODEL_PROVIDER: 'openai', OPENAI_BASE_URL: '' });
     expect(failure).toThrow(ConfigError);

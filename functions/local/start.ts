@@ -39,6 +39,9 @@ async function main() {
     webMode: config.WEB_MODE,
     port: config.WEB_PORT,
     ...(modelPort ? { modelPort } : {}),
+    ...(config.model.provider !== 'local' && config.model.modelTimeoutSeconds
+      ? { modelTimeoutSeconds: config.model.modelTimeoutSeconds }
+      : {}),
     // Locally no e-mail leaves the machine: the codes are printed here. cognito-local does not say
     // which e-mail it is, so both uses are shown: a sign-up's code step, or the reset e-mail's link.
     onCode: ({ destination, code }) => {
@@ -92,14 +95,9 @@ async function main() {
  */
 async function withLocalAnalyst<T>(modelPort: ModelPort | undefined, run: () => Promise<T>): Promise<T> {
   if (!modelPort) return run();
-  const { useModelPort } = await import('../ai/model-port');
+  const { withModelPort } = await import('../ai/model-port');
   const { localModelPort } = await import('../ai/local-adapter');
-  useModelPort(localModelPort());
-  try {
-    return await run();
-  } finally {
-    useModelPort(modelPort);
-  }
+  return withModelPort(localModelPort(), run);
 }
 
 /** Prints the start-up call's result and hands it to the health report (GET /api/health, `model`). */

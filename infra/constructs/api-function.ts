@@ -15,6 +15,7 @@ import {
   lambdaBuildOptions,
 } from '../lambda-defaults';
 import { repoRoot } from '../paths';
+import { ROUTE_TIMEOUT_SECONDS } from '../../functions/platform/config/timeouts';
 
 /** The newest Node.js runtime aws-cdk-lib offers (cdk-nag L1 checks it). */
 export const NODE_RUNTIME = Runtime.NODEJS_24_X;
@@ -86,7 +87,7 @@ export class ApiFunction extends Construct {
       runtime: NODE_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? LAMBDA_MEMORY_MB,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(ROUTE_TIMEOUT_SECONDS),
       role: this.role,
       logGroup: this.logGroup,
       environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, ...props.environment },

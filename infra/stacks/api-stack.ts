@@ -51,7 +51,7 @@ import { tableAccessStatements } from '../constructs/table-access';
 import { areaEntry, triggerEntry } from '../paths';
 import {
   areaPermissions,
-  MODEL_ROUTE_TIMEOUT_SECONDS,
+  areaTimeoutSeconds,
   type RoutePermissions,
   type UploadAccess,
 } from '../route-permissions';
@@ -226,7 +226,7 @@ export class ApiStack extends Stack {
         alarmTopic,
         logRetention,
         logRemovalPolicy,
-        ...(permissions.invokesModel ? { timeout: Duration.seconds(MODEL_ROUTE_TIMEOUT_SECONDS) } : {}),
+        timeout: Duration.seconds(areaTimeoutSeconds(area)),
       });
       this.grant(fn, permissions, props);
       for (const statement of [...(origins?.statements ?? []), ...(aiSwitch?.statements ?? [])]) {

@@ -22,6 +22,10 @@ import {
   type WorkflowName,
   type WorkflowSubstitutions,
 } from '../../functions/platform/workflows/definitions';
+import {
+  stepFunctionTimeoutSeconds,
+  type StepFunction,
+} from '../../functions/platform/workflows/step-timeouts';
 import { ApiFunction } from '../constructs/api-function';
 import { ModelAccess } from '../constructs/model-access';
 import { aiSwitchAccess } from '../ai-switch';
@@ -71,31 +75,32 @@ export class WorkflowsStack extends Stack {
       STAGE: config.stage,
     };
     const common = { environment, alarmTopic, logRetention, logRemovalPolicy };
+    // Each step's timeout from its tasks' budgets in the AI catalogue; its Task states wait longer (decision 0065).
+    const timeoutOf = (step: StepFunction) => Duration.seconds(stepFunctionTimeoutSeconds(step));
 
     const generate = new ApiFunction(this, 'GenerateAnalysis', {
       ...common,
       entry: stepEntry('analyses', 'generate-analysis'),
       description: `Workflow task: generates an analysis with the model (${config.stage})`,
-      // Below the Task state's TimeoutSeconds (300), above a slow model reply.
-      timeout: Duration.minutes(4),
+      timeout: timeoutOf('GenerateAnalysisFunctionArn'),
     });
     const markError = new ApiFunction(this, 'MarkAnalysisError', {
       ...common,
       entry: stepEntry('analyses', 'mark-analysis-error'),
       description: `Workflow task: records a failed analysis (${config.stage})`,
+      timeout: timeoutOf('MarkAnalysisErrorFunctionArn'),
     });
     const dossierTask = new ApiFunction(this, 'DossierTask', {
       ...common,
       entry: stepEntry('dossier', 'dossier-steps'),
       description: `Workflow task: the strategic dossier's steps, one section at a time (${config.stage})`,
-      // Below the generate state's TimeoutSeconds (300), above a slow model reply and the pause.
-      timeout: Duration.minutes(4),
+      timeout: timeoutOf('DossierTaskFunctionArn'),
     });
     const planTask = new ApiFunction(this, 'PlanTask', {
       ...common,
       entry: stepEntry('action-plan', 'action-plan-steps'),
       description: `Workflow task: generates an action plan from the dossier (${config.stage})`,
-      timeout: Duration.minutes(4),
+      timeout: timeoutOf('PlanTaskFunctionArn'),
     });
     const websiteTask = new ApiFunction(this, 'WebsiteTask', {
       ...common,
@@ -105,8 +110,8 @@ export class WorkflowsStack extends Stack {
       },
       entry: stepEntry('marketing', 'website-steps'),
       description: `Workflow task: website analysis steps, performance and text (${config.stage})`,
-      // Above PageSpeed's slowest answers (the client gives up at 90 s), below the Task's 150 s.
-      timeout: Duration.minutes(2),
+      // The model's budget or PageSpeed's slowest answer (the client gives up at 90 s).
+      timeout: timeoutOf('WebsiteTaskFunctionArn'),
     });
     // The fetcher of users' URLs: outside any VPC, no permission beyond its own logs; it only returns
     // what it read (the next step stores it).
@@ -115,7 +120,7 @@ export class WorkflowsStack extends Stack {
       environment: { STAGE: config.stage },
       entry: stepEntry('marketing', 'website-page'),
       description: `Workflow task: reads a user's web page through the SSRF-safe fetcher (${config.stage})`,
-      timeout: Duration.seconds(30),
+      timeout: timeoutOf('WebsitePageFunctionArn'),
       memorySize: 1024,
     });
     if (config.pagespeedSecretName) {
@@ -145,8 +150,8 @@ export class WorkflowsStack extends Stack {
       },
       entry: stepEntry('marketing', 'instagram-steps'),
       description: `Workflow task: Instagram analysis, Graph API reads and recommendations (${config.stage})`,
-      // Up to two profile reads of 10 s each with 10 s of backoff, then the model: below the Task's 120 s.
-      timeout: Duration.seconds(100),
+      // Up to two profile reads of 10 s each with 10 s of backoff, then the model.
+      timeout: timeoutOf('InstagramTaskFunctionArn'),
     });
     if (config.instagramTokenSecretName) {
       instagramTask.addToRolePolicy(
@@ -185,8 +190,7 @@ export class WorkflowsStack extends Stack {
       ...common,
       entry: stepEntry('admin', 'question-deletion-steps'),
       description: `Workflow task: deletes a question's answers in batches, then the question (${config.stage})`,
-      // Below the DeleteAnswers and DeleteQuestion states' TimeoutSeconds (120): one batch of answers is a few seconds.
-      timeout: Duration.seconds(90),
+      timeout: timeoutOf('QuestionDeletionTaskFunctionArn'),
     });
     const indexNames = tableSchema.globalIndexes.map((index) => index.name);
     const executionEnded = new ApiFunction(this, 'AnalysisExecutionEnded', {

@@ -9,7 +9,11 @@ import { routeAreas, routeKey, routes, type Area, type RouteDefinition } from '.
 import { NODE_RUNTIME } from '../../infra/constructs/api-function';
 import { LAMBDA_HANDLER } from '../../infra/lambda-defaults';
 import { areaEntry } from '../../infra/paths';
-import { MODEL_ROUTE_TIMEOUT_SECONDS, permissionsFor } from '../../infra/route-permissions';
+import {
+  areaTimeoutSeconds,
+  MODEL_ROUTE_TIMEOUT_SECONDS,
+  permissionsFor,
+} from '../../infra/route-permissions';
 import {
   PUBLIC_WRITE_THROTTLE,
   ROUTE_THROTTLE,
@@ -327,6 +331,8 @@ describe('the stacks of the dev stage (cdk.json context)', () => {
         if (routesOf(areaOf(fn)).some((key) => MODEL_ROUTES.includes(key)))
           expect(fn.Properties.Timeout, id).toBe(MODEL_ROUTE_TIMEOUT_SECONDS);
         else expect(fn.Properties.Timeout, id).toBeLessThanOrEqual(15);
+        // The local gateway holds the area's requests to this same deadline.
+        expect(fn.Properties.Timeout, id).toBe(areaTimeoutSeconds(areaOf(fn) as Area));
         expect(fn.Properties.LoggingConfig.LogGroup, id).toEqual({ Ref: expect.any(String) });
         expect(fn.Properties.Environment.Variables, id).toMatchObject({
           TABLE_NAME: expect.anything(),

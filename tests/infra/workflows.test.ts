@@ -1,8 +1,25 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes } from '../../functions/routes';
-import { placeholdersOf, workflowDefinitions } from '../../functions/platform/workflows/definitions';
-import { workflowTimeoutSeconds } from '../../functions/platform/config/workflows';
+import {
+  definitionOf,
+  placeholdersOf,
+  workflowDefinitions,
+  type WorkflowName,
+} from '../../functions/platform/workflows/definitions';
+import {
+  modelTasksOf,
+  slowModelScale,
+  stepFunctionTimeoutSeconds,
+  type StepFunction,
+} from '../../functions/platform/workflows/step-timeouts';
+import { aiTaskNames, aiTasks } from '../../functions/ai/tasks';
+import { LAMBDA_MAX_TIMEOUT_SECONDS, STEP_OVERHEAD_SECONDS } from '../../functions/platform/config/timeouts';
+import {
+  lengthenWorkflows,
+  staleRunMs,
+  workflowTimeoutSeconds,
+} from '../../functions/platform/config/workflows';
 import { workflowEnding } from '../../infra/stage-config';
 import { permissionsFor } from '../../infra/route-permissions';
 import { globalProfilesStatements, normalized, type Statement } from './bedrock-statements';
@@ -109,7 +126,7 @@ describe('the analysis workflows (cdk synth)', () => {
           'RetryableModelError',
         );
         expect(areas.MaxConcurrency, id).toBe(5);
-        for (const state of [areas, definition.States.WritePlan]) {
+        for (const state of [definition.States.GenerateFirstArea, areas, definition.States.WritePlan]) {
           expect(state.Catch[0], id).toMatchObject({ ErrorEquals: ['States.ALL'], Next: 'MarkPlanError' });
         }
         continue;
@@ -322,21 +339,72 @@ describe('the analysis workflows (cdk synth)', () => {
     }
   });
 
-  it("gives every Task state at least its function's timeout", () => {
+  it("derives every step's timeouts from its tasks' budgets: the model call < its function < its Task state", () => {
     const functions = Object.fromEntries(resourcesOf(workflows, 'AWS::Lambda::Function'));
+    const covered = new Set<string>();
     let checked = 0;
     for (const [id, machine] of resourcesOf(workflows, 'AWS::StepFunctions::StateMachine')) {
       const substitutions = machine.Properties.DefinitionSubstitutions as Record<string, any>;
       for (const [state, task] of taskStates(JSON.parse(machine.Properties.DefinitionString).States)) {
-        const placeholder = /^\$\{(\w+)\}$/.exec(task.Parameters.FunctionName)![1]!;
+        const where = `${id} ${state}`;
+        const placeholder = /^\$\{(\w+)\}$/.exec(task.Parameters.FunctionName)![1]! as StepFunction;
         const functionId = substitutions[placeholder]['Fn::GetAtt'][0];
         const timeout = functions[functionId]!.Properties.Timeout as number;
-        // Without TimeoutSeconds a Task waits for its function (ASL's default is 99999999 s).
-        expect(task.TimeoutSeconds ?? Infinity, `${id} ${state}`).toBeGreaterThanOrEqual(timeout);
+        expect(timeout, where).toBe(stepFunctionTimeoutSeconds(placeholder));
+        expect(timeout, where).toBeLessThanOrEqual(LAMBDA_MAX_TIMEOUT_SECONDS);
+        // The state outlasts its function: States.Timeout (in the Retry) never fires on a step still paying its call.
+        expect(task.TimeoutSeconds, where).toBeGreaterThan(timeout);
+        // The function outlasts each model task's budget with room for its reads and writes.
+        for (const modelTask of modelTasksOf(placeholder)) {
+          expect(timeout - aiTasks[modelTask].timeoutSeconds, `${where} ${modelTask}`).toBeGreaterThanOrEqual(
+            STEP_OVERHEAD_SECONDS,
+          );
+          covered.add(modelTask);
+        }
         checked += 1;
       }
     }
     expect(checked).toBeGreaterThan(20);
+    // Every workflow task of the catalogue runs in some step.
+    expect([...covered].sort()).toEqual(
+      aiTaskNames.filter((task) => aiTasks[task].runs === 'workflow').sort(),
+    );
+  });
+
+  it('keeps no Task timeout in the ASL files: they come from the catalogue', () => {
+    for (const [name, definition] of Object.entries(workflowDefinitions)) {
+      const states = (definition as { States: Record<string, any> }).States;
+      for (const [state, task] of taskStates(states))
+        expect(task.TimeoutSeconds, `${name} ${state}`).toBeUndefined();
+    }
+  });
+
+  it("lengthens the Task states with a slow local model's MODEL_TIMEOUT_SECONDS (npm start)", () => {
+    const generate = (name: WorkflowName, options = {}) =>
+      taskStates((definitionOf(name, options) as { States: Record<string, any> }).States).find(
+        ([state]) => state === 'GenerateSection',
+      )![1].TimeoutSeconds as number;
+    expect(generate('dossier', { modelTimeoutSeconds: 600 })).toBe(600 + STEP_OVERHEAD_SECONDS + 10);
+    expect(generate('dossier')).toBeLessThan(600);
+  });
+
+  it('lengthens the executions and their staleness as much as the slowest step, for a slow local model', () => {
+    const scale = slowModelScale(600);
+    // At least as much as the dossier's step is lengthened (180 s → 630 s).
+    expect(scale).toBeGreaterThanOrEqual(
+      stepFunctionTimeoutSeconds('DossierTaskFunctionArn', 600) /
+        stepFunctionTimeoutSeconds('DossierTaskFunctionArn'),
+    );
+    const before = definitionOf('dossier').TimeoutSeconds as number;
+    const stale = staleRunMs('dossier');
+    lengthenWorkflows(scale);
+    try {
+      expect(definitionOf('dossier').TimeoutSeconds).toBe(Math.ceil(before * scale));
+      expect(staleRunMs('dossier')).toBe(Math.ceil(before * scale) * 1000 + (stale - before * 1000));
+    } finally {
+      lengthenWorkflows(1);
+    }
+    expect(definitionOf('dossier').TimeoutSeconds).toBe(before);
   });
 
   it('sends every event rule target and every asynchronous invocation that fails its retries to an alarmed, encrypted dead-letter queue', () => {

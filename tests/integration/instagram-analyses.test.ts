@@ -311,6 +311,26 @@ describe('an Instagram regeneration keeps the result; a failed run gives back it
     return { user, id: created.id, completed };
   }
 
+  it('the demo seeding never calls a model: with one that throws on any call, it completes from the local analyst', async () => {
+    model.fail = (task) => new Error(`a model was called for ${task}`);
+    const { seedDemoInstagram } = await import('../../functions/local/demo-instagram');
+    const user = await newTrialUser('insta-demo');
+    await seedDemoInstagram(user.userId);
+    expect(model.calls).toEqual([]);
+    const demo = await service.getAnalysis(user.userId, 'demo-instagram-doceponto');
+    expect(demo.status, demo.error ?? '').toBe('completed');
+    expect(demo.analysisData?.recommendations.length).toBeGreaterThanOrEqual(3);
+    // The personal account ends failed with its reason, as before.
+    expect(await service.getAnalysis(user.userId, 'demo-instagram-falha')).toMatchObject({
+      status: 'failed',
+    });
+    // …and the port installed before is back: the product's own analyses use it.
+    const { modelPort } = await import('../../functions/ai/model-port');
+    await expect(modelPort().generate('instagram-recommendations', {} as never)).rejects.toThrow(
+      'a model was called for instagram-recommendations',
+    );
+  });
+
   it('a regeneration whose model fails keeps the earlier result readable and gives back its unit', async () => {
     const { user, id, completed } = await completedAnalysis('insta-regera');
     const { InvalidModelOutputError } = await import('../../functions/ai/errors');

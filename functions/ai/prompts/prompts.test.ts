@@ -280,7 +280,9 @@ describe('action plan and Genius prompts', () => {
       expect(whole(await taskPrompt(task, inputs[task])).length).toBeGreaterThan(200);
   });
 
-  it('lists the problems in the repair request', () => {
-    expect(repairPrompt(['pontos_fortes: obrigatório'])).toContain('- pontos_fortes: obrigatório');
+  it('lists the problems in the repair request, naming the forced tool', () => {
+    const message = repairPrompt({ kind: 'schema', problems: ['pontos_fortes: obrigatório'] }, 'registrar_x');
+    expect(message).toContain('- pontos_fortes: obrigatório');
+    expect(message).toContain('ferramenta registrar_x');
   });
 });

@@ -77,6 +77,8 @@ export function bedrockTransport(options: BedrockTransportOptions): ModelTranspo
   return {
     provider: 'bedrock',
     models: options.models,
+    // Claude continues an assistant prefill from its last word.
+    prefill: true,
     async call(call: ModelCall): Promise<ModelReply> {
       const command = new ConverseCommand({
         modelId: options.models[call.model],
@@ -127,10 +129,10 @@ export function bedrockTransport(options: BedrockTransportOptions): ModelTranspo
   };
 }
 
-/** The request's deadline passed: reported as the model's timeout, which the routes already answer. */
+/** The task's deadline passed: reported as the model's timeout, which the routes and workflows already answer. */
 function timedOut(): Error {
   // No `cause`: awsErrorName reads a cause's name first, and the SDK's AbortError would hide this one's.
-  const error = new Error('O modelo não respondeu dentro do prazo da requisição.');
+  const error = new Error('O modelo não respondeu dentro do prazo da tarefa.');
   error.name = 'ModelTimeoutException';
   return error;
 }

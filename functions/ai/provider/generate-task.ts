@@ -1,6 +1,6 @@
 import { InvalidModelOutputError, isRetryableModelError } from '../errors';
-import { extractJson } from '../json-extract';
-import { repairPrompt } from '../prompts/repair';
+import { extractJson, jsonError } from '../json-extract';
+import { faultIssues, repairPrompt, type OutputFault } from '../prompts/repair';
 import {
   aiTasks,
   checkModuleOutput,
@@ -15,6 +15,7 @@ import {
   type AiTaskOutput,
 } from '../tasks';
 import { recordMetric } from '../../platform/http/metrics';
+import { taskBudgetWith } from '../../platform/config/timeouts';
 import { applyTaskFacts } from '../facts';
 import type { ChatTurn, ModelCall, ModelReply, ModelTransport } from './model-call';
 import { normaliseEnums, resultTool } from './structured-output';
@@ -23,16 +24,27 @@ import type { TaskModule } from '../tasks/task-module';
 /** The most a reply may be given (Claude Sonnet/Haiku 4.5: 64K output tokens). */
 export const DEFAULT_OUTPUT_CEILING = 64_000;
 
-/** A request-time task must answer inside the route's 29 s (API Gateway), its retry included. */
-export const REQUEST_DEADLINE_MS = 25_000;
-
 export interface GenerationOptions {
   /** The provider's largest output budget (an OpenAI-compatible local model may have less). */
   outputCeiling?: number;
   /** Pauses between a follow-up call's attempts (tests shorten them). */
   followUpDelaysMs?: readonly number[];
-  /** Deadline of a request-time task (tests shorten it). */
-  requestDeadlineMs?: number;
+  /**
+   * A slow local model's limit in seconds (`MODEL_TIMEOUT_SECONDS` in `npm start`): every task's
+   * budget is at least this.
+   */
+  modelTimeoutSeconds?: number;
+  /** Multiplies every task's time budget (tests run a 240 s budget in 240 ms with 0.001). */
+  timeScale?: number;
+}
+
+/** The deadline of one generation of `task`, in milliseconds: its catalogue budget (decision 0065). */
+export function taskDeadlineMs(task: AiTaskName, options: GenerationOptions = {}): number {
+  return (
+    taskBudgetWith(aiTasks[task].timeoutSeconds, options.modelTimeoutSeconds) *
+    1000 *
+    (options.timeScale ?? 1)
+  );
 }
 
 const DEFAULT_FOLLOW_UP_DELAYS_MS = [1000, 3000];
@@ -44,9 +56,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - a structured task forces one tool whose input schema is the task's output schema; the tool's
  *   input (or, if the model wrote text instead, the JSON in it) gets its enums normalised and is
  *   validated by the task's zod schema;
- * - a reply cut at the output budget is asked again once with a larger budget (a text reply is
- *   continued instead), never repaired with the same budget;
- * - an invalid output gets one repair, which sends the problems back as the tool's error;
+ * - the whole generation runs under the task's time budget (the catalogue's `timeoutSeconds`): each
+ *   call gets what is left of it, so a slow reply ends before the step's function does;
+ * - a reply cut at the output budget is asked again once with a larger budget, never repaired with the
+ *   same budget; a cut text reply is continued from its end where the provider supports an assistant
+ *   prefill (Bedrock), else asked again whole;
+ * - an invalid output gets one repair naming the forced tool and the fault (no tool call, JSON that
+ *   does not parse, or the schema's problems), sent back as the tool's error where there was a call;
  * - the first call's failures propagate with their names (the workflow's Retry or the request's
  *   client retry owns them); a follow-up call (larger budget, continuation, repair) never lets a
  *   workflow re-run the paid first call: it is retried here, and if it still fails the task ends
@@ -73,17 +89,14 @@ async function generateOutput<T extends AiTaskName>(
   const module = await loadTask(task);
   const prompt = await taskPrompt(task, input);
   const ceiling = Math.min(options.outputCeiling ?? DEFAULT_OUTPUT_CEILING, DEFAULT_OUTPUT_CEILING);
-  const deadline =
-    entry.runs === 'request'
-      ? AbortSignal.timeout(options.requestDeadlineMs ?? REQUEST_DEADLINE_MS)
-      : undefined;
+  const deadline = AbortSignal.timeout(taskDeadlineMs(task, options));
   const base = {
     model: entry.model,
     mode: entry.runs,
     system: prompt.system,
     ...(prompt.context ? { context: prompt.context } : {}),
     maxTokens: Math.min(entry.maxTokens, ceiling),
-    ...(deadline ? { signal: deadline } : {}),
+    signal: deadline,
   };
   const first: ChatTurn[] = [...(prompt.history ?? []), { role: 'user', text: prompt.user }];
   const send = async (call: ModelCall): Promise<ModelReply> => {
@@ -113,7 +126,7 @@ async function generateOutput<T extends AiTaskName>(
       try {
         return await send(call);
       } catch (error) {
-        if (!isRetryableModelError(error) || attempt >= delays.length || deadline?.aborted) {
+        if (!isRetryableModelError(error) || attempt >= delays.length || deadline.aborted) {
           throw new InvalidModelOutputError(task, [`${what}: ${describe(error)}`]);
         }
         await wait(delays[attempt] ?? 0);
@@ -124,12 +137,18 @@ async function generateOutput<T extends AiTaskName>(
   if (entry.reply === 'text') {
     let reply = await send({ ...base, turns: first });
     let text = reply.text;
-    if (reply.truncated) {
+    if (reply.truncated && transport.prefill) {
       reply = await followUp({ ...base, turns: [...first, { role: 'assistant', text }] }, 'continuação');
       text += reply.text;
-      if (reply.truncated)
-        throw new InvalidModelOutputError(task, ['a resposta excedeu o limite de tamanho duas vezes']);
+    } else if (reply.truncated) {
+      // Without a prefill the server would write the reply again from its start: one whole new reply.
+      const larger = Math.min(base.maxTokens * 2, ceiling);
+      if (larger <= base.maxTokens) throw truncated(task, base.maxTokens);
+      reply = await followUp({ ...base, turns: first, maxTokens: larger }, 'orçamento maior');
+      text = reply.text;
     }
+    if (reply.truncated)
+      throw new InvalidModelOutputError(task, ['a resposta excedeu o limite de tamanho duas vezes']);
     return settle(task, module, { reply: text.trim() }, input);
   }
 
@@ -146,17 +165,17 @@ async function generateOutput<T extends AiTaskName>(
     reply = await followUp(call, 'orçamento maior');
     if (reply.truncated) throw truncated(task, larger);
   }
-  const checked = check(task, module, input, reply, tool.schema);
+  const checked = check(module, input, reply, tool.schema);
   if (checked.ok) return checked.data;
 
   const repaired = await followUp(
-    { ...call, turns: [...call.turns, ...repairTurns(reply, checked.problems)] },
+    { ...call, turns: [...call.turns, ...repairTurns(reply, repairPrompt(checked.fault, tool.name))] },
     'reparo',
   );
   if (repaired.truncated) throw truncated(task, call.maxTokens);
-  const rechecked = check(task, module, input, repaired, tool.schema);
+  const rechecked = check(module, input, repaired, tool.schema);
   if (rechecked.ok) return rechecked.data;
-  throw new InvalidModelOutputError(task, rechecked.problems);
+  throw new InvalidModelOutputError(task, faultIssues(rechecked.fault, tool.name));
 }
 
 function settle<T extends AiTaskName>(
@@ -170,34 +189,39 @@ function settle<T extends AiTaskName>(
   return checked.data;
 }
 
+/** A structured reply checked: its output, or what was wrong with it. */
 function check<T extends AiTaskName>(
-  task: T,
   module: AiTaskModule<T>,
   input: AiTaskInput<T>,
   reply: ModelReply,
   schema: Record<string, unknown>,
-) {
+): { ok: true; data: AiTaskOutput<T> } | { ok: false; fault: OutputFault } {
+  if (reply.malformed !== undefined) {
+    return { ok: false, fault: { kind: 'malformed-json', detail: reply.malformed, inTool: true } };
+  }
   const candidate = reply.toolUse ? reply.toolUse.input : extractJson(reply.text);
   if (candidate === undefined) {
+    const detail = jsonError(reply.text);
     return {
-      ok: false as const,
-      problems: ['a resposta não usou a ferramenta registrar_resultado nem contém um objeto JSON'],
+      ok: false,
+      fault: detail === undefined ? { kind: 'no-tool' } : { kind: 'malformed-json', detail, inTool: false },
     };
   }
-  return checkModuleOutput(module, normaliseEnums(candidate, schema), input);
+  const checked = checkModuleOutput(module, normaliseEnums(candidate, schema), input);
+  return checked.ok ? checked : { ok: false, fault: { kind: 'schema', problems: checked.problems } };
 }
 
-/** The repair's turns: the problems go back as the tool's error (or, after a text reply, as a message). */
-function repairTurns(reply: ModelReply, problems: readonly string[]): ChatTurn[] {
+/** The repair's turns: the message goes back as the tool's error (or, after a text reply, as a message). */
+function repairTurns(reply: ModelReply, message: string): ChatTurn[] {
   if (reply.toolUse) {
     return [
       { role: 'assistant', toolUse: reply.toolUse },
-      { role: 'user', toolResult: { id: reply.toolUse.id, error: repairPrompt(problems) } },
+      { role: 'user', toolResult: { id: reply.toolUse.id, error: message } },
     ];
   }
   return [
     { role: 'assistant', text: reply.text.trim() === '' ? '(vazio)' : reply.text },
-    { role: 'user', text: repairPrompt(problems) },
+    { role: 'user', text: message },
   ];
 }
 

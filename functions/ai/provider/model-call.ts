@@ -44,7 +44,7 @@ export interface ModelCall {
    * requests sharing a cached prefix must carry identical tools, the tool choice picking their own.
    */
   tools?: ToolSpec[];
-  /** Aborts the call (the request's deadline). */
+  /** Aborts the call: the task's deadline (its catalogue budget). */
   signal?: AbortSignal;
 }
 
@@ -55,6 +55,11 @@ export interface ModelReply {
   toolUse?: { id: string; input: unknown };
   /** The reply was cut by the output budget (Converse stopReason max_tokens, OpenAI finish_reason length). */
   truncated: boolean;
+  /**
+   * The model called the tool with arguments that are not JSON (an OpenAI-compatible server sends them
+   * as a string): `text` then holds them, and `malformed` what the parser said.
+   */
+  malformed?: string;
   /** Tokens billed: input (not cached), output, and the prompt cache's reads and writes when reported. */
   usage?: { inputTokens: number; outputTokens: number; cacheReadTokens?: number; cacheWriteTokens?: number };
 }
@@ -68,5 +73,11 @@ export interface ModelTransport {
   readonly provider: 'bedrock' | 'openai';
   /** The model id each class resolves to (for the health report and the logs). */
   readonly models: Record<ModelClass, string>;
+  /**
+   * The provider continues a reply from an assistant prefill (Claude on Bedrock does). An
+   * OpenAI-compatible server answers a trailing assistant message from scratch instead, so a cut text
+   * reply is asked again with a larger budget there.
+   */
+  readonly prefill: boolean;
   call(call: ModelCall): Promise<ModelReply>;
 }

@@ -1,4 +1,5 @@
 import { isRetryableModelError } from '../errors';
+import { log } from '../../platform/http/log';
 import { countMetric } from '../../platform/http/metrics';
 import type { CallMode, ChatTurn, ModelCall, ModelClass, ModelReply, ModelTransport } from './model-call';
 
@@ -9,11 +10,18 @@ export interface OpenAiTransportOptions {
   apiKey?: string;
   models: Record<ModelClass, string>;
   temperature?: number;
+  /**
+   * A reasoning model (OPENAI_REASONING=1): the budget goes as `max_completion_tokens` and no
+   * temperature is sent, which those models refuse. Without it the transport switches on its own the
+   * first time the server refuses `max_tokens` or the temperature (400, `unsupported_parameter` or
+   * `unsupported_value`), and sends the refused request again that way.
+   */
+  reasoning?: boolean;
   /** Pause before a request's retry when the server sends no Retry-After (tests shorten it). */
   retryDelayMs?: number;
   /** The longest Retry-After a request waits for; a longer one ends the call with the failure. */
   maxRetryAfterMs?: number;
-  /** One attempt's limit: a local model can be slow, and a server that never answers must not hang a step. */
+  /** One attempt's limit, below the call's own deadline (the task's budget, which is what usually ends a slow reply). */
   attemptTimeoutMs?: number;
 }
 
@@ -22,7 +30,6 @@ export const openAiAttempts: Record<CallMode, number> = { workflow: 1, request: 
 
 const DEFAULT_RETRY_DELAY_MS = 500;
 const DEFAULT_MAX_RETRY_AFTER_MS = 10_000;
-const DEFAULT_ATTEMPT_TIMEOUT_MS = 600_000;
 
 /** The Chat Completions wire, as much of it as this transport sends and reads. */
 interface WireToolCall {
@@ -41,7 +48,12 @@ interface WireResponse {
     message?: { content?: string | null; tool_calls?: WireToolCall[] | null };
     finish_reason?: string | null;
   }>;
-  usage?: { prompt_tokens?: number; completion_tokens?: number };
+  /** `prompt_tokens` counts the cached ones too (`prompt_tokens_details.cached_tokens`). */
+  usage?: {
+    prompt_tokens?: number;
+    completion_tokens?: number;
+    prompt_tokens_details?: { cached_tokens?: number } | null;
+  };
   error?: unknown;
 }
 
@@ -90,17 +102,21 @@ export function errorNameForStatus(status: number, code?: string): string {
   return 'ValidationException';
 }
 
-/** The message and code of an error body: OpenAI's `{error: {message, code}}`, vLLM's `{message}`, Ollama's `{error: "…"}`. */
-function readError(raw: string): { message: string; code?: string } {
+/**
+ * The message, code and parameter of an error body: OpenAI's `{error: {message, type, param, code}}`,
+ * vLLM's `{message}`, Ollama's `{error: "…"}`.
+ */
+function readError(raw: string): { message: string; code?: string; param?: string } {
   try {
     const body = JSON.parse(raw) as { error?: unknown; message?: unknown };
     const error = body.error;
     if (typeof error === 'string') return { message: error };
     if (error && typeof error === 'object') {
-      const { message, code } = error as { message?: unknown; code?: unknown };
+      const { message, code, param } = error as { message?: unknown; code?: unknown; param?: unknown };
       return {
         message: typeof message === 'string' ? message : raw,
         ...(typeof code === 'string' ? { code } : {}),
+        ...(typeof param === 'string' ? { param } : {}),
       };
     }
     if (typeof body.message === 'string') return { message: body.message };
@@ -122,9 +138,26 @@ function retryAfterMs(headers: Headers): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
-/** The request's deadline passed: reported as the model's timeout, which the routes already answer. */
+/** The task's deadline passed: reported as the model's timeout, which the routes and workflows already answer. */
 const deadlinePassed = () =>
-  named('ModelTimeoutException', 'O modelo não respondeu dentro do prazo da requisição.');
+  named('ModelTimeoutException', 'O modelo não respondeu dentro do prazo da tarefa.');
+
+/**
+ * A reasoning model refusing what a chat model is sent (OpenAI's documented 400): "Unsupported
+ * parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."
+ * (`unsupported_parameter`), or a temperature other than the default (`unsupported_value`).
+ */
+const REASONING_REFUSALS = new Set(['unsupported_parameter', 'unsupported_value']);
+const refusesChatParameters = (status: number, error: { code?: string; param?: string }) =>
+  status === 400 &&
+  error.code !== undefined &&
+  REASONING_REFUSALS.has(error.code) &&
+  (error.param === 'max_tokens' || error.param === 'temperature');
+
+/** Thrown by an attempt the server refused for a chat model's parameters: sent again as a reasoning model's. */
+class ReasoningRefusal extends Error {
+  override name = 'ValidationException';
+}
 
 /** Waits, unless the request's deadline passes first. */
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
@@ -152,11 +185,14 @@ function toReply(body: WireResponse): ModelReply {
   }
   const content = choice.message?.content ?? '';
   const call = choice.message?.tool_calls?.[0];
+  const cached = body.usage?.prompt_tokens_details?.cached_tokens ?? 0;
+  // As Bedrock reports them: the input billed at the full price apart from the cache's reads.
   const usage = body.usage
     ? {
         usage: {
-          inputTokens: body.usage.prompt_tokens ?? 0,
+          inputTokens: Math.max(0, (body.usage.prompt_tokens ?? 0) - cached),
           outputTokens: body.usage.completion_tokens ?? 0,
+          ...(cached ? { cacheReadTokens: cached } : {}),
         },
       }
     : {};
@@ -174,9 +210,14 @@ function toReply(body: WireResponse): ModelReply {
         truncated,
         ...usage,
       };
-    } catch {
-      // Arguments that are not JSON are an invalid output: as text, the flow looks for JSON, then repairs.
-      return { text: `${content}${String(args ?? '')}`, truncated, ...usage };
+    } catch (error) {
+      // Arguments that are not JSON are an invalid output: the flow repairs it, saying why.
+      return {
+        text: `${content}${String(args ?? '')}`,
+        malformed: (error as Error).message,
+        truncated,
+        ...usage,
+      };
     }
   }
   return { text: content, truncated, ...usage };
@@ -194,10 +235,37 @@ export function openAiTransport(options: OpenAiTransportOptions): ModelTransport
     'content-type': 'application/json',
     ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
   };
+  let reasoning = options.reasoning ?? false;
 
-  async function attempt(call: ModelCall, body: string): Promise<ModelReply> {
-    const timeout = AbortSignal.timeout(options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS);
-    const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
+  const bodyOf = (call: ModelCall) =>
+    JSON.stringify({
+      model: options.models[call.model],
+      // OpenAI-compatible servers cache a repeated prefix on their own: the context follows the system.
+      messages: toMessages(
+        call.context ? `${call.system}\n\n${call.context}` : call.system,
+        call.turns,
+        call.tool?.name,
+      ),
+      ...(reasoning
+        ? { max_completion_tokens: call.maxTokens }
+        : { max_tokens: call.maxTokens, temperature: options.temperature ?? 0.3 }),
+      stream: false,
+      ...(call.tool
+        ? {
+            tools: (call.tools ?? [call.tool]).map((tool) => ({
+              type: 'function',
+              function: { name: tool.name, description: tool.description, parameters: tool.schema },
+            })),
+            tool_choice: { type: 'function', function: { name: call.tool.name } },
+          }
+        : {}),
+    });
+
+  async function attempt(call: ModelCall): Promise<ModelReply> {
+    const body = bodyOf(call);
+    const timeout = options.attemptTimeoutMs ? AbortSignal.timeout(options.attemptTimeoutMs) : undefined;
+    const signal =
+      call.signal && timeout ? AbortSignal.any([call.signal, timeout]) : (call.signal ?? timeout);
     let response: Response;
     let raw: string;
     try {
@@ -205,11 +273,8 @@ export function openAiTransport(options: OpenAiTransportOptions): ModelTransport
       raw = await response.text();
     } catch (error) {
       if (call.signal?.aborted) throw deadlinePassed();
-      if (timeout.aborted) {
-        throw named(
-          'ModelTimeoutException',
-          `O modelo não respondeu em ${options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS} ms.`,
-        );
+      if (timeout?.aborted) {
+        throw named('ModelTimeoutException', `O modelo não respondeu em ${options.attemptTimeoutMs} ms.`);
       }
       // Connection refused or reset: the server is not (yet) there.
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -219,7 +284,11 @@ export function openAiTransport(options: OpenAiTransportOptions): ModelTransport
       );
     }
     if (!response.ok) {
-      const { message, code } = readError(raw);
+      const refused = readError(raw);
+      const { message, code } = refused;
+      if (!reasoning && refusesChatParameters(response.status, refused)) {
+        throw new ReasoningRefusal(`HTTP ${response.status}: ${message}`);
+      }
       const error = named(errorNameForStatus(response.status, code), `HTTP ${response.status}: ${message}`);
       const wait = retryAfterMs(response.headers);
       if (wait !== undefined) Object.assign(error, { retryAfterMs: wait });
@@ -237,33 +306,27 @@ export function openAiTransport(options: OpenAiTransportOptions): ModelTransport
   return {
     provider: 'openai',
     models: options.models,
+    // A trailing assistant message is answered from scratch, not continued.
+    prefill: false,
     async call(call: ModelCall): Promise<ModelReply> {
-      const body = JSON.stringify({
-        model: options.models[call.model],
-        // OpenAI-compatible servers cache a repeated prefix on their own: the context follows the system.
-        messages: toMessages(
-          call.context ? `${call.system}\n\n${call.context}` : call.system,
-          call.turns,
-          call.tool?.name,
-        ),
-        max_tokens: call.maxTokens,
-        temperature: options.temperature ?? 0.3,
-        stream: false,
-        ...(call.tool
-          ? {
-              tools: (call.tools ?? [call.tool]).map((tool) => ({
-                type: 'function',
-                function: { name: tool.name, description: tool.description, parameters: tool.schema },
-              })),
-              tool_choice: { type: 'function', function: { name: call.tool.name } },
-            }
-          : {}),
-      });
       const attempts = openAiAttempts[call.mode];
       for (let done = 1; ; done += 1) {
         try {
-          return await attempt(call, body);
+          return await attempt(call);
         } catch (error) {
+          // Refused before generating: the same request as a reasoning model's, from now on, not an attempt.
+          if (error instanceof ReasoningRefusal) {
+            reasoning = true;
+            log(
+              'warn',
+              'the OpenAI-compatible model refused max_tokens or the temperature: sending max_completion_tokens and no temperature (set OPENAI_REASONING=1)',
+              {
+                reason: error.message,
+              },
+            );
+            done -= 1;
+            continue;
+          }
           // Every throttled attempt, whatever the provider (the metric keeps its Bedrock name).
           if ((error as Error).name === 'ThrottlingException') countMetric('bedrockThrottles');
           if (done >= attempts || !isRetryableModelError(error)) throw error;

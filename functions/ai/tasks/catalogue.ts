@@ -3,6 +3,7 @@ import type { AnalysedDiagnostics } from '../../domain/core-diagnostics';
 import type { DossierSectionInput } from '../dossier-input';
 import type { GeniusInput, PlanAreaInput } from '../plan-input';
 import type { CallMode, ModelClass } from '../provider/model-call';
+import { REQUEST_TASK_SECONDS } from '../../platform/config/timeouts';
 import type { AnalysisInput } from '../task-input';
 import type { WebsiteAnalysisInput } from '../website-input';
 import type { InstagramRecommendationsInput } from './instagram-recommendations';
@@ -23,6 +24,12 @@ interface TaskEntryOf<Input> {
   maxTokens: number;
   /** Where it runs, which decides who retries (provider/model-call.ts, CallMode). */
   runs: CallMode;
+  /**
+   * The most one generation may take, its follow-up calls (larger budget, repair) included: the model
+   * call's deadline. The step's function timeout and its Task state's TimeoutSeconds are derived from
+   * it (functions/platform/workflows/step-timeouts.ts); a request's is the route's (REQUEST_TASK_SECONDS).
+   */
+  timeoutSeconds: number;
   /** 'text': the model answers in plain text, stored as the schema's `reply` (Genius); else a forced tool. */
   reply?: 'text';
   /**
@@ -102,6 +109,8 @@ const dossierSection = <S extends DossierSectionKey>(section: S, maxTokens: numb
     model: 'light',
     maxTokens,
     runs: 'workflow',
+    // Some 8,000 tokens of the light model, with room for a repair.
+    timeoutSeconds: 150,
     load: (): Promise<DossierTasks[S]> =>
       import('./dossier-sections').then((module) => module.dossierTasks[section]),
   }) as const;
@@ -119,6 +128,8 @@ export const aiTasks = {
     model: 'heavy',
     maxTokens: 8192,
     runs: 'workflow',
+    // The heavy model writes some 40 tokens a second: a full budget in about 200 s.
+    timeoutSeconds: 240,
     load: async () => (await import('./business-analysis')).task,
   },
   'founder-analysis': {
@@ -127,6 +138,7 @@ export const aiTasks = {
     model: 'heavy',
     maxTokens: 8192,
     runs: 'workflow',
+    timeoutSeconds: 240,
     load: async () => (await import('./founder-analysis')).task,
   },
   'founder-section': {
@@ -136,6 +148,7 @@ export const aiTasks = {
     model: 'light',
     maxTokens: 2048,
     runs: 'request',
+    timeoutSeconds: REQUEST_TASK_SECONDS,
     load: async () => (await import('./founder-section')).task,
   },
   'management-overview': {
@@ -145,6 +158,7 @@ export const aiTasks = {
     model: 'light',
     maxTokens: 8192,
     runs: 'workflow',
+    timeoutSeconds: 150,
     load: async () => (await import('./management-overview')).task,
   },
   'management-areas': {
@@ -154,6 +168,7 @@ export const aiTasks = {
     model: 'light',
     maxTokens: 12288,
     runs: 'workflow',
+    timeoutSeconds: 180,
     load: async () => (await import('./management-areas')).task,
   },
   'generic-analysis': {
@@ -164,6 +179,7 @@ export const aiTasks = {
     // A summary and four lists of one-sentence items, with room for longer questionnaires.
     maxTokens: 4096,
     runs: 'workflow',
+    timeoutSeconds: 150,
     load: async () => (await import('./generic-analysis')).task,
   },
   'dossier-resumo-executivo': dossierSection('resumo_executivo', 6144),
@@ -179,6 +195,7 @@ export const aiTasks = {
     // Up to 10 tasks of ~350 tokens each, with a margin.
     maxTokens: 8192,
     runs: 'workflow',
+    timeoutSeconds: 150,
     load: async () => (await import('./action-plan-area')).task,
   },
   'genius-reply': {
@@ -187,6 +204,7 @@ export const aiTasks = {
     // About 600 words, written within the route's 29 s; a reply cut there is continued once.
     maxTokens: 1200,
     runs: 'request',
+    timeoutSeconds: REQUEST_TASK_SECONDS,
     reply: 'text',
     load: async () => (await import('./genius-reply')).task,
   },
@@ -196,6 +214,7 @@ export const aiTasks = {
     model: 'light',
     maxTokens: 6144,
     runs: 'workflow',
+    timeoutSeconds: 120,
     load: async () => (await import('./website-analysis')).task,
   },
   'instagram-recommendations': {
@@ -204,6 +223,7 @@ export const aiTasks = {
     model: 'light',
     maxTokens: 1024,
     runs: 'workflow',
+    timeoutSeconds: 60,
     load: async () => (await import('./instagram-recommendations')).task,
   },
 } as const satisfies Record<string, AiTaskEntry>;

@@ -33,6 +33,7 @@ export interface ChatRequestBody {
   model: string;
   messages: ChatMessage[];
   max_tokens?: number;
+  max_completion_tokens?: number;
   temperature?: number;
   stream?: boolean;
   tools?: {
@@ -62,6 +63,23 @@ const completion = (message: Record<string, unknown>, finishReason: string): Ope
   },
 });
 
+/**
+ * The refusals of a reasoning model (o-series, GPT-5…) sent a chat model's parameters, as OpenAI
+ * documents and answers them (400, `invalid_request_error`).
+ */
+const refusals = {
+  max_tokens: {
+    message:
+      "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+    code: 'unsupported_parameter',
+  },
+  temperature: {
+    message:
+      "Unsupported value: 'temperature' does not support 0.3 with this model. Only the default (1) value is supported.",
+    code: 'unsupported_value',
+  },
+} as const;
+
 export const openAiReply = {
   /** The forced function called with these arguments (serialised, as the API sends them). */
   toolCall: (input: unknown, finishReason = 'tool_calls'): OpenAiStandInReply =>
@@ -78,6 +96,29 @@ export const openAiReply = {
       finishReason,
     ),
   text: (content: string, finishReason = 'stop'): OpenAiStandInReply => completion({ content }, finishReason),
+  /** A reply's usage with `cached` of its prompt tokens read from the server's prompt cache. */
+  withCachedTokens: (
+    reply: OpenAiStandInReply,
+    promptTokens: number,
+    cached: number,
+  ): OpenAiStandInReply => ({
+    ...reply,
+    body: {
+      ...(reply.body as object),
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: 80,
+        total_tokens: promptTokens + 80,
+        prompt_tokens_details: { cached_tokens: cached, audio_tokens: 0 },
+        completion_tokens_details: { reasoning_tokens: 0 },
+      },
+    },
+  }),
+  /** A reasoning model refusing `max_tokens` or a temperature other than its default. */
+  refusal: (param: keyof typeof refusals): OpenAiStandInReply => ({
+    status: 400,
+    body: { error: { ...refusals[param], type: 'invalid_request_error', param } },
+  }),
   error: (
     status: number,
     message = 'from the stand-in',

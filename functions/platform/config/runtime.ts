@@ -106,6 +106,14 @@ const openAiSchema = z.object({
   OPENAI_LIGHT_MODEL: z.string().min(1).optional(),
   /** The model's largest output, when below the tasks' budgets (a small local model). */
   OPENAI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(256).optional(),
+  /**
+   * '1': a reasoning model (OpenAI's o-series, GPT-5…), sent `max_completion_tokens` and no temperature;
+   * without it the adapter switches when the server refuses `max_tokens` or the temperature.
+   */
+  OPENAI_REASONING: z
+    .enum(['0', '1'], { error: 'must be 1 (a reasoning model) or 0' })
+    .transform((value) => value === '1')
+    .optional(),
 });
 
 export type OpenAiConfig = z.infer<typeof openAiSchema>;

@@ -23,6 +23,20 @@ export const workflowTimeoutSeconds = {
 } as const;
 export type WorkflowName = keyof typeof workflowTimeoutSeconds;
 
+let slowModelScale = 1;
+
+/**
+ * `npm start` with a slow local model (MODEL_TIMEOUT_SECONDS): every workflow may run `scale` times its
+ * time, its executions' TimeoutSeconds and the age past which its runs are stale alike. Never in the cloud.
+ */
+export function lengthenWorkflows(scale: number): void {
+  slowModelScale = Math.max(1, scale);
+}
+
+/** How long `workflow` may run in this process: its row of the table, lengthened for a slow local model. */
+export const workflowTimeoutOf = (workflow: WorkflowName): number =>
+  Math.ceil(workflowTimeoutSeconds[workflow] * slowModelScale);
+
 /** Covers a last step still writing when the execution times out, and the execution-ended event's delivery. */
 export const STALE_RUN_MARGIN_MS = 2 * 60 * 1000;
 
@@ -34,7 +48,7 @@ export const SWEEP_EVERY_MINUTES = 5;
 
 /** A run of `workflow` older than this has ended, whatever its records say. */
 export const staleRunMs = (workflow: WorkflowName): number =>
-  workflowTimeoutSeconds[workflow] * 1000 + STALE_RUN_MARGIN_MS;
+  workflowTimeoutOf(workflow) * 1000 + STALE_RUN_MARGIN_MS;
 
 /** The ISO time before which a run's start or last write means the run of `workflow` is over. */
 export const staleRunBefore = (workflow: WorkflowName, at = Date.now()): string =>

@@ -157,8 +157,21 @@ describe('the action plan workflow', () => {
   const map = states.PlanAreas!;
   const inner = map.ItemProcessor.States as Record<string, Record<string, any>>;
 
-  it('generates the areas in a Map, up to 5 at a time, then writes the plan; the payload keeps no results', () => {
-    expect(workflowDefinitions['action-plan'].StartAt).toBe('PlanAreas');
+  it('generates the first area alone (it writes the shared cache), then the others in a Map, up to 5 at a time, then writes the plan; the payload keeps no results', () => {
+    expect(workflowDefinitions['action-plan'].StartAt).toBe('GenerateFirstArea');
+    expect(states.GenerateFirstArea).toMatchObject({ Type: 'Task', ResultPath: null, Next: 'PlanAreas' });
+    expect(states.GenerateFirstArea!.Parameters.Payload).toMatchObject({
+      action: 'generate-area',
+      areaIndex: 0,
+    });
+    // The Map passes over the area written first.
+    expect(map.ItemProcessor.StartAt).toBe('WrittenFirst');
+    expect(inner.WrittenFirst).toEqual({
+      Type: 'Choice',
+      Choices: [{ Variable: '$.areaIndex', NumericEquals: 0, Next: 'FirstAreaDone' }],
+      Default: 'GenerateArea',
+    });
+    expect(inner.FirstAreaDone).toEqual({ Type: 'Succeed' });
     expect(map).toMatchObject({
       Type: 'Map',
       ItemsPath: '$.areas',
@@ -181,11 +194,11 @@ describe('the action plan workflow', () => {
   });
 
   it('retries each area and the write as the analyses do; any failure goes to MarkPlanError', () => {
-    for (const step of [inner.GenerateArea!, states.WritePlan!]) {
+    for (const step of [states.GenerateFirstArea!, inner.GenerateArea!, states.WritePlan!]) {
       expect(step.Retry[0]).toMatchObject({ IntervalSeconds: 1, BackoffRate: 2, MaxAttempts: 3 });
       for (const error of retryableErrorNames) expect(step.Retry[0].ErrorEquals).toContain(error);
     }
-    for (const state of [map, states.WritePlan!]) {
+    for (const state of [states.GenerateFirstArea!, map, states.WritePlan!]) {
       expect(state.Catch).toEqual([
         { ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'MarkPlanError' },
       ]);

@@ -14,7 +14,8 @@ import actionPlanDefinition from '../../../infra/workflows/action-plan.asl.json'
 import websiteDefinition from '../../../infra/workflows/website.asl.json' with { type: 'json' };
 import questionDeletionDefinition from '../../../infra/workflows/question-deletion.asl.json' with { type: 'json' };
 import instagramDefinition from '../../../infra/workflows/instagram.asl.json' with { type: 'json' };
-import { workflowTimeoutSeconds, type WorkflowName as ConfiguredWorkflowName } from '../config/workflows';
+import { workflowTimeoutOf, type WorkflowName as ConfiguredWorkflowName } from '../config/workflows';
+import { taskStateTimeoutSeconds, type StepFunction } from './step-timeouts';
 
 /**
  * The workflows: ASL files in infra/workflows/, deployed by CDK (definitionSubstitutions) and run
@@ -51,8 +52,11 @@ export const generateStates = ['Generate', 'Overview', 'Areas'] as const;
 export const markErrorState = 'MarkError';
 /** The dossier workflow's Task states: all run the dossier task handler (the action is in the payload). */
 export const dossierTaskStates = ['StartSection', 'GenerateSection', 'MarkSectionFailed', 'Release'] as const;
-/** The action plan workflow's Task states (GenerateArea inside its Map): all run the plan task handler. */
-export const planTaskStates = ['GenerateArea', 'WritePlan', 'MarkPlanError'] as const;
+/**
+ * The action plan workflow's Task states (the first area alone, then GenerateArea inside its Map): all
+ * run the plan task handler.
+ */
+export const planTaskStates = ['GenerateFirstArea', 'GenerateArea', 'WritePlan', 'MarkPlanError'] as const;
 /** The website workflow's Task states run by the website task handler (the action is in the payload). */
 export const websiteTaskStates = [
   'Begin',
@@ -167,12 +171,62 @@ export const otherAnalysisWorkflow: { workflow: WorkflowName; task: AiTaskName }
 export const workflowFor = (diagnosticId: string) =>
   diagnosticKindOf(diagnosticId) ? (analysisWorkflows[diagnosticId] ?? null) : otherAnalysisWorkflow;
 
+/** How a definition is built: a slow local model's limit lengthens the Task states' timeouts (`npm start`). */
+export interface DefinitionOptions {
+  modelTimeoutSeconds?: number;
+}
+
+type AslState = Record<string, unknown> & {
+  Type?: string;
+  Parameters?: { FunctionName?: string };
+  ItemProcessor?: { States: Record<string, AslState> };
+  Iterator?: { States: Record<string, AslState> };
+  Branches?: { States: Record<string, AslState> }[];
+};
+
+/** The states with every Task's TimeoutSeconds derived from the step function it invokes (step-timeouts.ts). */
+function withTaskTimeouts(
+  states: Record<string, AslState>,
+  options: DefinitionOptions,
+): Record<string, AslState> {
+  return Object.fromEntries(
+    Object.entries(states).map(([name, state]) => {
+      const nested = (inner: { States: Record<string, AslState> } | undefined) =>
+        inner && { ...inner, States: withTaskTimeouts(inner.States, options) };
+      const placeholder = /^\$\{(\w+)\}$/.exec(state.Parameters?.FunctionName ?? '')?.[1];
+      return [
+        name,
+        {
+          ...state,
+          ...(state.Type === 'Task' && placeholder
+            ? {
+                TimeoutSeconds: taskStateTimeoutSeconds(
+                  placeholder as StepFunction,
+                  options.modelTimeoutSeconds,
+                ),
+              }
+            : {}),
+          ...(state.ItemProcessor ? { ItemProcessor: nested(state.ItemProcessor) } : {}),
+          ...(state.Iterator ? { Iterator: nested(state.Iterator) } : {}),
+          ...(state.Branches ? { Branches: state.Branches.map((branch) => nested(branch)!) } : {}),
+        },
+      ];
+    }),
+  );
+}
+
 /**
  * A definition as it runs, in the cloud (CDK) and locally: its ASL file with the execution's
- * `TimeoutSeconds` from its row of the config's table (the ASL files carry none of their own).
+ * `TimeoutSeconds` from its row of the config's table and each Task state's from the step function it
+ * invokes (the ASL files carry none of their own).
  */
-export function definitionOf(name: WorkflowName): Record<string, unknown> {
-  return { ...workflowDefinitions[name], TimeoutSeconds: workflowTimeoutSeconds[name] };
+export function definitionOf(name: WorkflowName, options: DefinitionOptions = {}): Record<string, unknown> {
+  const definition = workflowDefinitions[name] as { States: Record<string, AslState> };
+  return {
+    ...definition,
+    States: withTaskTimeouts(definition.States, options),
+    TimeoutSeconds: workflowTimeoutOf(name),
+  };
 }
 
 /** Every `${Name}` placeholder of a definition's text. */
@@ -192,10 +246,17 @@ export function substitutionsOf(
 }
 
 /** The definition with its placeholders replaced (what CDK's definitionSubstitutions does). */
-export function substituteDefinition(name: WorkflowName, values: WorkflowSubstitutions): string {
-  return JSON.stringify(definitionOf(name)).replace(/\$\{([A-Za-z0-9_]+)\}/g, (whole, key: string) => {
-    const value = (values as Record<string, string>)[key];
-    if (value === undefined) throw new Error(`workflow ${name}: no substitution for ${whole}`);
-    return value;
-  });
+export function substituteDefinition(
+  name: WorkflowName,
+  values: WorkflowSubstitutions,
+  options: DefinitionOptions = {},
+): string {
+  return JSON.stringify(definitionOf(name, options)).replace(
+    /\$\{([A-Za-z0-9_]+)\}/g,
+    (whole, key: string) => {
+      const value = (values as Record<string, string>)[key];
+      if (value === undefined) throw new Error(`workflow ${name}: no substitution for ${whole}`);
+      return value;
+    },
+  );
 }
