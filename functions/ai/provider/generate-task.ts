@@ -195,7 +195,7 @@ function check<T extends AiTaskName>(
   input: AiTaskInput<T>,
   reply: ModelReply,
   schema: Record<string, unknown>,
-): { ok: true; data: AiTaskOutput<T> } | { ok: false; fault: OutputFault } {
+): { ok: true; data: AiTaskModelOutput<T> } | { ok: false; fault: OutputFault } {
   if (reply.malformed !== undefined) {
     return { ok: false, fault: { kind: 'malformed-json', detail: reply.malformed, inTool: true } };
   }
