@@ -1,4 +1,10 @@
-import type { AiTaskInput, AiTaskModelOutput, AiTaskName, AiTaskOutput } from '../tasks';
+import type {
+  AiTaskInput,
+  AiTaskModelOutput,
+  AiTaskName,
+  AiTaskOutput,
+  TaskWithComputedFields,
+} from '../tasks';
 import type { TaskFacts } from './task-facts';
 
 export type { TaskFacts } from './task-facts';
@@ -16,7 +22,10 @@ export type FactsOfTask<T extends AiTaskName> = TaskFacts<
  * the facts of the tasks it runs). A task's prompt module may import its facts module directly
  * (./founder, ./management, ./business, ./dossier): the entry named here.
  */
-export const taskFacts: { [T in AiTaskName]?: () => Promise<FactsOfTask<T>> } = {
+export const taskFacts: { [T in AiTaskName]?: () => Promise<FactsOfTask<T>> } & {
+  // A task whose stored output adds computed fields cannot lack the facts that fill them.
+  [T in TaskWithComputedFields]: () => Promise<FactsOfTask<T>>;
+} = {
   'founder-analysis': async () => (await import('./founder')).founderAnalysisFacts,
   'management-overview': async () => (await import('./management')).managementOverviewFacts,
   'management-areas': async () => (await import('./management')).managementAreasFacts,
@@ -51,6 +60,6 @@ export async function applyTaskFacts<T extends AiTaskName>(
   output: AiTaskModelOutput<T>,
 ): Promise<AiTaskOutput<T>> {
   const facts = await loadTaskFacts(task);
-  // Every task whose stored output adds fields has facts (tasks/index.ts, StoredOutputs).
+  // Without facts, the task's stored output is the model's (taskFacts requires the others' facts).
   return facts ? facts.apply(input, output) : (output as AiTaskOutput<T>);
 }

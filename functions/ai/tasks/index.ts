@@ -54,6 +54,9 @@ interface StoredOutputs {
   'dossier-perfil-investidor': PerfilInvestidor;
 }
 
+/** The tasks whose stored output adds computed fields: each must have facts (functions/ai/facts/index.ts). */
+export type TaskWithComputedFields = keyof StoredOutputs;
+
 /**
  * A task's output as stored: what `modelPort().generate(task, input)` resolves to, the model's output
  * with the task's computed facts written on it (functions/ai/facts/index.ts, applyTaskFacts).
