@@ -10,6 +10,8 @@ import { RESULT_TOOL_NAME } from './provider/structured-output';
 import {
   businessInput as input,
   captureMetrics,
+  managementInput,
+  overviewWithUnaccentedEnum,
   validBusinessAnalysis as valid,
 } from './testing/adapter-harness';
 import { startConverseStandIn, standIn, type ConverseStandIn } from './testing/converse-stand-in';
@@ -79,9 +81,9 @@ describe('Bedrock adapter: structured output through a forced tool', () => {
   });
 
   it('normalises an enum written without its accent or case', async () => {
-    stand.script = [standIn.toolUse({ ...(await valid()), nivel_de_maturidade: 'intermediario' })];
-    const output = await port().generate('business-analysis', input);
-    expect(output.nivel_de_maturidade).toBe('Intermediário');
+    stand.script = [standIn.toolUse(await overviewWithUnaccentedEnum())];
+    const output = await port().generate('management-overview', managementInput);
+    expect(output.alavancas_crescimento?.[0]?.potencial).toBe('médio');
     expect(calls()).toBe(1);
   });
 

@@ -53,11 +53,6 @@ describe('a founder-first journey: the company name reaches the model once it is
   const analysis = {
     resumo_executivo_perfil: 'r',
     perfil_disc: {
-      dominancia: 0.4,
-      influencia: 0.3,
-      estabilidade: 0.2,
-      conformidade: 0.1,
-      perfil_predominante: 'Executor',
       caracteristicas: [],
       recomendacoes_desenvolvimento: [],
     },

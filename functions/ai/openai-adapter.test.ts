@@ -11,6 +11,8 @@ import { modelRequestFailure } from './request-failure';
 import {
   businessInput as input,
   captureMetrics,
+  managementInput,
+  overviewWithUnaccentedEnum,
   validBusinessAnalysis as valid,
 } from './testing/adapter-harness';
 import { openAiReply as reply, startOpenAiStandIn, type OpenAiStandIn } from './testing/openai-stand-in';
@@ -152,9 +154,9 @@ describe('OpenAI-compatible adapter: structured output through a forced function
   });
 
   it('normalises an enum written without its accent or case', async () => {
-    stand.script = [reply.toolCall({ ...(await valid()), nivel_de_maturidade: 'intermediario' })];
-    const output = await port().generate('business-analysis', input);
-    expect(output.nivel_de_maturidade).toBe('Intermediário');
+    stand.script = [reply.toolCall(await overviewWithUnaccentedEnum())];
+    const output = await port().generate('management-overview', managementInput);
+    expect(output.alavancas_crescimento?.[0]?.potencial).toBe('médio');
     expect(calls()).toBe(1);
   });
 

@@ -1,4 +1,7 @@
-import type { BusinessAnalysis } from '../../contracts/analysis-data/business-analysis';
+import type {
+  BusinessAnalysis,
+  BusinessAnalysisModel,
+} from '../../contracts/analysis-data/business-analysis';
 import {
   businessMaturityOf,
   maturityScales,
@@ -164,7 +167,7 @@ const revenueGoalOf = (input: AnalysisInput): RevenueGoal => {
 };
 
 /** business-analysis: the 3-level maturity, and the revenue and goal (text only: no output field). */
-export const businessAnalysisFacts: TaskFacts<AnalysisInput, BusinessAnalysis> = {
+export const businessAnalysisFacts: TaskFacts<AnalysisInput, BusinessAnalysisModel, BusinessAnalysis> = {
   lines: (input) => [...businessFactLines(factsOf(input)), ...revenueGoalLines(revenueGoalOf(input))],
   apply: (input, output) => ({ ...output, nivel_de_maturidade: factsOf(input).nivel }),
 };

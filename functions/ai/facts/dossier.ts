@@ -1,4 +1,7 @@
-import type { PerfilInvestidor } from '../../contracts/analysis-data/dossier/perfil-investidor';
+import type {
+  PerfilInvestidor,
+  PerfilInvestidorModel,
+} from '../../contracts/analysis-data/dossier/perfil-investidor';
 import type { RaioXNegocio, RaioXNegocioModel } from '../../contracts/analysis-data/dossier/raio-x-negocio';
 import { DOSSIER_MATURITY_MAX, DOSSIER_MATURITY_MIN } from '../../contracts/analysis-data/dossier/sections';
 import {
@@ -120,10 +123,12 @@ export function dossierFactLines(facts: DossierFacts): string[] {
  * descriptions kept).
  */
 export function applyMaturityFacts(maturity: DossierMaturity, output: RaioXNegocioModel): RaioXNegocio {
-  const areas = { ...output.areas_avaliadas };
-  for (const area of maturity.areas) {
-    areas[area.key] = { ...areas[area.key], nivel_maturidade: area.nivel, titulo_maturidade: area.titulo };
-  }
+  const areas = Object.fromEntries(
+    maturity.areas.map((area) => [
+      area.key,
+      { ...output.areas_avaliadas[area.key], nivel_maturidade: area.nivel, titulo_maturidade: area.titulo },
+    ]),
+  ) as RaioXNegocio['areas_avaliadas'];
   return { ...output, grau_maturidade: maturity.grau, areas_avaliadas: areas };
 }
 
@@ -136,13 +141,14 @@ export const dossierContextFacts = <Output>(): TaskFacts<DossierSectionInput, Ou
 });
 
 /** dossier-raio-x-negocio: the grade and the areas' levels and titles. */
-export const raioXNegocioFacts: TaskFacts<DossierSectionInput, RaioXNegocioModel> = {
+export const raioXNegocioFacts: TaskFacts<DossierSectionInput, RaioXNegocioModel, RaioXNegocio> = {
   lines: linesOf,
   apply: (input, output) => applyMaturityFacts(dossierMaturity(input), output),
 };
 
 /** dossier-perfil-investidor: the classification, the budgets and the allocation. */
-export const perfilInvestidorFacts: TaskFacts<DossierSectionInput, PerfilInvestidor> = {
-  lines: linesOf,
-  apply: (input, output) => applyInvestorFacts(investorFacts(input), output),
-};
+export const perfilInvestidorFacts: TaskFacts<DossierSectionInput, PerfilInvestidorModel, PerfilInvestidor> =
+  {
+    lines: linesOf,
+    apply: (input, output) => applyInvestorFacts(investorFacts(input), output),
+  };

@@ -2,6 +2,7 @@ import {
   discDimensions,
   type DiscDimension,
   type FounderAnalysis,
+  type FounderAnalysisModel,
   type FounderProfileName,
 } from '../../contracts/analysis-data/founder-analysis';
 import { AnswerSheet, joinPt, quote } from '../answers/answer-sheet';
@@ -215,7 +216,7 @@ function profileText(facts: FounderFacts): string {
 }
 
 /** The founder analysis with the computed shares and profile (the model's texts kept). */
-export function applyFounderFacts(facts: FounderFacts, output: FounderAnalysis): FounderAnalysis {
+export function applyFounderFacts(facts: FounderFacts, output: FounderAnalysisModel): FounderAnalysis {
   return {
     ...output,
     perfil_disc: { ...output.perfil_disc, ...facts.shares, perfil_predominante: facts.profile },
@@ -223,7 +224,7 @@ export function applyFounderFacts(facts: FounderFacts, output: FounderAnalysis):
 }
 
 /** founder-analysis: the DISC shares and the predominant profile. */
-export const founderAnalysisFacts: TaskFacts<AnalysisInput, FounderAnalysis> = {
+export const founderAnalysisFacts: TaskFacts<AnalysisInput, FounderAnalysisModel, FounderAnalysis> = {
   lines: (input) => founderFactLines(founderFacts(new AnswerSheet(input))),
   apply: (input, output) => applyFounderFacts(founderFacts(new AnswerSheet(input)), output),
 };

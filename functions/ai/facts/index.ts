@@ -1,18 +1,31 @@
-import type { AiTaskInput, AiTaskName, AiTaskOutput } from '../tasks';
+import type {
+  AiTaskInput,
+  AiTaskModelOutput,
+  AiTaskName,
+  AiTaskOutput,
+  TaskWithComputedFields,
+} from '../tasks';
 import type { TaskFacts } from './task-facts';
 
 export type { TaskFacts } from './task-facts';
 export { FACTS_HEADING, factsBlock } from './format';
 
-/** A task's facts, typed by the task's input and output. */
-export type FactsOfTask<T extends AiTaskName> = TaskFacts<AiTaskInput<T>, AiTaskOutput<T>>;
+/** A task's facts, typed by the task's input, the model's output and the stored output. */
+export type FactsOfTask<T extends AiTaskName> = TaskFacts<
+  AiTaskInput<T>,
+  AiTaskModelOutput<T>,
+  AiTaskOutput<T>
+>;
 
 /**
  * The facts of each task that has some, loaded lazily (as the tasks' modules are: a function loads only
  * the facts of the tasks it runs). A task's prompt module may import its facts module directly
  * (./founder, ./management, ./business, ./dossier): the entry named here.
  */
-export const taskFacts: { [T in AiTaskName]?: () => Promise<FactsOfTask<T>> } = {
+export const taskFacts: { [T in AiTaskName]?: () => Promise<FactsOfTask<T>> } & {
+  // A task whose stored output adds computed fields cannot lack the facts that fill them.
+  [T in TaskWithComputedFields]: () => Promise<FactsOfTask<T>>;
+} = {
   'founder-analysis': async () => (await import('./founder')).founderAnalysisFacts,
   'management-overview': async () => (await import('./management')).managementOverviewFacts,
   'management-areas': async () => (await import('./management')).managementAreasFacts,
@@ -37,12 +50,16 @@ export async function taskFactLines<T extends AiTaskName>(task: T, input: AiTask
   return (await loadTaskFacts(task))?.lines(input) ?? [];
 }
 
-/** A validated output with the task's computed facts written over it (unchanged when it has none). */
+/**
+ * A validated model output with the task's computed facts written on it: the output as stored
+ * (unchanged for a task without facts, whose stored output is the model's).
+ */
 export async function applyTaskFacts<T extends AiTaskName>(
   task: T,
   input: AiTaskInput<T>,
-  output: AiTaskOutput<T>,
+  output: AiTaskModelOutput<T>,
 ): Promise<AiTaskOutput<T>> {
   const facts = await loadTaskFacts(task);
-  return facts ? facts.apply(input, output) : output;
+  // Without facts, the task's stored output is the model's (taskFacts requires the others' facts).
+  return facts ? facts.apply(input, output) : (output as AiTaskOutput<T>);
 }

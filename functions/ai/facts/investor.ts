@@ -1,4 +1,7 @@
-import type { PerfilInvestidor } from '../../contracts/analysis-data/dossier/perfil-investidor';
+import type {
+  PerfilInvestidor,
+  PerfilInvestidorModel,
+} from '../../contracts/analysis-data/dossier/perfil-investidor';
 import {
   allocationByChannel,
   DEFAULT_RECOMMENDATION,
@@ -83,12 +86,12 @@ const channelFallback = (channel: ChannelAllocation) =>
   `${channel.amount > 0 ? `${formatMoney(channel.amount)} por mês, ` : ''}${formatNumber(channel.percentage)}% da verba de marketing.`;
 
 /**
- * The investor section with the computed classification, budgets and allocation. The channels are
+ * The model's investor section with the computed classification, budgets and allocation. The channels are
  * the report's, in its order and with its percentages; each keeps the justification of the model's
  * channel of the same name, else of a model channel left unmatched (same position first), else a
  * short text of its amount and share.
  */
-export function applyInvestorFacts(facts: InvestorFacts, output: PerfilInvestidor): PerfilInvestidor {
+export function applyInvestorFacts(facts: InvestorFacts, output: PerfilInvestidorModel): PerfilInvestidor {
   const modelChannels = output.alocacao_recomendada.canais;
   const used = new Set<number>();
   const byName = facts.channels.map((channel) => {

@@ -3,7 +3,8 @@ import {
   managementAreasSchema,
   managementOverviewSchema,
   type ManagementAreas,
-  type ManagementOverview,
+  type ManagementAreasModel,
+  type ManagementOverviewModel,
 } from '../../contracts/analysis-data/management';
 import { dossierAreaKeys } from '../../contracts/analysis-data/dossier/raio-x-negocio';
 import { AnswerSheet } from '../answers/answer-sheet';
@@ -81,10 +82,8 @@ describe('management facts', () => {
 });
 
 /** A model's area: its own level and title, its own texts. */
-const modelArea = (nome: string, nivel: number, titulo: string) => ({
+const modelArea = (nome: string) => ({
   nome,
-  nivel_maturidade: nivel,
-  titulo_maturidade: titulo,
   descricao_maturidade: `Descrição de ${nome} pelo modelo.`,
   pontos_fortes: [`Força de ${nome}.`],
   gaps: [],
@@ -94,19 +93,22 @@ const modelArea = (nome: string, nivel: number, titulo: string) => ({
 
 /** A model output as the facts may meet it, not through the strict schema. */
 const asModel = (output: { areas_analisadas: ReturnType<typeof modelArea>[] }) =>
-  output as unknown as ManagementAreas;
+  output as unknown as ManagementAreasModel;
 
 describe('management facts applied to a model output', () => {
   // The facts read any output leniently (the strict schema already holds the six names in order).
-  it('areas: each area by name (accents aside) or position gets the computed level and title', () => {
+  it('areas: each area by name (accents aside) or position gets the computed level and title (not asked of the model)', () => {
+    expect(Object.keys(managementAreasSchema.shape.areas_analisadas.element.shape)).not.toContain(
+      'nivel_maturidade',
+    );
     const model = asModel({
       areas_analisadas: [
-        modelArea('produto', 2, 'Em desenvolvimento'),
-        modelArea('Canal', 5, 'Otimizado'),
-        modelArea('Funil de vendas', 1, 'Inicial'),
-        modelArea('Precificacao', 4, 'Avançado'),
-        modelArea('Mensuração', 3, 'Intermediário'),
-        modelArea('Conteúdo', 3, 'Intermediário'),
+        modelArea('produto'),
+        modelArea('Canal'),
+        modelArea('Funil de vendas'),
+        modelArea('Precificacao'),
+        modelArea('Mensuração'),
+        modelArea('Conteúdo'),
       ],
     });
     const applied = managementAreasFacts.apply(inputOf(), model);
@@ -121,11 +123,7 @@ describe('management facts applied to a model output', () => {
 
   it('areas: matches by name whatever the order; an unknown name takes the area of its position if free', () => {
     const model = asModel({
-      areas_analisadas: [
-        modelArea('Conteúdo', 5, 'Excelência'),
-        modelArea('Produto', 1, 'Rudimentar'),
-        modelArea('Pessoas', 2, 'Básico'),
-      ],
+      areas_analisadas: [modelArea('Conteúdo'), modelArea('Produto'), modelArea('Pessoas')],
     });
     const applied = managementAreasFacts.apply(inputOf(), model);
     expect(levelsOf(applied)).toEqual([
@@ -137,14 +135,14 @@ describe('management facts applied to a model output', () => {
   });
 
   it('overview: the overall level in the 1-5 vocabulary, the texts kept', () => {
-    const model: ManagementOverview = managementOverviewSchema.parse({
+    expect(Object.keys(managementOverviewSchema.shape)).not.toContain('nivel_de_maturidade');
+    const model: ManagementOverviewModel = managementOverviewSchema.parse({
       resumo_executivo: 'Resumo do modelo.',
       summary: 'Uma frase.',
       strengths: ['Força.'],
       weaknesses: ['Fraqueza.'],
       recommendations: ['Recomendação.'],
       insights_importantes: ['Insight.'],
-      nivel_de_maturidade: 'Otimizado',
       fatores_internos: ['Interno.'],
       fatores_externos: ['Externo.'],
       entendimento_situacao: { situacao_complicacao: 'Situação.', perguntas_responder: ['Pergunta?'] },

@@ -6,7 +6,9 @@ import {
   sameAreaName,
   type ManagementAreaName,
   type ManagementAreas,
+  type ManagementAreasModel,
   type ManagementOverview,
+  type ManagementOverviewModel,
 } from '../../contracts/analysis-data/management';
 import { AnswerSheet, formatNumber } from '../answers/answer-sheet';
 import type { AnalysisInput } from '../task-input';
@@ -108,11 +110,12 @@ export function managementFactLines(facts: ManagementFacts): string[] {
 }
 
 /**
- * The output's areas with the computed level and title. An area is matched by its name (case and
+ * The model's areas with the computed level and title. An area is matched by its name (case and
  * accents aside), else by its position among the six when that area's name is not in the output
- * (then it takes the radar's name). An area the output lacks is not added (the readers default it).
+ * (then it takes the radar's name); an area matched to none (the schema's six names make it rare)
+ * gets the default level 3.
  */
-export function applyAreaLevels(areas: readonly AreaLevel[], output: ManagementAreas): ManagementAreas {
+export function applyAreaLevels(areas: readonly AreaLevel[], output: ManagementAreasModel): ManagementAreas {
   const named = (name: string) => areas.find((area) => sameAreaName(area.nome, name));
   const present = new Set(output.areas_analisadas.flatMap((item) => named(item.nome)?.nome ?? []));
   return {
@@ -122,7 +125,11 @@ export function applyAreaLevels(areas: readonly AreaLevel[], output: ManagementA
       const area = named(item.nome) ?? (byPosition && !present.has(byPosition.nome) ? byPosition : undefined);
       return area
         ? { ...item, nome: area.nome, nivel_maturidade: area.nivel, titulo_maturidade: area.titulo }
-        : item;
+        : {
+            ...item,
+            nivel_maturidade: DEFAULT_AREA_LEVEL,
+            titulo_maturidade: maturityLabel(DEFAULT_AREA_LEVEL),
+          };
     }),
   };
 }
@@ -130,13 +137,14 @@ export function applyAreaLevels(areas: readonly AreaLevel[], output: ManagementA
 const factsOf = (input: AnalysisInput) => managementFacts(new AnswerSheet(input));
 
 /** management-overview: the areas' levels and the overall level (its nivel_de_maturidade). */
-export const managementOverviewFacts: TaskFacts<AnalysisInput, ManagementOverview> = {
-  lines: (input) => managementFactLines(factsOf(input)),
-  apply: (input, output) => ({ ...output, nivel_de_maturidade: factsOf(input).nivel }),
-};
+export const managementOverviewFacts: TaskFacts<AnalysisInput, ManagementOverviewModel, ManagementOverview> =
+  {
+    lines: (input) => managementFactLines(factsOf(input)),
+    apply: (input, output) => ({ ...output, nivel_de_maturidade: factsOf(input).nivel }),
+  };
 
 /** management-areas: each area's level and title. */
-export const managementAreasFacts: TaskFacts<AnalysisInput, ManagementAreas> = {
+export const managementAreasFacts: TaskFacts<AnalysisInput, ManagementAreasModel, ManagementAreas> = {
   lines: (input) => managementFactLines(factsOf(input)),
   apply: (input, output) => applyAreaLevels(factsOf(input).areas, output),
 };

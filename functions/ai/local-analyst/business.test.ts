@@ -3,14 +3,16 @@ import { businessAnalysisSchema } from '../../contracts/analysis-data/business-a
 import { negocioAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
 import { AnswerSheet } from '../answers/answer-sheet';
+import { businessAnalysisFacts } from '../facts/business';
 import { businessAnalysis } from './business';
 
 const analyse = (answers = negocioAnswers) => businessAnalysis(new AnswerSheet(inputFor('negocio', answers)));
 
 describe('local analyst: business analysis', () => {
-  it('passes the schema and is marked as generated locally', () => {
+  it('passes the schema, its computed level the facts’ one, and is marked as generated locally', () => {
     const output = analyse();
-    expect(businessAnalysisSchema.parse(output)).toEqual(output);
+    const input = inputFor('negocio', negocioAnswers);
+    expect(businessAnalysisFacts.apply(input, businessAnalysisSchema.parse(output))).toEqual(output);
     expect(output.generatedLocally).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { founderSectionSchema } from '../../contracts/analysis-data/founder-sect
 import { fundadorAnswers, tiedDiscAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
 import { AnswerSheet } from '../answers/answer-sheet';
-import { discShares, founderProfile } from '../facts/founder';
+import { discShares, founderAnalysisFacts, founderProfile } from '../facts/founder';
 import { founderAnalysis } from './founder';
 import { founderSectionAnalysis } from './founder-section';
 import { masculineReferences, placeholders } from './testing/writing-checks';
@@ -15,7 +15,9 @@ const sheetOf = (answers = fundadorAnswers, companyName?: string) =>
 describe('local analyst: founder analysis (PDA)', () => {
   it('passes the schema, speaks to the person, quotes one answer whole and names the company when given', () => {
     const output = founderAnalysis(sheetOf(fundadorAnswers, 'Clínica Digital Odonto'));
-    expect(founderAnalysisSchema.parse(output)).toEqual(output);
+    // The DISC shares and profile are the facts' (written on the model's part).
+    const input = inputFor('fundador', fundadorAnswers, { companyName: 'Clínica Digital Odonto' });
+    expect(founderAnalysisFacts.apply(input, founderAnalysisSchema.parse(output))).toEqual(output);
     const text = allText(output);
     expect(output.resumo_executivo_perfil).toContain('Clínica Digital Odonto');
     // One answer quoted whole (the decision being put off); the rest in the analyst's words.

@@ -3,16 +3,19 @@ import { managementAreasSchema, managementOverviewSchema } from '../../contracts
 import { gestaoAnswers } from '../testing/answer-sets';
 import { allText, inputFor } from '../testing/fixtures';
 import { AnswerSheet } from '../answers/answer-sheet';
+import { managementAreasFacts, managementOverviewFacts } from '../facts/management';
 import { managementAreas, managementOverview } from './management';
 import { areaOfPriority, priorityItems } from './management-readings';
 
-const sheetOf = (answers = gestaoAnswers) =>
-  new AnswerSheet(inputFor('sistema-gestao', answers, { companyName: 'Odonto Pro' }));
+const inputOf = (answers = gestaoAnswers) =>
+  inputFor('sistema-gestao', answers, { companyName: 'Odonto Pro' });
+const sheetOf = (answers = gestaoAnswers) => new AnswerSheet(inputOf(answers));
 
 describe('local analyst: management areas', () => {
   it('reads each area’s level from its 1-5 maturity question', () => {
     const output = managementAreas(sheetOf());
-    expect(managementAreasSchema.parse(output)).toEqual(output);
+    // The levels and titles are the facts' (written on the model's part).
+    expect(managementAreasFacts.apply(inputOf(), managementAreasSchema.parse(output))).toEqual(output);
     expect(
       output.areas_analisadas.map((area) => [area.nome, area.nivel_maturidade, area.titulo_maturidade]),
     ).toEqual([
@@ -54,7 +57,7 @@ describe('local analyst: management areas', () => {
 describe('local analyst: management overview', () => {
   it('passes the schema, with the report variant’s blocks', () => {
     const output = managementOverview(sheetOf());
-    expect(managementOverviewSchema.parse(output)).toEqual(output);
+    expect(managementOverviewFacts.apply(inputOf(), managementOverviewSchema.parse(output))).toEqual(output);
     // Mean (4+2+3+3+1+1)/6 = 2.33 → Básico.
     expect(output.nivel_de_maturidade).toBe('Básico');
     expect(output.summary).toContain('Maturidade da gestão no nível Básico (média 2,3 de 5)');

@@ -10,6 +10,7 @@ import {
   type AiTaskModule,
   type AiTaskEntry,
   type AiTaskInput,
+  type AiTaskModelOutput,
   type AiTaskName,
   type AiTaskOutput,
 } from '../tasks';
@@ -73,8 +74,8 @@ export async function generateTask<T extends AiTaskName>(
   input: AiTaskInput<T>,
   options: GenerationOptions = {},
 ): Promise<AiTaskOutput<T>> {
-  // The numbers computed in code (DISC shares, maturity levels, the investor's allocation) are written
-  // over the model's, so every adapter shows the same ones.
+  // The numbers computed in code (DISC shares, maturity levels, the investor's allocation) are not
+  // asked of the model: they are written on its output, so every adapter stores the same ones.
   return applyTaskFacts(task, input, await generateOutput(transport, task, input, options));
 }
 
@@ -83,7 +84,7 @@ async function generateOutput<T extends AiTaskName>(
   task: T,
   input: AiTaskInput<T>,
   options: GenerationOptions,
-): Promise<AiTaskOutput<T>> {
+): Promise<AiTaskModelOutput<T>> {
   const entry: AiTaskEntry = aiTasks[task];
   const module = await loadTask(task);
   const prompt = await taskPrompt(task, input);
@@ -182,7 +183,7 @@ function settle<T extends AiTaskName>(
   module: AiTaskModule<T>,
   candidate: unknown,
   input: AiTaskInput<T>,
-): AiTaskOutput<T> {
+): AiTaskModelOutput<T> {
   const checked = checkModuleOutput(module, candidate, input);
   if (!checked.ok) throw new InvalidModelOutputError(task, checked.problems);
   return checked.data;
@@ -194,7 +195,7 @@ function check<T extends AiTaskName>(
   input: AiTaskInput<T>,
   reply: ModelReply,
   schema: Record<string, unknown>,
-): { ok: true; data: AiTaskOutput<T> } | { ok: false; fault: OutputFault } {
+): { ok: true; data: AiTaskModelOutput<T> } | { ok: false; fault: OutputFault } {
   if (reply.malformed !== undefined) {
     return { ok: false, fault: { kind: 'malformed-json', detail: reply.malformed, inTool: true } };
   }

@@ -17,8 +17,8 @@ export function businessAnalysisPrompt(input: AnalysisInput): Prompt {
     system: `Você é um consultor de estratégia de pequenas e médias empresas brasileiras e escreve para quem é dono do negócio.\n${analystRules(input)}`,
     user: `${companyLine(input.companyName)}Analise o negócio a partir das respostas do Diagnóstico do Negócio.
 Orientações para os campos:
-- nivel_de_maturidade: o nível calculado (nos fatos abaixo): Iniciante, Intermediário ou Avançado.
-- resumo_executivo: um parágrafo de 4 a 6 frases sobre a situação do negócio.
+- O nível de maturidade (Iniciante, Intermediário ou Avançado) é calculado e está nos fatos abaixo: o sistema o registra, não o escreva.
+- resumo_executivo: um parágrafo de 4 a 6 frases sobre a situação do negócio, coerente com o nível calculado.
 - Listas (pontos fortes e fracos, SWOT, obstáculos, insights, recomendações): itens de uma frase, específicos deste negócio; use os números e as porcentagens das respostas.
 - ideias_crescimento e recomendacoes: ${goalGuide(input)}
 - cinco_forcas_porter: uma avaliação curta por força, a partir do que foi dito sobre clientes, fornecedores e concorrentes.

@@ -53,10 +53,10 @@ const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   },
   raio_x_negocio: {
     title: 'Raio-X do Negócio',
-    task: 'Avalie a maturidade do negócio a partir da análise do sistema de gestão (áreas Produto, Canal, Funil, Precificação, Mensuração e Conteúdo) e da análise do negócio. Níveis: 1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência; use os níveis das áreas já analisadas. O grau de maturidade (a média das áreas) é calculado pelo sistema e está nos fatos: explique-o em maturidade_descricao.',
+    task: 'Avalie a maturidade do negócio a partir da análise do sistema de gestão (áreas Produto, Canal, Funil, Precificação, Mensuração e Conteúdo) e da análise do negócio. O nível de cada área (1 Rudimentar, 2 Básico, 3 Intermediário, 4 Avançado, 5 Excelência) e o grau de maturidade (a média das áreas) são calculados pelo sistema e estão nos fatos: não os escreva; explique o grau em maturidade_descricao e o nível de cada área na descrição dela.',
     format: `{
   "maturidade_descricao": string,
-  "areas_avaliadas": { "produto" | "canal" | "funil" | "precificacao" | "mensuracao" | "conteudo": { "nivel_maturidade": número de 0 a 5, "titulo_maturidade": "Rudimentar" | "Básico" | "Intermediário" | "Avançado" | "Excelência", "descricao_maturidade": string } } (as seis chaves),
+  "areas_avaliadas": { "produto" | "canal" | "funil" | "precificacao" | "mensuracao" | "conteudo": { "descricao_maturidade": string (o que o nível calculado da área significa para a empresa) } } (as seis chaves),
   "gaps_criticos": string[], "ponto_forte_negligenciado": string, "diagnostico_prontidao": string,
   "clareza_estrategica": { "nivel": string, "visao_longo_prazo": string, "teoria_vencer": string }
 }`,
@@ -76,12 +76,11 @@ const sections: Record<DossierSectionKey, SectionPromptSpec> = {
   },
   perfil_investidor: {
     title: 'Perfil de Investidor',
-    task: 'Explique o perfil de investidor da pessoa fundadora e como investir em marketing, a partir do perfil e do relatório do investidor (faturamento, investimento atual e sugerido, alocação por canal).',
+    task: `Explique o perfil de investidor da pessoa fundadora e como investir em marketing, a partir do perfil e do relatório do investidor (faturamento, investimento atual e sugerido, alocação por canal). A classificação (${investorProfileLevels.join(', ')}), os investimentos atual e recomendado e a porcentagem de cada canal são calculados pelo sistema e estão nos fatos: não os escreva; explique-os.`,
     format: `{
-  "classificacao": string (o nome do perfil: ${investorProfileLevels.join(', ')}),
   "descricao_perfil": string, "comportamentos_tipicos": string[], "riscos_associados": string[],
-  "investimento_atual": número (reais por mês), "investimento_recomendado": número (reais por mês), "justificativa_investimento": string,
-  "alocacao_recomendada": { "canais": [ { "nome": string, "porcentagem": número de 0 a 100, "justificativa": string } ] } (as porcentagens somam 100),
+  "justificativa_investimento": string (por que investir o valor recomendado dos fatos),
+  "alocacao_recomendada": { "canais": [ { "nome": string (o canal como está nos fatos), "justificativa": string } ] } (os canais da alocação recomendada dos fatos),
   "roi_estimado": { "curto": string, "medio": string, "longo": string },
   "benchmark_empresas": string[]
 }`,

@@ -11,7 +11,7 @@ export function founderAnalysisPrompt(input: AnalysisInput): Prompt {
     system: `Você é um mentor de empreendedores especializado em perfil comportamental (DISC) e liderança, e escreve para a própria pessoa fundadora.\n${analystRules(input)}`,
     user: `${companyLine(input.companyName)}Analise o perfil da pessoa fundadora a partir das respostas do Diagnóstico do Fundador.
 Orientações para os campos:
-- perfil_disc: as frações e o perfil predominante calculados (nos fatos abaixo, em frações de 0 a 1); caracteristicas e recomendacoes_desenvolvimento explicam o perfil com as respostas.
+- perfil_disc: as participações DISC e o perfil predominante são calculados e estão nos fatos abaixo: o sistema os registra, não os escreva; caracteristicas e recomendacoes_desenvolvimento explicam esse perfil com as respostas.
 - Cada bloco (motivação, inteligência emocional, tomada de decisão, energia, liderança, comunicação): uma descrição de 3 a 5 frases e destaques de uma frase cada.
 - roadmap_desenvolvimento: de 2 a 4 fases, com prazo e ações concretas.
 - insights_estrategicos: o que as respostas, lidas juntas, revelam e a pessoa talvez não tenha percebido.

@@ -1,7 +1,11 @@
 import type * as z from 'zod';
 import type { CurrentAnalysisData } from '../../contracts/analyses';
 import type { DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
-import type { ManagementOverview } from '../../contracts/analysis-data/management';
+import type { BusinessAnalysis } from '../../contracts/analysis-data/business-analysis';
+import type { PerfilInvestidor } from '../../contracts/analysis-data/dossier/perfil-investidor';
+import type { RaioXNegocio } from '../../contracts/analysis-data/dossier/raio-x-negocio';
+import type { FounderAnalysis } from '../../contracts/analysis-data/founder-analysis';
+import type { ManagementAreas, ManagementOverview } from '../../contracts/analysis-data/management';
 import {
   generatedAnalysisOf,
   type AnalysedDiagnostics,
@@ -34,8 +38,32 @@ export const aiTaskNames = Object.keys(aiTasks) as AiTaskName[];
 
 /** A task's module: its schema and prompt (./tasks/<task>.ts). */
 export type AiTaskModule<T extends AiTaskName> = Awaited<ReturnType<AiTasks[T]['load']>>;
-/** A task's validated output: what `modelPort().generate(task, input)` resolves to. */
-export type AiTaskOutput<T extends AiTaskName> = z.output<AiTaskModule<T>['schema']>;
+/** What the model writes for a task: its schema's output (the forced tool carries the schema). */
+export type AiTaskModelOutput<T extends AiTaskName> = z.output<AiTaskModule<T>['schema']>;
+
+/**
+ * The tasks whose stored output adds the fields code computes (functions/ai/facts/: levels, DISC
+ * shares, the investor's budgets) to the model's: they are not asked of the model (decision 0067).
+ */
+interface StoredOutputs {
+  'business-analysis': BusinessAnalysis;
+  'founder-analysis': FounderAnalysis;
+  'management-overview': ManagementOverview;
+  'management-areas': ManagementAreas;
+  'dossier-raio-x-negocio': RaioXNegocio;
+  'dossier-perfil-investidor': PerfilInvestidor;
+}
+
+/** The tasks whose stored output adds computed fields: each must have facts (functions/ai/facts/index.ts). */
+export type TaskWithComputedFields = keyof StoredOutputs;
+
+/**
+ * A task's output as stored: what `modelPort().generate(task, input)` resolves to, the model's output
+ * with the task's computed facts written on it (functions/ai/facts/index.ts, applyTaskFacts).
+ */
+export type AiTaskOutput<T extends AiTaskName> = T extends keyof StoredOutputs
+  ? StoredOutputs[T]
+  : AiTaskModelOutput<T>;
 /** A task's input: what its prompt (and its local generator) reads. */
 export type AiTaskInput<T extends AiTaskName> = Parameters<AiTaskModule<T>['prompt']>[0];
 
@@ -137,11 +165,11 @@ export function checkModuleOutput<T extends AiTaskName>(
   module: AiTaskModule<T>,
   candidate: unknown,
   input?: AiTaskInput<T>,
-): { ok: true; data: AiTaskOutput<T> } | { ok: false; problems: string[] } {
+): { ok: true; data: AiTaskModelOutput<T> } | { ok: false; problems: string[] } {
   const schema = outputSchema(module, input);
   const result = schema.safeParse(candidate);
   // The schema is the task's own, so its output is the task's output type.
-  if (result.success) return { ok: true, data: result.data as AiTaskOutput<T> };
+  if (result.success) return { ok: true, data: result.data as AiTaskModelOutput<T> };
   return {
     ok: false,
     problems: result.error.issues.map((issue) => `${issue.path.join('.') || '(raiz)'}: ${issue.message}`),

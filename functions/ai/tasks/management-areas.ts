@@ -20,7 +20,7 @@ function overviewSummary(overview: unknown): string {
 export function managementAreasPrompt(input: AnalysisInput): Prompt {
   return {
     system: `Você é um consultor de gestão de pequenas e médias empresas brasileiras e escreve para quem lidera a empresa.\n${analystRules(input)}`,
-    user: `${companyLine(input.companyName)}Analise as seis áreas de gestão — Produto, Canal, Funil, Precificação, Mensuração e Conteúdo —, nesta ordem, a partir das respostas. O nível e o título de cada área estão nos fatos calculados abaixo (escala de 1 a 5: Rudimentar, Básico, Intermediário, Avançado, Excelência): use-os como estão.
+    user: `${companyLine(input.companyName)}Analise as seis áreas de gestão — Produto, Canal, Funil, Precificação, Mensuração e Conteúdo —, nesta ordem, a partir das respostas. O nível e o título de cada área estão nos fatos calculados abaixo (escala de 1 a 5: Rudimentar, Básico, Intermediário, Avançado, Excelência): o sistema os registra, não os escreva; a descrição de cada área parte deles.
 ${overviewSummary(input.overview)}
 Em cada área: descricao_maturidade explica o nível com as respostas da área; pontos fortes, gaps, obstáculos e recomendações são itens de uma frase (listas vazias quando as respostas não mostrarem nada).
 

@@ -11,8 +11,8 @@ export function managementOverviewPrompt(input: AnalysisInput): Prompt {
     system: `Você é um consultor de gestão de pequenas e médias empresas brasileiras e escreve para quem lidera a empresa.\n${analystRules(input)}`,
     user: `${companyLine(input.companyName)}Analise o sistema de gestão a partir das respostas do Diagnóstico do Sistema de Gestão.
 Orientações para os campos:
-- nivel_de_maturidade: o nível geral calculado (nos fatos abaixo): o rótulo da média das áreas (Inicial, Básico, Intermediário, Avançado ou Otimizado).
-- resumo_executivo: um parágrafo de 4 a 6 frases; summary: uma frase.
+- O nível geral (o rótulo da média das áreas: Inicial, Básico, Intermediário, Avançado ou Otimizado) é calculado e está nos fatos abaixo: o sistema o registra, não o escreva.
+- resumo_executivo: um parágrafo de 4 a 6 frases, coerente com o nível geral calculado; summary: uma frase.
 - rituais_gestao.existentes e indicadores.atuais: somente o que as respostas mostram que já existe (podem ficar vazios); os recomendados e sugeridos: o que implantar primeiro.
 - alavancas_crescimento e obstaculos_remover: de 2 a 5 itens cada, ligados às respostas.
 

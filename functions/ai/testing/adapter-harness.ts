@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { localModelPort } from '../local-adapter';
-import { negocioAnswers } from './answer-sets';
+import { gestaoAnswers, negocioAnswers } from './answer-sets';
 import { inputFor } from './fixtures';
 
 /**
@@ -16,6 +16,25 @@ export async function validBusinessAnalysis() {
     businessInput,
   );
   return analysis;
+}
+
+export const managementInput = inputFor('sistema-gestao', gestaoAnswers);
+
+/**
+ * A valid management overview as a model writes it, one growth lever's `potencial` without its accent
+ * ('medio'): the enums the adapters normalise.
+ */
+export async function overviewWithUnaccentedEnum() {
+  const { generatedLocally: _local, ...overview } = await localModelPort().generate(
+    'management-overview',
+    managementInput,
+  );
+  return {
+    ...overview,
+    alavancas_crescimento: [
+      { alavanca: 'Indicação', potencial: 'medio', descricao: 'Programa de indicação.' },
+    ],
+  };
 }
 
 /** Captures the embedded-metric documents each test emits; counts the throttled attempts metered. */

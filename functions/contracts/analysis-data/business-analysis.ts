@@ -1,11 +1,14 @@
 import * as z from 'zod';
+import type { BusinessMaturityLevel } from './maturity-scales';
 import { generatedLocally, isRecord, readText, readTextList, text, textList } from './common';
 
 export const businessMaturityLevels = ['Iniciante', 'Intermediário', 'Avançado'] as const;
 
-/** The business analysis as the port produces it (canonical snake_case spelling). */
+/**
+ * The business analysis as the model writes it (canonical snake_case spelling). Its maturity level is
+ * not asked of the model: code computes it from the answers (functions/ai/facts/business.ts).
+ */
 export const businessAnalysisSchema = z.object({
-  nivel_de_maturidade: z.enum(businessMaturityLevels),
   resumo_executivo: text,
   pontos_fortes: textList,
   pontos_fracos: textList,
@@ -33,7 +36,9 @@ export const businessAnalysisSchema = z.object({
   concorrentes: text,
   generatedLocally,
 });
-export type BusinessAnalysis = z.infer<typeof businessAnalysisSchema>;
+export type BusinessAnalysisModel = z.infer<typeof businessAnalysisSchema>;
+/** The business analysis as stored: the model's fields and the computed maturity level. */
+export type BusinessAnalysis = BusinessAnalysisModel & { nivel_de_maturidade: BusinessMaturityLevel };
 
 /** The lenient reading of a stored business analysis: every field present, defaults where missing. */
 export const businessAnalysisReadSchema = z.object({

@@ -16,23 +16,18 @@ export type FounderProfileName = (typeof founderProfileNames)[number];
 export const discDimensions = ['dominancia', 'influencia', 'estabilidade', 'conformidade'] as const;
 export type DiscDimension = (typeof discDimensions)[number];
 
-const fraction = z.number().min(0).max(1);
-
 /** A block of the PDA analysis: a paragraph and its highlights. */
 const block = z.object({ descricao: text, destaques: textList });
 
 /**
- * The founder analysis, current (PDA) format, as the port produces it. Without `markdown_original`: the
- * whole report as Markdown is written from these fields when read (founderReportMarkdown).
+ * The founder analysis, current (PDA) format, as the model writes it. Without `markdown_original`: the
+ * whole report as Markdown is written from these fields when read (founderReportMarkdown). The DISC
+ * shares and the predominant profile are not asked of the model: code computes them from the answers
+ * (functions/ai/facts/founder.ts) and writes them on the output (FounderAnalysis).
  */
 export const founderAnalysisSchema = z.object({
   resumo_executivo_perfil: text,
   perfil_disc: z.object({
-    dominancia: fraction,
-    influencia: fraction,
-    estabilidade: fraction,
-    conformidade: fraction,
-    perfil_predominante: text,
     caracteristicas: textList,
     recomendacoes_desenvolvimento: textList,
   }),
@@ -46,7 +41,15 @@ export const founderAnalysisSchema = z.object({
   insights_estrategicos: textList,
   generatedLocally,
 });
-export type FounderAnalysis = z.infer<typeof founderAnalysisSchema>;
+export type FounderAnalysisModel = z.infer<typeof founderAnalysisSchema>;
+
+/** The computed DISC: each dimension's share (0-1, the four sum to 1) and the predominant profile. */
+export type DiscShares = Record<DiscDimension, number> & { perfil_predominante: string };
+
+/** The founder analysis as stored: the model's fields, its perfil_disc with the computed shares and profile. */
+export type FounderAnalysis = Omit<FounderAnalysisModel, 'perfil_disc'> & {
+  perfil_disc: FounderAnalysisModel['perfil_disc'] & DiscShares;
+};
 
 /* ---------------------------------------------------------------- reading stored analyses */
 

@@ -59,31 +59,41 @@ export const managementOverviewSchema = z.object({
   weaknesses: textList,
   recommendations: textList,
   insights_importantes: textList,
-  nivel_de_maturidade: text,
   fatores_internos: textList,
   fatores_externos: textList,
   entendimento_situacao: z.object({ situacao_complicacao: text, perguntas_responder: textList }),
   ...managementReportFields,
   generatedLocally,
 });
-export type ManagementOverview = z.infer<typeof managementOverviewSchema>;
+export type ManagementOverviewModel = z.infer<typeof managementOverviewSchema>;
+/**
+ * The overview as stored: the model's fields and the overall level (Inicial … Otimizado) code computed
+ * (functions/ai/facts/management.ts); the level is not asked of the model.
+ */
+export type ManagementOverview = ManagementOverviewModel & { nivel_de_maturidade: string };
 
 /**
- * One analysed area, named as the radar names it (the model's 'Precificacao' is normalised to its
- * accent before the check); a level outside 0-5 is refused, a missing one reads as 3 (Intermediário).
+ * One analysed area as the model writes it, named as the radar names it (the model's 'Precificacao' is
+ * normalised to its accent before the check). Its level and title are not asked of the model: code
+ * computes them from the answers (functions/ai/facts/management.ts) and writes them on the output.
  */
 export const managementAreaSchema = z.object({
   nome: z.enum(managementAreaNames),
-  nivel_maturidade: z.number().min(0).max(5).default(DEFAULT_AREA_LEVEL),
-  titulo_maturidade: text.default(DEFAULT_AREA_TITLE),
   descricao_maturidade: text,
   pontos_fortes: z.array(text),
   gaps: z.array(text),
   obstaculos: z.array(text),
   recomendacoes: textList,
 });
-/** An area as stored and read: any name a stored analysis carries. */
-export type ManagementArea = Omit<z.infer<typeof managementAreaSchema>, 'nome'> & { nome: string };
+/** An area's computed level (0-5) and its title (Rudimentar … Excelência). */
+export interface AreaMaturity {
+  nivel_maturidade: number;
+  titulo_maturidade: string;
+}
+/** An area as stored and read: any name a stored analysis carries, with its computed level and title. */
+export type ManagementArea = Omit<z.infer<typeof managementAreaSchema>, 'nome'> & {
+  nome: string;
+} & AreaMaturity;
 
 /** Second step: the six areas of the radar, each once, in the radar's order (decision 0059). */
 export const managementAreasSchema = z.object({
@@ -95,7 +105,11 @@ export const managementAreasSchema = z.object({
     }),
   generatedLocally,
 });
-export type ManagementAreas = z.infer<typeof managementAreasSchema>;
+export type ManagementAreasModel = z.infer<typeof managementAreasSchema>;
+/** The areas as stored: each the model's with its computed level and title. */
+export type ManagementAreas = Omit<ManagementAreasModel, 'areas_analisadas'> & {
+  areas_analisadas: (ManagementAreasModel['areas_analisadas'][number] & AreaMaturity)[];
+};
 
 /** The areas of a stored analysis, with the spec's defaults (level 3, 'Intermediário') filled in. */
 export function readManagementAreas(data: unknown): ManagementArea[] {

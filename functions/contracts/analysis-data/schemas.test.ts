@@ -83,16 +83,9 @@ describe('founder analysis: formats', () => {
 });
 
 describe('management analysis', () => {
-  it('defaults an area to level 3, Intermediário', () => {
-    const area = managementAreaSchema.parse({
-      nome: 'Canal',
-      descricao_maturidade: 'd',
-      pontos_fortes: [],
-      gaps: [],
-      obstaculos: [],
-      recomendacoes: ['r'],
-    });
-    expect(area).toMatchObject({ nivel_maturidade: 3, titulo_maturidade: 'Intermediário' });
+  it('does not ask the model for an area’s level; a stored area without one reads as 3, Intermediário', () => {
+    expect(Object.keys(managementAreaSchema.shape)).not.toContain('nivel_maturidade');
+    expect(Object.keys(managementAreaSchema.shape)).not.toContain('titulo_maturidade');
     expect(readManagementAreas({ areas_analisadas: [{ nome: 'Funil', nivel_maturidade: 9 }, 'x'] })).toEqual([
       {
         nome: 'Funil',

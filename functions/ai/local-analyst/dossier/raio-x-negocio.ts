@@ -85,7 +85,7 @@ function criticalGaps(
 
 /**
  * Dossier section raio_x_negocio: what the maturity levels mean and what the weakest areas block (the
- * grade is code's, written by the task's facts as for any adapter).
+ * grade and the areas' levels and titles are code's, written by the task's facts as for any adapter).
  */
 export function raioXNegocio(facts: DossierFacts): RaioXNegocioModel {
   const { grau: grade, nivel } = facts.computed.maturity;
@@ -196,14 +196,7 @@ export function raioXNegocio(facts: DossierFacts): RaioXNegocioModel {
             : area.nivel < 3
               ? meaning.gates
               : levelMeaning[maturityLabel(area.nivel)]) + (named ? ` ${named}` : '');
-        return [
-          area.key,
-          {
-            nivel_maturidade: area.nivel,
-            titulo_maturidade: maturityLabel(area.nivel),
-            descricao_maturidade: text,
-          },
-        ];
+        return [area.key, { descricao_maturidade: text }];
       }),
     ) as RaioXNegocioModel['areas_avaliadas'],
     gaps_criticos: orElse(

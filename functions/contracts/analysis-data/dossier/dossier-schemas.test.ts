@@ -21,21 +21,16 @@ describe('dossier sections', () => {
   });
 });
 
-const area = (nivel: number, titulo = 'Básico') => ({
-  nivel_maturidade: nivel,
-  titulo_maturidade: titulo,
-  descricao_maturidade: 'd',
-});
+const area = { descricao_maturidade: 'd' };
 const raioX = {
-  grau_maturidade: 2.5,
   maturidade_descricao: 'm',
   areas_avaliadas: {
-    produto: area(4, 'Avançado'),
-    canal: area(2),
-    funil: area(3, 'Intermediário'),
-    precificacao: area(3, 'Intermediário'),
-    mensuracao: area(1, 'Rudimentar'),
-    conteudo: area(0, 'Rudimentar'),
+    produto: area,
+    canal: area,
+    funil: area,
+    precificacao: area,
+    mensuracao: area,
+    conteudo: area,
   },
   gaps_criticos: ['g'],
   ponto_forte_negligenciado: 'p',
@@ -44,17 +39,14 @@ const raioX = {
 };
 
 describe('strict section schemas: the spec’s field names and code sets', () => {
-  it('accepts a complete X-ray and refuses a missing area, a level out of range or an unknown label', () => {
+  it('accepts a complete X-ray and refuses a missing area; the levels are not the model’s to write', () => {
     const schema = dossierSectionSchemas.raio_x_negocio;
     expect(schema.safeParse(raioX).success).toBe(true);
     const { conteudo: _c, ...fiveAreas } = raioX.areas_avaliadas;
     expect(schema.safeParse({ ...raioX, areas_avaliadas: fiveAreas }).success).toBe(false);
-    // The grade is not the model's to write: code computes it (decision 0059).
+    // The grade and the areas' levels and labels: code computes them (decisions 0059, 0067).
     expect(Object.keys(schema.shape)).not.toContain('grau_maturidade');
-    expect(
-      schema.safeParse({ ...raioX, areas_avaliadas: { ...raioX.areas_avaliadas, canal: area(2, 'Médio') } })
-        .success,
-    ).toBe(false);
+    expect(Object.keys(schema.shape.areas_avaliadas.shape.canal.shape)).toEqual(['descricao_maturidade']);
   });
 
   it('refuses codes outside the spec’s sets', () => {

@@ -9,32 +9,43 @@ import {
   textList,
 } from '../common';
 
-const money = z.number().min(0);
-
 /**
- * Dossier section perfil_investidor (spec 3): the classification (the investor profile's name), and the
- * report variant's description, typical behaviours, associated risks, current and recommended monthly
- * marketing investment (reais) with the justification, the recommended allocation per channel, the
- * estimated return per term (curto, medio, longo) and reference companies.
+ * Dossier section perfil_investidor (spec 3) as the model writes it: the report variant's description,
+ * typical behaviours, associated risks, the justification of the monthly marketing investment, each
+ * recommended channel's name and justification, the estimated return per term (curto, medio, longo)
+ * and reference companies. The classification (the investor profile's name), the current and
+ * recommended investment (reais per month) and each channel's percentage are not asked of the model:
+ * code takes them from the investor report (functions/ai/facts/investor.ts) and writes them on the
+ * output (PerfilInvestidor); the model's channels are matched to the report's by name.
  */
 export const perfilInvestidorSchema = z.object({
-  classificacao: text,
   descricao_perfil: text,
   comportamentos_tipicos: textList,
   riscos_associados: textList,
-  investimento_atual: money,
-  investimento_recomendado: money,
   justificativa_investimento: text,
   alocacao_recomendada: z.object({
-    canais: z
-      .array(z.object({ nome: text, porcentagem: z.number().min(0).max(100), justificativa: text }))
-      .min(1),
+    canais: z.array(z.object({ nome: text, justificativa: text })).min(1),
   }),
   roi_estimado: z.object({ curto: text, medio: text, longo: text }),
   benchmark_empresas: textList,
   generatedLocally,
 });
-export type PerfilInvestidor = z.infer<typeof perfilInvestidorSchema>;
+export type PerfilInvestidorModel = z.infer<typeof perfilInvestidorSchema>;
+
+/** A stored channel: the model's name and justification (or the report's) with the report's percentage. */
+export interface InvestorChannel {
+  nome: string;
+  porcentagem: number;
+  justificativa: string;
+}
+
+/** The section as stored: the model's texts and the report's classification, budgets and allocation. */
+export type PerfilInvestidor = Omit<PerfilInvestidorModel, 'alocacao_recomendada'> & {
+  classificacao: string;
+  investimento_atual: number;
+  investimento_recomendado: number;
+  alocacao_recomendada: { canais: InvestorChannel[] };
+};
 
 export const perfilInvestidorReadSchema = lenientObject({
   classificacao: readText,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import {
   generatedLocally,
   lenientObject,
-  maturityLabels,
+  type MaturityLabel,
   readNumber,
   readText,
   readTextList,
@@ -23,12 +23,11 @@ export const dossierAreaKeys = [
 ] as const;
 export type DossierAreaKey = (typeof dossierAreaKeys)[number];
 
-/** One evaluated area: its 0-5 level, the level's label (Rudimentar … Excelência) and what it means. */
-const areaSchema = z.object({
-  nivel_maturidade: z.number().min(0).max(DOSSIER_MATURITY_MAX),
-  titulo_maturidade: z.enum(maturityLabels),
-  descricao_maturidade: text,
-});
+/**
+ * One evaluated area as the model writes it: what its level means. The 0-5 level and its label
+ * (Rudimentar … Excelência) are computed (functions/ai/facts/dossier.ts) and written on the output.
+ */
+const areaSchema = z.object({ descricao_maturidade: text });
 const clarezaSchema = z.object({ nivel: text, visao_longo_prazo: text, teoria_vencer: text });
 
 /**
@@ -52,8 +51,19 @@ export const raioXNegocioSchema = z.object({
   generatedLocally,
 });
 export type RaioXNegocioModel = z.infer<typeof raioXNegocioSchema>;
-/** The section as stored: the model's fields and the grade (1-5, the mean of the six areas) code wrote. */
-export type RaioXNegocio = RaioXNegocioModel & { grau_maturidade: number };
+/** A stored area: the model's description with the computed level and its label. */
+export type RaioXArea = RaioXNegocioModel['areas_avaliadas'][DossierAreaKey] & {
+  nivel_maturidade: number;
+  titulo_maturidade: MaturityLabel;
+};
+/**
+ * The section as stored: the model's fields, the grade (1-5, the mean of the six areas) and each
+ * area's level and label, which code wrote.
+ */
+export type RaioXNegocio = Omit<RaioXNegocioModel, 'areas_avaliadas'> & {
+  grau_maturidade: number;
+  areas_avaliadas: Record<DossierAreaKey, RaioXArea>;
+};
 
 /** A stored area: level 3 / Intermediário when missing (the management analysis's defaults, spec 3). */
 const areaReadSchema = lenientObject({
