@@ -135,7 +135,8 @@ export const aiTasks = {
   'founder-analysis': {
     diagnostic: 'founder',
     output: 'analysis',
-    model: 'heavy',
+    // The DISC shares, profile and ties are computed in code: the light model explains them (decision 0068).
+    model: 'light',
     maxTokens: 8192,
     runs: 'workflow',
     timeoutSeconds: 240,
