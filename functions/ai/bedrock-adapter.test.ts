@@ -8,6 +8,7 @@ import { InvalidModelOutputError, reachedModel } from './errors';
 import { extractJson } from './json-extract';
 import { RESULT_TOOL_NAME } from './provider/structured-output';
 import {
+  bedrockOnStandIn,
   businessInput as input,
   captureMetrics,
   managementInput,
@@ -29,17 +30,7 @@ beforeEach(() => {
   stand.received.length = 0;
 });
 
-const port = (timeScale?: number) =>
-  bedrockModelPort({
-    models: { heavy: 'global.heavy-model', light: 'global.light-model' },
-    clientConfig: {
-      endpoint: stand.endpoint,
-      region: 'sa-east-1',
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-    },
-    followUpDelaysMs: [0, 0],
-    ...(timeScale ? { timeScale } : {}),
-  });
+const port = (timeScale?: number) => bedrockOnStandIn(stand.endpoint, timeScale);
 const throttles = () => metrics.throttles();
 const calls = () => stand.received.length;
 

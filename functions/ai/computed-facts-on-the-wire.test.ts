@@ -1,5 +1,5 @@
+import { bedrockOnStandIn } from './testing/adapter-harness';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bedrockModelPort } from './bedrock-adapter';
 import { localModelPort } from './local-adapter';
 import { loadTask, type AiTaskInput, type AiTaskName } from './tasks';
 import { gestaoAnswers, fundadorAnswers, negocioAnswers } from './testing/answer-sets';
@@ -22,16 +22,7 @@ beforeEach(() => {
   converse.received.length = 0;
 });
 
-const bedrock = () =>
-  bedrockModelPort({
-    models: { heavy: 'global.heavy-model', light: 'global.light-model' },
-    clientConfig: {
-      endpoint: converse.endpoint,
-      region: 'sa-east-1',
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-    },
-    followUpDelaysMs: [0, 0],
-  });
+const bedrock = () => bedrockOnStandIn(converse.endpoint);
 
 /** Every property name of a JSON schema, at any depth. */
 function propertyNames(schema: unknown): string[] {

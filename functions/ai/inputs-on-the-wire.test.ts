@@ -1,5 +1,5 @@
+import { bedrockOnStandIn } from './testing/adapter-harness';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bedrockModelPort } from './bedrock-adapter';
 import { openAiModelPort } from './openai-adapter';
 import { generatedTask, geniusInputFor, planAreaInputFor } from './testing/plan-fixtures';
 import { startConverseStandIn, standIn, type ConverseStandIn } from './testing/converse-stand-in';
@@ -26,16 +26,7 @@ beforeEach(() => {
   openAi.received.length = 0;
 });
 
-const bedrock = () =>
-  bedrockModelPort({
-    models: { heavy: 'global.heavy-model', light: 'global.light-model' },
-    clientConfig: {
-      endpoint: converse.endpoint,
-      region: 'sa-east-1',
-      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
-    },
-    followUpDelaysMs: [0, 0],
-  });
+const bedrock = () => bedrockOnStandIn(converse.endpoint);
 const openai = () =>
   openAiModelPort({
     baseUrl: openAi.baseUrl,

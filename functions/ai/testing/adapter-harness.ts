@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { bedrockModelPort } from '../bedrock-adapter';
 import { localModelPort } from '../local-adapter';
 import { gestaoAnswers, negocioAnswers } from './answer-sets';
 import { inputFor } from './fixtures';
@@ -7,6 +8,19 @@ import { inputFor } from './fixtures';
  * What the adapters' wire tests share (bedrock-adapter.test.ts, openai-adapter.test.ts): the task
  * input, a valid output to script, and the metrics the adapter emits.
  */
+/** The Bedrock adapter on a Converse stand-in: test models, no wait between follow-up calls. */
+export const bedrockOnStandIn = (endpoint: string, timeScale?: number) =>
+  bedrockModelPort({
+    models: { heavy: 'global.heavy-model', light: 'global.light-model' },
+    clientConfig: {
+      endpoint,
+      region: 'sa-east-1',
+      credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+    },
+    followUpDelaysMs: [0, 0],
+    ...(timeScale ? { timeScale } : {}),
+  });
+
 export const businessInput = inputFor('negocio', negocioAnswers);
 
 /** A valid business analysis, as a model would return it (without the local analyst's mark). */
