@@ -183,7 +183,7 @@ export function planoEstrategico(facts: DossierFacts): PlanoEstrategico {
 
   return {
     proposta_valor: reasons
-      ? `A promessa de ${facts.nome}: ${reasons}, o que os clientes já reconhecem, ${strong ? `com a consistência que ${strong.nome} no nível ${formatNumber(strong.nivel)} garante` : 'entregue sempre do mesmo jeito'}. É essa promessa que a comunicação deve repetir em cada canal.`
+      ? `A promessa de ${facts.nome}: ${reasons}, o que os clientes já reconhecem, ${strong ? `entregue com a consistência ${strongest[1]?.nivel === strong.nivel ? 'de uma das áreas mais maduras' : 'da área mais madura'} da gestão, ${strong.nome} (nível ${formatNumber(strong.nivel)})` : 'entregue sempre do mesmo jeito'}. É essa promessa que a comunicação deve repetir em cada canal.`
       : `Proposta de valor de ${facts.nome} a formular a partir do que os clientes mais valorizam.`,
     posicionamento: `Para ${audience}, ${Nome} deve ocupar o lugar da escolha segura${
       substitutos ? ', não o da alternativa mais barata que se encontra em qualquer lugar' : ''
