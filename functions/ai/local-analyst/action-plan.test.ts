@@ -167,6 +167,24 @@ describe('local Genius', () => {
     for (const reply of replies) expect(reply).not.toContain('1. Definir a fonte de cada indicador.');
   });
 
+  it('reads the plan around the task and the founder’s numbers', async () => {
+    const deadline = geniusReply(await geniusInputFor('Qual o prazo?'));
+    expect(deadline.reply).toContain(
+      'Antes deste prazo vence outra tarefa do plano: “Ligar para os orçamentos sem resposta”, em 01/12/2026.',
+    );
+    const budget = geniusReply(await geniusInputFor('Tenho R$ 900 por mês: como divido esse valor?'));
+    expect(budget.reply).toContain('1,1% do faturamento mensal de R$ 85.000,00 que você informou');
+    const input = await geniusInputFor('Como começo esta tarefa?');
+    const late = input.planTasks.map((task) =>
+      task.title === 'Definir a reunião mensal de resultados' ? { ...task, dueDate: '2026-11-20' } : task,
+    );
+    const start = geniusReply({ ...input, planTasks: late });
+    expect(start.reply).toContain(
+      'Antes, olhe “Definir a reunião mensal de resultados”, da mesma área: está atrasada desde 20/11/2026',
+    );
+    expect(geniusReply(input).reply).not.toContain('Antes, olhe');
+  });
+
   it('tells an overdue task by the given day', async () => {
     const late = { ...sampleTask, dueDate: '2026-11-20' };
     const reply = geniusReply(await geniusInputFor('Qual o prazo?', late));

@@ -1,7 +1,8 @@
+import type { ActionItem } from '../../contracts/action-plan';
 import type { GeniusReply } from '../../contracts/analysis-data/action-plan';
 import { readDossierSection } from '../../contracts/analysis-data/dossier/read-dossier-section';
 import { plural } from '../../domain/portuguese';
-import { formatMoney, joinPt } from '../answers/answer-sheet';
+import { formatMoney, formatNumber, joinPt } from '../answers/answer-sheet';
 import type { GeniusInput } from '../plan-input';
 import { fold, topicOf, type PriorityTopic } from './stated-priorities';
 
@@ -112,6 +113,24 @@ function indicatorsFor(topic: PriorityTopic | undefined, indicators: readonly st
   return (matching.length ? matching : indicators).slice(0, 2);
 }
 
+/** The plan's other open tasks due before this one's deadline (or overdue), earliest first. */
+function dueBefore(input: GeniusInput): ActionItem[] {
+  const limit = input.task.dueDate ?? input.today;
+  return input.planTasks
+    .filter((other) => other.id !== input.task.id && !other.completed && other.dueDate !== null)
+    .filter((other) => other.dueDate! < limit)
+    .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!));
+}
+
+/** An amount as a share of the monthly revenue the founder gave ('3% do faturamento mensal …'). */
+function revenueShare(amount: number, numbers: GeniusInput['numbers']): string | undefined {
+  const revenue = numbers?.monthlyRevenue;
+  if (!revenue || revenue <= 0) return undefined;
+  const percent = (amount / revenue) * 100;
+  const shown = percent < 1 ? 'menos de 1%' : `${formatNumber(Math.round(percent * 10) / 10)}%`;
+  return `${shown} do faturamento mensal de ${formatMoney(revenue)} que você informou`;
+}
+
 export function geniusReply(input: GeniusInput): GeniusReply {
   const { task, message } = input;
   const m = task.metadata;
@@ -160,7 +179,10 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       const each = round(test / 2);
       const winner = round(amount * 0.5);
       const reserve = Math.max(0, amount - each * 2 - winner);
-      lines.push(`${hello}com ${formatMoney(amount)} por mês, divida em três partes:`);
+      const share = revenueShare(amount, input.numbers);
+      lines.push(
+        `${hello}com ${formatMoney(amount)} por mês${share ? ` (${share})` : ''}, divida em três partes:`,
+      );
       lines.push(
         bullets([
           `**Semanas 1 e 2 — teste (${formatMoney(each * 2)}):** ${formatMoney(each)} em cada uma de duas opções diferentes (dois posts, dois públicos ou duas ofertas), para comparar.`,
@@ -185,7 +207,7 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       const money = moneyIn(m.howMuch);
       lines.push(
         money !== undefined
-          ? `${hello}o plano reserva ${formatMoney(money)} por mês para esta frente${hours ? `, mais cerca de ${hours} de trabalho` : ''}.`
+          ? `${hello}o plano reserva ${formatMoney(money)} por mês para esta frente${hours ? `, mais cerca de ${hours} de trabalho` : ''}${revenueShare(money, input.numbers) ? `: ${revenueShare(money, input.numbers)}` : ''}.`
           : hours
             ? `${hello}esta tarefa não pede dinheiro: o custo é de tempo, cerca de ${hours}, segundo o plano.`
             : `${hello}o plano estima o custo assim: ${lowerFirst(m.howMuch.replace(/\.$/, ''))}.`,
@@ -252,6 +274,11 @@ export function geniusReply(input: GeniusInput): GeniusReply {
               ? `Com ${plural(weeks, 'semana', 'semanas')} pela frente, distribua os ${plan.length} passos do plano: ${stepText(plan[0]!)} já nesta semana, e o último até a véspera do prazo.`
               : 'Divida o que falta em entregas semanais para não deixar tudo para o fim.',
         );
+        const earlier = dueBefore(input);
+        if (earlier.length)
+          lines.push(
+            `Antes deste prazo ${earlier.length === 1 ? 'vence outra tarefa' : `vencem outras ${earlier.length} tarefas`} do plano${earlier.length === 1 ? '' : '; a primeira'}: “${earlier[0]!.title}”, em ${ddMMyyyy(earlier[0]!.dueDate!)}. Conte com ${earlier.length === 1 ? 'ela' : 'elas'} ao reservar a agenda.`,
+          );
       } else
         lines.push(
           `${hello}esta tarefa ainda não tem data. ${m.when ? `O plano sugeria: ${lowerFirst(m.when)}.` : ''} Defina uma: tarefa sem data fica para depois.`.replace(
@@ -302,6 +329,13 @@ export function geniusReply(input: GeniusInput): GeniusReply {
           : `${hello}comece escrevendo em uma frase o que estará pronto no prazo e quem entrega.`,
       );
       if (plan[1]) lines.push(`Com isso em mãos, o passo seguinte é ${stepText(plan[1])}.`);
+      const overdue = dueBefore({ ...input, task: { ...task, dueDate: input.today } }).find(
+        (other) => task.category !== null && other.category === task.category,
+      );
+      if (overdue)
+        lines.push(
+          `Antes, olhe “${overdue.title}”, da mesma área: está atrasada desde ${ddMMyyyy(overdue.dueDate!)} e costuma travar o que vem depois.`,
+        );
       if (who && !selfLed)
         lines.push(
           `Marque 30 minutos com ${softLower(who.split(/[,;]/)[0]!)} para combinar a primeira entrega.`,
