@@ -17,6 +17,7 @@ import { createWebMiddleware, type WebMode } from './web-server';
 import { startDemoSite } from './demo-site';
 import { startGraphStandIn } from '../marketing/instagram/testing/graph-stand-in';
 import { LOCAL_LEGAL_CONTACT } from './legal-contact';
+import { areaTimeoutSeconds } from '../../infra/route-permissions';
 import { aiSwitchFileOf, LOCAL_AI_SWITCH_FILE } from './ai-switch-file';
 import type { ModelPort } from '../ai/port';
 
@@ -146,6 +147,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         contentGeneration: options.modelPort?.name ?? 'local',
         demoSiteUrl: demoSite.url,
         legal: LOCAL_LEGAL_CONTACT,
+        ...(options.modelTimeoutSeconds
+          ? { modelRouteTimeoutSeconds: areaTimeoutSeconds('action-plan', options.modelTimeoutSeconds) }
+          : {}),
       },
       web: (req, res, next) => (web.middleware ? web.middleware(req, res, next) : next()),
       localPayments: createLocalPayments({ webhookSecret: LOCAL_WEBHOOK_SECRET }),

@@ -134,17 +134,15 @@ export function useGeniusConversation(task: TaskRef) {
   });
 }
 
-/** The Genius reply waits for the model: the route's own 30 s, not the API's 10 s. */
-const GENIUS_TIMEOUT_MS = 30_000;
-
 export function useAskGenius(task: TaskRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) =>
+    // The reply waits for the model: the model route's deadline, not the API's 10 s.
+    mutationFn: async (message: string) =>
       api<GeniusConversation>(`${itemPath(task.planId, task.itemId)}/genius`, {
         method: 'POST',
         body: { message },
-        timeoutMs: GENIUS_TIMEOUT_MS,
+        timeoutMs: await import('../../lib/runtime-config').then((config) => config.modelRouteWaitMs()),
       }),
     meta: { silent: true },
     onSuccess: (conversation) => queryClient.setQueryData(geniusKey(task), conversation),
