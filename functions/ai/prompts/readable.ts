@@ -10,8 +10,18 @@ export interface ReadableOptions {
   maxItems?: number;
 }
 
-const short = (text: string, max: number | undefined) =>
-  max === undefined || text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
+/**
+ * A text cut to about `max` characters where a reader would cut it: after its last whole sentence
+ * when that keeps at least half, else after a whole word; '(…)' or '…' marks the cut.
+ */
+export function short(text: string, max: number | undefined): string {
+  if (max === undefined || text.length <= max) return text;
+  const head = text.slice(0, max + 1);
+  const sentenceEnd = Math.max(...['. ', '! ', '? ', '; '].map((end) => head.lastIndexOf(end)));
+  if (sentenceEnd >= max / 2) return `${head.slice(0, sentenceEnd + 1)} (…)`;
+  const space = head.lastIndexOf(' ');
+  return `${(space > 0 ? head.slice(0, space) : text.slice(0, max)).replace(/[\s,;:–-]+$/, '')}…`;
+}
 
 /**
  * Stored JSON (an analysis, a dossier section) as indented Markdown-like lines: "- campo: valor",
