@@ -30,4 +30,13 @@ describe('short', () => {
       '  - Produto, no nível 4, é o trunfo. (…)',
     ]);
   });
+
+  it('shows decimals with the Brazilian comma, whole numbers as they are', () => {
+    expect(readable({ grau: 2.3, ano: 2026, lista: [0.45] })).toEqual([
+      '- grau: 2,3',
+      '- ano: 2026',
+      '- lista:',
+      '  - 0,45',
+    ]);
+  });
 });

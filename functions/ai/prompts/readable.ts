@@ -10,6 +10,10 @@ export interface ReadableOptions {
   maxItems?: number;
 }
 
+/** A value as the prompt shows it: a decimal number with the Brazilian comma (2,3), anything else as is. */
+const shown = (value: unknown) =>
+  typeof value === 'number' && !Number.isInteger(value) ? String(value).replace('.', ',') : String(value);
+
 /**
  * A text cut to about `max` characters where a reader would cut it: after its last whole sentence
  * when that keeps at least half, else after a whole word; '(…)' or '…' marks the cut.
@@ -35,15 +39,15 @@ export function readable(value: unknown, options: ReadableOptions = {}, depth = 
       .flatMap((item) =>
         item !== null && typeof item === 'object'
           ? [`${indent}-`, ...readable(item, options, depth + 1)]
-          : [`${indent}- ${short(String(item), options.maxText)}`],
+          : [`${indent}- ${short(shown(item), options.maxText)}`],
       );
   }
   if (value === null || typeof value !== 'object')
-    return [`${indent}${short(String(value), options.maxText)}`];
+    return [`${indent}${short(shown(value), options.maxText)}`];
   return Object.entries(value).flatMap(([key, child]) => {
     if (options.omit?.includes(key) || child === null || child === undefined || child === '') return [];
     if (typeof child !== 'object')
-      return [`${indent}- ${label(key)}: ${short(String(child), options.maxText)}`];
+      return [`${indent}- ${label(key)}: ${short(shown(child), options.maxText)}`];
     if (Array.isArray(child) && child.length === 0) return [];
     return [`${indent}- ${label(key)}:`, ...readable(child, options, depth + 1)];
   });
