@@ -41,6 +41,9 @@ export const formatMoney = (value: number) =>
     .format(value)
     .replace(/\u00a0/g, ' ');
 
+/** A stored day as the product shows it: '2026-12-10' → '10/12/2026'. */
+export const formatDay = (day: string) => day.split('-').reverse().join('/');
+
 /** ['a', 'b', 'c'] → 'a, b e c'. */
 export function joinPt(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -6,7 +6,7 @@ import {
 } from '../../contracts/analysis-data/action-plan';
 import { dossierAreaKeys, type DossierAreaKey } from '../../contracts/analysis-data/dossier/raio-x-negocio';
 import { readDossierSection } from '../../contracts/analysis-data/dossier/read-dossier-section';
-import { formatMoney } from '../answers/answer-sheet';
+import { formatDay, formatMoney } from '../answers/answer-sheet';
 import type { PlanAreaInput } from '../plan-input';
 import { fold, numberedItems, priorityItems, topicOf, type PriorityTopic } from './stated-priorities';
 
@@ -56,7 +56,6 @@ const topicHomes: Record<PriorityTopic, string[]> = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (today: string, days: number) =>
   new Date(Date.parse(today) + days * DAY_MS).toISOString().slice(0, 10);
-const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
 const lowerFirst = (value: string) => value.charAt(0).toLocaleLowerCase('pt-BR') + value.slice(1);
 const upperFirst = (value: string) => value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1);
 const sentence = (value: string) => {
@@ -794,7 +793,7 @@ export function actionPlanArea(input: PlanAreaInput): GeneratedAreaTasks {
       why: candidate.why,
       who: upperFirst(candidate.who),
       where: candidate.where,
-      when: `Até ${ddMMyyyy(due)}, ${dueInDays} dias a partir de ${ddMMyyyy(input.today)}`,
+      when: `Até ${formatDay(due)}, ${dueInDays} dias a partir de ${formatDay(input.today)}`,
       how: candidate.steps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
       howMuch: candidate.howMuch,
     };

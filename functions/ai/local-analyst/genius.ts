@@ -2,7 +2,7 @@ import type { ActionItem } from '../../contracts/action-plan';
 import type { GeniusReply } from '../../contracts/analysis-data/action-plan';
 import { readDossierSection } from '../../contracts/analysis-data/dossier/read-dossier-section';
 import { plural } from '../../domain/portuguese';
-import { formatMoney, formatNumber, joinPt } from '../answers/answer-sheet';
+import { formatDay, formatMoney, formatNumber, joinPt } from '../answers/answer-sheet';
 import type { GeniusInput } from '../plan-input';
 import { fold, topicOf, type PriorityTopic } from './stated-priorities';
 
@@ -68,7 +68,6 @@ export function intentOf(message: string, taskText = ''): Intent {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ddMMyyyy = (day: string) => day.split('-').reverse().join('/');
 const lowerFirst = (value: string) => value.charAt(0).toLocaleLowerCase('pt-BR') + value.slice(1);
 const steps = (how: string) =>
   how
@@ -252,7 +251,7 @@ export function geniusReply(input: GeniusInput): GeniusReply {
           : `${hello}antes de começar, escolha um número que deve mudar com esta tarefa e anote o valor de hoje.`,
       );
       lines.push(
-        `Anote o valor de hoje (${ddMMyyyy(input.today)}) e compare ${task.dueDate ? `no prazo, em ${ddMMyyyy(task.dueDate)}` : 'em 30 dias'}. Entre uma data e outra, olhe uma vez por semana: se não mexer em duas semanas, ajuste a execução antes do fim.`,
+        `Anote o valor de hoje (${formatDay(input.today)}) e compare ${task.dueDate ? `no prazo, em ${formatDay(task.dueDate)}` : 'em 30 dias'}. Entre uma data e outra, olhe uma vez por semana: se não mexer em duas semanas, ajuste a execução antes do fim.`,
       );
       const last = plan.at(-1);
       if (last && plan.length > 1)
@@ -263,8 +262,8 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       if (days !== undefined && task.dueDate) {
         lines.push(
           days < 0
-            ? `${hello}esta tarefa está atrasada há ${plural(-days, 'dia', 'dias')}: o prazo era ${ddMMyyyy(task.dueDate)}.`
-            : `${hello}o prazo é ${ddMMyyyy(task.dueDate)}: ${days === 0 ? 'vence hoje' : `faltam ${plural(days, 'dia', 'dias')}`}.`,
+            ? `${hello}esta tarefa está atrasada há ${plural(-days, 'dia', 'dias')}: o prazo era ${formatDay(task.dueDate)}.`
+            : `${hello}o prazo é ${formatDay(task.dueDate)}: ${days === 0 ? 'vence hoje' : `faltam ${plural(days, 'dia', 'dias')}`}.`,
         );
         const weeks = Math.max(1, Math.ceil(Math.max(days, 7) / 7));
         lines.push(
@@ -277,7 +276,7 @@ export function geniusReply(input: GeniusInput): GeniusReply {
         const earlier = dueBefore(input);
         if (earlier.length)
           lines.push(
-            `Antes deste prazo ${earlier.length === 1 ? 'vence outra tarefa' : `vencem outras ${earlier.length} tarefas`} do plano${earlier.length === 1 ? '' : '; a primeira'}: “${earlier[0]!.title}”, em ${ddMMyyyy(earlier[0]!.dueDate!)}. Conte com ${earlier.length === 1 ? 'ela' : 'elas'} ao reservar a agenda.`,
+            `Antes deste prazo ${earlier.length === 1 ? 'vence outra tarefa' : `vencem outras ${earlier.length} tarefas`} do plano${earlier.length === 1 ? '' : '; a primeira'}: “${earlier[0]!.title}”, em ${formatDay(earlier[0]!.dueDate!)}. Conte com ${earlier.length === 1 ? 'ela' : 'elas'} ao reservar a agenda.`,
           );
       } else
         lines.push(
@@ -334,7 +333,7 @@ export function geniusReply(input: GeniusInput): GeniusReply {
       );
       if (overdue)
         lines.push(
-          `Antes, olhe “${overdue.title}”, da mesma área: está atrasada desde ${ddMMyyyy(overdue.dueDate!)} e costuma travar o que vem depois.`,
+          `Antes, olhe “${overdue.title}”, da mesma área: está atrasada desde ${formatDay(overdue.dueDate!)} e costuma travar o que vem depois.`,
         );
       if (who && !selfLed)
         lines.push(
@@ -346,7 +345,7 @@ export function geniusReply(input: GeniusInput): GeniusReply {
     case 'general': {
       const next = plan[0];
       lines.push(
-        `${hello}sobre ${theTask}, o próximo movimento é ${next ? stepText(next) : 'definir o que estará pronto no prazo'}${task.dueDate ? `, com prazo em ${ddMMyyyy(task.dueDate)}` : ''}.`,
+        `${hello}sobre ${theTask}, o próximo movimento é ${next ? stepText(next) : 'definir o que estará pronto no prazo'}${task.dueDate ? `, com prazo em ${formatDay(task.dueDate)}` : ''}.`,
       );
       lines.push(
         'Se quiser, detalho por onde começar, como dividir a verba, quem envolver, como medir ou o que fazer se não der certo.',

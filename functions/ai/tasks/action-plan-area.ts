@@ -1,5 +1,5 @@
 import { PLAN_HORIZON_DAYS } from '../../contracts/analysis-data/action-plan';
-import { formatMoney, formatNumber, joinPt } from '../answers/answer-sheet';
+import { formatDay, formatMoney, formatNumber, joinPt } from '../answers/answer-sheet';
 import { plural } from '../../domain/portuguese';
 import type { PlanAreaInput } from '../plan-input';
 import { addressRules, unfenced, type Prompt } from '../prompts/answers-text';
@@ -32,7 +32,7 @@ function planContext(input: PlanAreaInput): string {
   return [
     '<contexto>',
     input.companyName ? `Empresa: "${input.companyName}".` : 'O nome da empresa não foi informado.',
-    `Hoje é ${input.today}. ${budget}`,
+    `Hoje é ${formatDay(input.today)}. ${budget}`,
     `O plano tem ${plural(input.areas.length, 'área', 'áreas')}, nesta ordem: ${joinPt(input.areas)}; ${plural(input.itemsPerArea, 'tarefa', 'tarefas')} por área. Cada área é escrita num pedido separado.`,
     ...(input.statedPriorities
       ? [

@@ -1,3 +1,4 @@
+import { formatDay } from '../answers/answer-sheet';
 import type { ActionItem } from '../../contracts/action-plan';
 import type { DossierSectionKey } from '../../contracts/analysis-data/dossier/sections';
 import { actionPlanMessages } from '../../contracts/messages/action-plan';
@@ -76,10 +77,9 @@ const detailLevels: readonly { maxText?: number; maxItems?: number }[] = [
 ];
 
 /** 'yyyy-MM-dd' as the user reads it, 'dd/MM/yyyy'. */
-const brDate = (day: string) => day.split('-').reverse().join('/');
 
 const taskState = (task: ActionItem) =>
-  `prioridade ${priorityLabels[task.priority].toLowerCase()}; ${task.dueDate ? `prazo ${brDate(task.dueDate)}` : 'sem prazo'}; ${task.completed ? 'concluída' : 'pendente'}`;
+  `prioridade ${priorityLabels[task.priority].toLowerCase()}; ${task.dueDate ? `prazo ${formatDay(task.dueDate)}` : 'sem prazo'}; ${task.completed ? 'concluída' : 'pendente'}`;
 
 /** The plan's other tasks, one line each: the task's own area first, then the plan's order. */
 function otherTasks(input: GeniusInput): string[] {
@@ -183,7 +183,7 @@ export function geniusContext(input: GeniusInput): string {
     '<contexto>',
     input.userFirstName ? `Pessoa: ${input.userFirstName}.` : '',
     input.companyName ? `Empresa: "${unfenced(input.companyName)}".` : 'O nome da empresa não foi informado.',
-    `Hoje é ${brDate(input.today)}.`,
+    `Hoje é ${formatDay(input.today)}.`,
     '',
     `# Tarefa: ${task.title}`,
     `Área: ${task.category ?? 'sem área'}; ${taskState(task)}.`,
